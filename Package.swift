@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SpecUI",
+    products: [
+        .library(name: "SpecUI", targets: ["SpecUI"]),
+        .library(name: "SpecUITerminal", targets: ["SpecUITerminal"]),
+        .executable(name: "specui", targets: ["specui"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "SpecUICompiler", dependencies: ["CYAML"]),
+        .target(name: "SpecUI"),
+        .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
+        .executableTarget(name: "specui", dependencies: ["SpecUICompiler"]),
+        .executableTarget(
+            name: "SpecUIBenchmarks",
+            dependencies: ["SpecUICompiler", "CYAML"],
+            path: "Benchmarks"
+        ),
+        .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
+        .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
+        .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("specui")
