@@ -1,0 +1,56 @@
+/// Swift's identifier grammar and reserved words, for names written in specs.
+package enum SwiftIdentifier {
+    /// Words that cannot be used as a name without backticks; a spec using one gets an error.
+    package static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names the generated code itself declares inside a view, which a spec name would shadow.
+    package static let reservedMembers: Set<String> = ["body", "previews"]
+
+    /// Whether `name` follows Swift's identifier grammar (keywords are checked separately).
+    package static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isBody($0) }
+    }
+
+    package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
+    /// `UpperCamelCase`: starts with an uppercase letter.
+    package static func isUpperCamelCase(_ name: String) -> Bool {
+        name.first.map { $0.isUppercase } ?? false
+    }
+
+    // Swift's identifier-head and identifier-character ranges (The Swift Programming Language, Lexical Structure).
+    private static func isHead(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF: true
+        case 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF: true
+        case 0x1E00...0x1FFF, 0x203F...0x2040, 0x2054: true
+        // Zero-width and bidirectional controls are identifier characters in Swift's grammar, but a
+        // name carrying them reads differently from what it is (Trojan Source), so specs may not use them.
+        case 0x200B...0x200D, 0x202A...0x202E, 0x2060...0x206F: false
+        case 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793: true
+        case 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF: true
+        case 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD: true
+        case 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD: true
+        case 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD: true
+        case 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD: true
+        default: false
+        }
+    }
+
+    private static func isBody(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
+        default: false
+        }
+    }
+}
