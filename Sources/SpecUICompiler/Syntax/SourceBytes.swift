@@ -1,0 +1,86 @@
+/// Checks a file's bytes before libyaml sees them, so encoding problems get a precise location.
+///
+/// libyaml reports invalid UTF-8 and control characters with a byte offset and
+/// a terse message; checking first lets the diagnostic name the byte and its
+/// line and column.
+enum SourceBytes {
+    enum Problem: Equatable {
+        /// A byte that does not start or continue a UTF-8 sequence correctly.
+        case invalidUTF8(UInt8)
+        /// A NUL byte, the usual sign of a binary file.
+        case nul
+        /// A character YAML does not allow in a stream, such as U+0007.
+        case controlCharacter(Unicode.Scalar)
+    }
+
+    /// The first encoding problem and the byte offset where it starts, or nil for clean text.
+    static func firstProblem(in bytes: [UInt8]) -> (offset: Int, problem: Problem)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                        index += 1
+                        continue
+                    }
+                    return (index, byte == 0 ? .nul : .controlCharacter(Unicode.Scalar(byte)))
+                }
+                guard let (scalar, length) = decode(buffer, at: index) else {
+                    return (index, .invalidUTF8(byte))
+                }
+                if !isAllowed(scalar) { return (index, .controlCharacter(scalar)) }
+                index += length
+            }
+            return nil
+        }
+    }
+
+    /// The line and column of a byte offset, counting lines and scalars the way libyaml does.
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = buffer[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+        default: return nil
+        }
+        guard index + length <= buffer.count else { return nil }
+        for offset in 1..<length {
+            let byte = buffer[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+
+    /// YAML 1.1's printable set, as libyaml enforces it (C1 controls other than NEL are not allowed).
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Turns a spec file's bytes into a `YAMLNode` tree through libyaml's event API.
+///
+/// Hostile input is refused with a diagnostic before it can cost time or
+/// memory: files over 16 MiB are not parsed, invalid UTF-8 and control
+/// characters are reported at their first byte, nesting stops at 256 levels,
+/// and aliases may add at most 100,000 nodes to a document, counted without
+/// expanding anything. Every problem stops loading, so the result is either
+/// a complete tree or nil.
+///
+/// Merge keys (`<<`) are not part of the spec language. They are loaded as
+/// ordinary keys, and the decoder rejects them like any other unknown key.
+package enum YAMLLoader {
+    package static let maximumFileSize = 16 * 1024 * 1024
+    package static let maximumDepth = 256
+    package static let aliasExpansionLimit = 100_000
+
+    /// The file's single top-level node, or nil after appending the diagnostics that explain why not.
+    package static func load(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) -> YAMLNode? {
+        let start = SourceRange(at: SourceLocation(line: 1, column: 1))
+        guard bytes.count <= maximumFileSize else {
+            diagnostics.append(
+                .init(
+                    .error, code: "file-too-large", message: Message.tooLarge(bytes.count),
+                    file: path, range: start))
+            return nil
+        }
+        if let (offset, problem) = SourceBytes.firstProblem(in: bytes) {
+            let location = SourceBytes.location(ofByte: offset, in: bytes)
+            diagnostics.append(Message.encoding(problem, file: path, at: location))
+            return nil
+        }
+        var builder = YAMLTreeBuilder(validatedBytes: bytes, path: path)
+        let root = builder.build()
+        diagnostics += builder.diagnostics
+        return root
+    }
+
+    /// Diagnostic messages of the loader.
+    enum Message {
+        static let emptyFile = "the file is empty; a spec is a mapping with a 'view:' or 'types:' key"
+        static let secondDocument = "a spec file holds one YAML document; this starts a second one"
+        static let quoteHint = "; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
+
+        static func tooLarge(_ size: Int) -> String {
+            "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes (16 MiB)"
+        }
+
+        static func rootNotMapping(_ found: String) -> String {
+            "a spec must be a mapping with a 'view:' or 'types:' key; found \(found)"
+        }
+
+        static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+        static func firstKey(_ key: String) -> String { "'\(key)' first appears here" }
+        static func undefinedAlias(_ name: String) -> String {
+            "alias '*\(name)' refers to no anchor defined before it"
+        }
+        static func aliasBudget(_ name: String) -> String {
+            "alias '*\(name)' expands past the limit of \(aliasExpansionLimit) nodes"
+        }
+        static let tooDeep = "nesting is deeper than \(maximumDepth) levels"
+
+        /// libyaml problems that usually mean an expression or text needed quotes.
+        static let quotableProblems: Set<String> = [
+            "mapping values are not allowed in this context",
+            "mapping values are not allowed here",
+            "found character that cannot start any token",
+            "did not find expected key",
+            "did not find expected alphabetic or numeric character",
+            "found undefined tag handle",
+            "did not find expected whitespace or line break",
+            "found unexpected ':'",
+        ]
+
+        static func syntax(_ problem: String) -> String {
+            quotableProblems.contains(problem) ? problem + quoteHint : problem
+        }
+
+        static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {
+            let range = SourceRange(at: location)
+            switch problem {
+            case .invalidUTF8(let byte):
+                let hex = "0x" + String(byte, radix: 16, uppercase: true)
+                return Diagnostic(
+                    .error, code: "invalid-utf8",
+                    message: "the file is not valid UTF-8: byte \(hex) cannot appear here; save the file as UTF-8",
+                    file: file, range: range)
+            case .nul:
+                return Diagnostic(
+                    .error, code: "binary-file",
+                    message: "the file contains a NUL byte; it looks like a binary file, not a YAML spec",
+                    file: file, range: range)
+            case .controlCharacter(let scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return Diagnostic(
+                    .error, code: "control-character",
+                    message: "the file contains the control character \(name), which YAML does not allow",
+                    file: file, range: range)
+            }
+        }
+    }
+}

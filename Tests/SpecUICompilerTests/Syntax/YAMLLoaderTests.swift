@@ -1,0 +1,227 @@
+import Foundation
+import SpecUICompiler
+import Testing
+
+@Suite struct YAMLLoaderTests {
+    private func load(_ text: String) -> (YAMLNode?, [Diagnostic]) {
+        load(Array(text.utf8))
+    }
+
+    private func load(_ bytes: [UInt8]) -> (YAMLNode?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let node = YAMLLoader.load(bytes, path: "Specs/Test.yaml", diagnostics: &diagnostics)
+        return (node, diagnostics)
+    }
+
+    private func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+        node?.mapping?.first { $0.key.scalar?.value == key }?.value
+    }
+
+    @Test func buildsNodesWithOneBasedRanges() {
+        let marked = MarkedText("view: 1️⃣Counter2️⃣\nstate:\n  3️⃣count: 4️⃣0\nbody:\n  - 5️⃣Text: 6️⃣\"hi\"7️⃣\n")
+        let (root, diagnostics) = load(marked.text)
+        #expect(diagnostics.isEmpty)
+        let view = value(root, "view")
+        #expect(view?.scalar?.value == "Counter")
+        #expect(view?.range == SourceRange(start: marked[1], end: marked[2]))
+        let count = value(root, "state")?.mapping?.first
+        #expect(count?.key.range.start == marked[3])
+        #expect(count?.value.range.start == marked[4])
+        let text = value(root, "body")?.sequence?.first?.mapping?.first
+        #expect(text?.key.range.start == marked[5])
+        #expect(text?.value.scalar?.style == .doubleQuoted)
+        #expect(text?.value.scalar?.source == "\"hi\"")
+        #expect(text?.value.scalar?.start == marked[6])
+        #expect(text?.value.range.end == marked[7])
+    }
+
+    @Test func columnsCountUnicodeScalars() {
+        let marked = MarkedText("title: \"جاهز 🙂\"\nnext: 1️⃣x\nafter: [\"é\", 2️⃣y]\n")
+        let (root, diagnostics) = load(marked.text)
+        #expect(diagnostics.isEmpty)
+        #expect(value(root, "next")?.range.start == marked[1])
+        #expect(value(root, "after")?.sequence?.last?.range.start == marked[2])
+        #expect(value(root, "title")?.scalar?.source == "\"جاهز 🙂\"")
+    }
+
+    @Test func byteOrderMarkDoesNotShiftColumns() {
+        let (root, diagnostics) = load([0xEF, 0xBB, 0xBF] + Array("view: Main\n".utf8))
+        #expect(diagnostics.isEmpty)
+        let view = value(root, "view")?.scalar
+        #expect(view?.source == "Main")
+        #expect(view?.start == SourceLocation(line: 1, column: 7))
+    }
+
+    @Test func keepsExplicitTagsShort() {
+        let (root, _) = load("count: !!str 3\n")
+        #expect(value(root, "count")?.tag == "!!str")
+        #expect(value(root, "count")?.scalar?.value == "3")
+    }
+
+    @Test func reportsDuplicateKeyWithNoteAtTheFirst() throws {
+        let marked = MarkedText("view: A\nstate:\n  1️⃣count: 0\n  2️⃣count: 1\n")
+        let (root, diagnostics) = load(marked.text)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.code == "duplicate-key")
+        #expect(diagnostic.message == "duplicate key 'count'")
+        #expect(diagnostic.location == marked[2])
+        #expect(diagnostic.notes.map(\.message) == ["'count' first appears here"])
+        #expect(diagnostic.notes.first?.range.start == marked[1])
+        #expect(value(root, "state")?.mapping?.count == 1)
+    }
+
+    @Test func findsDuplicatesInLargeMappings() throws {
+        let keys = (0..<30).map { "k\($0): \($0)\n" }.joined()
+        let marked = MarkedText(keys + "1️⃣k7: again\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(diagnostics.map(\.location) == [marked[1]])
+        #expect(diagnostics.first?.notes.first?.range.start == SourceLocation(line: 8, column: 1))
+    }
+
+    @Test func mergeKeysStayOrdinaryKeys() {
+        let (root, diagnostics) = load("base: &b {a: 1}\nview:\n  <<: *b\n")
+        #expect(diagnostics.isEmpty)
+        #expect(value(root, "view")?.mapping?.first?.key.scalar?.value == "<<")
+    }
+
+    @Test func aliasIsACopyOfTheAnchoredNode() {
+        let (root, diagnostics) = load("a: &x [1, 2]\nb: *x\n")
+        #expect(diagnostics.isEmpty)
+        #expect(value(root, "b") == value(root, "a"))
+        #expect(value(root, "b")?.sequence?.count == 2)
+    }
+
+    @Test func undefinedAliasIsAnError() {
+        let marked = MarkedText("a: 1️⃣*missing\n")
+        let (root, diagnostics) = load(marked.text)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.message) == ["alias '*missing' refers to no anchor defined before it"])
+        #expect(diagnostics.map(\.code) == ["undefined-alias"])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func billionLaughsStopsAtTheBudgetQuickly() {
+        var text = "view: Bomb\nstate:\n  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let previous = "*a\(level - 1)"
+            let items = Array(repeating: previous, count: 10).joined(separator: ", ")
+            text += "  a\(level): &a\(level) [\(items)]\n"
+        }
+        let clock = ContinuousClock()
+        var result: (YAMLNode?, [Diagnostic]) = (nil, [])
+        // The eighth `*a3` of `a4` pushes the expansions past 100,000 nodes.
+        let elapsed = clock.measure { result = load(text) }
+        #expect(result.0 == nil)
+        #expect(result.1.map(\.message) == ["alias '*a3' expands past the limit of 100000 nodes"])
+        #expect(result.1.first?.code == "alias-expansion-limit")
+        #expect(result.1.first?.location == SourceLocation(line: 7, column: 47))
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func nestingDeeperThan256IsAnError() {
+        let text = "view: Deep\nstate:\n  x: " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let (root, diagnostics) = load(text)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.message) == ["nesting is deeper than 256 levels"])
+        // The root mapping and `state:` take two levels, so the 255th bracket (column 5 + 255) crosses the limit.
+        #expect(diagnostics.first?.location == SourceLocation(line: 3, column: 260))
+    }
+
+    @Test func fileOver16MiBIsRefusedWithoutParsing() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 16 * 1024 * 1024 + 1)
+        let (root, diagnostics) = load(bytes)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == ["file-too-large"])
+        #expect(
+            diagnostics.first?.message == "the file is 16777217 bytes; a spec may be at most 16777216 bytes (16 MiB)")
+        #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test func invalidUTF8PointsAtTheFirstBadByte() {
+        let (root, diagnostics) = load(Array("view: A\ntitle: é".utf8) + [0xFF] + Array(" x\n".utf8))
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == ["invalid-utf8"])
+        #expect(
+            diagnostics.first?.message
+                == "the file is not valid UTF-8: byte 0xFF cannot appear here; save the file as UTF-8")
+        #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 9))
+    }
+
+    @Test func truncatedAndOverlongSequencesAreInvalid() {
+        let (_, truncated) = load(Array("a: ".utf8) + [0xE2, 0x82])
+        #expect(truncated.first?.location == SourceLocation(line: 1, column: 4))
+        let (_, overlong) = load(Array("a: ".utf8) + [0xC0, 0xAF])
+        #expect(overlong.first?.message.contains("byte 0xC0") == true)
+        let (_, surrogate) = load(Array("a: ".utf8) + [0xED, 0xA0, 0x80])
+        #expect(surrogate.first?.code == "invalid-utf8")
+    }
+
+    @Test func binaryGarbageIsCalledBinary() {
+        let (root, diagnostics) = load([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00])
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == ["control-character"])
+        #expect(
+            diagnostics.first?.message == "the file contains the control character U+007F, which YAML does not allow")
+        let (_, nul) = load(Array("view: A\n".utf8) + [0x00])
+        #expect(nul.map(\.message) == ["the file contains a NUL byte; it looks like a binary file, not a YAML spec"])
+        #expect(nul.first?.location == SourceLocation(line: 2, column: 1))
+    }
+
+    @Test func emptyFileIsAnError() {
+        for text in ["", "\n\n", "# only a comment\n"] {
+            let (root, diagnostics) = load(text)
+            #expect(root == nil)
+            #expect(
+                diagnostics.map(\.message) == ["the file is empty; a spec is a mapping with a 'view:' or 'types:' key"])
+            #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+        }
+    }
+
+    @Test func secondDocumentIsAnError() {
+        let marked = MarkedText("view: A\n1️⃣---\nview: B\n")
+        let (root, diagnostics) = load(marked.text)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == ["multiple-documents"])
+        #expect(diagnostics.map(\.message) == ["a spec file holds one YAML document; this starts a second one"])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func topLevelScalarOrListIsAnError() {
+        let (_, scalar) = load("hello\n")
+        #expect(scalar.map(\.message) == ["a spec must be a mapping with a 'view:' or 'types:' key; found a scalar"])
+        #expect(scalar.map(\.code) == ["root-not-mapping"])
+        let marked = MarkedText("# list\n1️⃣- a\n")
+        let (_, list) = load(marked.text)
+        #expect(list.map(\.message) == ["a spec must be a mapping with a 'view:' or 'types:' key; found a list"])
+        #expect(list.first?.location == marked[1])
+    }
+
+    @Test func unquotedColonGetsAQuoteHint() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: x\n    opacity: loading ? 1.01️⃣: 0.5\n")
+        let (root, diagnostics) = load(marked.text)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == ["yaml-syntax"])
+        #expect(
+            diagnostics.first?.message
+                == "mapping values are not allowed in this context; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
+        )
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func syntaxErrorNotesItsContext() {
+        let marked = MarkedText("view: A\ntitle: 1️⃣\"unterminated\n2️⃣")
+        let (_, diagnostics) = load(marked.text)
+        #expect(diagnostics.first?.message == "found unexpected end of stream")
+        #expect(diagnostics.first?.location == marked[2])
+        #expect(diagnostics.first?.notes.map(\.message) == ["while scanning a quoted scalar that starts here"])
+        #expect(diagnostics.first?.notes.first?.range.start == marked[1])
+    }
+
+    @Test func characterThatCannotStartATokenGetsTheHint() {
+        let marked = MarkedText("view: A\ntitle: 1️⃣@name\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(diagnostics.first?.message.hasPrefix("found character that cannot start any token; quote") == true)
+        #expect(diagnostics.first?.location == marked[1])
+    }
+}
