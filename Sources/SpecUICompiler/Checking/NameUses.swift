@@ -41,7 +41,7 @@ struct NameUses {
         case .button(let label, let action):
             if case .title(let title) = label { read(title) }
             if case .label(let nodes) = label { visit(nodes) }
-            action.forEach { visit($0) }
+            for item in action { visit(item) }
         case .vStack(_, let spacing, let content), .hStack(_, let spacing, let content):
             spacing.map { read($0) }
             visit(content)
@@ -79,10 +79,10 @@ struct NameUses {
             node.otherwise.map { visit($0) }
         case .switchOver(let node):
             read(node.subject)
-            node.cases.forEach { visit($0.body) }
+            for item in node.cases { visit(item.body) }
             node.defaultBody.map { visit($0) }
         }
-        node.modifiers.forEach { visit($0) }
+        for item in node.modifiers { visit(item) }
     }
 
     private mutating func visit(_ modifier: Modifier) {
@@ -96,10 +96,10 @@ struct NameUses {
                 read(value)
             }
         case .accessibilityIdentifier(let template): read(template)
-        case .onAppear(let action): action.forEach { visit($0) }
+        case .onAppear(let action): for item in action { visit(item) }
         case .onChange(let value, let action):
             read(value)
-            action.forEach { visit($0) }
+            for item in action { visit(item) }
         case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: break
         }
     }
@@ -111,7 +111,7 @@ struct NameUses {
             read(value)
         case .call(let target, _, let arguments):
             readBelowRoot(target)
-            arguments.forEach { read($0.value) }
+            for item in arguments { read(item.value) }
         }
     }
 
@@ -132,7 +132,7 @@ struct NameUses {
         switch expression.kind {
         case .integer, .double, .boolean, .null, .enumCase: break
         case .string(let template): read(template)
-        case .array(let items): items.forEach { read($0) }
+        case .array(let items): for item in items { read(item) }
         case .name(let name):
             if !reads.contains(name) { order.append(name) }
             reads.insert(name)
@@ -142,8 +142,8 @@ struct NameUses {
         case .member(let base, _), .unary(_, let base), .parenthesized(let base): read(base)
         case .methodCall(let base, _, let arguments):
             read(base)
-            arguments.forEach { read($0.value) }
-        case .construct(_, let arguments): arguments.forEach { read($0.value) }
+            for item in arguments { read(item.value) }
+        case .construct(_, let arguments): for item in arguments { read(item.value) }
         case .binary(_, let left, let right), .range(let left, let right, _):
             read(left)
             read(right)

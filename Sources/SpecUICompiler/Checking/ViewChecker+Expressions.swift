@@ -1,12 +1,12 @@
 extension ViewChecker {
     /// Parses a view-of-the-unit argument written as a String prop's template.
     mutating func parsedTemplate(_ scalar: YAMLScalar) -> Template? {
-        nil
+        ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &diagnostics)
     }
 
     /// Parses a view-of-the-unit argument written as an expression or a binding.
     mutating func parsedExpression(_ scalar: YAMLScalar) -> Expression? {
-        nil
+        ExpressionParser.parseExpression(scalar, file: file, diagnostics: &diagnostics)
     }
 
     // Typing goes through ExpressionChecker once it is merged; until then these leave types unset.
