@@ -13,6 +13,8 @@ package struct UnitDeclarations: Hashable, Sendable {
     package private(set) var types: [String: TypeDecl] = [:]
     package private(set) var views: [String: ViewDecl] = [:]
     package private(set) var origins: [String: Origin] = [:]
+    /// The unit's records and enums, as the expression checker reads them.
+    package private(set) var typeTable = TypeTable()
 
     /// Enums the language declares itself, for `environment:` values.
     package static let builtinEnums: [String: [String]] = [
@@ -36,6 +38,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 else { continue }
                 types[type.name.name] = type
+                typeTable.add(type)
             }
             if let view = file.view,
                 declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)

@@ -10,6 +10,8 @@ struct ViewChecker {
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
     var loopVariables: [ViewMember] = []
+    /// What expressions may name here: the members with a known type, then the loop variables.
+    var scope = Scope(members: [])
 
     init(declarations: UnitDeclarations, file: String) {
         self.declarations = declarations
@@ -44,6 +46,7 @@ struct ViewChecker {
         }
         result.state = view.state.map { checkState($0) }
         for state in result.state { members[state.name.name]?.type = state.type }
+        scope = Scope(members: members.values.sorted { $0.name.range.start < $1.name.range.start }.compactMap(\.symbol))
         result.previews = checkPreviews(view.previews, of: result)
         result.body = check(view.body)
         return result
