@@ -13,15 +13,14 @@ extension ExpressionChecker {
         var result = statement
         switch statement.kind {
         case .assign(let target, let op, let value):
-            let typedTarget = assignable(target, diagnostics: &diagnostics)
+            let (typedTarget, changeable) = assignable(target, verb: "assign to", diagnostics: &diagnostics)
             guard let targetType = typedTarget.type else {
                 let typedValue = infer(value, expected: nil, diagnostics: &diagnostics)
                 result.kind = .assign(target: typedTarget, op, value: typedValue)
                 return result
             }
-            if op != .assign,
-                !(targetType == .int || targetType == .double || (targetType == .string && op == .addAssign))
-            {
+            let numeric = targetType == .int || targetType == .double
+            if changeable, op != .assign, !(numeric || (targetType == .string && op == .addAssign)) {
                 diagnostics.append(
                     error("operator-type", Self.compoundMismatch(op, typedTarget, targetType), statement.range))
                 result.kind = .assign(target: typedTarget, op, value: value)
@@ -30,9 +29,9 @@ extension ExpressionChecker {
             let typedValue = check(value, expected: targetType, diagnostics: &diagnostics)
             result.kind = .assign(target: typedTarget, op, value: typedValue)
         case .call(let target, let method, let arguments):
-            let typedTarget = assignable(target, diagnostics: &diagnostics)
+            let (typedTarget, changeable) = assignable(target, verb: "change", diagnostics: &diagnostics)
             let typedArguments: [Expression.Argument]
-            if let type = typedTarget.type {
+            if changeable, let type = typedTarget.type {
                 typedArguments = call(
                     typedTarget, type, method, arguments, range: statement.range, diagnostics: &diagnostics)
             } else {
@@ -43,33 +42,38 @@ extension ExpressionChecker {
         return result
     }
 
-    /// Types a statement's target; reports it when it cannot change.
-    private func assignable(_ target: Expression, diagnostics: inout [Diagnostic]) -> Expression {
-        var typed = infer(target, expected: nil, diagnostics: &diagnostics)
-        guard typed.type != nil else { return typed }
+    /// Types a statement's target and tells whether it can change; reports it when it cannot.
+    ///
+    /// The target keeps its type either way, so the value is still checked against it.
+    private func assignable(
+        _ target: Expression, verb: String, diagnostics: inout [Diagnostic]
+    ) -> (Expression, Bool) {
+        let typed = infer(target, expected: nil, diagnostics: &diagnostics)
+        guard typed.type != nil else { return (typed, false) }
         guard let root = Self.rootName(of: typed), let symbol = scope.lookup(root) else {
             diagnostics.append(error("assignment-target", Self.notAssignable, target.range))
-            typed.type = nil
-            return typed
+            return (typed, false)
         }
         if !symbol.isAssignable {
-            diagnostics.append(error("assignment-to-constant", Self.cannotAssign(typed, symbol), target.range))
-            typed.type = nil
-        } else if let reason = readOnlyMember(typed) {
-            diagnostics.append(error("assignment-to-constant", reason, target.range))
-            typed.type = nil
+            diagnostics.append(
+                error("assignment-to-constant", Self.cannotAssign(typed, symbol, verb: verb), target.range))
+            return (typed, false)
         }
-        return typed
+        if let reason = readOnlyMember(typed) {
+            diagnostics.append(error("assignment-to-constant", reason, target.range))
+            return (typed, false)
+        }
+        return (typed, true)
     }
 }
 
 extension ExpressionChecker {
     static let notAssignable = "cannot assign to this expression; assign to state, a binding or a field of one"
 
-    static func cannotAssign(_ target: Expression, _ symbol: Symbol) -> String {
+    static func cannotAssign(_ target: Expression, _ symbol: Symbol, verb: String) -> String {
         let subject = spelling(of: target)
         let what = path(of: target) == symbol.name ? "it" : "'\(symbol.name)'"
-        return "cannot assign to \(subject): \(what) is \(symbol.kindDescription); " + changeHint(symbol)
+        return "cannot \(verb) \(subject): \(what) is \(symbol.kindDescription); " + changeHint(symbol)
     }
 
     static func compoundMismatch(_ op: Statement.AssignmentOperator, _ target: Expression, _ type: TypeRef) -> String {
