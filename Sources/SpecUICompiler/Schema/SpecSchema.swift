@@ -28,20 +28,25 @@ package enum SpecSchema {
             "properties": .object(topLevelProperties),
             "additionalProperties": false,
             "anyOf": [["required": ["view"]], ["required": ["types"]]],
-            "dependentRequired": .object(
-                ["view": ["body"]].merging(viewKeys.map { ($0, ["view"]) }) { first, _ in first }),
+            "dependentRequired": .object(dependencies),
+            // The draft-07 spelling, for editors whose validator predates `dependentRequired`.
+            "dependencies": .object(dependencies),
             "$defs": .object(definitions),
         ]
+    }
+
+    /// `view` needs `body`, and every view section needs `view`.
+    static var dependencies: [String: JSONValue] {
+        ["view": ["body"]].merging(viewKeys.map { ($0, ["view"]) }) { first, _ in first }
     }
 
     /// Top-level keys that only mean something beside `view:`.
     static let viewKeys = SpecDecoder.viewKeys
 
-    /// Every reusable shape, referenced as `#/$defs/<name>`.
+    /// Every reusable shape, referenced as `#/$defs/<name>`; the groups' names are disjoint.
     static var definitions: [String: JSONValue] {
-        valueDefinitions.merging(declarationDefinitions) { first, _ in first }
-            .merging(nodeDefinitions) { first, _ in first }
-            .merging(modifierDefinitions) { first, _ in first }
+        let groups = [valueDefinitions, declarationDefinitions, nodeDefinitions, modifierDefinitions]
+        return Dictionary(uniqueKeysWithValues: groups.flatMap { $0 })
     }
 
     /// `{"$ref": "#/$defs/<name>"}`.
