@@ -268,6 +268,13 @@ package struct ComponentArgument: Hashable, Sendable {
         case template(Template)
         /// Any other prop, or a binding (`$name`): an expression.
         case expression(Expression)
+        /// The scalar as written, before the callee's parameter types are known.
+        ///
+        /// Decoding cannot tell a String prop (a template) from any other prop or
+        /// a binding (an expression): the callee may be declared in another file
+        /// of the unit. The checker replaces this with `.template` when the
+        /// parameter is a String prop and `.expression` otherwise.
+        case unresolved(YAMLScalar)
     }
 
     package var label: Identifier
