@@ -1,1 +1,4 @@
-print("specui")
+import Foundation
+import SpecUICompiler
+
+exit(SpecUICommandLine.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -20,7 +20,7 @@ package enum YAMLLoader {
         guard bytes.count <= maximumFileSize else {
             diagnostics.append(
                 .init(
-                    .error, code: "file-too-large", message: Message.tooLarge(bytes.count),
+                    .error, code: "file-too-large", message: Message.tooLarge,
                     file: path, range: start))
             return nil
         }
@@ -41,9 +41,7 @@ package enum YAMLLoader {
         static let secondDocument = "a spec file holds one YAML document; this starts a second one"
         static let quoteHint = "; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
 
-        static func tooLarge(_ size: Int) -> String {
-            "the file is \(size) bytes; a spec may be at most \(maximumFileSize) bytes (16 MiB)"
-        }
+        static let tooLarge = "the file is larger than 16 MiB (\(maximumFileSize) bytes), the limit for a spec"
 
         static func rootNotMapping(_ found: String) -> String {
             "a spec must be a mapping with a 'view:' or 'types:' key; found \(found)"

@@ -134,7 +134,7 @@ import Testing
         #expect(root == nil)
         #expect(diagnostics.map(\.code) == ["file-too-large"])
         #expect(
-            diagnostics.first?.message == "the file is 16777217 bytes; a spec may be at most 16777216 bytes (16 MiB)")
+            diagnostics.first?.message == "the file is larger than 16 MiB (16777216 bytes), the limit for a spec")
         #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
     }
 

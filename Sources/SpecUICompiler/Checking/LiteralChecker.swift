@@ -1,0 +1,188 @@
+/// Reads `state` initial values and `previews` values against their declared types (SPEC-LANGUAGE §2, §6.2).
+///
+/// The result is the same literal with `type` filled at every level; an Int
+/// written where a Double is expected becomes a Double.
+struct LiteralChecker {
+    let declarations: UnitDeclarations
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(declarations: UnitDeclarations, file: String) {
+        self.declarations = declarations
+        self.file = file
+    }
+
+    static func mismatch(expected: TypeRef, found: Literal.Kind) -> String {
+        "expected a value of type '\(expected)', found \(describe(found))"
+    }
+
+    static func quoteHint(_ kind: Literal.Kind) -> String {
+        switch kind {
+        case .integer, .double, .boolean: "; quote it to make it a String"
+        default: ""
+        }
+    }
+
+    static func missingField(_ field: String, of type: String) -> String {
+        "missing field '\(field)' for a value of '\(type)'"
+    }
+
+    static func unknownField(_ field: String, of type: String, suggestion: String) -> String {
+        "record '\(type)' has no field '\(field)'\(suggestion)"
+    }
+
+    static func duplicateField(_ field: String) -> String { "field '\(field)' is given twice" }
+
+    static func unknownCase(_ name: String, of type: String, suggestion: String) -> String {
+        "enum '\(type)' has no case '\(name)'\(suggestion)"
+    }
+
+    static func duplicateID(_ id: String, of type: String) -> String {
+        "two '\(type)' elements have the id \(id); ids must be unique"
+    }
+
+    static func firstID(_ id: String) -> String { "the id \(id) is first used here" }
+
+    static func firstWritten(_ name: String) -> String { "'\(name)' is first given here" }
+
+    /// What a literal is, in words.
+    static func describe(_ kind: Literal.Kind) -> String {
+        switch kind {
+        case .integer: "an integer"
+        case .double: "a number"
+        case .boolean: "a Boolean"
+        case .string: "a string"
+        case .null: "null"
+        case .enumCase(let name): "the enum case '.\(name)'"
+        case .array: "a list"
+        case .record: "a mapping"
+        }
+    }
+
+    /// The type a literal states by itself: Int, Double, Bool or String; nil for everything else.
+    static func inferredType(_ kind: Literal.Kind) -> TypeRef? {
+        switch kind {
+        case .integer: .int
+        case .double: .double
+        case .boolean: .bool
+        case .string: .string
+        case .null, .enumCase, .array, .record: nil
+        }
+    }
+
+    /// A comparable spelling of a scalar literal, as it would appear in a message; nil for lists and mappings.
+    static func scalarKey(_ kind: Literal.Kind) -> String? {
+        switch kind {
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        case .boolean(let value): String(value)
+        case .string(let value): "\"\(value)\""
+        case .enumCase(let name): ".\(name)"
+        case .null: "null"
+        case .array, .record: nil
+        }
+    }
+
+    /// Checks `literal` against `type`, filling types; a literal with errors comes back with `type` nil.
+    mutating func check(_ literal: Literal, against type: TypeRef) -> Literal {
+        var result = literal
+        switch (type, literal.kind) {
+        case (.optional, .null):
+            result.type = type
+        case (.optional(let wrapped), _):
+            result = check(literal, against: wrapped)
+            if result.type != nil { result.type = type }
+        case (.int, .integer), (.double, .double), (.bool, .boolean), (.string, .string):
+            result.type = type
+        case (.double, .integer(let value)):
+            result.kind = .double(Double(value))
+            result.type = .double
+        case (.array(let element), .array(let items)):
+            let checked = items.map { check($0, against: element) }
+            result.kind = .array(checked)
+            if checked.allSatisfy({ $0.type != nil }) { result.type = type }
+            checkDistinctIDs(checked, element: element)
+        case (.named(let name), .enumCase(let caseName)) where declarations.enumCases(name) != nil:
+            let cases = declarations.enumCases(name) ?? []
+            if cases.contains(caseName) {
+                result.type = type
+            } else {
+                let suggestion = Suggestion.didYouMean(caseName, among: cases)
+                error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
+            }
+        case (.named(let name), .record(let fields)) where declarations.recordFields(name) != nil:
+            result = checkRecord(literal, fields: fields, name: name)
+        default:
+            let message = Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+            error("literal-type-mismatch", message, at: literal.range)
+        }
+        return result
+    }
+
+    private func quoteHintIfString(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        type == .string || type == .optional(.string) ? Self.quoteHint(kind) : ""
+    }
+
+    private mutating func checkRecord(_ literal: Literal, fields: [LiteralField], name: String) -> Literal {
+        let declared = declarations.recordFields(name) ?? []
+        var result = literal
+        var valid = true
+        var seen: [String: Identifier] = [:]
+        var checkedFields: [LiteralField] = []
+        for field in fields {
+            if let first = seen[field.name.name] {
+                let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
+                error("duplicate-field", Self.duplicateField(field.name.name), at: field.name.range, notes: [note])
+                valid = false
+                continue
+            }
+            seen[field.name.name] = field.name
+            guard let declaration = declared.first(where: { $0.name.name == field.name.name }) else {
+                let suggestion = Suggestion.didYouMean(field.name.name, among: declared.map(\.name.name))
+                let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
+                error("unknown-field", message, at: field.name.range)
+                valid = false
+                continue
+            }
+            let value = check(field.value, against: declaration.type)
+            valid = valid && value.type != nil
+            checkedFields.append(LiteralField(name: field.name, value: value))
+        }
+        for declaration in declared where seen[declaration.name.name] == nil {
+            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
+            valid = false
+        }
+        result.kind = .record(checkedFields)
+        result.type = valid ? .named(name) : nil
+        return result
+    }
+
+    /// Reports elements of an Identifiable record type that repeat an earlier element's id (§6.2).
+    private mutating func checkDistinctIDs(_ items: [Literal], element: TypeRef) {
+        guard case .named(let name) = element,
+            declarations.recordFields(name)?.contains(where: { $0.name.name == "id" }) == true
+        else { return }
+        var seen: [String: SourceRange] = [:]
+        for item in items {
+            guard case .record(let fields) = item.kind,
+                let id = fields.first(where: { $0.name.name == "id" })?.value,
+                let key = Self.scalarKey(id.kind)
+            else { continue }
+            if let first = seen[key] {
+                let note = Diagnostic.Note(message: Self.firstID(key), file: file, range: first)
+                error("duplicate-id", Self.duplicateID(key, of: name), at: id.range, notes: [note])
+            } else {
+                seen[key] = id.range
+            }
+        }
+    }
+
+    private mutating func error(
+        _ code: String,
+        _ message: String,
+        at range: SourceRange,
+        notes: [Diagnostic.Note] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes))
+    }
+}

@@ -1,0 +1,156 @@
+/// Which names a view body reads and which it mutates, for lints and stable-id rules.
+///
+/// A read is any name in an expression, template or statement value; a
+/// statement's target is a write, and so is a `$name` binding handed to a
+/// control or child view, or the collection of `ForEach: $name`.
+struct NameUses {
+    /// Names read anywhere.
+    private(set) var reads: Set<String> = []
+    /// Each name written somewhere, with the first place that writes it.
+    private(set) var writes: [String: SourceRange] = [:]
+
+    init(body: [ViewNode]) {
+        visit(body)
+    }
+
+    /// The names an expression mentions, in written order, without repeats.
+    static func names(in expression: Expression) -> [String] {
+        var collector = NameUses(body: [])
+        collector.read(expression)
+        return collector.order
+    }
+
+    /// The name at the root of an assignable path: `todo` in `$todo.done`, `count` in `count`.
+    static func root(of expression: Expression) -> (name: String, range: SourceRange)? {
+        switch expression.kind {
+        case .name(let name): (name, expression.range)
+        case .member(let base, _), .binding(let base), .parenthesized(let base): root(of: base)
+        default: nil
+        }
+    }
+
+    private var order: [String] = []
+
+    private mutating func visit(_ nodes: [ViewNode]) {
+        for node in nodes { visit(node) }
+    }
+
+    private mutating func visit(_ node: ViewNode) {
+        switch node.kind {
+        case .text(let template), .image(let template): read(template)
+        case .button(let label, let action):
+            if case .title(let title) = label { read(title) }
+            if case .label(let nodes) = label { visit(nodes) }
+            for item in action { visit(item) }
+        case .vStack(_, let spacing, let content), .hStack(_, let spacing, let content):
+            spacing.map { read($0) }
+            visit(content)
+        case .zStack(_, let content), .list(let content), .group(let content): visit(content)
+        case .section(let header, let content):
+            header.map { read($0) }
+            visit(content)
+        case .forEach(let forEach):
+            read(forEach.collection)
+            if forEach.isBinding, let root = Self.root(of: forEach.collection) { write(root.name, at: root.range) }
+            visit(forEach.content)
+        case .toggle(let title, let binding), .textField(let title, let binding):
+            read(title)
+            read(binding)
+        case .stepper(let label, let value, let bounds):
+            read(label)
+            read(value)
+            bounds.map { read($0) }
+        case .progressView(let label, let value):
+            label.map { read($0) }
+            value.map { read($0) }
+        case .spacer(let minLength): minLength.map { read($0) }
+        case .divider, .emptyView: break
+        case .component(_, let arguments):
+            for argument in arguments {
+                switch argument.value {
+                case .template(let template): read(template)
+                case .expression(let expression): read(expression)
+                case .unresolved: break
+                }
+            }
+        case .ifElse(let node):
+            read(node.condition)
+            visit(node.then)
+            node.otherwise.map { visit($0) }
+        case .switchOver(let node):
+            read(node.subject)
+            for item in node.cases { visit(item.body) }
+            node.defaultBody.map { visit($0) }
+        }
+        for item in node.modifiers { visit(item) }
+    }
+
+    private mutating func visit(_ modifier: Modifier) {
+        switch modifier.kind {
+        case .padding(let padding): padding.length.map { read($0) }
+        case .cornerRadius(let value), .opacity(let value), .disabled(let value), .id(let value): read(value)
+        case .frame(let frame):
+            for case .value(let value)? in [
+                frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight,
+            ] {
+                read(value)
+            }
+        case .accessibilityIdentifier(let template): read(template)
+        case .onAppear(let action): for item in action { visit(item) }
+        case .onChange(let value, let action):
+            read(value)
+            for item in action { visit(item) }
+        case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: break
+        }
+    }
+
+    private mutating func visit(_ statement: Statement) {
+        switch statement.kind {
+        case .assign(let target, _, let value):
+            readBelowRoot(target)
+            read(value)
+        case .call(let target, _, let arguments):
+            readBelowRoot(target)
+            for item in arguments { read(item.value) }
+        }
+    }
+
+    /// A statement target writes its root name; anything else it mentions is read.
+    private mutating func readBelowRoot(_ target: Expression) {
+        if let root = Self.root(of: target) { write(root.name, at: root.range) } else { read(target) }
+    }
+
+    private mutating func write(_ name: String, at range: SourceRange) {
+        if writes[name] == nil { writes[name] = range }
+    }
+
+    private mutating func read(_ template: Template) {
+        for case .interpolation(let expression) in template.parts { read(expression) }
+    }
+
+    private mutating func read(_ expression: Expression) {
+        switch expression.kind {
+        case .integer, .double, .boolean, .null, .enumCase: break
+        case .string(let template): read(template)
+        case .array(let items): for item in items { read(item) }
+        case .name(let name):
+            if !reads.contains(name) { order.append(name) }
+            reads.insert(name)
+        case .binding(let base):
+            read(base)
+            if let root = Self.root(of: base) { write(root.name, at: root.range) }
+        case .member(let base, _), .unary(_, let base), .parenthesized(let base): read(base)
+        case .methodCall(let base, _, let arguments):
+            read(base)
+            for item in arguments { read(item.value) }
+        case .construct(_, let arguments): for item in arguments { read(item.value) }
+        case .binary(_, let left, let right), .range(let left, let right, _):
+            read(left)
+            read(right)
+        case .ternary(let condition, let then, let otherwise):
+            read(condition)
+            read(then)
+            read(otherwise)
+        }
+    }
+}

@@ -1,0 +1,282 @@
+/// Checks the stable-id rules of SPEC-LANGUAGE §6 on a checked view: ForEach
+/// identity, explicit `id:` modifiers and accessibility identifiers.
+struct StableIDChecker {
+    /// An enclosing `ForEach`: its loop variable and the element field that identifies a row.
+    private struct Row {
+        var variable: String
+        /// `id` or the field of `id: field`; nil for `id: self`, where the element itself is the id.
+        var idField: String?
+    }
+
+    let declarations: UnitDeclarations
+    let file: String
+    private let view: ViewDecl
+    private let uses: NameUses
+    private var rows: [Row] = []
+    private var accessibilityIdentifiers: [String: SourceRange] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    init(view: ViewDecl, declarations: UnitDeclarations, file: String) {
+        self.view = view
+        self.declarations = declarations
+        self.file = file
+        self.uses = NameUses(body: view.body)
+    }
+
+    static func missingIdentity(_ collection: TypeRef, element: TypeRef, suggestion: String) -> String {
+        "ForEach over '\(collection)' has no stable identity and index-based identity does not exist; \(suggestion)"
+    }
+
+    static func unknownIDField(_ field: String, element: String, suggestion: String) -> String {
+        "'\(element)' has no field '\(field)' to identify rows by\(suggestion)"
+    }
+
+    static func fieldOnScalar(_ field: String, element: TypeRef) -> String {
+        "elements of type '\(element)' have no field '\(field)'; write 'id: self' to identify rows by their value"
+    }
+
+    static func invalidIDSelf(_ element: TypeRef) -> String {
+        "'id: self' needs elements of type Int, Double, Bool, String or an enum, found '\(element)'; "
+            + "write 'id:' with a field that identifies each element"
+    }
+
+    static func mutatedIDSelf(_ name: String) -> String {
+        "'id: self' needs a collection that never changes, but an action changes '\(name)'; "
+            + "give the elements an 'id' field instead"
+    }
+
+    static let mutatedHere = "changed here"
+
+    static func unverifiableIDSelf(_ description: String) -> String {
+        "'id: self' needs an array literal or a state that no action changes, so its values are known to be "
+            + "distinct; \(description)"
+    }
+
+    static func duplicateValue(_ value: String) -> String {
+        "the value \(value) appears twice in a collection identified by 'id: self'"
+    }
+
+    static func firstValue(_ value: String) -> String { "\(value) first appears here" }
+
+    static func duplicateViewID(_ value: String) -> String { "sibling views share the id \(value)" }
+
+    static func firstViewID(_ value: String) -> String { "\(value) is first used here" }
+
+    static func rowIDWithoutLoopVariable(_ variable: String) -> String {
+        "an 'id' inside a ForEach must depend on the loop variable '\(variable)'; otherwise every row shares it"
+    }
+
+    static func duplicateAccessibilityIdentifier(_ value: String) -> String {
+        "accessibilityIdentifier '\(value)' is already used in this view"
+    }
+
+    static func rowAccessibilityIdentifier(_ example: String) -> String {
+        "an accessibilityIdentifier inside a ForEach must interpolate the row's id, such as '\(example)'"
+    }
+
+    mutating func check() {
+        visit(view.body)
+    }
+
+    private mutating func visit(_ nodes: [ViewNode]) {
+        checkSiblingIDs(nodes)
+        for node in nodes { visit(node) }
+    }
+
+    private mutating func visit(_ node: ViewNode) {
+        for modifier in node.modifiers { check(modifier) }
+        switch node.kind {
+        case .button(.label(let nodes), _): visit(nodes)
+        case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
+            .group(let content), .section(_, let content):
+            visit(content)
+        case .forEach(let forEach):
+            let idField = identity(of: forEach, at: node.range)
+            rows.append(Row(variable: forEach.variable.name, idField: idField))
+            visit(forEach.content)
+            rows.removeLast()
+        case .ifElse(let ifNode):
+            visit(ifNode.then)
+            ifNode.otherwise.map { visit($0) }
+        case .switchOver(let switchNode):
+            for switchCase in switchNode.cases { visit(switchCase.body) }
+            switchNode.defaultBody.map { visit($0) }
+        case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView,
+            .component:
+            break
+        }
+    }
+
+    /// Checks a ForEach's identity (§6.1) and returns the field naming a row's id (nil for `id: self`).
+    private mutating func identity(of forEach: ForEachNode, at range: SourceRange) -> String? {
+        guard let element = forEach.elementType, let collection = forEach.collection.type else { return "id" }
+        let fields: [FieldDecl]? =
+            if case .named(let name) = element { declarations.recordFields(name) } else { nil }
+        switch forEach.identity {
+        case .implicit:
+            if fields?.contains(where: { $0.name.name == "id" }) == true { return "id" }
+            let suggestion =
+                if fields != nil {
+                    "add 'id:' naming a field of '\(element)' that identifies each element"
+                } else if Self.isLiteralHashable(element, declarations: declarations) {
+                    "add 'id: self' if the values are distinct and never change"
+                } else {
+                    "give the elements a record type with an 'id' field"
+                }
+            error(
+                "missing-foreach-id", Self.missingIdentity(collection, element: element, suggestion: suggestion),
+                at: range)
+        case .field(let field):
+            guard let fields else {
+                error("unknown-id-field", Self.fieldOnScalar(field.name, element: element), at: field.range)
+                return field.name
+            }
+            if !fields.contains(where: { $0.name.name == field.name }) {
+                let suggestion = Suggestion.didYouMean(field.name, among: fields.map(\.name.name))
+                let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
+                error("unknown-id-field", message, at: field.range)
+            }
+            return field.name
+        case .element(let selfRange):
+            guard Self.isLiteralHashable(element, declarations: declarations) else {
+                error("invalid-id-self", Self.invalidIDSelf(element), at: selfRange)
+                return nil
+            }
+            checkConstantDistinct(forEach.collection, selfRange: selfRange)
+        }
+        return nil
+    }
+
+    /// `id: self` needs values known to be distinct and unchanging: an array literal or untouched state.
+    private mutating func checkConstantDistinct(_ collection: Expression, selfRange: SourceRange) {
+        switch collection.kind {
+        case .array(let items):
+            reportDuplicates(items.map { (Self.literalKey($0), $0.range) })
+        case .name(let name) where view.state.contains(where: { $0.name.name == name }):
+            if let write = uses.writes[name] {
+                let note = Diagnostic.Note(message: Self.mutatedHere, file: file, range: write)
+                error("mutable-id-self", Self.mutatedIDSelf(name), at: selfRange, notes: [note])
+            } else if let state = view.state.first(where: { $0.name.name == name }),
+                case .array(let items) = state.initial.kind
+            {
+                reportDuplicates(items.map { (LiteralChecker.scalarKey($0.kind), $0.range) })
+            }
+        case .name(let name):
+            let role =
+                view.props.contains(where: { $0.name.name == name })
+                ? "'\(name)' is a prop"
+                : view.bindings.contains(where: { $0.name.name == name })
+                    ? "'\(name)' is a binding" : "'\(name)' is not declared by this view"
+            error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
+        default:
+            error("unverifiable-id-self", Self.unverifiableIDSelf("this collection is computed"), at: selfRange)
+        }
+    }
+
+    private mutating func reportDuplicates(_ values: [(key: String?, range: SourceRange)]) {
+        var seen: [String: SourceRange] = [:]
+        for case (let key?, let range) in values {
+            if let first = seen[key] {
+                let note = Diagnostic.Note(message: Self.firstValue(key), file: file, range: first)
+                error("duplicate-id", Self.duplicateValue(key), at: range, notes: [note])
+            } else {
+                seen[key] = range
+            }
+        }
+    }
+
+    /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
+    private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
+        var seen: [String: SourceRange] = [:]
+        for node in nodes {
+            for modifier in node.modifiers {
+                guard case .id(let value) = modifier.kind, let key = Self.literalKey(value) else { continue }
+                if let first = seen[key] {
+                    let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
+                    error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
+                } else {
+                    seen[key] = value.range
+                }
+            }
+        }
+    }
+
+    private mutating func check(_ modifier: Modifier) {
+        switch modifier.kind {
+        case .id(let value):
+            guard let row = rows.last, value.type != nil else { return }
+            if !NameUses.names(in: value).contains(row.variable) {
+                error("row-id-without-loop-variable", Self.rowIDWithoutLoopVariable(row.variable), at: value.range)
+            }
+        case .accessibilityIdentifier(let template):
+            checkAccessibilityIdentifier(template)
+        default:
+            break
+        }
+    }
+
+    /// Unique within the view outside a ForEach; inside one, interpolating every enclosing row's id (§6.4).
+    private mutating func checkAccessibilityIdentifier(_ template: Template) {
+        if rows.isEmpty {
+            guard let text = template.literalText else { return }
+            if let first = accessibilityIdentifiers[text] {
+                let note = Diagnostic.Note(message: Self.firstViewID("'\(text)'"), file: file, range: first)
+                error(
+                    "duplicate-accessibility-identifier",
+                    Self.duplicateAccessibilityIdentifier(text),
+                    at: template.range,
+                    notes: [note]
+                )
+            } else {
+                accessibilityIdentifiers[text] = template.range
+            }
+            return
+        }
+        let interpolated = template.parts.compactMap { part -> Expression? in
+            if case .interpolation(let expression) = part { return expression }
+            return nil
+        }
+        for row in rows where !interpolated.contains(where: { Self.isRowID($0, of: row) }) {
+            let example = "row-{\(row.variable)\(row.idField.map { ".\($0)" } ?? "")}"
+            error("row-accessibility-identifier", Self.rowAccessibilityIdentifier(example), at: template.range)
+            return
+        }
+    }
+
+    private static func isRowID(_ expression: Expression, of row: Row) -> Bool {
+        switch (expression.kind, row.idField) {
+        case (.parenthesized(let inner), _): isRowID(inner, of: row)
+        case (.name(let name), nil): name == row.variable
+        case (.member(let base, let member), let field?):
+            member.name == field && base.kind == .name(row.variable)
+        default: false
+        }
+    }
+
+    /// Int, Double, Bool, String and enums: the element types `id: self` accepts.
+    static func isLiteralHashable(_ type: TypeRef, declarations: UnitDeclarations) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string: true
+        case .named(let name): declarations.enumCases(name) != nil
+        case .array, .optional: false
+        }
+    }
+
+    /// A comparable spelling of a literal expression; nil when the value is computed.
+    static func literalKey(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        case .boolean(let value): String(value)
+        case .string(let template): template.literalText.map { "\"\($0)\"" }
+        case .enumCase(let name): ".\(name)"
+        case .parenthesized(let inner): literalKey(inner)
+        default: nil
+        }
+    }
+
+    private mutating func error(_ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [])
+    {
+        diagnostics.append(Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes))
+    }
+}

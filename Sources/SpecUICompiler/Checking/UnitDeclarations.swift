@@ -1,0 +1,98 @@
+/// Every view and type a compile unit declares, by name, with the file that declared it.
+///
+/// Views and types share one namespace, as Swift types of one module do: the
+/// first declaration of a name wins and every later one is reported.
+package struct UnitDeclarations: Hashable, Sendable {
+    /// Where a name was declared: the file's index in the unit and its path.
+    package struct Origin: Hashable, Sendable {
+        package var fileIndex: Int
+        package var path: String
+        package var range: SourceRange
+    }
+
+    package private(set) var types: [String: TypeDecl] = [:]
+    package private(set) var views: [String: ViewDecl] = [:]
+    package private(set) var origins: [String: Origin] = [:]
+
+    /// Enums the language declares itself, for `environment:` values.
+    package static let builtinEnums: [String: [String]] = [
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "ColorScheme": ["light", "dark"],
+    ]
+
+    /// Type names usable without a declaration.
+    package static let builtinTypeNames = ["Int", "Double", "Bool", "String", "LayoutDirection", "ColorScheme"]
+
+    static func duplicateName(_ name: String, kind: String) -> String {
+        "\(kind) '\(name)' is already declared in this unit"
+    }
+
+    static func firstDeclaration(_ name: String) -> String { "'\(name)' is first declared here" }
+
+    static func builtinName(_ name: String) -> String {
+        "'\(name)' is a built-in type and cannot be redeclared"
+    }
+
+    /// Collects the declarations of `files`, reporting names declared twice.
+    package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
+        for (index, file) in files.enumerated() {
+            for type in file.types {
+                guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
+                else { continue }
+                types[type.name.name] = type
+            }
+            if let view = file.view,
+                declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
+            {
+                views[view.name.name] = view
+            }
+        }
+    }
+
+    private mutating func declare(
+        _ name: Identifier,
+        kind: String,
+        fileIndex: Int,
+        path: String,
+        diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        if Self.builtinTypeNames.contains(name.name) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: "duplicate-name", message: Self.builtinName(name.name), file: path, range: name.range)
+            )
+            return false
+        }
+        if let first = origins[name.name] {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    code: "duplicate-name",
+                    message: Self.duplicateName(name.name, kind: kind),
+                    file: path,
+                    range: name.range,
+                    notes: [.init(message: Self.firstDeclaration(name.name), file: first.path, range: first.range)]
+                )
+            )
+            return false
+        }
+        origins[name.name] = Origin(fileIndex: fileIndex, path: path, range: name.range)
+        return true
+    }
+
+    /// Every name a type may be spelled with in this unit: built-in types, then declared ones sorted.
+    package var typeNames: [String] { Self.builtinTypeNames + types.keys.sorted() }
+
+    /// The cases of a declared or built-in enum.
+    package func enumCases(_ name: String) -> [String]? {
+        if let cases = Self.builtinEnums[name] { return cases }
+        guard case .enumeration(let cases) = types[name]?.kind else { return nil }
+        return cases.map(\.name)
+    }
+
+    /// The fields of a declared record.
+    package func recordFields(_ name: String) -> [FieldDecl]? {
+        guard case .record(let fields) = types[name]?.kind else { return nil }
+        return fields
+    }
+}

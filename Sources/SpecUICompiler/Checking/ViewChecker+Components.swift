@@ -1,0 +1,106 @@
+extension ViewChecker {
+    /// The views the language provides, for did-you-mean on an unknown view.
+    static let builtinViews = [
+        "Text", "Button", "VStack", "HStack", "ZStack", "List", "Group", "Section", "ForEach", "Toggle", "TextField",
+        "Stepper", "ProgressView", "Image", "Spacer", "Divider", "EmptyView",
+    ]
+
+    static func unknownView(_ name: String, suggestion: String) -> String { "unknown view '\(name)'\(suggestion)" }
+
+    static func unknownArgument(_ label: String, view: String, suggestion: String) -> String {
+        "view '\(view)' has no prop or binding '\(label)'\(suggestion)"
+    }
+
+    static func duplicateArgument(_ label: String) -> String { "argument '\(label)' is given twice" }
+
+    static func missingArgument(_ label: String, role: ViewMember.Role, view: String) -> String {
+        "missing \(role.rawValue) '\(label)' for view '\(view)'"
+    }
+
+    static func expectedBinding(_ label: String, view: String) -> String {
+        "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'"
+    }
+
+    static func templateForNonString(_ label: String, type: TypeRef) -> String {
+        "prop '\(label)' has type '\(type)', but a text template gives a String"
+    }
+
+    /// Checks the arguments passed to a view of the unit against its props and bindings.
+    mutating func checkComponent(
+        _ name: Identifier,
+        arguments: [ComponentArgument],
+        at range: SourceRange
+    ) -> [ComponentArgument] {
+        guard let target = declarations.views[name.name] else {
+            let candidates = Self.builtinViews + declarations.views.keys.sorted()
+            let message = Self.unknownView(name.name, suggestion: Suggestion.didYouMean(name.name, among: candidates))
+            error("unknown-view", message, at: name.range)
+            return arguments
+        }
+        let parameters =
+            target.props.map { ($0, ViewMember.Role.prop) } + target.bindings.map { ($0, ViewMember.Role.binding) }
+        var given: [String: Identifier] = [:]
+        let checked = arguments.map { argument -> ComponentArgument in
+            if let first = given[argument.label.name] {
+                let note = Diagnostic.Note(
+                    message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
+                error(
+                    "duplicate-argument", Self.duplicateArgument(argument.label.name), at: argument.label.range,
+                    notes: [note])
+                return argument
+            }
+            given[argument.label.name] = argument.label
+            guard let (parameter, role) = parameters.first(where: { $0.0.name.name == argument.label.name }) else {
+                let suggestion = Suggestion.didYouMean(argument.label.name, among: parameters.map(\.0.name.name))
+                let message = Self.unknownArgument(argument.label.name, view: name.name, suggestion: suggestion)
+                error("unknown-argument", message, at: argument.label.range)
+                return argument
+            }
+            var result = argument
+            result.value = checkArgument(argument, parameter: parameter, role: role, view: name.name)
+            return result
+        }
+        for (parameter, role) in parameters where given[parameter.name.name] == nil {
+            error("missing-argument", Self.missingArgument(parameter.name.name, role: role, view: name.name), at: range)
+        }
+        return checked
+    }
+
+    private mutating func checkArgument(
+        _ argument: ComponentArgument,
+        parameter: PropertyDecl,
+        role: ViewMember.Role,
+        view: String
+    ) -> ComponentArgument.Value {
+        let isTemplate = role == .prop && parameter.type == .string
+        var value = argument.value
+        if case .unresolved(let scalar) = value {
+            if isTemplate {
+                guard let template = parsedTemplate(scalar) else { return value }
+                value = .template(template)
+            } else {
+                guard let expression = parsedExpression(scalar) else { return value }
+                value = .expression(expression)
+            }
+        }
+        switch (value, role) {
+        case (.template(let template), .prop) where isTemplate:
+            return .template(typed(template))
+        case (.template, _):
+            error(
+                "argument-type-mismatch", Self.templateForNonString(parameter.name.name, type: parameter.type),
+                at: argument.label.range)
+        case (.expression(let expression), .prop):
+            return .expression(typed(expression, expected: parameter.type))
+        case (.expression(let expression), _):
+            guard case .binding = expression.kind else {
+                error("expected-binding", Self.expectedBinding(parameter.name.name, view: view), at: expression.range)
+                return value
+            }
+            return .expression(typedBinding(expression, of: parameter.type))
+        case (.unresolved, _):
+            break
+        }
+        return value
+    }
+}

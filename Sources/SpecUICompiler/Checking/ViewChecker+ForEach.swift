@@ -1,0 +1,62 @@
+extension ViewChecker {
+    static func notACollection(_ type: TypeRef) -> String {
+        "ForEach needs an array, found a value of type '\(type)'"
+    }
+
+    static func collectionNotAssignable(_ name: String, role: ViewMember.Role) -> String {
+        "'ForEach: $\(name)' needs state or a binding to hand out row bindings, but '\(name)' is a \(role.rawValue)"
+    }
+
+    static func collectionNotAName() -> String {
+        "'ForEach: $…' needs the name of a state or binding array, such as '$todos'"
+    }
+
+    static func shadowedName(_ name: String, role: ViewMember.Role) -> String {
+        "loop variable '\(name)' shadows the \(role.rawValue) '\(name)'; choose another name with 'as:'"
+    }
+
+    /// Checks the collection, declares the loop variable for the content and checks the content.
+    mutating func check(_ forEach: ForEachNode) -> ForEachNode {
+        var result = forEach
+        result.collection = typed(forEach.collection, expected: nil)
+        if let type = result.collection.type {
+            if case .array(let element) = type {
+                result.elementType = element
+            } else {
+                error("not-a-collection", Self.notACollection(type), at: forEach.collection.range)
+            }
+        }
+        if forEach.isBinding, result.collection.type != nil {
+            checkAssignable(forEach.collection)
+        }
+        if let shadowed = lookup(forEach.variable.name) {
+            let note = Diagnostic.Note(
+                message: Self.firstMember(shadowed.name.name), file: file, range: shadowed.name.range)
+            let message = Self.shadowedName(forEach.variable.name, role: shadowed.role)
+            error("shadowed-name", message, at: forEach.variable.range, notes: [note])
+        }
+        loopVariables.append(
+            ViewMember(
+                name: forEach.variable, type: result.elementType, role: .loopVariable, isBinding: forEach.isBinding)
+        )
+        result.content = check(forEach.content)
+        loopVariables.removeLast()
+        return result
+    }
+
+    /// The binding form needs a collection that can be written: state, a binding, or a row binding's field.
+    private mutating func checkAssignable(_ collection: Expression) {
+        guard let root = NameUses.root(of: collection), let member = lookup(root.name) else {
+            error("collection-not-assignable", Self.collectionNotAName(), at: collection.range)
+            return
+        }
+        switch member.role {
+        case .state, .binding: return
+        case .loopVariable where member.isBinding: return
+        case .prop, .environment, .loopVariable:
+            error(
+                "collection-not-assignable", Self.collectionNotAssignable(root.name, role: member.role),
+                at: collection.range)
+        }
+    }
+}

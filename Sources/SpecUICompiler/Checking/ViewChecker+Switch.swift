@@ -1,0 +1,119 @@
+extension ViewChecker {
+    /// What a `switch` can be over.
+    private enum Subject {
+        case enumeration(String, cases: [String])
+        case int
+        case string
+
+        var typeName: String {
+            switch self {
+            case .enumeration(let name, _): name
+            case .int: "Int"
+            case .string: "String"
+            }
+        }
+    }
+
+    static func invalidSubject(_ type: TypeRef) -> String {
+        "switch needs an enum, Int or String value, found a value of type '\(type)'"
+    }
+
+    static func caseTypeMismatch(_ pattern: String, type: String) -> String {
+        "case '\(pattern)' is not a value of type '\(type)'"
+    }
+
+    static func duplicateCase(_ pattern: String) -> String { "case '\(pattern)' is already handled" }
+
+    static func firstCase(_ pattern: String) -> String { "'\(pattern)' is first handled here" }
+
+    static func missingCases(_ type: String, missing: [String]) -> String {
+        let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+        return "switch over '\(type)' must cover every case or have a 'default:'; missing \(list)"
+    }
+
+    static func missingDefault(_ type: String) -> String {
+        "switch over '\(type)' needs a 'default:' because its cases cannot cover every value"
+    }
+
+    static let unreachableDefault = "default will never be executed: every case is already handled"
+
+    mutating func check(_ node: SwitchNode, at range: SourceRange) -> SwitchNode {
+        var result = node
+        result.subject = typed(node.subject, expected: nil)
+        var subject: Subject?
+        if let type = result.subject.type { subject = self.subject(of: type, at: node.subject.range) }
+        var seen: [SwitchNode.Case.Pattern: SourceRange] = [:]
+        result.cases = []
+        for switchCase in node.cases {
+            var checked = switchCase
+            if let subject, let pattern = resolve(switchCase, against: subject) {
+                checked.pattern = pattern
+                let spelling = Self.spelling(pattern)
+                if let first = seen[pattern] {
+                    let note = Diagnostic.Note(message: Self.firstCase(spelling), file: file, range: first)
+                    error("duplicate-case", Self.duplicateCase(spelling), at: switchCase.range, notes: [note])
+                } else {
+                    seen[pattern] = switchCase.range
+                }
+            }
+            checked.body = check(switchCase.body)
+            result.cases.append(checked)
+        }
+        result.defaultBody = node.defaultBody.map { check($0) }
+        guard let subject else { return result }
+        switch subject {
+        case .enumeration(let name, let cases):
+            let missing = cases.filter { seen[.enumCase($0)] == nil }
+            if node.defaultBody == nil, !missing.isEmpty {
+                error("non-exhaustive-switch", Self.missingCases(name, missing: missing), at: range)
+            } else if let body = node.defaultBody, missing.isEmpty {
+                warning("unreachable-default", Self.unreachableDefault, at: body.first?.range ?? range)
+            }
+        case .int, .string:
+            if node.defaultBody == nil {
+                error("non-exhaustive-switch", Self.missingDefault(subject.typeName), at: range)
+            }
+        }
+        return result
+    }
+
+    private mutating func subject(of type: TypeRef, at range: SourceRange) -> Subject? {
+        switch type {
+        case .int: return .int
+        case .string: return .string
+        case .named(let name):
+            if let cases = declarations.enumCases(name) { return .enumeration(name, cases: cases) }
+        default: break
+        }
+        error("invalid-switch-subject", Self.invalidSubject(type), at: range)
+        return nil
+    }
+
+    /// The case's pattern read against the subject's type; a YAML key written plain is text for a String subject.
+    private mutating func resolve(_ switchCase: SwitchNode.Case, against subject: Subject) -> SwitchNode.Case.Pattern? {
+        switch (subject, switchCase.pattern) {
+        case (.enumeration(let name, let cases), .enumCase(let caseName)),
+            (.enumeration(let name, let cases), .string(let caseName)):
+            if cases.contains(caseName) { return .enumCase(caseName) }
+            let suggestion = Suggestion.didYouMean(caseName, among: cases)
+            error(
+                "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
+                at: switchCase.range)
+            return nil
+        case (.int, .integer(let value)): return .integer(value)
+        case (.string, .string(let text)), (.string, .enumCase(let text)): return .string(text)
+        default:
+            let message = Self.caseTypeMismatch(Self.spelling(switchCase.pattern), type: subject.typeName)
+            error("case-type-mismatch", message, at: switchCase.range)
+            return nil
+        }
+    }
+
+    private static func spelling(_ pattern: SwitchNode.Case.Pattern) -> String {
+        switch pattern {
+        case .enumCase(let name): name
+        case .integer(let value): String(value)
+        case .string(let text): text
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A name a view body can use: a prop, binding, state, environment value or loop variable.
+struct ViewMember: Hashable, Sendable {
+    enum Role: String, Hashable, Sendable {
+        case prop
+        case binding
+        case state
+        case environment = "environment value"
+        case loopVariable = "loop variable"
+    }
+
+    var name: Identifier
+    /// nil when the declaration itself has an error.
+    var type: TypeRef?
+    var role: Role
+    /// A loop variable of `ForEach: $collection`: `$name` is a binding to the row.
+    var isBinding = false
+
+    /// The type of an `environment:` value.
+    static func type(of key: EnvironmentDecl.Key) -> TypeRef {
+        switch key {
+        case .layoutDirection: .named("LayoutDirection")
+        case .colorScheme: .named("ColorScheme")
+        }
+    }
+}

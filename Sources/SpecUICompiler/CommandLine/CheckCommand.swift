@@ -1,0 +1,92 @@
+/// `specui check [PATH...] [--format text|json]`: load and check specs, print diagnostics on stderr.
+package enum CheckCommand {
+    package static let subcommand = Subcommand(
+        name: "check",
+        summary: "check specs and report problems without writing anything",
+        usage: "specui check [PATH...] [--format text|json]",
+        details: """
+            PATH                 a spec file, or a directory standing for every .yaml/.yml below it
+                                 (default: Specs)
+            --format text|json   diagnostics as compiler-style text (default) or one JSON object per line
+            """,
+        run: { arguments, io in run(arguments, io: io) })
+
+    /// The parsed command line of `check`.
+    package struct Options: Hashable, Sendable {
+        package var paths: [String] = []
+        package var format: DiagnosticRenderer.Format = .text
+    }
+
+    /// Parses `check`'s arguments; the error is the message for a usage error.
+    package static func parse(_ arguments: [String]) -> Result<Options, SpecFiles.Failure> {
+        var options = Options()
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            guard name == "--format" else {
+                return .failure(.init(message: "unknown option '\(name)' for 'check'"))
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                return .failure(.init(message: "'--format' needs a value: text or json"))
+            }
+            guard let format = DiagnosticRenderer.Format(rawValue: value) else {
+                return .failure(.init(message: "unknown format '\(value)'; use text or json"))
+            }
+            options.format = format
+        }
+        if options.paths.isEmpty { options.paths = ["Specs"] }
+        return .success(options)
+    }
+
+    /// Runs the check and returns 1 when any diagnostic is an error.
+    package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            io.writeOutput(subcommand.help)
+            return .success
+        }
+        let options: Options
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let failure): return subcommand.usageError(failure.message, io: io)
+        }
+        let sources: [SpecSource]
+        do {
+            sources = try SpecFiles.read(try SpecFiles.discover(options.paths))
+        } catch {
+            io.writeError("specui: error: \(error.message)\n")
+            return .usageOrIO
+        }
+        var diagnostics: [Diagnostic] = []
+        _ = Pipeline.load(sources, diagnostics: &diagnostics)
+        return report(diagnostics, sources: sources, format: options.format, io: io)
+    }
+
+    /// Writes diagnostics to stderr and turns them into an exit status.
+    static func report(
+        _ diagnostics: [Diagnostic], sources: [SpecSource], format: DiagnosticRenderer.Format, io: CommandIO
+    )
+        -> ExitCode
+    {
+        var texts: [String: String] = [:]
+        for source in sources where diagnostics.contains(where: { $0.file == source.path }) {
+            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
+        }
+        let rendered = DiagnosticRenderer(sources: texts).render(diagnostics, format: format)
+        if !rendered.isEmpty { io.writeError(rendered) }
+        return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

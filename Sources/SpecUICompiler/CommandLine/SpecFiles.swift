@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds and reads the spec files named on a command line.
+package enum SpecFiles {
+    /// A path that could not be used; the command exits with status 2.
+    package struct Failure: Error, Hashable, Sendable {
+        package var message: String
+    }
+
+    /// The spec files `paths` stand for: a file as itself, a directory as every `.yaml`/`.yml` below it.
+    ///
+    /// The result is sorted and free of duplicates, so the unit does not depend
+    /// on the order of the arguments. Hidden files and folders are skipped.
+    package static func discover(_ paths: [String]) throws(Failure) -> [String] {
+        var found: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(message: "no such file or directory: '\(path)'")
+            }
+            guard isDirectory.boolValue else {
+                found.insert(path)
+                continue
+            }
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+                throw Failure(message: "cannot read the directory '\(path)'")
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            while let relative = enumerator.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+                    found.insert(base + "/" + relative)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads each file, at most one byte past the loader's size limit so a huge file costs nothing.
+    package static func read(_ paths: [String]) throws(Failure) -> [SpecSource] {
+        var sources: [SpecSource] = []
+        for path in paths {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw Failure(message: "cannot read '\(path)'")
+            }
+            defer { try? handle.close() }
+            let data: Data?
+            do {
+                data = try handle.read(upToCount: YAMLLoader.maximumFileSize + 1)
+            } catch {
+                throw Failure(message: "cannot read '\(path)': \(error.localizedDescription)")
+            }
+            sources.append(SpecSource(path: path, bytes: data.map { [UInt8]($0) } ?? []))
+        }
+        return sources
+    }
+}

@@ -1,0 +1,71 @@
+/// The `specui` tool: argument dispatch over a table of subcommands.
+///
+/// The executable only forwards its arguments here and exits with the result,
+/// so tests run every command in-process.
+package enum SpecUICommandLine {
+    package static let version = "0.1.0"
+
+    /// Every command, in the order `--help` lists them.
+    package static let commands: [Subcommand] = [CheckCommand.subcommand]
+
+    /// Runs `specui` with `arguments` (without the program name) and returns its exit status.
+    package static func run(_ arguments: [String], io: CommandIO = .standard) -> ExitCode {
+        guard let first = arguments.first else {
+            io.writeError(overview)
+            return .usageOrIO
+        }
+        switch first {
+        case "--help", "-h":
+            io.writeOutput(overview)
+            return .success
+        case "--version":
+            io.writeOutput(version + "\n")
+            return .success
+        case "help":
+            return help(Array(arguments.dropFirst()), io: io)
+        default:
+            guard let command = commands.first(where: { $0.name == first }) else {
+                let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+                let suggestion = Suggestion.didYouMean(first, among: commands.map(\.name))
+                io.writeError("specui: error: \(what)\(suggestion)\nrun 'specui --help' for usage\n")
+                return .usageOrIO
+            }
+            return command.run(Array(arguments.dropFirst()), io)
+        }
+    }
+
+    private static func help(_ arguments: [String], io: CommandIO) -> ExitCode {
+        guard let name = arguments.first else {
+            io.writeOutput(overview)
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            let suggestion = Suggestion.didYouMean(name, among: commands.map(\.name))
+            io.writeError("specui: error: unknown command '\(name)'\(suggestion)\nrun 'specui --help' for usage\n")
+            return .usageOrIO
+        }
+        io.writeOutput(command.help)
+        return .success
+    }
+
+    /// The text of `specui --help`.
+    package static var overview: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let list = commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
+        }
+        return """
+            specui \(version): compile YAML screen specs to SwiftUI-style Swift
+
+            usage: specui <command> [options]
+                   specui --help | --version
+
+            commands:
+            \(list.joined(separator: "\n"))
+
+            run 'specui help <command>' for a command's options
+            exit status: 0 success, 1 the specs have errors, 2 usage or I/O error
+
+            """
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension DiagnosticRenderer {
+    /// The `--format json` shape of one diagnostic: flat positions, notes as a list, keys sorted.
+    struct JSONEntry: Encodable {
+        struct Note: Encodable {
+            var path: String
+            var line: Int
+            var column: Int
+            var endLine: Int
+            var endColumn: Int
+            var message: String
+        }
+
+        struct FixIt: Encodable {
+            var line: Int
+            var column: Int
+            var endLine: Int
+            var endColumn: Int
+            var replacement: String
+        }
+
+        var path: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var severity: String
+        var code: String
+        var message: String
+        var notes: [Note]
+        var fixIt: FixIt?
+
+        init(_ diagnostic: Diagnostic) {
+            let range = diagnostic.range
+            path = diagnostic.file
+            (line, column, endLine, endColumn) = (
+                range.start.line, range.start.column, range.end.line, range.end.column
+            )
+            severity = diagnostic.severity.rawValue
+            code = diagnostic.code
+            message = diagnostic.message
+            notes = diagnostic.notes.map { note in
+                Note(
+                    path: note.file, line: note.range.start.line, column: note.range.start.column,
+                    endLine: note.range.end.line, endColumn: note.range.end.column, message: note.message)
+            }
+            fixIt = diagnostic.fixIt.map { fix in
+                FixIt(
+                    line: fix.range.start.line, column: fix.range.start.column, endLine: fix.range.end.line,
+                    endColumn: fix.range.end.column, replacement: fix.replacement)
+            }
+        }
+
+        /// One line of JSON with sorted keys, so output is byte-for-byte deterministic.
+        func encoded() -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            // Strings, integers and arrays of them always encode.
+            let data = try! encoder.encode(self)
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}

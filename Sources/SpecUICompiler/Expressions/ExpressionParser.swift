@@ -1,0 +1,83 @@
+/// Reads scalars in expression, statement and template positions (SPEC-LANGUAGE §3–§5).
+///
+/// Each function reports at most one syntax error, at the exact column inside
+/// the scalar, and returns nil when it did.
+package enum ExpressionParser {
+    package static func parseExpression(
+        _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
+    ) -> Expression? {
+        expression(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+    }
+
+    package static func parseTemplate(
+        _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
+    ) -> Template? {
+        template(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+    }
+
+    package static func parseStatement(
+        _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
+    ) -> Statement? {
+        statement(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+    }
+
+    /// Parses `text` written at `start` in `file` (line breaks in `text` start new lines).
+    package static func parseExpression(
+        _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
+        diagnostics: inout [Diagnostic]
+    ) -> Expression? {
+        expression(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+    }
+
+    /// Parses `text` written at `start` in `file` as a template.
+    package static func parseTemplate(
+        _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
+        diagnostics: inout [Diagnostic]
+    ) -> Template? {
+        template(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+    }
+
+    /// Parses `text` written at `start` in `file` as a statement.
+    package static func parseStatement(
+        _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
+        diagnostics: inout [Diagnostic]
+    ) -> Statement? {
+        statement(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+    }
+
+    static let emptyExpression = "expected an expression"
+
+    private static func expression(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Expression? {
+        guard var parser = parser(for: source, diagnostics: &diagnostics) else { return nil }
+        if parser.current.isEnd {
+            diagnostics.append(source.error("expected-expression", emptyExpression, at: 0..<0))
+            return nil
+        }
+        if let expression = parser.expression(), parser.expectEnd(after: "expression") { return expression }
+        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        return nil
+    }
+
+    private static func statement(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Statement? {
+        guard var parser = parser(for: source, diagnostics: &diagnostics) else { return nil }
+        if let statement = parser.statement() { return statement }
+        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        return nil
+    }
+
+    private static func template(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Template? {
+        var parser = TemplateParser(source: source)
+        if let template = parser.template() { return template }
+        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        return nil
+    }
+
+    private static func parser(for source: ScalarSource, diagnostics: inout [Diagnostic]) -> Parser? {
+        var lexer = Lexer(source: source)
+        guard let (tokens, _) = lexer.tokens(stopAtClosingBrace: false) else {
+            diagnostics.append(contentsOf: lexer.diagnostic.map { [$0] } ?? [])
+            return nil
+        }
+        return Parser(source: source, tokens: tokens)
+    }
+}

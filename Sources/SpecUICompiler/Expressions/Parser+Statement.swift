@@ -1,0 +1,67 @@
+extension Parser {
+    /// One action statement: `x = e`, `x += e`, `x -= e` or `target.method(args)`.
+    mutating func statement() -> Statement? {
+        let start = current
+        if case .bindingName = start.kind {
+            return fail("invalid-statement", Self.bindingAsTarget, at: start)
+        }
+        guard case .identifier(let name) = start.kind, !["true", "false", "nil"].contains(name) else {
+            return fail("invalid-statement", Self.expectedStatement, at: start)
+        }
+        advance()
+        if current.isSymbol("(") {
+            guard arguments() != nil else { return nil }
+            return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
+        }
+        let base = Expression(.name(name), range: source.range(start.offsets))
+        guard let target = postfix(base, start: start) else { return nil }
+        if let symbol = current.symbol, let assignment = Statement.AssignmentOperator(rawValue: symbol) {
+            if case .methodCall = target.kind {
+                return fail("invalid-statement", Self.assignmentToCall, at: current)
+            }
+            advance()
+            guard let value = expression(), expectEnd(after: "statement") else { return nil }
+            return Statement(.assign(target: target, assignment, value: value), range: range(from: start))
+        }
+        if let symbol = current.symbol, symbol == "++" || symbol == "--" {
+            return fail("invalid-statement", Self.incrementOperator(symbol, target: written(from: start)), at: current)
+        }
+        if current.isSymbol("==") {
+            return fail("invalid-statement", Self.comparisonAsStatement, at: current)
+        }
+        if case .methodCall(let receiver, let method, let arguments) = target.kind {
+            guard expectEnd(after: "statement") else { return nil }
+            return Statement(.call(target: receiver, method: method, arguments: arguments), range: range(from: start))
+        }
+        if current.isEnd {
+            return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
+        }
+        return unexpected(current, expected: Self.expectedAfterTarget)
+    }
+
+    /// The source text from `start` through the last consumed token.
+    private func written(from start: Token) -> String {
+        source.text(start.offsets.lowerBound..<max(start.offsets.upperBound, previous?.offsets.upperBound ?? 0))
+    }
+}
+
+extension Parser {
+    /// Every statement form, for messages that reject something else.
+    static let statementForms =
+        "'x = e', 'x += e', 'x -= e', 'flag.toggle()', 'list.append(e)', 'list.insert(e, at: i)', "
+        + "'list.remove(at: i)', 'list.removeAll()', 'list.removeAll(where: field)' or 'list.remove(id: e)'"
+    static let expectedStatement = "expected a statement: \(statementForms)"
+    static let expectedAfterTarget = "'=', '+=', '-=' or a method call in the statement"
+    static let bindingAsTarget =
+        "a statement changes a value directly; drop the '$' (bindings are arguments for views)"
+    static let assignmentToCall = "cannot assign to the result of a method call; assign to a name or a field"
+    static let comparisonAsStatement = "'==' compares; use '=' to assign"
+
+    static func notAStatement(_ written: String) -> String {
+        "'\(written)' is not a statement; statements are \(statementForms)"
+    }
+
+    static func incrementOperator(_ symbol: String, target: String) -> String {
+        "'\(symbol)' does not exist in Swift; write '\(target) \(symbol == "++" ? "+=" : "-=") 1'"
+    }
+}

@@ -1,0 +1,61 @@
+/// Reads a template position's text: literal text with `{expression}` interpolations.
+///
+/// `{{` and `}}` are literal braces; nothing else is special, so a backslash
+/// stays a backslash.
+struct TemplateParser {
+    let source: ScalarSource
+    private(set) var diagnostic: Diagnostic?
+
+    init(source: ScalarSource) {
+        self.source = source
+    }
+
+    mutating func template() -> Template? {
+        let scalars = source.scalars
+        var parts: [Template.Part] = []
+        var text = String.UnicodeScalarView()
+        var offset = 0
+        while offset < scalars.count {
+            let scalar = scalars[offset]
+            let doubled = offset + 1 < scalars.count && scalars[offset + 1] == scalar
+            switch scalar {
+            case "{" where doubled, "}" where doubled:
+                text.append(scalar)
+                offset += 2
+            case "}":
+                diagnostic = source.error("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
+                return nil
+            case "{":
+                var lexer = Lexer(source: source, offset: offset + 1)
+                guard let (tokens, closed) = lexer.tokens(stopAtClosingBrace: true) else {
+                    diagnostic = lexer.diagnostic
+                    return nil
+                }
+                guard closed else {
+                    diagnostic = source.error("unbalanced-brace", Self.unmatchedOpeningBrace, at: offset..<offset + 1)
+                    return nil
+                }
+                guard
+                    let expression = Parser.interpolation(
+                        tokens, braces: offset..<lexer.offset, source: source, into: &diagnostic)
+                else { return nil }
+                if !text.isEmpty {
+                    parts.append(.text(String(text)))
+                    text = String.UnicodeScalarView()
+                }
+                parts.append(.interpolation(expression))
+                offset = lexer.offset
+            default:
+                text.append(scalar)
+                offset += 1
+            }
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(text))) }
+        return Template(parts: parts, range: source.range(0..<scalars.count))
+    }
+}
+
+extension TemplateParser {
+    static let unmatchedClosingBrace = "unmatched '}'; write '}}' for a literal brace"
+    static let unmatchedOpeningBrace = "this '{' has no matching '}'; write '{{' for a literal brace"
+}

@@ -1,0 +1,161 @@
+extension SpecDecoder {
+    static func noValueMessage(_ view: String, found node: YAMLNode) -> String {
+        "'\(view)' takes no value; found \(node.kindDescription)"
+    }
+
+    static func bindingMessage(_ argument: String, written: String) -> String {
+        "'\(argument)' takes a binding; write '$\(written)'"
+    }
+
+    static func forEachIdMessage(found text: String) -> String {
+        "expected a field name or 'self' for 'id'; found '\(text)'"
+    }
+
+    static func equatableMessage(_ view: String) -> String {
+        "'equatable' applies only to a view of the unit, not to '\(view)'"
+    }
+
+    /// The node kind of a built-in view whose keys were already sorted into first value and named arguments.
+    mutating func builtinKind(
+        _ view: BuiltinView,
+        primary: YAMLNode,
+        arguments: [String: YAMLMappingEntry],
+        at range: SourceRange
+    ) -> ViewNode.Kind? {
+        let expected = "\(view.primaryExpectation ?? "no value") for '\(view.rawValue)'"
+        switch view {
+        case .text:
+            return template(primary, expected: expected).map { .text($0) }
+        case .button:
+            let label: ButtonLabel?
+            if primary.sequence != nil {
+                label = .label(decodeNodes(primary))
+            } else {
+                label = template(primary, expected: expected).map { .title($0) }
+            }
+            guard let label, let action = action(arguments["action"]!.value) else { return nil }
+            return .button(label, action: action)
+        case .vStack:
+            let alignment = arguments["alignment"].map {
+                choice($0.value, of: HorizontalAlignment.self, what: "VStack alignment", code: "unknown-alignment")
+            }
+            return .vStack(
+                alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
+                content: stackContent(primary, expected: expected))
+        case .hStack:
+            let alignment = arguments["alignment"].map {
+                choice($0.value, of: VerticalAlignment.self, what: "HStack alignment", code: "unknown-alignment")
+            }
+            return .hStack(
+                alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
+                content: stackContent(primary, expected: expected))
+        case .zStack:
+            let alignment = arguments["alignment"].map {
+                choice($0.value, of: Alignment.self, what: "ZStack alignment", code: "unknown-alignment")
+            }
+            return .zStack(alignment: alignment ?? nil, content: stackContent(primary, expected: expected))
+        case .list:
+            return .list(stackContent(primary, expected: expected))
+        case .group:
+            return .group(stackContent(primary, expected: expected))
+        case .section:
+            let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected)
+            return .section(header: header, content: decodeNodes(arguments["content"]!.value))
+        case .forEach:
+            return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
+        case .toggle:
+            guard let title = template(primary, expected: expected),
+                let isOn = binding(arguments["isOn"]!, expected: "a binding such as '$flag'")
+            else { return nil }
+            return .toggle(title: title, isOn: isOn)
+        case .textField:
+            guard let placeholder = template(primary, expected: expected),
+                let text = binding(arguments["text"]!, expected: "a binding such as '$name'")
+            else { return nil }
+            return .textField(placeholder: placeholder, text: text)
+        case .stepper:
+            guard let label = template(primary, expected: expected),
+                let value = binding(arguments["value"]!, expected: "a binding such as '$quantity'")
+            else { return nil }
+            return .stepper(label: label, value: value, bounds: argumentExpression(arguments["in"]))
+        case .progressView:
+            let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected)
+            return .progressView(label: label, value: argumentExpression(arguments["value"]))
+        case .image:
+            return template(primary, expected: expected).map { .image(systemName: $0) }
+        case .spacer:
+            guard noValue(primary, of: view) else { return nil }
+            return .spacer(minLength: argumentExpression(arguments["minLength"]))
+        case .divider:
+            return noValue(primary, of: view) ? .divider : nil
+        case .emptyView:
+            return noValue(primary, of: view) ? .emptyView : nil
+        }
+    }
+
+    private mutating func stackContent(_ primary: YAMLNode, expected: String) -> [ViewNode] {
+        guard primary.sequence != nil else {
+            error("expected-list", Self.expected(expected, found: primary), at: primary.range)
+            return []
+        }
+        return decodeNodes(primary)
+    }
+
+    private mutating func argumentExpression(_ entry: YAMLMappingEntry?) -> Expression? {
+        guard let entry else { return nil }
+        return expression(entry.value, expected: "an expression for '\(entry.key.scalar?.value ?? "")'")
+    }
+
+    /// An argument that must be a binding (`$flag`, `$todo.done`).
+    private mutating func binding(_ entry: YAMLMappingEntry, expected: String) -> Expression? {
+        let argument = entry.key.scalar?.value ?? ""
+        guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
+        guard case .binding = value.kind else {
+            error(
+                "expected-binding", Self.bindingMessage(argument, written: entry.value.scalar?.value ?? ""),
+                at: value.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: value.range.start), replacement: "$"))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func noValue(_ primary: YAMLNode, of view: BuiltinView) -> Bool {
+        guard Self.isAbsent(primary) else {
+            error("unexpected-value", Self.noValueMessage(view.rawValue, found: primary), at: primary.range)
+            return false
+        }
+        return true
+    }
+
+    private mutating func decodeForEach(
+        _ primary: YAMLNode,
+        arguments: [String: YAMLMappingEntry],
+        at range: SourceRange
+    ) -> ForEachNode? {
+        let collection = expression(primary, expected: "a collection expression for 'ForEach'")
+        var identity = ForEachNode.Identity.implicit
+        if let entry = arguments["id"], let scalar = scalar(entry.value, expected: "a field name or 'self' for 'id'") {
+            if scalar.value == "self" {
+                identity = .element(entry.value.range)
+            } else if SwiftIdentifier.isValid(scalar.value), !SwiftIdentifier.isKeyword(scalar.value) {
+                identity = .field(Identifier(scalar.value, range: entry.value.range))
+            } else {
+                error("invalid-identifier", Self.forEachIdMessage(found: scalar.value), at: entry.value.range)
+            }
+        }
+        var variable = Identifier("item", range: range)
+        if let entry = arguments["as"] {
+            guard let name = name(entry.value, role: .loopVariable) else { return nil }
+            variable = name
+        }
+        let content = decodeNodes(arguments["content"]!.value)
+        guard var collection else { return nil }
+        var isBinding = false
+        if case .binding(let inner) = collection.kind {
+            collection = inner
+            isBinding = true
+        }
+        return ForEachNode(
+            collection: collection, isBinding: isBinding, identity: identity, variable: variable, content: content)
+    }
+}

@@ -1,0 +1,136 @@
+extension SpecDecoder {
+    static let ifKeys = ["then", "else"]
+    static let switchKeys = ["cases", "default"]
+
+    static func modifierOnControlFlowMessage(_ key: String, construct: String) -> String {
+        "'\(key)' cannot modify an '\(construct)'; wrap the '\(construct)' in a 'Group'"
+    }
+
+    static let elseExpectation = "a list of nodes or a single 'if' node for 'else'"
+    static let defaultInCasesMessage = "'default' goes beside 'cases', not inside it"
+
+    static func invalidCaseMessage(_ text: String) -> String {
+        "'\(text)' cannot be a case; write an enum case, an integer or a quoted string"
+    }
+
+    static func duplicateCaseMessage(_ text: String) -> String { "duplicate case '\(text)'" }
+
+    /// `if: condition`, `then: [...]`, optional `else: [...]` or `else: {if: ...}`.
+    mutating func decodeIf(_ entries: [YAMLMappingEntry]) -> ViewNode? {
+        let range = entries[0].key.range
+        let condition = expression(entries[0].value, expected: "a Bool condition for 'if'")
+        var then: [ViewNode]?
+        var otherwise: [ViewNode]?
+        for entry in entries.dropFirst() {
+            guard let key = key(entry) else { continue }
+            switch key {
+            case "then":
+                then = decodeNodes(entry.value)
+            case "else":
+                if let first = entry.value.mapping?.first, first.key.scalar?.value == "if" {
+                    otherwise = decodeNode(entry.value).map { [$0] } ?? []
+                } else if entry.value.sequence != nil {
+                    otherwise = decodeNodes(entry.value)
+                } else {
+                    error(
+                        "expected-list", Self.expected(Self.elseExpectation, found: entry.value), at: entry.value.range)
+                }
+            default:
+                reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)
+            }
+        }
+        if then == nil {
+            error("missing-argument", Self.missingArgumentMessage("then", view: "if"), at: range)
+        }
+        guard let condition, let then else { return nil }
+        return ViewNode(.ifElse(IfNode(condition: condition, then: then, otherwise: otherwise)), range: range)
+    }
+
+    /// `switch: subject`, `cases: {case: [...]}`, optional `default: [...]`.
+    mutating func decodeSwitch(_ entries: [YAMLMappingEntry]) -> ViewNode? {
+        let range = entries[0].key.range
+        let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
+        var cases: [SwitchNode.Case]?
+        var defaultBody: [ViewNode]?
+        for entry in entries.dropFirst() {
+            guard let key = key(entry) else { continue }
+            switch key {
+            case "cases":
+                cases = decodeCases(entry.value)
+            case "default":
+                defaultBody = decodeNodes(entry.value)
+            default:
+                reportControlFlowKey(key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
+            }
+        }
+        if cases == nil {
+            error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
+        }
+        guard let subject, let cases else { return nil }
+        return ViewNode(.switchOver(SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody)), range: range)
+    }
+
+    private mutating func reportControlFlowKey(
+        _ key: String,
+        at range: SourceRange,
+        construct: String,
+        candidates: [String]
+    ) {
+        if Self.modifierKeys.contains(key) {
+            error("modifier-on-control-flow", Self.modifierOnControlFlowMessage(key, construct: construct), at: range)
+        } else {
+            errorUnknown(
+                "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
+                at: range)
+        }
+    }
+
+    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case] {
+        guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return [] }
+        var cases: [SwitchNode.Case] = []
+        for entry in entries {
+            guard let pattern = casePattern(entry.key) else { continue }
+            if let first = cases.first(where: { $0.pattern == pattern }) {
+                let text = entry.key.scalar?.value ?? ""
+                error(
+                    "duplicate-case", Self.duplicateCaseMessage(text), at: entry.key.range,
+                    notes: [note("the case is first written here", at: first.range)])
+                continue
+            }
+            cases.append(SwitchNode.Case(pattern: pattern, range: entry.key.range, body: decodeNodes(entry.value)))
+        }
+        return cases
+    }
+
+    /// A case key: `loaded` or `.loaded` is an enum case, a plain integer is an Int, and
+    /// anything else (a quoted scalar, or plain text that is no name) is a String.
+    ///
+    /// A bare word reads as an enum case because that is how enum switches are
+    /// written most; a String case that looks like a name is quoted (`"admin":`).
+    private mutating func casePattern(_ key: YAMLNode) -> SwitchNode.Case.Pattern? {
+        guard let scalar = scalar(key, expected: "a case") else { return nil }
+        let text = scalar.value
+        guard scalar.style == .plain else { return .string(text) }
+        if NumberSyntax.classify(text) == .integer {
+            guard let value = Int(text) else {
+                error("integer-overflow", Self.integerOverflowMessage(text), at: key.range)
+                return nil
+            }
+            return .integer(value)
+        }
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        guard SwiftIdentifier.isValid(name) else {
+            guard !text.hasPrefix("."), NumberSyntax.classify(text) == nil else {
+                error("invalid-case", Self.invalidCaseMessage(text), at: key.range)
+                return nil
+            }
+            return .string(text)
+        }
+        guard !SwiftIdentifier.isKeyword(name) else {
+            let message = name == "default" ? Self.defaultInCasesMessage : Self.invalidCaseMessage(text)
+            error("invalid-case", message, at: key.range)
+            return nil
+        }
+        return .enumCase(name)
+    }
+}

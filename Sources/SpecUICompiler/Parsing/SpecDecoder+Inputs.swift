@@ -1,0 +1,67 @@
+extension SpecDecoder {
+    static func unknownEnvironmentMessage(_ name: String) -> String { "unknown environment value '\(name)'" }
+    static func duplicateEnvironmentMessage(_ name: String) -> String { "duplicate environment value '\(name)'" }
+
+    static func duplicateMemberMessage(_ name: String, role: NameRole) -> String {
+        "'\(name)' is already declared in this view; a \(role.rawValue) needs its own name"
+    }
+
+    /// `props:` or `bindings:`: a mapping of names to types.
+    mutating func decodeProperties(_ node: YAMLNode, role: NameRole) -> [PropertyDecl] {
+        guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else { return [] }
+        var properties: [PropertyDecl] = []
+        for entry in entries {
+            guard let name = name(entry.key, role: role), let type = typeRef(entry.value) else { continue }
+            properties.append(PropertyDecl(name: name, type: type, typeRange: entry.value.range))
+        }
+        return properties
+    }
+
+    /// `environment:`: a list of `layoutDirection` / `colorScheme`, each at most once.
+    mutating func decodeEnvironment(_ node: YAMLNode) -> [EnvironmentDecl] {
+        let candidates = EnvironmentDecl.Key.allCases.map(\.rawValue)
+        guard let items = sequence(node, expected: "a list of environment values (\(Self.listing(candidates)))")
+        else { return [] }
+        var values: [EnvironmentDecl] = []
+        for item in items {
+            guard let scalar = scalar(item, expected: "an environment value (\(Self.listing(candidates)))") else {
+                continue
+            }
+            guard let key = EnvironmentDecl.Key(rawValue: scalar.value) else {
+                errorUnknown(
+                    "unknown-environment-value", Self.unknownEnvironmentMessage(scalar.value), word: scalar.value,
+                    candidates: candidates, at: item.range)
+                continue
+            }
+            if let first = values.first(where: { $0.key == key }) {
+                error(
+                    "duplicate-environment-value", Self.duplicateEnvironmentMessage(scalar.value), at: item.range,
+                    notes: [note("'\(scalar.value)' is first listed here", at: first.range)])
+                continue
+            }
+            values.append(EnvironmentDecl(key: key, range: item.range))
+        }
+        return values
+    }
+
+    /// Props, bindings, state and environment values share the view's namespace.
+    mutating func checkMemberNames(_ view: ViewDecl) {
+        var seen: [String: SourceRange] = [:]
+        let members: [(String, SourceRange, NameRole)] =
+            view.props.map { ($0.name.name, $0.name.range, .prop) }
+            + view.bindings.map { ($0.name.name, $0.name.range, .binding) }
+            + view.state.map { ($0.name.name, $0.name.range, .stateValue) }
+        for environment in view.environment {
+            seen[environment.key.rawValue] = environment.range
+        }
+        for (name, range, role) in members.sorted(by: { $0.1.start < $1.1.start }) {
+            if let first = seen[name] {
+                error(
+                    "duplicate-name", Self.duplicateMemberMessage(name, role: role), at: range,
+                    notes: [note("'\(name)' is first declared here", at: first)])
+            } else {
+                seen[name] = range
+            }
+        }
+    }
+}

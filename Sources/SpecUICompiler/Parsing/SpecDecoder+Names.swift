@@ -1,0 +1,80 @@
+extension SpecDecoder {
+    /// What a name names, for messages: "prop", "state value", "view".
+    enum NameRole: String {
+        case view
+        case prop
+        case binding
+        case stateValue = "state value"
+        case type
+        case field
+        case enumCase = "enum case"
+        case loopVariable = "loop variable"
+        case argument
+        case preview
+
+        /// Names that become members of the generated view struct, where `body` is already taken.
+        var isViewMember: Bool { self == .prop || self == .binding || self == .stateValue }
+    }
+
+    static func keywordMessage(_ name: String, role: NameRole) -> String {
+        "'\(name)' is a Swift keyword and cannot name a \(role.rawValue)"
+    }
+
+    static func invalidIdentifierMessage(_ name: String, role: NameRole) -> String {
+        "\(role.rawValue) name '\(name)' is not a valid Swift identifier"
+    }
+
+    static func reservedMessage(_ name: String, role: NameRole) -> String {
+        "'\(name)' is declared by the generated view itself and cannot name a \(role.rawValue)"
+    }
+
+    static func upperCamelCaseMessage(_ name: String, role: NameRole) -> String {
+        "\(role.rawValue) name '\(name)' must be UpperCamelCase, starting with an uppercase letter"
+    }
+
+    /// Validates a name written as a scalar node; reports keywords and invalid identifiers.
+    mutating func name(_ node: YAMLNode, role: NameRole, upperCamelCase: Bool = false) -> Identifier? {
+        guard let scalar = scalar(node, expected: "a \(role.rawValue) name") else { return nil }
+        return name(scalar.value, at: node.range, role: role, upperCamelCase: upperCamelCase)
+    }
+
+    /// Validates `text` as a Swift identifier naming a `role`, reporting at `range`.
+    mutating func name(_ text: String, at range: SourceRange, role: NameRole, upperCamelCase: Bool = false)
+        -> Identifier?
+    {
+        if SwiftIdentifier.isKeyword(text) {
+            error("swift-keyword", Self.keywordMessage(text, role: role), at: range)
+            return nil
+        }
+        guard SwiftIdentifier.isValid(text) else {
+            error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)
+            return nil
+        }
+        if role.isViewMember, SwiftIdentifier.reservedMembers.contains(text) {
+            error("reserved-name", Self.reservedMessage(text, role: role), at: range)
+            return nil
+        }
+        if upperCamelCase, !SwiftIdentifier.isUpperCamelCase(text) {
+            error("invalid-name-case", Self.upperCamelCaseMessage(text, role: role), at: range)
+            return nil
+        }
+        return Identifier(text, range: range)
+    }
+
+    /// Reports a name already seen among `seen`, with a note at the first; returns whether it was new.
+    mutating func recordUnique(
+        _ name: Identifier,
+        in seen: inout [String: SourceRange],
+        code: String,
+        role: NameRole
+    ) -> Bool {
+        if let first = seen[name.name] {
+            error(
+                code, "duplicate \(role.rawValue) '\(name.name)'", at: name.range,
+                notes: [note("'\(name.name)' is first declared here", at: first)])
+            return false
+        }
+        seen[name.name] = name.range
+        return true
+    }
+}

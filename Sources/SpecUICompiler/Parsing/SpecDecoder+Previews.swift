@@ -1,0 +1,56 @@
+extension SpecDecoder {
+    static let previewKeys = ["name", "values"]
+
+    static func unknownPreviewKeyMessage(_ key: String) -> String {
+        "unknown key '\(key)' in a preview; a preview takes 'name' and 'values'"
+    }
+
+    static let missingPreviewNameMessage = "a preview needs a 'name'"
+
+    /// `previews:`: a list of `{name, values}`, values being literals keyed by prop, binding or state name.
+    mutating func decodePreviews(_ node: YAMLNode) -> [PreviewDecl] {
+        guard let items = sequence(node, expected: "a list of previews ({name: ..., values: {...}})") else {
+            return []
+        }
+        var previews: [PreviewDecl] = []
+        var seen: [String: SourceRange] = [:]
+        for item in items {
+            guard let entries = mapping(item, expected: "a preview ({name: ..., values: {...}})") else { continue }
+            var name: Identifier?
+            var values: [PreviewValue] = []
+            var hasName = false
+            for entry in entries {
+                guard let key = key(entry) else { continue }
+                switch key {
+                case "name":
+                    hasName = true
+                    name = self.name(entry.value, role: .preview)
+                case "values":
+                    values = decodePreviewValues(entry.value)
+                default:
+                    errorUnknown(
+                        "unknown-key", Self.unknownPreviewKeyMessage(key), word: key, candidates: Self.previewKeys,
+                        at: entry.key.range)
+                }
+            }
+            if !hasName {
+                error("missing-key", Self.missingPreviewNameMessage, at: item.range)
+            }
+            guard let name, recordUnique(name, in: &seen, code: "duplicate-preview", role: .preview) else { continue }
+            previews.append(PreviewDecl(name: name, values: values))
+        }
+        return previews
+    }
+
+    private mutating func decodePreviewValues(_ node: YAMLNode) -> [PreviewValue] {
+        guard let entries = mapping(node, expected: "a mapping of prop, binding or state names to values") else {
+            return []
+        }
+        var values: [PreviewValue] = []
+        for entry in entries {
+            guard let name = name(entry.key, role: .argument), let value = literal(entry.value) else { continue }
+            values.append(PreviewValue(name: name, value: value))
+        }
+        return values
+    }
+}

@@ -1,0 +1,82 @@
+extension SpecDecoder {
+    static func unknownChoiceMessage(_ what: String, _ word: String, choices: [String]) -> String {
+        let base = "unknown \(what) '\(word)'"
+        guard Suggestion.closest(to: word, among: choices) == nil else { return base }
+        return base + "; expected " + listing(choices)
+    }
+
+    static func falseFlagMessage(_ key: String) -> String {
+        "'\(key): false' has no effect; remove the key instead"
+    }
+
+    static func flagMessage(_ key: String, found node: YAMLNode) -> String {
+        "expected 'true' for '\(key)'; found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)"
+    }
+
+    static let statementsExpectation = "a statement or a list of statements"
+
+    /// `a, b or c`.
+    static func listing(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// An expression position: the scalar is §4 source code, quoted or not.
+    mutating func expression(_ node: YAMLNode, expected what: String) -> Expression? {
+        guard let scalar = scalar(node, expected: what) else { return nil }
+        return ExpressionParser.parseExpression(scalar, file: path, diagnostics: &diagnostics)
+    }
+
+    /// A template position: the scalar is text with `{expression}` interpolations.
+    mutating func template(_ node: YAMLNode, expected what: String) -> Template? {
+        guard let scalar = scalar(node, expected: what) else { return nil }
+        return ExpressionParser.parseTemplate(scalar, file: path, diagnostics: &diagnostics)
+    }
+
+    /// An action: one statement, or a list of them, each a scalar of §5.
+    mutating func action(_ node: YAMLNode) -> [Statement]? {
+        if let items = node.sequence {
+            var statements: [Statement] = []
+            for item in items {
+                guard let scalar = scalar(item, expected: "a statement") else { continue }
+                if let statement = ExpressionParser.parseStatement(scalar, file: path, diagnostics: &diagnostics) {
+                    statements.append(statement)
+                }
+            }
+            return statements
+        }
+        guard let scalar = scalar(node, expected: Self.statementsExpectation) else { return nil }
+        return ExpressionParser.parseStatement(scalar, file: path, diagnostics: &diagnostics).map { [$0] }
+    }
+
+    /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode,
+        of _: Choice.Type,
+        what: String,
+        code: String
+    ) -> Choice? where Choice.RawValue == String {
+        let choices = Choice.allCases.map(\.rawValue)
+        guard let scalar = scalar(node, expected: "a \(what) (\(Self.listing(choices)))") else { return nil }
+        if let value = Choice(rawValue: scalar.value) { return value }
+        errorUnknown(
+            code, Self.unknownChoiceMessage(what, scalar.value, choices: choices), word: scalar.value,
+            candidates: choices, at: node.range)
+        return nil
+    }
+
+    /// A key that only takes `true` (`bold`, `equatable`); `false` is reported, since it would mean nothing.
+    mutating func flag(_ node: YAMLNode, key: String) -> Bool {
+        switch node.scalar?.value {
+        case "true": return true
+        case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
+        default: error("expected-true", Self.flagMessage(key, found: node), at: node.range)
+        }
+        return false
+    }
+
+    /// Where the Unicode scalar at `offset` of a scalar's decoded value sits in the file.
+    func location(in scalar: YAMLScalar, offset: Int) -> SourceLocation {
+        scalar.locator().location(atScalarOffset: offset)
+    }
+}

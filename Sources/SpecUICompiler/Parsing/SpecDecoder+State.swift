@@ -1,0 +1,128 @@
+extension SpecDecoder {
+    static let explicitStateKeys = ["type", "initial"]
+
+    static func unknownStateKeyMessage(_ key: String, state: String) -> String {
+        "unknown key '\(key)' in state '\(state)'; the explicit form takes 'type' and 'initial'"
+    }
+
+    static func missingStateKeyMessage(_ key: String, state: String) -> String {
+        "state '\(state)' is missing '\(key)'"
+    }
+
+    static func recordStateMessage(_ state: String) -> String {
+        "the type of state '\(state)' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
+    }
+
+    static func integerOverflowMessage(_ text: String) -> String { "integer literal '\(text)' overflows Int" }
+
+    /// `state:`: `name: literal` (type inferred by the checker) or `name: {type: "T", initial: literal}`.
+    mutating func decodeState(_ node: YAMLNode) -> [StateDecl] {
+        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else { return [] }
+        var state: [StateDecl] = []
+        for entry in entries {
+            guard let name = name(entry.key, role: .stateValue) else { continue }
+            if let fields = entry.value.mapping {
+                if let decl = explicitState(name, fields, at: entry.value.range) { state.append(decl) }
+            } else if let initial = literal(entry.value) {
+                state.append(StateDecl(name: name, declaredType: nil, initial: initial))
+            }
+        }
+        return state
+    }
+
+    private mutating func explicitState(_ name: Identifier, _ entries: [YAMLMappingEntry], at range: SourceRange)
+        -> StateDecl?
+    {
+        let keys = entries.compactMap { $0.key.scalar?.value }
+        guard keys.contains(where: Self.explicitStateKeys.contains) else {
+            error("state-needs-type", Self.recordStateMessage(name.name), at: range)
+            return nil
+        }
+        var type: TypeRef?
+        var initial: Literal?
+        var complete = true
+        for entry in entries {
+            guard let key = key(entry) else { continue }
+            switch key {
+            case "type":
+                type = typeRef(entry.value)
+                complete = complete && type != nil
+            case "initial":
+                initial = literal(entry.value)
+                complete = complete && initial != nil
+            default:
+                errorUnknown(
+                    "unknown-key", Self.unknownStateKeyMessage(key, state: name.name), word: key,
+                    candidates: Self.explicitStateKeys, at: entry.key.range)
+            }
+        }
+        for required in Self.explicitStateKeys where !keys.contains(required) {
+            error("missing-key", Self.missingStateKeyMessage(required, state: name.name), at: name.range)
+        }
+        guard complete, let type, let initial else { return nil }
+        return StateDecl(name: name, declaredType: type, initial: initial)
+    }
+
+    /// A literal position (state initial values, preview values): YAML data, read against a type later.
+    ///
+    /// Plain scalars read as in YAML 1.2's core schema, restricted to what the
+    /// language has: integers, doubles, `true`/`false`, null, and `.name` enum
+    /// cases. Any other plain scalar is a String, as YAML decodes it: `yes`,
+    /// `no`, `on` and `off` are Strings, not Booleans, and the checker reports
+    /// them where a Bool is declared. Quoted and block scalars are always
+    /// Strings exactly as YAML decoded them (a quoted `"42"` is the String
+    /// "42"); a mapping is a record and a sequence an array.
+    mutating func literal(_ node: YAMLNode) -> Literal? {
+        switch node.kind {
+        case .scalar(let scalar):
+            guard scalar.style == .plain, node.tag != "tag:yaml.org,2002:str", node.tag != "!!str" else {
+                return Literal(.string(scalar.value), range: node.range)
+            }
+            return plainLiteral(scalar.value, range: node.range)
+        case .sequence(let items):
+            var elements: [Literal] = []
+            var complete = true
+            for item in items {
+                if let element = literal(item) { elements.append(element) } else { complete = false }
+            }
+            return complete ? Literal(.array(elements), range: node.range) : nil
+        case .mapping(let entries):
+            var fields: [LiteralField] = []
+            var complete = true
+            for entry in entries {
+                guard let name = name(entry.key, role: .field), let value = literal(entry.value)
+                else {
+                    complete = false
+                    continue
+                }
+                fields.append(LiteralField(name: name, value: value))
+            }
+            return complete ? Literal(.record(fields), range: node.range) : nil
+        }
+    }
+
+    private mutating func plainLiteral(_ text: String, range: SourceRange) -> Literal? {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return Literal(.null, range: range)
+        case "true", "True", "TRUE": return Literal(.boolean(true), range: range)
+        case "false", "False", "FALSE": return Literal(.boolean(false), range: range)
+        default: break
+        }
+        switch NumberSyntax.classify(text) {
+        case .integer:
+            guard let value = Int(text) else {
+                error("integer-overflow", Self.integerOverflowMessage(text), at: range)
+                return nil
+            }
+            return Literal(.integer(value), range: range)
+        case .double:
+            if let value = Double(text) { return Literal(.double(value), range: range) }
+        case nil:
+            break
+        }
+        if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
+            return Literal(.enumCase(String(text.dropFirst())), range: range)
+        }
+        return Literal(.string(text), range: range)
+    }
+}

@@ -1,0 +1,92 @@
+extension SpecDecoder {
+    /// Names the language itself gives a meaning to; `types:` cannot redeclare them.
+    static let builtinTypeNames: Set<String> = ["Int", "Double", "Bool", "String", "LayoutDirection", "ColorScheme"]
+
+    static func builtinTypeMessage(_ name: String) -> String {
+        "'\(name)' is a built-in type and cannot be redeclared"
+    }
+
+    static func typeShapeMessage(_ name: String, found node: YAMLNode) -> String {
+        "expected a record ({field: Type}) or an enum ([case, case]) for type '\(name)'; found \(node.kindDescription)"
+    }
+
+    static func emptyEnumMessage(_ name: String) -> String { "enum '\(name)' needs at least one case" }
+
+    static func dottedCaseMessage(_ name: String) -> String {
+        "enum cases are declared without a dot: write '\(name)'"
+    }
+
+    /// A type written as a scalar (`"[Todo]"`, `Int?`) or, unquoted, as a one-element YAML list (`[Todo]`).
+    mutating func typeRef(_ node: YAMLNode) -> TypeRef? {
+        switch node.kind {
+        case .scalar(let scalar):
+            switch TypeParser.parse(scalar.value) {
+            case .success(let type):
+                return type
+            case .failure(let failure):
+                let location = location(in: scalar, offset: failure.offset)
+                error("invalid-type", failure.message, at: SourceRange(at: location))
+                return nil
+            }
+        case .sequence(let items) where items.count == 1:
+            return typeRef(items[0]).map { .array($0) }
+        case .sequence, .mapping:
+            error("expected-type", Self.expected("a type such as 'String' or '[Todo]'", found: node), at: node.range)
+            return nil
+        }
+    }
+
+    /// `types:`: records and enums, in written order.
+    mutating func decodeTypes(_ node: YAMLNode) -> [TypeDecl] {
+        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else { return [] }
+        var types: [TypeDecl] = []
+        for entry in entries {
+            guard let name = name(entry.key, role: .type, upperCamelCase: true) else { continue }
+            if Self.builtinTypeNames.contains(name.name) {
+                error("reserved-type-name", Self.builtinTypeMessage(name.name), at: name.range)
+                continue
+            }
+            switch entry.value.kind {
+            case .mapping(let fields):
+                types.append(TypeDecl(name: name, kind: .record(decodeFields(fields))))
+            case .sequence(let items):
+                if items.isEmpty {
+                    error("empty-enum", Self.emptyEnumMessage(name.name), at: entry.value.range)
+                }
+                types.append(TypeDecl(name: name, kind: .enumeration(decodeCases(items))))
+            case .scalar:
+                error(
+                    "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value),
+                    at: entry.value.range)
+            }
+        }
+        return types
+    }
+
+    private mutating func decodeFields(_ entries: [YAMLMappingEntry]) -> [FieldDecl] {
+        var fields: [FieldDecl] = []
+        for entry in entries {
+            guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else { continue }
+            fields.append(FieldDecl(name: name, type: type, typeRange: entry.value.range))
+        }
+        return fields
+    }
+
+    private mutating func decodeCases(_ items: [YAMLNode]) -> [Identifier] {
+        var cases: [Identifier] = []
+        var seen: [String: SourceRange] = [:]
+        for item in items {
+            if let text = item.scalar?.value, text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
+                error(
+                    "invalid-identifier", Self.dottedCaseMessage(String(text.dropFirst())), at: item.range,
+                    fixIt: Diagnostic.FixIt(range: item.range, replacement: String(text.dropFirst())))
+                continue
+            }
+            guard let name = name(item, role: .enumCase),
+                recordUnique(name, in: &seen, code: "duplicate-case", role: .enumCase)
+            else { continue }
+            cases.append(name)
+        }
+        return cases
+    }
+}

@@ -1,0 +1,106 @@
+/// Decodes a loaded YAML tree into the `SpecFile` AST (SPEC-LANGUAGE §1–§3).
+///
+/// Decoding goes on after an error so one run reports every problem it can
+/// find; a part that cannot be decoded is left out of the result. Scalars are
+/// read as templates, expressions, statements or literals by their position,
+/// never by their quoting.
+package struct SpecDecoder {
+    /// The file's path as given, used in every diagnostic.
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    private init(path: String) {
+        self.path = path
+    }
+
+    /// The file's AST, or nil when it holds no view and no types; problems are appended to `diagnostics`.
+    package static func decode(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> SpecFile? {
+        var decoder = SpecDecoder(path: path)
+        let file = decoder.decodeFile(root)
+        diagnostics.append(contentsOf: decoder.diagnostics)
+        return file
+    }
+
+    // MARK: Reporting
+
+    mutating func error(
+        _ code: String,
+        _ message: String,
+        at range: SourceRange,
+        notes: [Diagnostic.Note] = [],
+        fixIt: Diagnostic.FixIt? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(.error, code: code, message: message, file: path, range: range, notes: notes, fixIt: fixIt))
+    }
+
+    mutating func warning(_ code: String, _ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: path, range: range))
+    }
+
+    func note(_ message: String, at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note(message: message, file: path, range: range)
+    }
+
+    /// Reports `word` as unknown, with a did-you-mean suggestion and fix-it when one of `candidates` is close.
+    mutating func errorUnknown(
+        _ code: String,
+        _ message: String,
+        word: String,
+        candidates: [String],
+        at range: SourceRange
+    ) {
+        if let match = Suggestion.closest(to: word, among: candidates) {
+            error(
+                code, message + Suggestion.didYouMean(word, among: candidates), at: range,
+                fixIt: Diagnostic.FixIt(range: range, replacement: match))
+        } else {
+            error(code, message, at: range)
+        }
+    }
+
+    // MARK: Shapes
+
+    /// `"expected a list of nodes; found a mapping"`.
+    static func expected(_ what: String, found node: YAMLNode) -> String {
+        "expected \(what); found \(node.kindDescription)"
+    }
+
+    /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
+    mutating func mapping(_ node: YAMLNode, expected what: String) -> [YAMLMappingEntry]? {
+        if let entries = node.mapping { return entries }
+        if node.scalar?.isNull == true { return [] }
+        error("expected-mapping", Self.expected(what, found: node), at: node.range)
+        return nil
+    }
+
+    /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
+    mutating func sequence(_ node: YAMLNode, expected what: String) -> [YAMLNode]? {
+        if let items = node.sequence { return items }
+        if node.scalar?.isNull == true { return [] }
+        error("expected-list", Self.expected(what, found: node), at: node.range)
+        return nil
+    }
+
+    /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
+    mutating func scalar(_ node: YAMLNode, expected what: String) -> YAMLScalar? {
+        guard let scalar = node.scalar else {
+            error("expected-scalar", Self.expected(what, found: node), at: node.range)
+            return nil
+        }
+        guard scalar.style != .plain || !scalar.value.isEmpty else {
+            error("missing-value", "expected \(what)", at: node.range)
+            return nil
+        }
+        return scalar
+    }
+
+    /// A mapping key's text; keys that are not scalars are reported.
+    mutating func key(_ entry: YAMLMappingEntry) -> String? {
+        guard let scalar = entry.key.scalar else {
+            error("expected-scalar", Self.expected("a name as key", found: entry.key), at: entry.key.range)
+            return nil
+        }
+        return scalar.value
+    }
+}
