@@ -3,11 +3,11 @@ extension BodyTranslator {
     ///
     /// The subview takes what the subtree reads as `let` properties and what it writes as `@Binding var`s,
     /// in order of first use, so the type checker sees small bodies and SwiftUI can skip unchanged parts.
-    mutating func extract(_ node: ViewNode, parent: ViewNode?) -> SwiftExpr {
-        let name = subviewName(for: node, parent: parent)
-        let free = FreeNames([node])
-        var values: [(name: String, type: String)] = []
-        var bindings: [(name: String, type: String)] = []
+    mutating func extract(_ nodes: [ViewNode], purpose: String) -> SwiftExpr {
+        let name = subviewName(purpose)
+        let free = FreeNames(nodes)
+        var values: [(name: String, type: TypeRef)] = []
+        var bindings: [(name: String, type: TypeRef)] = []
         for variable in free.order {
             guard let entry = scope[variable] else {
                 preconditionFailure("the checker let through '\(variable)', which names nothing in '\(viewName)'")
@@ -19,22 +19,32 @@ extension BodyTranslator {
             }
         }
         var innerScope = Scope()
-        values.forEach { innerScope.declare($0.name, .value, type: $0.type) }
-        bindings.forEach { innerScope.declare($0.name, .binding, type: $0.type) }
+        for value in values {
+            innerScope.declare(value.name, .value, type: value.type)
+        }
+        for binding in bindings {
+            innerScope.declare(binding.name, .binding, type: binding.type)
+        }
 
         var inner = BodyTranslator(expressions: expressions, viewName: viewName, scope: innerScope)
         inner.purposeCounts = purposeCounts
-        let body = inner.block([node])
+        let body = inner.block(nodes)
         purposeCounts = inner.purposeCounts
 
         let structure = ViewStructure(
             modifiers: ["private"],
             name: name,
-            values: values.map { SwiftProperty(isMutable: false, name: $0.name, type: $0.type) },
+            values: values.map { SwiftProperty(isMutable: false, name: $0.name, type: SwiftName.type($0.type)) },
             bindings: bindings.map {
-                SwiftProperty(attributes: [.identifier("Binding")], isMutable: true, name: $0.name, type: $0.type)
+                SwiftProperty(
+                    attributes: [.identifier("Binding")],
+                    isMutable: true,
+                    name: $0.name,
+                    type: SwiftName.type($0.type)
+                )
             },
-            body: body
+            body: body,
+            comparedBindings: Set(bindings.map(\.name).filter(free.readByBody.contains))
         )
         extracted.append(structure.declaration)
         extracted += inner.extracted
@@ -44,21 +54,19 @@ extension BodyTranslator {
         return .call(name, arguments)
     }
 
-    /// `TodoListViewRows`, `TodoListViewRow`, `TodoListViewSection2`: stable, in the order subtrees are found.
-    private mutating func subviewName(for node: ViewNode, parent: ViewNode?) -> String {
-        let purpose: String
-        if case .forEach? = parent?.kind {
-            purpose = "Row"
-        } else {
-            switch node.kind {
-            case .forEach: purpose = "Rows"
-            case .list: purpose = "List"
-            case .section: purpose = "Section"
-            case .group: purpose = "Group"
-            case .button: purpose = "Button"
-            default: purpose = "Stack"
-            }
+    /// What an extracted subtree is, for its subview's name.
+    static func purpose(of node: ViewNode) -> String {
+        switch node.kind {
+        case .forEach: "Rows"
+        case .list: "List"
+        case .section: "Section"
+        case .group: "Group"
+        default: "Stack"
         }
+    }
+
+    /// `TodoListViewRow`, `TodoListViewSection2`: stable, numbered in the order subtrees are found.
+    private mutating func subviewName(_ purpose: String) -> String {
         while true {
             purposeCounts[purpose, default: 0] += 1
             let count = purposeCounts[purpose]!

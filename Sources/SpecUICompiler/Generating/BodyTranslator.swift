@@ -20,8 +20,8 @@ struct BodyTranslator {
     }
 
     /// The statements of a builder block.
-    mutating func block(_ nodes: [ViewNode], depth: Int = 0, parent: ViewNode? = nil) -> [SwiftStatement] {
-        nodes.map { statement($0, depth: depth, parent: parent) }
+    mutating func block(_ nodes: [ViewNode], depth: Int = 0) -> [SwiftStatement] {
+        nodes.map { statement($0, depth: depth) }
     }
 
     /// A non-empty block: a Swift `case` needs at least one statement.
@@ -29,19 +29,29 @@ struct BodyTranslator {
         nodes.isEmpty ? [.expression(.call("EmptyView"))] : block(nodes, depth: depth)
     }
 
-    private mutating func statement(_ node: ViewNode, depth: Int, parent: ViewNode?) -> SwiftStatement {
-        if node.isContainer, depth >= Self.maximumNesting || (depth > 0 && node.nodeCount > Self.maximumNodes) {
-            return .expression(extract(node, parent: parent))
+    private mutating func statement(_ node: ViewNode, depth: Int) -> SwiftStatement {
+        if node.isContainer, !Self.extractsRows(node),
+            depth >= Self.maximumNesting || (depth > 0 && node.nodeCount > Self.maximumNodes)
+        {
+            return .expression(extract([node], purpose: Self.purpose(of: node)))
         }
         switch node.kind {
         case .ifElse(let ifNode) where !node.modifiers.isEmpty:
-            return .expression(modified(.call(.identifier("Group"), [], trailingClosures: [
-                SwiftClosure(body: [controlFlow(ifNode, depth: depth)])
-            ]), node.modifiers))
+            return .expression(
+                modified(
+                    .call(
+                        .identifier("Group"), [],
+                        trailingClosures: [
+                            SwiftClosure(body: [controlFlow(ifNode, depth: depth)])
+                        ]), node.modifiers))
         case .switchOver(let switchNode) where !node.modifiers.isEmpty:
-            return .expression(modified(.call(.identifier("Group"), [], trailingClosures: [
-                SwiftClosure(body: [controlFlow(switchNode, depth: depth)])
-            ]), node.modifiers))
+            return .expression(
+                modified(
+                    .call(
+                        .identifier("Group"), [],
+                        trailingClosures: [
+                            SwiftClosure(body: [controlFlow(switchNode, depth: depth)])
+                        ]), node.modifiers))
         case .ifElse(let ifNode):
             return controlFlow(ifNode, depth: depth)
         case .switchOver(let switchNode):
@@ -99,7 +109,7 @@ struct BodyTranslator {
         .call(
             .identifier(name),
             arguments,
-            trailingClosures: [SwiftClosure(body: block(content, depth: depth + 1, parent: node))]
+            trailingClosures: [SwiftClosure(body: block(content, depth: depth + 1))]
         )
     }
 
@@ -120,7 +130,7 @@ struct BodyTranslator {
                 [],
                 trailingClosures: [
                     SwiftClosure(body: action.map(x.translate)),
-                    SwiftClosure(label: "label", body: block(label, depth: depth + 1, parent: node)),
+                    SwiftClosure(label: "label", body: block(label, depth: depth + 1)),
                 ]
             )
         case .vStack(let alignment, let spacing, let content):
@@ -169,6 +179,12 @@ struct BodyTranslator {
         }
     }
 
+    /// Whether a `ForEach`'s rows are extracted into a row view (then the `ForEach` itself stays shallow).
+    static func extractsRows(_ node: ViewNode) -> Bool {
+        guard case .forEach(let forEach) = node.kind else { return false }
+        return forEach.content.contains { $0.holdsContainer }
+    }
+
     private func stackArguments(_ alignment: String?, _ spacing: Expression?) -> [SwiftArgument] {
         var arguments: [SwiftArgument] = []
         if let alignment { arguments.append(SwiftArgument("alignment", .implicitMember(alignment))) }
@@ -186,12 +202,15 @@ struct BodyTranslator {
         case .element: arguments.append(SwiftArgument("id", .keyPath(["self"])))
         }
         let variable = SwiftName.checked(forEach.variable.name)
-        guard let elementType = forEach.elementType else {
+        guard let elementType = forEach.elementType ?? scope.elementType(of: forEach.collection) else {
             preconditionFailure("the checker left the element type of ForEach '\(variable)' unknown")
         }
         let saved = scope
-        scope.declare(variable, forEach.isBinding ? .binding : .value, type: SwiftName.type(elementType))
-        let body = block(forEach.content, depth: depth + 1, parent: node)
+        scope.declare(variable, forEach.isBinding ? .binding : .value, type: elementType)
+        // A row with containers becomes its own view, so a change to one element re-evaluates only that row.
+        let body =
+            Self.extractsRows(node)
+            ? [.expression(extract(forEach.content, purpose: "Row"))] : block(forEach.content, depth: depth + 1)
         scope = saved
         let parameter = forEach.isBinding ? "$" + variable : variable
         return .call(

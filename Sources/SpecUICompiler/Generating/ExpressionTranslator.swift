@@ -47,9 +47,14 @@ struct ExpressionTranslator: Sendable {
         }
     }
 
-    /// A string literal with `\(...)` interpolations.
+    /// A string literal with `\(...)` interpolations; a template that is one String expression is that expression.
     func translate(_ template: Template) -> SwiftExpr {
-        .string(
+        if template.parts.count == 1, case .interpolation(let expression) = template.parts[0],
+            expression.type == .string
+        {
+            return translate(expression)
+        }
+        return .string(
             template.parts.map { part in
                 switch part {
                 case .text(let text): .text(text)

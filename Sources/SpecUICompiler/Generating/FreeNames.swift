@@ -4,16 +4,32 @@
 struct FreeNames: Sendable {
     private(set) var order: [String] = []
     private(set) var written: Set<String> = []
+    /// Names read while the body is evaluated; the rest are only used by actions, when they run.
+    private(set) var readByBody: Set<String> = []
     private var bound: [String] = []
+    private var inAction = false
 
     init(_ nodes: [ViewNode]) {
-        nodes.forEach { visit($0) }
+        visit(nodes)
+    }
+
+    private mutating func visit(_ nodes: [ViewNode]) {
+        for node in nodes {
+            visit(node)
+        }
+    }
+
+    private mutating func visit(_ statements: [Statement]) {
+        for statement in statements {
+            visit(statement)
+        }
     }
 
     private mutating func use(_ name: String, writes: Bool) {
         guard !bound.contains(name) else { return }
         if !order.contains(name) { order.append(name) }
         if writes { written.insert(name) }
+        if !inAction { readByBody.insert(name) }
     }
 
     private mutating func visit(_ node: ViewNode) {
@@ -22,20 +38,20 @@ struct FreeNames: Sendable {
             visit(template)
         case .button(let label, let action):
             if case .title(let title) = label { visit(title) }
-            action.forEach { visit($0) }
-            if case .label(let nodes) = label { nodes.forEach { visit($0) } }
+            visit(action)
+            if case .label(let nodes) = label { visit(nodes) }
         case .vStack(_, let spacing, let content), .hStack(_, let spacing, let content):
             spacing.map { visit($0) }
-            content.forEach { visit($0) }
+            visit(content)
         case .zStack(_, let content), .list(let content), .group(let content):
-            content.forEach { visit($0) }
+            visit(content)
         case .section(let header, let content):
             header.map { visit($0) }
-            content.forEach { visit($0) }
+            visit(content)
         case .forEach(let forEach):
             visit(forEach.collection, writes: forEach.isBinding)
             bound.append(forEach.variable.name)
-            forEach.content.forEach { visit($0) }
+            visit(forEach.content)
             bound.removeLast()
         case .toggle(let title, let binding), .textField(let title, let binding):
             visit(title)
@@ -61,14 +77,18 @@ struct FreeNames: Sendable {
             }
         case .ifElse(let node):
             visit(node.condition)
-            node.then.forEach { visit($0) }
-            node.otherwise?.forEach { visit($0) }
+            visit(node.then)
+            node.otherwise.map { visit($0) }
         case .switchOver(let node):
             visit(node.subject)
-            node.cases.forEach { $0.body.forEach { visit($0) } }
-            node.defaultBody?.forEach { visit($0) }
+            for switchCase in node.cases {
+                visit(switchCase.body)
+            }
+            node.defaultBody.map { visit($0) }
         }
-        node.modifiers.forEach { visit($0) }
+        for modifier in node.modifiers {
+            visit(modifier)
+        }
     }
 
     private mutating func visit(_ modifier: Modifier) {
@@ -82,15 +102,17 @@ struct FreeNames: Sendable {
                 visit(value)
             }
         case .accessibilityIdentifier(let template): visit(template)
-        case .onAppear(let action): action.forEach { visit($0) }
+        case .onAppear(let action): visit(action)
         case .onChange(let value, let action):
             visit(value)
-            action.forEach { visit($0) }
+            visit(action)
         case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: break
         }
     }
 
     private mutating func visit(_ statement: Statement) {
+        inAction = true
+        defer { inAction = false }
         switch statement.kind {
         case .assign(let target, _, let value):
             visit(target, writes: true)
@@ -114,14 +136,22 @@ struct FreeNames: Sendable {
         switch expression.kind {
         case .integer, .double, .boolean, .null, .enumCase: break
         case .string(let template): visit(template)
-        case .array(let elements): elements.forEach { visit($0) }
+        case .array(let elements):
+            for element in elements {
+                visit(element)
+            }
         case .name(let name): use(name, writes: writes)
         case .binding(let operand): visit(operand, writes: true)
         case .member(let base, _): visit(base, writes: writes)
         case .methodCall(let base, _, let arguments):
             visit(base)
-            arguments.forEach { visit($0.value) }
-        case .construct(_, let arguments): arguments.forEach { visit($0.value) }
+            for argument in arguments {
+                visit(argument.value)
+            }
+        case .construct(_, let arguments):
+            for argument in arguments {
+                visit(argument.value)
+            }
         case .unary(_, let operand), .parenthesized(let operand): visit(operand)
         case .binary(_, let lhs, let rhs), .range(let lhs, let rhs, _):
             visit(lhs)

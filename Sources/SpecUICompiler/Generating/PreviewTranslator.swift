@@ -8,7 +8,12 @@ struct PreviewTranslator {
         var comments: [String] = []
         var views: [SwiftStatement] = []
         if view.previews.isEmpty {
-            comments.append("No previews declared: props and bindings start at their zero values.")
+            let hasInputs = !view.props.isEmpty || !view.bindings.isEmpty
+            comments.append(
+                hasInputs
+                    ? "No previews declared: props and bindings start at their zero values."
+                    : "No previews declared: the view has no inputs."
+            )
             views.append(.expression(call(setting: [:])))
         } else {
             for preview in view.previews {
@@ -49,7 +54,8 @@ struct PreviewTranslator {
         }
         for binding in view.bindings {
             let name = SwiftName.checked(binding.name.name)
-            let constant = SwiftExpr.call(.implicitMember("constant"), [SwiftArgument(nil, value(values[name], zeroOf: binding.type))])
+            let constant = SwiftExpr.call(
+                .implicitMember("constant"), [SwiftArgument(nil, value(values[name], zeroOf: binding.type))])
             arguments.append(SwiftArgument(name, constant))
         }
         for state in view.state {

@@ -11,8 +11,10 @@ struct Scope: Sendable {
 
     struct Entry: Sendable {
         var kind: Kind
+        var type: TypeRef
+
         /// The type as written in Swift.
-        var type: String
+        var swiftType: String { SwiftName.type(type) }
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -21,30 +23,38 @@ struct Scope: Sendable {
         entries[name]
     }
 
-    mutating func declare(_ name: String, _ kind: Kind, type: String) {
+    mutating func declare(_ name: String, _ kind: Kind, type: TypeRef) {
         entries[name] = Entry(kind: kind, type: type)
     }
 
     /// Props, bindings, state and environment of a view.
     init(view: ViewDecl) {
         for prop in view.props {
-            declare(prop.name.name, .value, type: SwiftName.type(prop.type))
+            declare(prop.name.name, .value, type: prop.type)
         }
         for binding in view.bindings {
-            declare(binding.name.name, .binding, type: SwiftName.type(binding.type))
+            declare(binding.name.name, .binding, type: binding.type)
         }
         for state in view.state {
             guard let type = state.type ?? state.declaredType else {
                 preconditionFailure("the checker left the type of state '\(state.name.name)' unknown")
             }
-            declare(state.name.name, .state, type: SwiftName.type(type))
+            declare(state.name.name, .state, type: type)
         }
         for environment in view.environment {
-            declare(environment.key.rawValue, .value, type: environment.key.swiftType)
+            declare(environment.key.rawValue, .value, type: .named(environment.key.swiftType))
         }
     }
 
     init() {}
+
+    /// The element type of a `ForEach` over a plain name, for a tree whose `elementType` was not filled.
+    func elementType(of collection: Expression) -> TypeRef? {
+        guard case .name(let name) = collection.kind, case .array(let element)? = entries[name]?.type else {
+            return nil
+        }
+        return element
+    }
 }
 
 extension EnvironmentDecl.Key {

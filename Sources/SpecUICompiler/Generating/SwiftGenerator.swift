@@ -2,9 +2,10 @@
 package enum SwiftGenerator {
     /// The files for a unit whose specs checked clean, sorted by name and byte-identical for identical input.
     ///
-    /// `sources` maps each spec's path (as in `SpecFile.path`) to its bytes, which the header's hash covers.
-    package static func generate(_ files: [SpecFile], sources: [String: [UInt8]]) -> [GeneratedFile] {
-        let files = files.sorted { $0.path < $1.path }
+    /// `sources` are the unit's spec bytes, which each header's hash covers; their order does not matter.
+    package static func generate(_ unit: CheckedUnit, sources: [SpecSource]) -> [GeneratedFile] {
+        let sources = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
+        let files = unit.files.sorted { $0.path < $1.path }
         let unit = GeneratorUnit(files: files)
         let expressions = ExpressionTranslator(unit: unit)
         var generated: [GeneratedFile] = []

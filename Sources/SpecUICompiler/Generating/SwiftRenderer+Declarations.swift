@@ -74,10 +74,17 @@ extension SwiftRenderer {
         }
         // An operator's name is followed by a space: `static func == (lhs: Self, rhs: Self)`.
         let separator = function.name.first?.isLetter == false && !function.isInitializer ? " " : ""
-        var header = words.joined(separator: " ") + separator + "(" + parameters.joined(separator: ", ") + ")"
-        if let returnType = function.returnType {
-            header += " -> \(returnType)"
+        let returns = function.returnType.map { " -> \($0)" } ?? ""
+        let opening = words.joined(separator: " ") + separator + "("
+        let singleLine = opening + parameters.joined(separator: ", ") + ")" + returns + " {"
+        let body = indent(function.body.flatMap(render)) + ["}"]
+        if !singleLine.contains("\n") && singleLine.count <= 100 {
+            return [singleLine] + body
         }
-        return [header + " {"] + indent(function.body.flatMap(render)) + ["}"]
+        // One parameter per line, as when a default value spans lines.
+        let list = parameters.enumerated().flatMap { index, parameter in
+            indent(lines(parameter + (index == parameters.count - 1 ? "" : ",")))
+        }
+        return [opening] + list + [")" + returns + " {"] + body
     }
 }

@@ -15,12 +15,18 @@ extension ViewNode {
         }
     }
 
-    /// A view with its own content block; `if` and `switch` are not, their branches belong to the enclosing block.
+    /// A view with its own content block. `if` and `switch` are not (their branches belong to the enclosing
+    /// block), nor is a `Button`, whose label is usually one image or text.
     var isContainer: Bool {
         switch kind {
-        case .ifElse, .switchOver: false
+        case .ifElse, .switchOver, .button: false
         default: !children.isEmpty
         }
+    }
+
+    /// Whether this node is a container or holds one, looking through control flow and button labels.
+    var holdsContainer: Bool {
+        isContainer || children.contains { $0.holdsContainer }
     }
 
     /// This node and every node below it.

@@ -11,6 +11,8 @@ struct ViewStructure {
     var owned: [SwiftProperty] = []
     var initializer: SwiftFunction?
     var body: [SwiftStatement]
+    /// Bindings `==` compares; nil for all. A binding used only by actions does not change what the body shows.
+    var comparedBindings: Set<String>?
 
     /// The struct; `Equatable` is synthesized when every stored property is a `let`, written out otherwise.
     var declaration: SwiftDecl {
@@ -44,7 +46,7 @@ struct ViewStructure {
             values.map { property in
                 .binary(.member(.identifier("lhs"), property.name), .equal, .member(.identifier("rhs"), property.name))
             }
-            + bindings.map { property in
+            + bindings.filter { comparedBindings?.contains($0.name) ?? true }.map { property in
                 .binary(
                     .member(.member(.identifier("lhs"), "_" + property.name), "wrappedValue"),
                     .equal,

@@ -21,7 +21,9 @@ struct ViewTranslator {
         }
         structure.owned = view.state.map(stateProperty) + view.environment.map(environmentProperty)
         structure.initializer = initializer
-        return [structure.declaration] + body.extracted + [PreviewTranslator(expressions: expressions, view: view).declaration]
+        return [structure.declaration] + body.extracted + [
+            PreviewTranslator(expressions: expressions, view: view).declaration
+        ]
     }
 
     /// State that a preview sets is passed to the initializer; its declaration then has no initial value.
@@ -92,7 +94,7 @@ struct ViewTranslator {
         for binding in view.bindings {
             let name = SwiftName.checked(binding.name.name)
             parameters.append(.init(name: name, type: "Binding<\(SwiftName.type(binding.type))>"))
-            body.append(.assignment(.member(.identifier("self"), "_" + name), "=", .identifier(name)))
+            body.append(.assignment(.identifier("_" + name), "=", .identifier(name)))
         }
         for state in previewState {
             let name = SwiftName.checked(state.name.name)
@@ -100,7 +102,7 @@ struct ViewTranslator {
             parameters.append(.init(name: name, type: type, defaultValue: expressions.translate(state.initial)))
             body.append(
                 .assignment(
-                    .member(.identifier("self"), "_" + name),
+                    .identifier("_" + name),
                     "=",
                     .call("State", [SwiftArgument("initialValue", .identifier(name))])
                 )
