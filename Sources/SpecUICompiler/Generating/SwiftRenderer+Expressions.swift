@@ -26,7 +26,9 @@ extension SwiftRenderer {
         case .prefix(let op, let operand):
             return op + renderOperand(operand)
         case .binary(let lhs, let op, let rhs):
-            return "\(renderBinaryOperand(lhs, of: op, isRight: false)) \(op.rawValue) "
+            // Range operators are written without spaces: `0...10`.
+            let spelling = op == .closedRange || op == .halfOpenRange ? op.rawValue : " \(op.rawValue) "
+            return renderBinaryOperand(lhs, of: op, isRight: false) + spelling
                 + renderBinaryOperand(rhs, of: op, isRight: true)
         case .ternary(let condition, let then, let otherwise):
             return "\(renderTernaryOperand(condition)) ? \(renderTernaryOperand(then)) : \(render(otherwise))"
