@@ -36,25 +36,11 @@ struct BodyTranslator {
             return .expression(extract([node], purpose: Self.purpose(of: node)))
         }
         switch node.kind {
-        case .ifElse(let ifNode) where !node.modifiers.isEmpty:
-            return .expression(
-                modified(
-                    .call(
-                        .identifier("Group"), [],
-                        trailingClosures: [
-                            SwiftClosure(body: [controlFlow(ifNode, depth: depth)])
-                        ]), node.modifiers))
-        case .switchOver(let switchNode) where !node.modifiers.isEmpty:
-            return .expression(
-                modified(
-                    .call(
-                        .identifier("Group"), [],
-                        trailingClosures: [
-                            SwiftClosure(body: [controlFlow(switchNode, depth: depth)])
-                        ]), node.modifiers))
         case .ifElse(let ifNode):
+            precondition(node.modifiers.isEmpty, "the checker rejects modifiers on an 'if'")
             return controlFlow(ifNode, depth: depth)
         case .switchOver(let switchNode):
+            precondition(node.modifiers.isEmpty, "the checker rejects modifiers on a 'switch'")
             return controlFlow(switchNode, depth: depth)
         default:
             return .expression(modified(view(node, depth: depth), node.modifiers))

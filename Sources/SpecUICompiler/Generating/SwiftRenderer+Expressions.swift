@@ -25,6 +25,11 @@ extension SwiftRenderer {
             return "\\." + components.joined(separator: ".")
         case .prefix(let op, let operand):
             return op + renderOperand(operand)
+        case .binary(_, let op, _) where op == .and || op == .or:
+            let operands = chain(expression, op).map { renderBinaryOperand($0, of: op, isRight: true) }
+            let singleLine = operands.joined(separator: " \(op.rawValue) ")
+            guard singleLine.count > maximumInlineWidth else { return singleLine }
+            return operands.enumerated().map { $0 == 0 ? $1 : "    \(op.rawValue) \($1)" }.joined(separator: "\n")
         case .binary(let lhs, let op, let rhs):
             // Range operators are written without spaces: `0...10`.
             let spelling = op == .closedRange || op == .halfOpenRange ? op.rawValue : " \(op.rawValue) "
@@ -41,6 +46,12 @@ extension SwiftRenderer {
         case .modified(let base, let modifiers):
             return renderModified(base, modifiers)
         }
+    }
+
+    /// The operands of a left-associated chain of one operator: `a && b && c`.
+    private static func chain(_ expression: SwiftExpr, _ op: SwiftBinaryOperator) -> [SwiftExpr] {
+        guard case .binary(let lhs, op, let rhs) = expression else { return [expression] }
+        return chain(lhs, op) + [rhs]
     }
 
     private static func renderString(_ parts: [SwiftStringPart]) -> String {
@@ -90,6 +101,23 @@ extension SwiftRenderer {
         }.joined(separator: ", ")
     }
 
+    /// `(a: 1, b: 2)`, or one argument per line when that would be long.
+    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> String {
+        let singleLine = "(\(renderArguments(arguments)))"
+        guard arguments.count > 1, singleLine.count > maximumInlineWidth || singleLine.contains("\n") else {
+            return singleLine
+        }
+        let list = arguments.enumerated().flatMap { index, argument in
+            let value = render(argument.value) + (index == arguments.count - 1 ? "" : ",")
+            return indent(lines(argument.label.map { "\($0): \(value)" } ?? value))
+        }
+        return (["("] + list + [")"]).joined(separator: "\n")
+    }
+
+    /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps
+    /// generated lines within the 120 columns of the repository's format at the usual nesting depths.
+    static let maximumInlineWidth = 80
+
     private static func renderCall(
         _ callee: SwiftExpr,
         _ arguments: [SwiftArgument],
@@ -97,7 +125,7 @@ extension SwiftRenderer {
     ) -> String {
         var text = renderOperand(callee)
         if !arguments.isEmpty || trailingClosures.isEmpty {
-            text += "(\(renderArguments(arguments)))"
+            text += renderArgumentList(arguments)
         }
         for (index, closure) in trailingClosures.enumerated() {
             if index > 0, let label = closure.label {
@@ -138,7 +166,7 @@ extension SwiftRenderer {
         for modifier in modifiers {
             var text = ".\(modifier.name)"
             if !modifier.arguments.isEmpty || modifier.trailingClosure == nil {
-                text += "(\(renderArguments(modifier.arguments)))"
+                text += renderArgumentList(modifier.arguments)
             }
             if let closure = modifier.trailingClosure {
                 text += " " + renderClosure(closure)

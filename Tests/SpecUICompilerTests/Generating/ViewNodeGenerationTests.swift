@@ -169,7 +169,9 @@ import Testing
                     }
 
                     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-                        lhs.title == rhs.title && lhs.count == rhs.count && lhs._isOn.wrappedValue == rhs._isOn.wrappedValue
+                        lhs.title == rhs.title
+                            && lhs.count == rhs.count
+                            && lhs._isOn.wrappedValue == rhs._isOn.wrappedValue
                     }
                 }
 
