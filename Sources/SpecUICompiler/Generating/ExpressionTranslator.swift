@@ -1,0 +1,136 @@
+/// Lowers the spec language's expressions, templates, literals and statements to Swift.
+struct ExpressionTranslator: Sendable {
+    let unit: GeneratorUnit
+
+    func translate(_ expression: Expression) -> SwiftExpr {
+        switch expression.kind {
+        case .integer(let value): return .integer(value)
+        case .double(let value): return .double(value)
+        case .boolean(let value): return .boolean(value)
+        case .string(let template): return translate(template)
+        case .null: return .nil
+        case .enumCase(let name): return .implicitMember(SwiftName.checked(name))
+        case .array(let elements): return .array(elements.map(translate))
+        case .name(let name): return .identifier(SwiftName.checked(name))
+        case .binding(let operand): return binding(translate(operand))
+        case .member(let base, let member): return .member(translate(base), SwiftName.checked(member.name))
+        case .methodCall(let base, let method, let arguments):
+            return .call(.member(translate(base), SwiftName.checked(method.name)), arguments.map(translate))
+        case .construct(let type, let arguments):
+            return .call(.identifier(SwiftName.checked(type.name)), ordered(arguments, of: type.name).map(translate))
+        case .unary(let op, let operand): return .prefix(op.rawValue, translate(operand))
+        case .binary(let op, let lhs, let rhs): return .binary(translate(lhs), Self.operators[op]!, translate(rhs))
+        case .ternary(let condition, let then, let otherwise):
+            return .ternary(translate(condition), translate(then), translate(otherwise))
+        case .range(let lower, let upper, let closed):
+            return .binary(translate(lower), closed ? .closedRange : .halfOpenRange, translate(upper))
+        case .parenthesized(let inner): return .parenthesized(translate(inner))
+        }
+    }
+
+    private static let operators: [Expression.BinaryOperator: SwiftBinaryOperator] = [
+        .multiply: .multiply, .divide: .divide, .remainder: .remainder, .add: .add, .subtract: .subtract,
+        .equal: .equal, .notEqual: .notEqual, .less: .less, .lessOrEqual: .lessOrEqual, .greater: .greater,
+        .greaterOrEqual: .greaterOrEqual, .and: .and, .or: .or, .nilCoalescing: .nilCoalescing,
+    ]
+
+    func translate(_ argument: Expression.Argument) -> SwiftArgument {
+        SwiftArgument(argument.label.map { SwiftName.checked($0.name) }, translate(argument.value))
+    }
+
+    /// `$` in front of the root name: `$name`, `$todo.done`.
+    func binding(_ expression: SwiftExpr) -> SwiftExpr {
+        switch expression {
+        case .identifier(let name): .identifier("$" + name)
+        case .member(let base, let name): .member(binding(base), name)
+        default: preconditionFailure("a binding must name state, a binding or a loop variable, got \(expression)")
+        }
+    }
+
+    /// A string literal with `\(...)` interpolations; a template that is one String expression is that expression.
+    func translate(_ template: Template) -> SwiftExpr {
+        if template.parts.count == 1, case .interpolation(let expression) = template.parts[0],
+            expression.type == .string
+        {
+            return translate(expression)
+        }
+        return .string(
+            template.parts.map { part in
+                switch part {
+                case .text(let text): .text(text)
+                case .interpolation(let expression): .interpolation(translate(expression))
+                }
+            }
+        )
+    }
+
+    /// Record arguments in the order the record declares its fields, as its memberwise initializer takes them.
+    private func ordered(_ arguments: [Expression.Argument], of type: String) -> [Expression.Argument] {
+        guard let fields = unit.records[type] else { return arguments }
+        let order = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name.name, $0) })
+        return arguments.sorted { (order[$0.label?.name ?? ""] ?? 0) < (order[$1.label?.name ?? ""] ?? 0) }
+    }
+
+    /// YAML data read against its type: `0`, `"x"`, `.loaded`, `[...]`, `Todo(id: 1, ...)`.
+    func translate(_ literal: Literal) -> SwiftExpr {
+        switch literal.kind {
+        case .integer(let value):
+            return literal.type == .double ? .double(Double(value)) : .integer(value)
+        case .double(let value): return .double(value)
+        case .boolean(let value): return .boolean(value)
+        case .string(let value): return .string(value)
+        case .null: return .nil
+        case .enumCase(let name): return .implicitMember(SwiftName.checked(name))
+        case .array(let elements): return .array(elements.map(translate))
+        case .record(let fields):
+            guard case .named(let name)? = literal.type?.nonOptional else {
+                preconditionFailure("a record literal must have a record type, got \(String(describing: literal.type))")
+            }
+            let order = unit.records[name].map { fields in
+                Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name.name, $0) })
+            }
+            let sorted = fields.sorted { (order?[$0.name.name] ?? 0) < (order?[$1.name.name] ?? 0) }
+            return .call(
+                SwiftName.checked(name),
+                sorted.map { SwiftArgument(SwiftName.checked($0.name.name), translate($0.value)) }
+            )
+        }
+    }
+
+    /// An action statement as a Swift statement.
+    func translate(_ statement: Statement) -> SwiftStatement {
+        switch statement.kind {
+        case .assign(let target, let op, let value):
+            return .assignment(translate(target), op.rawValue, translate(value))
+        case .call(let target, let method, let arguments):
+            let list = translate(target)
+            switch (method.name, arguments.first?.label?.name) {
+            case ("removeAll", "where"):
+                // `removeAll(where: done)` removes the elements whose Bool field is true.
+                guard case .name(let field) = arguments[0].value.kind else {
+                    preconditionFailure("removeAll(where:) takes a field name")
+                }
+                return .expression(
+                    .call(.member(list, "removeAll"), [SwiftArgument("where", .keyPath([SwiftName.checked(field)]))])
+                )
+            case ("remove", "id"):
+                let id = translate(arguments[0].value)
+                let test = SwiftClosure(
+                    body: [.expression(.binary(.member(.identifier("$0"), "id"), .equal, id))],
+                    isInline: true
+                )
+                return .expression(.call(.member(list, "removeAll"), [], trailingClosures: [test]))
+            default:
+                return .expression(.call(.member(list, SwiftName.checked(method.name)), arguments.map(translate)))
+            }
+        }
+    }
+}
+
+extension TypeRef {
+    /// The type without one level of `?`.
+    var nonOptional: TypeRef {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}

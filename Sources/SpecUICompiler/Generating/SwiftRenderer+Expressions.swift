@@ -1,0 +1,178 @@
+extension SwiftRenderer {
+    /// An expression's text; a multi-line expression's later lines are indented relative to its first.
+    package static func render(_ expression: SwiftExpr) -> String {
+        switch expression {
+        case .identifier(let name):
+            return name
+        case .integer(let value):
+            return String(value)
+        case .double(let value):
+            precondition(value.isFinite, "a spec double must be finite, got \(value)")
+            return "\(value)"
+        case .boolean(let value):
+            return value ? "true" : "false"
+        case .nil:
+            return "nil"
+        case .string(let parts):
+            return renderString(parts)
+        case .implicitMember(let name):
+            return ".\(name)"
+        case .member(let base, let name):
+            return "\(renderOperand(base)).\(name)"
+        case .call(let callee, let arguments, let trailingClosures):
+            return renderCall(callee, arguments, trailingClosures)
+        case .keyPath(let components):
+            return "\\." + components.joined(separator: ".")
+        case .prefix(let op, let operand):
+            return op + renderOperand(operand)
+        case .binary(_, let op, _) where op == .and || op == .or:
+            let operands = chain(expression, op).map { renderBinaryOperand($0, of: op, isRight: true) }
+            let singleLine = operands.joined(separator: " \(op.rawValue) ")
+            guard singleLine.count > maximumInlineWidth else { return singleLine }
+            return operands.enumerated().map { $0 == 0 ? $1 : "    \(op.rawValue) \($1)" }.joined(separator: "\n")
+        case .binary(let lhs, let op, let rhs):
+            // Range operators are written without spaces: `0...10`.
+            let spelling = op == .closedRange || op == .halfOpenRange ? op.rawValue : " \(op.rawValue) "
+            return renderBinaryOperand(lhs, of: op, isRight: false) + spelling
+                + renderBinaryOperand(rhs, of: op, isRight: true)
+        case .ternary(let condition, let then, let otherwise):
+            return "\(renderTernaryOperand(condition)) ? \(renderTernaryOperand(then)) : \(render(otherwise))"
+        case .parenthesized(let inner):
+            return "(\(render(inner)))"
+        case .array(let elements):
+            return renderArray(elements)
+        case .closure(let closure):
+            return renderClosure(closure)
+        case .modified(let base, let modifiers):
+            return renderModified(base, modifiers)
+        }
+    }
+
+    /// The operands of a left-associated chain of one operator: `a && b && c`.
+    private static func chain(_ expression: SwiftExpr, _ op: SwiftBinaryOperator) -> [SwiftExpr] {
+        guard case .binary(let lhs, op, let rhs) = expression else { return [expression] }
+        return chain(lhs, op) + [rhs]
+    }
+
+    private static func renderString(_ parts: [SwiftStringPart]) -> String {
+        var text = "\""
+        for part in parts {
+            switch part {
+            case .text(let piece): text += SwiftStringLiteral.escape(piece)
+            case .interpolation(let expression): text += "\\(\(render(expression)))"
+            }
+        }
+        return text + "\""
+    }
+
+    /// An operand of `.member` or a prefix operator: parenthesized unless it is a primary expression.
+    private static func renderOperand(_ expression: SwiftExpr) -> String {
+        switch expression {
+        case .binary, .ternary, .prefix(_, .binary), .closure:
+            return "(\(render(expression)))"
+        default:
+            return render(expression)
+        }
+    }
+
+    private static func renderBinaryOperand(_ operand: SwiftExpr, of op: SwiftBinaryOperator, isRight: Bool) -> String {
+        switch operand {
+        case .binary(_, let inner, _):
+            let needsParentheses =
+                inner.precedence < op.precedence
+                || (inner.precedence == op.precedence && isRight != op.isRightAssociative)
+            return needsParentheses ? "(\(render(operand)))" : render(operand)
+        case .ternary, .closure:
+            return "(\(render(operand)))"
+        default:
+            return render(operand)
+        }
+    }
+
+    private static func renderTernaryOperand(_ operand: SwiftExpr) -> String {
+        if case .ternary = operand { return "(\(render(operand)))" }
+        return render(operand)
+    }
+
+    private static func renderArguments(_ arguments: [SwiftArgument]) -> String {
+        arguments.map { argument in
+            let value = render(argument.value)
+            return argument.label.map { "\($0): \(value)" } ?? value
+        }.joined(separator: ", ")
+    }
+
+    /// `(a: 1, b: 2)`, or one argument per line when that would be long.
+    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> String {
+        let singleLine = "(\(renderArguments(arguments)))"
+        guard arguments.count > 1, singleLine.count > maximumInlineWidth || singleLine.contains("\n") else {
+            return singleLine
+        }
+        let list = arguments.enumerated().flatMap { index, argument in
+            let value = render(argument.value) + (index == arguments.count - 1 ? "" : ",")
+            return indent(lines(argument.label.map { "\($0): \(value)" } ?? value))
+        }
+        return (["("] + list + [")"]).joined(separator: "\n")
+    }
+
+    /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps
+    /// generated lines within the 120 columns of the repository's format at the usual nesting depths.
+    static let maximumInlineWidth = 80
+
+    private static func renderCall(
+        _ callee: SwiftExpr,
+        _ arguments: [SwiftArgument],
+        _ trailingClosures: [SwiftClosure]
+    ) -> String {
+        var text = renderOperand(callee)
+        if !arguments.isEmpty || trailingClosures.isEmpty {
+            text += renderArgumentList(arguments)
+        }
+        for (index, closure) in trailingClosures.enumerated() {
+            if index > 0, let label = closure.label {
+                text += " \(label): "
+            } else {
+                text += " "
+            }
+            text += renderClosure(closure)
+        }
+        return text
+    }
+
+    private static func renderClosure(_ closure: SwiftClosure) -> String {
+        let header = closure.parameters.isEmpty ? "{" : "{ \(closure.parameters.joined(separator: ", ")) in"
+        if closure.isInline {
+            let body = closure.body.flatMap(render).joined(separator: "; ")
+            return "\(header) \(body) }"
+        }
+        let body = indent(closure.body.flatMap(render))
+        return ([header] + body + ["}"]).joined(separator: "\n")
+    }
+
+    private static func renderArray(_ elements: [SwiftExpr]) -> String {
+        let rendered = elements.map(render)
+        let singleLine = "[" + rendered.joined(separator: ", ") + "]"
+        if singleLine.count <= 80 && !singleLine.contains("\n") {
+            return singleLine
+        }
+        let body = indent(rendered.flatMap { lines($0 + ",") })
+        return (["["] + body + ["]"]).joined(separator: "\n")
+    }
+
+    private static func renderModified(_ base: SwiftExpr, _ modifiers: [SwiftModifier]) -> String {
+        let baseText = render(base)
+        // After a closing brace modifiers line up with the view; after a one-line view they are indented.
+        let isMultiline = baseText.contains("\n")
+        var result = lines(baseText)
+        for modifier in modifiers {
+            var text = ".\(modifier.name)"
+            if !modifier.arguments.isEmpty || modifier.trailingClosure == nil {
+                text += renderArgumentList(modifier.arguments)
+            }
+            if let closure = modifier.trailingClosure {
+                text += " " + renderClosure(closure)
+            }
+            result += isMultiline ? lines(text) : indent(lines(text))
+        }
+        return result.joined(separator: "\n")
+    }
+}

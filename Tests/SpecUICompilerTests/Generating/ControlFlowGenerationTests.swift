@@ -1,0 +1,88 @@
+import SpecUICompiler
+import Testing
+
+/// `if` and `switch` lower to Swift control flow inside the builder, never to `AnyView`.
+@Suite struct ControlFlowGenerationTests {
+    @Test func elseIfChainsAndSwitches() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              count: Int
+              label: String
+            state:
+              status:
+                type: Status
+                initial: .loading
+            body:
+              - if: count > 3
+                then:
+                  - Text: "many"
+                else:
+                  if: count == 0
+                  then:
+                    - Text: "none"
+                  else:
+                    - Text: "some"
+              - switch: status
+                cases:
+                  loading: [ProgressView]
+                  loaded: []
+                  failed:
+                    - Text: "failed"
+              - switch: count
+                cases:
+                  0: [EmptyView]
+                  1:
+                    - Text: "one"
+                default:
+                  - Text: "{count}"
+              - switch: label
+                cases:
+                  "a": [Divider]
+                default: []
+            """
+        )
+        #expect(generated.diagnostics == [])
+        let body = generated.body(of: "TestView.swift")
+        #expect(
+            body.contains(
+                """
+                    var body: some View {
+                        if count > 3 {
+                            Text("many")
+                        } else if count == 0 {
+                            Text("none")
+                        } else {
+                            Text("some")
+                        }
+                        switch status {
+                        case .loading:
+                            ProgressView()
+                        case .loaded:
+                            EmptyView()
+                        case .failed:
+                            Text("failed")
+                        }
+                        switch count {
+                        case 0:
+                            EmptyView()
+                        case 1:
+                            Text("one")
+                        default:
+                            Text("\\(count)")
+                        }
+                        switch label {
+                        case "a":
+                            Divider()
+                        default:
+                            EmptyView()
+                        }
+                    }
+                """
+            )
+        )
+        #expect(!body.contains("AnyView"))
+    }
+
+}

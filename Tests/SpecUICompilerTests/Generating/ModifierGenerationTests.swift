@@ -1,0 +1,123 @@
+import SpecUICompiler
+import Testing
+
+/// Modifiers in written order, one per line, with SwiftUI's spelling and argument order.
+@Suite struct ModifierGenerationTests {
+    @Test func everyModifierInWrittenOrder() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              query: ""
+              isReady: false
+              count: 0
+            body:
+              - Text: "x"
+                padding: 2
+                font: headline
+                bold: true
+                italic: true
+                underline: true
+                foregroundColor: white
+                background: accentColor
+                border: gray
+                cornerRadius: 8
+                opacity: "isReady ? 1.0 : 0.5"
+                disabled: "!isReady"
+                id: count
+                accessibilityIdentifier: "title-{count}"
+                onAppear: count += 1
+                onChange:
+                  of: query
+                  action:
+                    - count = 0
+                    - isReady.toggle()
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Text("x")
+                            .padding(2)
+                            .font(.headline)
+                            .bold()
+                            .italic()
+                            .underline()
+                            .foregroundColor(.white)
+                            .background(Color.accentColor)
+                            .border(.gray)
+                            .cornerRadius(8)
+                            .opacity(isReady ? 1.0 : 0.5)
+                            .disabled(!isReady)
+                            .id(count)
+                            .accessibilityIdentifier("title-\\(count)")
+                            .onAppear {
+                                count += 1
+                            }
+                            .onChange(of: query) {
+                                count = 0
+                                isReady.toggle()
+                            }
+                """
+            )
+        )
+    }
+
+    @Test func paddingEdgesAndFrames() {
+        let generated = generateView(
+            """
+            view: TestView
+            body:
+              - Text: "a"
+                padding: { edges: horizontal, length: 2 }
+                frame: { maxWidth: infinity, alignment: leading }
+              - Text: "b"
+                padding: { edges: top }
+                frame: { width: 10, height: 2 }
+              - Text: "c"
+                frame: { width: 10, minHeight: 1, maxHeight: infinity, alignment: bottom }
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Text("a")
+                            .padding(.horizontal, 2)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        Text("b")
+                            .padding(.top)
+                            .frame(width: 10, height: 2)
+                        Text("c")
+                            .frame(width: 10)
+                            .frame(minHeight: 1, maxHeight: .infinity, alignment: .bottom)
+                """
+            )
+        )
+    }
+
+    @Test func modifiersOnAContainerFollowItsClosingBrace() {
+        let generated = generateView(
+            """
+            view: TestView
+            body:
+              - VStack:
+                  - Text: "a"
+                padding: true
+                background: blue
+            """
+        )
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        VStack {
+                            Text("a")
+                        }
+                        .padding()
+                        .background(.blue)
+                """
+            )
+        )
+    }
+}
