@@ -6,7 +6,9 @@ package enum SpecUICommandLine {
     package static let version = "0.1.0"
 
     /// Every command, in the order `--help` lists them.
-    package static let commands: [Subcommand] = [CheckCommand.subcommand]
+    package static let commands: [Subcommand] = [
+        CompileCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
+    ]
 
     /// Runs `specui` with `arguments` (without the program name) and returns its exit status.
     package static func run(_ arguments: [String], io: CommandIO = .standard) -> ExitCode {

@@ -18,7 +18,7 @@ extension BodyTranslator {
                 values.append((variable, entry.type))
             }
         }
-        var innerScope = Scope()
+        var innerScope = GeneratorScope()
         for value in values {
             innerScope.declare(value.name, .value, type: value.type)
         }

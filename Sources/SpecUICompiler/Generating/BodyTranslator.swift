@@ -8,12 +8,12 @@ struct BodyTranslator {
     let expressions: ExpressionTranslator
     /// The view being generated; extracted subviews are named after it.
     let viewName: String
-    var scope: Scope
+    var scope: GeneratorScope
     /// Subviews extracted so far, in the order they were found.
     var extracted: [SwiftDecl] = []
     var purposeCounts: [String: Int] = [:]
 
-    init(expressions: ExpressionTranslator, viewName: String, scope: Scope) {
+    init(expressions: ExpressionTranslator, viewName: String, scope: GeneratorScope) {
         self.expressions = expressions
         self.viewName = viewName
         self.scope = scope

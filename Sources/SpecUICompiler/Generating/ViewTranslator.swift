@@ -5,7 +5,7 @@ struct ViewTranslator {
 
     var declarations: [SwiftDecl] {
         let name = SwiftName.checked(view.name.name)
-        var body = BodyTranslator(expressions: expressions, viewName: name, scope: Scope(view: view))
+        var body = BodyTranslator(expressions: expressions, viewName: name, scope: GeneratorScope(view: view))
         let statements = body.block(view.body)
         var structure = ViewStructure(name: name, body: statements)
         structure.values = view.props.map {

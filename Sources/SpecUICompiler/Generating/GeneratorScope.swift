@@ -1,5 +1,5 @@
 /// The names a body can use, with what they are: decides how an extracted subview receives each one.
-struct Scope: Sendable {
+struct GeneratorScope: Sendable {
     enum Kind: Sendable {
         /// `@State`: owned, writable.
         case state

@@ -1,0 +1,41 @@
+/// Spec paths as they appear in generated headers and diagnostics: relative to the package, without `./`.
+///
+/// The same spec gives the same path on any machine, so generated files do not
+/// depend on where the package is checked out or how its folder was named on the command line.
+package enum PackagePath {
+    /// `path` with `.` and empty components dropped and `name/..` folded, made relative to
+    /// `currentDirectory` when it lies inside it.
+    package static func normalize(_ path: String, currentDirectory: String) -> String {
+        let components = lexicalComponents(path)
+        if path.hasPrefix("/") {
+            let base = lexicalComponents(currentDirectory)
+            if currentDirectory.hasPrefix("/"), components.starts(with: base) {
+                return joined(Array(components.dropFirst(base.count)), absolute: false)
+            }
+            return joined(components, absolute: true)
+        }
+        return joined(components, absolute: false)
+    }
+
+    private static func lexicalComponents(_ path: String) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = result.last, last != ".." {
+                result.removeLast()
+            } else {
+                result.append(String(component))
+            }
+        }
+        // `/..` is `/`.
+        if path.hasPrefix("/") {
+            while result.first == ".." { result.removeFirst() }
+        }
+        return result
+    }
+
+    private static func joined(_ components: [String], absolute: Bool) -> String {
+        let path = components.joined(separator: "/")
+        if absolute { return "/" + path }
+        return path.isEmpty ? "." : path
+    }
+}
