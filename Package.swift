@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "SpecUICompiler", dependencies: ["CYAML"]),
         .target(name: "SpecUI"),
         .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
+        // The Swift that `specui compile Specs --output Generated` writes, built with everything else.
+        .target(name: "GeneratedScreens", dependencies: ["SpecUI"], path: "Generated"),
         .executableTarget(name: "specui", dependencies: ["SpecUICompiler"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
