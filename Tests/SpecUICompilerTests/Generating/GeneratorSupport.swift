@@ -5,6 +5,8 @@ import SpecUICompiler
 struct Generated {
     /// Generated file name to contents.
     let files: [String: String]
+    /// The generated file names in the order the generator returned them.
+    let names: [String]
     /// Diagnostics of the front end, as `path:line:column: code: message`; a snippet test expects none.
     let diagnostics: [String]
 
@@ -28,6 +30,7 @@ struct Generated {
         // Like `specui compile`, generate only for a unit that checked clean.
         let generated = self.diagnostics.isEmpty ? SwiftGenerator.generate(unit, sources: sources) : []
         self.files = Dictionary(uniqueKeysWithValues: generated.map { ($0.name, $0.contents) })
+        self.names = generated.map(\.name)
     }
 
     /// One file without its two header lines and the import block, which every file shares.

@@ -1,0 +1,102 @@
+import SpecUICompiler
+import Testing
+
+/// Deep or large subtrees move into private subviews that take what they read and bind what they write.
+@Suite struct ExtractionTests {
+    @Test func containersNestedDeeperThanTwoBecomeSubviews() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              title: String
+            state:
+              count: 0
+            body:
+              - VStack:
+                  - HStack:
+                      - VStack:
+                          - Text: "{title}"
+                          - Button: "Add"
+                            action: count += 1
+                      - VStack:
+                          - Text: "{count}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    var body: some View {
+                        VStack {
+                            HStack {
+                                TestViewStack(title: title, count: $count)
+                                TestViewStack2(count: count)
+                            }
+                        }
+                    }
+
+                    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+                        lhs.title == rhs.title
+                    }
+                }
+
+                private struct TestViewStack: View, Equatable {
+                    let title: String
+                    @Binding var count: Int
+
+                    var body: some View {
+                        VStack {
+                            Text("\\(title)")
+                            Button("Add") {
+                                count += 1
+                            }
+                        }
+                    }
+
+                    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+                        lhs.title == rhs.title
+                    }
+                }
+
+                private struct TestViewStack2: View, Equatable {
+                    let count: Int
+
+                    var body: some View {
+                        VStack {
+                            Text("\\(count)")
+                        }
+                    }
+                }
+                """
+            )
+        )
+    }
+
+    @Test func largeSubtreesBecomeSubviews() {
+        let rows = (1...41).map { "          - Text: \"row \($0)\"" }.joined(separator: "\n")
+        let generated = generateView(
+            """
+            view: TestView
+            body:
+              - VStack:
+                  - Section: "Many"
+                    content:
+            \(rows)
+            """
+        )
+        #expect(generated.diagnostics.allSatisfy { !$0.contains("error") })
+        let body = generated.body(of: "TestView.swift")
+        #expect(
+            body.contains(
+                """
+                    var body: some View {
+                        VStack {
+                            TestViewSection()
+                        }
+                    }
+                """
+            )
+        )
+        #expect(body.contains("private struct TestViewSection: View, Equatable {\n    var body: some View {\n"))
+    }
+}
