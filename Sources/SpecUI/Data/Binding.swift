@@ -1,0 +1,104 @@
+/// A two-way connection to a value stored elsewhere.
+///
+/// ```swift
+/// Toggle(todo.title, isOn: $todo.done)
+/// ```
+/// Two bindings are `==` when they point at the same storage and read equal values.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    /// Where the binding points, `nil` for bindings made of arbitrary closures.
+    let location: BindingLocation?
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(location: nil, get: get, set: set)
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.location = location
+        getter = get
+        setter = set
+    }
+
+    init(box: StateBox<Value>) {
+        self.init(
+            location: BindingLocation(root: ObjectIdentifier(box), path: []), get: { box.value }, set: { box.set($0) })
+    }
+
+    /// A binding to an immutable value; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: nil, get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a member of the value: `$todo.done`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = self
+        return Binding<Subject>(
+            location: location?.appending(AnyHashable(keyPath)),
+            get: { base.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = base.wrappedValue
+                value[keyPath: keyPath] = newValue
+                base.wrappedValue = value
+            }
+        )
+    }
+}
+
+extension Binding: @unchecked Sendable {}
+
+extension Binding: Equatable where Value: Equatable {
+    public static func == (lhs: Binding, rhs: Binding) -> Bool {
+        guard let location = lhs.location, location == rhs.location else {
+            return false
+        }
+        return lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension Binding: BindingField {
+    func isSameBinding(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let location, location == other.location else {
+            return false
+        }
+        return equalIfEquatable(wrappedValue, other.wrappedValue) ?? false
+    }
+}
+
+/// The storage a binding points at: a state slot and a path of members and indices into it.
+struct BindingLocation: Hashable {
+    let root: ObjectIdentifier
+    let path: [AnyHashable]
+
+    func appending(_ component: AnyHashable) -> BindingLocation {
+        BindingLocation(root: root, path: path + [component])
+    }
+}
+
+extension Binding where Value: MutableCollection, Value.Index: Hashable {
+    /// A binding to the element at `index` of a bound collection.
+    func element(at index: Value.Index) -> Binding<Value.Element> {
+        let base = self
+        return Binding<Value.Element>(
+            location: location?.appending(AnyHashable(index)),
+            get: { base.wrappedValue[index] },
+            set: { newValue in
+                var value = base.wrappedValue
+                value[index] = newValue
+                base.wrappedValue = value
+            }
+        )
+    }
+}

@@ -1,0 +1,18 @@
+/// What a graph node stands for once its view has been built.
+enum NodeKind {
+    /// A view with a `body`; its single child is the body.
+    case composite(name: String)
+    /// Views without drawing of their own: tuples, conditionals, groups, `ForEach`, `.id`.
+    case group
+    case leaf(ResolvedView)
+    case button(action: @MainActor () -> Void)
+    case toggle(title: String, isOn: Binding<Bool>)
+    case textField(placeholder: String, text: Binding<String>)
+    case stepper(label: String, value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
+    case stack(axis: Axis, alignment: Alignment, spacing: Double?)
+    case zStack(Alignment)
+    case section(header: String?)
+    case list
+    /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
+    case modifier(ResolvedModifier?)
+}

@@ -1,0 +1,134 @@
+/// The graph of view identities behind a host: builds, updates and observes the nodes.
+///
+/// A class because the nodes, the host and the state storage all refer to the one graph.
+@MainActor
+final class ViewGraph {
+    static let modifyingStateDuringUpdate = "Modifying state during view update, this will cause undefined behavior."
+    static let updateLimit = 100
+
+    private(set) var root: ViewNode!
+    private var serialCounter = 0
+    private var dirty: [ObjectIdentifier: ViewNode] = [:]
+    private var nodesBySerial: [Int: ViewNode] = [:]
+    private var pendingActions: [@MainActor () -> Void] = []
+    private var bodyDepth = 0
+    var fieldLayouts: [ObjectIdentifier: FieldLayout] = [:]
+
+    private(set) var bodyEvaluations: [String: Int] = [:]
+    private(set) var trace: [String] = []
+    private(set) var runtimeIssues: [String] = []
+    var onRuntimeIssue: ((String) -> Void)?
+    var onTrace: ((String) -> Void)?
+
+    var isEvaluatingBody: Bool { bodyDepth > 0 }
+
+    /// Builds the graph for `view` and runs the first round of actions.
+    func mount(_ view: any View, environment: EnvironmentValues) {
+        let node = ViewNode(graph: self, key: AnyHashable(0), view: view, depth: 0, environment: environment)
+        register(node)
+        root = node
+        node.update(to: view, UpdateContext(environment: environment))
+        flush()
+    }
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    func register(_ node: ViewNode) {
+        nodesBySerial[node.serial] = node
+    }
+
+    func unregister(_ node: ViewNode) {
+        nodesBySerial[node.serial] = nil
+        dirty[ObjectIdentifier(node)] = nil
+    }
+
+    func node(serial: Int) -> ViewNode? {
+        nodesBySerial[serial]
+    }
+
+    func markDirty(_ node: ViewNode) {
+        dirty[ObjectIdentifier(node)] = node
+    }
+
+    func clearDirty(_ node: ViewNode) {
+        dirty[ObjectIdentifier(node)] = nil
+    }
+
+    func enqueue(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Sets a new root environment and updates every node that depends on it.
+    func setEnvironment(_ environment: EnvironmentValues) {
+        root.propagate(UpdateContext(environment: environment))
+        flush()
+    }
+
+    /// Updates every dirty node, outermost first, then runs `onAppear`/`onChange` actions, until quiet.
+    func flush() {
+        var rounds = 0
+        while !dirty.isEmpty || !pendingActions.isEmpty {
+            rounds += 1
+            if rounds > Self.updateLimit {
+                report("Update loop: views kept changing state after \(Self.updateLimit) updates; stopped.")
+                dirty = [:]
+                pendingActions = []
+                return
+            }
+            while let node = dirty.values.min(by: {
+                $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial < $1.serial)
+            }) {
+                dirty[ObjectIdentifier(node)] = nil
+                node.reevaluate()
+            }
+            let actions = pendingActions
+            pendingActions = []
+            for action in actions {
+                action()
+            }
+        }
+    }
+
+    /// Connects the view's state and environment fields to `node`, then evaluates `body`, counting and tracing it.
+    func evaluateBody<V: View>(of view: V, node: ViewNode, name: String, reasons: [String]) -> any View {
+        bodyEvaluations[name, default: 0] += 1
+        let line = "\(name): \(reasons.joined(separator: ", ")) changed."
+        trace.append(line)
+        onTrace?(line)
+        if let dynamic = view as? any _DynamicView {
+            return evaluateDynamicBody(dynamic, node: node)
+        }
+        var copy = view
+        node.environmentReads = []
+        let layout = fieldLayout(of: V.self)
+        if !layout.fields.isEmpty {
+            withUnsafeMutableBytes(of: &copy) { raw in
+                guard let base = raw.baseAddress else {
+                    return
+                }
+                for field in layout.fields {
+                    field.type.install(at: base + field.offset, label: field.label, node: node)
+                }
+            }
+        }
+        node.view = copy
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
+        return copy.body
+    }
+
+    private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
+        return view._body(state: _DynamicState(node: node, slots: view._stateSlots))
+    }
+
+    /// Appends a runtime issue (and calls the callback).
+    func report(_ issue: String) {
+        runtimeIssues.append(issue)
+        onRuntimeIssue?(issue)
+    }
+}

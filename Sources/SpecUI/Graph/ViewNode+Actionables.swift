@@ -1,0 +1,44 @@
+extension ViewNode {
+    /// The interactive views below this node in tree order; list rows only once materialized.
+    func collectActionables(into actionables: inout [Actionable], identifier: String?) {
+        switch kind {
+        case .button:
+            let label = resolvedLabel().texts.joined(separator: " ")
+            actionables.append(
+                Actionable(
+                    id: actionableID, kind: .button, label: label, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled))
+        case .toggle(let title, _):
+            actionables.append(
+                Actionable(
+                    id: actionableID, kind: .toggle, label: title, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled))
+        case .textField(let placeholder, _):
+            actionables.append(
+                Actionable(
+                    id: actionableID, kind: .textField, label: placeholder, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled))
+        case .stepper(let label, _, _, _):
+            actionables.append(
+                Actionable(
+                    id: actionableID, kind: .stepper, label: label, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled))
+        case .modifier(.accessibilityIdentifier(let newIdentifier)?):
+            for child in children {
+                child.collectActionables(into: &actionables, identifier: newIdentifier)
+            }
+        default:
+            for child in orderedChildren {
+                child.collectActionables(into: &actionables, identifier: identifier)
+            }
+        }
+    }
+
+    /// Children in display order; materialized lazy rows sorted by their position in the data.
+    private var orderedChildren: [ViewNode] {
+        guard let lazyRows else {
+            return children
+        }
+        return children.sorted { (lazyRows.indexOfKey[$0.key] ?? 0) < (lazyRows.indexOfKey[$1.key] ?? 0) }
+    }
+}

@@ -1,0 +1,98 @@
+extension ViewNode {
+    /// The drawables of this node, modifiers applied to each view in the order written.
+    func resolve(into views: inout [ResolvedView]) {
+        switch kind {
+        case .composite, .group:
+            resolveChildren(into: &views)
+        case .leaf(let view):
+            views.append(view)
+        case .button:
+            views.append(.button(ResolvedButton(id: actionableID, label: resolvedLabel(), isDisabled: isDisabled)))
+        case .toggle(let title, let isOn):
+            views.append(
+                .toggle(ResolvedToggle(id: actionableID, title: title, isOn: isOn.wrappedValue, isDisabled: isDisabled))
+            )
+        case .textField(let placeholder, let text):
+            let field = ResolvedTextField(
+                id: actionableID, placeholder: placeholder, text: text.wrappedValue, isDisabled: isDisabled)
+            views.append(.textField(field))
+        case .stepper(let label, let value, let range, _):
+            let stepper = ResolvedStepper(
+                id: actionableID, label: label, value: value.wrappedValue, range: range, isDisabled: isDisabled)
+            views.append(.stepper(stepper))
+        case .stack(let axis, let alignment, let spacing):
+            let stack = ResolvedStack(axis: axis, alignment: alignment, spacing: spacing, children: resolvedChildren())
+            views.append(.stack(stack))
+        case .zStack(let alignment):
+            views.append(.zStack(alignment: alignment, children: resolvedChildren()))
+        case .section(let header):
+            views.append(.section(header: header, content: resolvedChildren()))
+        case .list:
+            views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
+        case .modifier(let modifier):
+            guard let modifier else {
+                resolveChildren(into: &views)
+                return
+            }
+            views += resolvedChildren().map { .modified($0, modifier) }
+        }
+    }
+
+    /// The drawables of the children, in order.
+    func resolvedChildren() -> [ResolvedView] {
+        var views: [ResolvedView] = []
+        resolveChildren(into: &views)
+        return views
+    }
+
+    private func resolveChildren(into views: inout [ResolvedView]) {
+        for child in children {
+            child.resolve(into: &views)
+        }
+    }
+
+    /// The children as one view: itself when there is one, a horizontal stack otherwise.
+    func resolvedLabel() -> ResolvedView {
+        ResolvedView.single(resolvedChildren(), axis: .horizontal)
+    }
+
+    var actionableID: ActionableID {
+        ActionableID(rawValue: serial)
+    }
+
+    var isDisabled: Bool {
+        !environment.isEnabled
+    }
+}
+
+extension ResolvedView {
+    /// `views` as one view: the only one, or a stack of them along `axis`.
+    static func single(_ views: [ResolvedView], axis: Axis) -> ResolvedView {
+        if views.count == 1 {
+            return views[0]
+        }
+        return .stack(ResolvedStack(axis: axis, alignment: .center, spacing: nil, children: views))
+    }
+
+    /// The text of every `Text` in this tree, in order (list rows not included).
+    public var texts: [String] {
+        switch self {
+        case .text(let text):
+            return [text]
+        case .button(let button):
+            return button.label.texts
+        case .stack(let stack):
+            return stack.children.flatMap(\.texts)
+        case .zStack(_, let children):
+            return children.flatMap(\.texts)
+        case .section(let header, let content):
+            return (header.map { [$0] } ?? []) + content.flatMap(\.texts)
+        case .sectionHeader(let header):
+            return [header]
+        case .modified(let content, _):
+            return content.texts
+        case .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .list:
+            return []
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// One view identity in the graph: its current view value, its state and its children.
+///
+/// A class because a node has identity: state, bindings and actions refer to it across updates.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    let serial: Int
+    let key: AnyHashable
+    let depth: Int
+    private(set) var viewType: ViewTypeKey
+    var view: any View
+    var kind: NodeKind = .group
+    var children: [ViewNode] = []
+    var environment: EnvironmentValues
+    var isLazy = false
+    /// True until the first update finishes.
+    private(set) var isNew = true
+    private(set) var isDiscarded = false
+
+    /// `@State` storage by field label (`_count`).
+    var stateBoxes: [String: AnyObject] = [:]
+    /// Labels of state slots written since the last body evaluation, in write order.
+    var changedState: [String] = []
+    /// One comparison per `@Environment` field read by the last body evaluation.
+    var environmentReads: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
+    /// The last value an `onChange` modifier saw.
+    var observedValue: Any?
+    /// Set for a `ForEach` directly inside a `List`.
+    var lazyRows: LazyRows?
+    var reportedDuplicateIDs: Set<AnyHashable> = []
+
+    init(graph: ViewGraph, key: AnyHashable, view: any View, depth: Int, environment: EnvironmentValues) {
+        self.graph = graph
+        self.serial = graph.nextSerial()
+        self.key = key
+        self.view = view
+        self.viewType = ViewTypeKey(view)
+        self.depth = depth
+        self.environment = environment
+    }
+
+    /// Brings this node up to date with `newView`, evaluating bodies only where something changed.
+    func update(to newView: any View, _ context: UpdateContext, inputsUnchanged: Bool = false) {
+        if let primitive = newView as? any PrimitiveView {
+            view = newView
+            environment = context.environment
+            isLazy = context.isLazy
+            primitive.update(self, context)
+        } else {
+            updateComposite(newView, context, inputsUnchanged: inputsUnchanged)
+        }
+        isNew = false
+    }
+
+    /// Hands a possibly changed environment down without new inputs.
+    func propagate(_ context: UpdateContext) {
+        update(to: view, context, inputsUnchanged: true)
+    }
+
+    /// Re-evaluates this dirty node with its current value and environment.
+    func reevaluate() {
+        update(to: view, UpdateContext(environment: environment, isLazy: isLazy), inputsUnchanged: true)
+    }
+
+    private func updateComposite(_ newView: any View, _ context: UpdateContext, inputsUnchanged: Bool) {
+        var reasons: [String] = []
+        if isNew {
+            reasons = ["@self", "@identity"] + graph.stateLabels(of: newView)
+        } else {
+            if !inputsUnchanged && !graph.inputsEqual(view, newView) {
+                reasons.append("@self")
+            }
+            if context.environment != environment
+                && environmentReads.contains(where: { !$0(environment, context.environment) })
+            {
+                reasons.append("@dependencies")
+            }
+            reasons += changedState
+        }
+        let environmentChanged = context.environment != environment
+        view = newView
+        environment = context.environment
+        isLazy = context.isLazy
+        guard !reasons.isEmpty else {
+            if environmentChanged, let body = children.first {
+                body.propagate(context)
+            }
+            return
+        }
+        changedState = []
+        graph.clearDirty(self)
+        let name = viewName(of: newView)
+        kind = .composite(name: name)
+        let body = graph.evaluateBody(of: newView, node: self, name: name, reasons: reasons)
+        reconcile([(AnyHashable(0), body)], context)
+    }
+
+    /// Updates the children to `items`: same key and type keeps the node (and its state), anything else is new.
+    func reconcile(_ items: [(key: AnyHashable, view: any View)], _ context: UpdateContext) {
+        if items.count == 1, children.count == 1, children[0].key == items[0].key,
+            children[0].viewType == ViewTypeKey(items[0].view)
+        {
+            children[0].update(to: items[0].view, context)
+            return
+        }
+        var existing: [AnyHashable: ViewNode] = [:]
+        existing.reserveCapacity(children.count)
+        for child in children {
+            existing[child.key] = child
+        }
+        var next: [ViewNode] = []
+        next.reserveCapacity(items.count)
+        for (key, view) in items {
+            if let node = existing.removeValue(forKey: key) {
+                if node.viewType == ViewTypeKey(view) {
+                    node.update(to: view, context)
+                    next.append(node)
+                    continue
+                }
+                node.discard()
+            }
+            next.append(makeChild(key: key, view: view, context))
+        }
+        children = next
+        for leftover in existing.values {
+            leftover.discard()
+        }
+    }
+
+    /// Creates and builds a child node for a new identity.
+    func makeChild(key: AnyHashable, view: any View, _ context: UpdateContext) -> ViewNode {
+        let node = ViewNode(graph: graph, key: key, view: view, depth: depth + 1, environment: context.environment)
+        graph.register(node)
+        node.update(to: view, context)
+        return node
+    }
+
+    /// Removes this identity and everything below it; its state is gone.
+    func discard() {
+        isDiscarded = true
+        graph.unregister(self)
+        for child in children {
+            child.discard()
+        }
+        children = []
+    }
+
+    /// Records a write to a state slot and schedules the update.
+    func stateDidChange(_ label: String) {
+        guard !isDiscarded else {
+            return
+        }
+        if graph.isEvaluatingBody {
+            graph.report(ViewGraph.modifyingStateDuringUpdate)
+            return
+        }
+        if !changedState.contains(label) {
+            changedState.append(label)
+        }
+        graph.markDirty(self)
+    }
+}
+
+/// The name of a view's type as traces and counters show it: `CounterView`.
+@MainActor
+func viewName(of view: any View) -> String {
+    if let dynamic = view as? any _DynamicView {
+        return dynamic._viewName
+    }
+    return String(describing: type(of: view))
+}
+
+/// What must stay the same for a node to keep its identity: the view's type (and a run-time view's name).
+struct ViewTypeKey: Hashable {
+    let type: ObjectIdentifier
+    let dynamicName: String?
+
+    @MainActor
+    init(_ view: any View) {
+        type = ObjectIdentifier(Swift.type(of: view))
+        dynamicName = (view as? any _DynamicView)?._viewName
+    }
+}

@@ -1,0 +1,87 @@
+/// Runs a view headless: builds its graph, applies events, and exposes the resolved tree and counters.
+///
+/// ```swift
+/// let host = ViewHost(CounterView())
+/// host.tap("زيادة")
+/// host.resolved.texts  // ["العداد: 1", "زيادة"]
+/// host.bodyEvaluations["CounterView"]  // 2
+/// ```
+/// A class because it owns the graph for the lifetime of a preview. Every event is followed by one update.
+@MainActor
+public final class ViewHost {
+    private let graph = ViewGraph()
+    private var rootEnvironment: EnvironmentValues
+
+    public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+        rootEnvironment = environment
+        graph.mount(root, environment: environment)
+    }
+
+    /// The environment handed to the root; setting it updates the views that read what changed.
+    public var environment: EnvironmentValues {
+        get { rootEnvironment }
+        set {
+            rootEnvironment = newValue
+            graph.setEnvironment(newValue)
+        }
+    }
+
+    /// Applies pending state changes (and runs `onAppear`/`onChange` actions) in one update.
+    public func update() {
+        graph.flush()
+    }
+
+    /// The root's drawables in order.
+    public var resolvedViews: [ResolvedView] {
+        graph.root.resolvedChildren()
+    }
+
+    /// The root as one view: its only drawable, or a vertical stack of them.
+    public var resolved: ResolvedView {
+        ResolvedView.single(resolvedViews, axis: .vertical)
+    }
+
+    /// Buttons, toggles, steppers and text fields in tree order (list rows once materialized).
+    public var actionables: [Actionable] {
+        var actionables: [Actionable] = []
+        graph.root.collectActionables(into: &actionables, identifier: nil)
+        return actionables
+    }
+
+    /// The actionable whose accessibilityIdentifier is `handle`, or else the first whose label is exactly `handle`.
+    public func actionable(_ handle: String) -> Actionable? {
+        let all = actionables
+        return all.first { $0.accessibilityIdentifier == handle } ?? all.first { $0.label == handle }
+    }
+
+    /// Runs `body` on the enabled control `id`, then updates.
+    func perform(on id: ActionableID, _ body: (NodeKind) -> Bool) -> Bool {
+        guard let node = graph.node(serial: id.rawValue), !node.isDisabled else {
+            return false
+        }
+        let handled = body(node.kind)
+        graph.flush()
+        return handled
+    }
+
+    /// Body evaluations per view type name.
+    public var bodyEvaluations: [String: Int] { graph.bodyEvaluations }
+
+    /// One line per body evaluation, in `Self._printChanges()` form: `CounterView: _count changed.`
+    public var trace: [String] { graph.trace }
+
+    /// Problems found while running: duplicate ForEach ids, state modified during an update, update loops.
+    public var runtimeIssues: [String] { graph.runtimeIssues }
+
+    /// Called with each runtime issue as it is found.
+    public var onRuntimeIssue: ((String) -> Void)? {
+        get { graph.onRuntimeIssue }
+        set { graph.onRuntimeIssue = newValue }
+    }
+
+    /// Called with each trace line as it is produced.
+    public var onTrace: ((String) -> Void)? {
+        get { graph.onTrace }
+        set { graph.onTrace = newValue }
+    }
+}

@@ -1,0 +1,79 @@
+/// Gives the modified view an explicit identity: a new `id` is a new view with fresh state.
+public struct _IdentityModifier<ID: Hashable>: ViewModifier {
+    let id: ID
+
+    public typealias Body = Never
+}
+
+extension _IdentityModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .group
+        node.reconcile([(AnyHashable(id), content)], context)
+    }
+}
+
+/// Runs an action when the modified view's identity appears.
+public struct _AppearanceActionModifier: ViewModifier {
+    let action: @MainActor () -> Void
+
+    public typealias Body = Never
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .modifier(nil)
+        if node.isNew {
+            node.graph.enqueue(action)
+        }
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
+/// Runs an action after an update in which `value` changed, with the old and new values.
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+    let value: Value
+    let action: @MainActor (Value, Value) -> Void
+
+    public typealias Body = Never
+}
+
+extension _ValueActionModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .modifier(nil)
+        if let old = node.observedValue as? Value, old != value {
+            let new = value
+            let action = self.action
+            node.graph.enqueue { action(old, new) }
+        }
+        node.observedValue = value
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
+extension View {
+    /// Binds this view's identity to `id`.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier<ID>> {
+        modifier(_IdentityModifier(id: id))
+    }
+
+    /// Runs `action` after this view first appears (and again after it reappears).
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil)
+        -> ModifiedContent<Self, _AppearanceActionModifier>
+    {
+        modifier(_AppearanceActionModifier(action: action ?? {}))
+    }
+
+    /// Runs `action` with the old and new value after an update that changed `value`.
+    public func onChange<V: Equatable>(of value: V, _ action: @escaping @MainActor (V, V) -> Void)
+        -> ModifiedContent<Self, _ValueActionModifier<V>>
+    {
+        modifier(_ValueActionModifier(value: value, action: action))
+    }
+
+    /// Runs `action` after an update that changed `value`.
+    public func onChange<V: Equatable>(of value: V, _ action: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, _ValueActionModifier<V>>
+    {
+        modifier(_ValueActionModifier(value: value) { _, _ in action() })
+    }
+}

@@ -1,0 +1,95 @@
+/// A modifier the renderer draws (padding, frame, colors, font, ...), kept in the order written.
+public struct _StyleModifier: ViewModifier {
+    let resolved: ResolvedModifier
+
+    public typealias Body = Never
+}
+
+extension _StyleModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .modifier(resolved)
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
+extension View {
+    func styled(_ resolved: ResolvedModifier) -> ModifiedContent<Self, _StyleModifier> {
+        modifier(_StyleModifier(resolved: resolved))
+    }
+
+    /// Adds the default padding on all edges.
+    public func padding() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.padding(edges: .all, length: nil))
+    }
+
+    /// Adds `length` cells of padding on all edges.
+    public func padding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.padding(edges: .all, length: length))
+    }
+
+    /// Adds padding on `edges`: `length` cells, or the default.
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.padding(edges: edges, length: length))
+    }
+
+    public func font(_ font: Font?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.font(font))
+    }
+
+    public func bold() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.bold)
+    }
+
+    public func italic() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.italic)
+    }
+
+    public func underline() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.underline)
+    }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.foregroundColor(color))
+    }
+
+    /// Fills the area behind the view: `.background(.blue)`.
+    public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.background(color))
+    }
+
+    public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.border(color, width: width))
+    }
+
+    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.cornerRadius(radius))
+    }
+
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.opacity(opacity))
+    }
+
+    /// A fixed size in cells for the given dimensions; `nil` keeps the content's.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _StyleModifier>
+    {
+        styled(.frame(ResolvedFrame(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Size limits in cells; `.infinity` as a maximum fills what the parent offers.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _StyleModifier> {
+        let frame = ResolvedFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        return styled(.frame(frame))
+    }
+
+    /// Names the view for tests and scripted previews (`--tap ID`).
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.accessibilityIdentifier(identifier))
+    }
+}

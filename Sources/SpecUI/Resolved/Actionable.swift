@@ -1,0 +1,16 @@
+/// An interactive view found in the resolved tree, in tree order.
+public struct Actionable: Sendable, Equatable {
+    /// What kind of control this is.
+    public enum Kind: Sendable, Equatable {
+        case button, toggle, stepper, textField
+    }
+
+    public var id: ActionableID
+    public var kind: Kind
+    /// The text of the label (a button's label texts joined by a space, a toggle's title, a text field's
+    /// placeholder, a stepper's label).
+    public var label: String
+    /// The innermost `accessibilityIdentifier` applied around the control.
+    public var accessibilityIdentifier: String?
+    public var isDisabled: Bool
+}

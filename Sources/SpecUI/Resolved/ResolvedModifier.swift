@@ -1,0 +1,53 @@
+/// One modifier of a chain, as the renderer needs it.
+public enum ResolvedModifier: Sendable, Equatable {
+    /// `length == nil` is the default padding.
+    case padding(edges: Edge.Set, length: Double?)
+    case frame(ResolvedFrame)
+    case background(Color)
+    case border(Color, width: Double)
+    case cornerRadius(Double)
+    /// `nil` restores the inherited color.
+    case foregroundColor(Color?)
+    /// `nil` restores the inherited font.
+    case font(Font?)
+    case bold
+    case italic
+    case underline
+    case opacity(Double)
+    case disabled(Bool)
+    case accessibilityIdentifier(String)
+    /// An `.environment(\.layoutDirection, ...)` override for the content.
+    case layoutDirection(LayoutDirection)
+    /// An `.environment(\.colorScheme, ...)` override for the content.
+    case colorScheme(ColorScheme)
+}
+
+/// The arguments of `frame(...)`; `nil` leaves a dimension to the content, `.infinity` fills the proposal.
+public struct ResolvedFrame: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        width: Double? = nil, height: Double? = nil,
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,115 @@
+/// A view reduced to what a renderer draws: primitives, containers and modifier wrappers.
+///
+/// Modifiers wrap their content in the order they were written, so `.padding().border(.gray)` resolves to
+/// `.modified(.modified(content, .padding(...)), .border(...))`: the border goes around the padding.
+/// Lengths are terminal cells (`Double`, like SwiftUI's `CGFloat`; a renderer rounds them).
+public indirect enum ResolvedView: Sendable {
+    case text(String)
+    case button(ResolvedButton)
+    case toggle(ResolvedToggle)
+    case textField(ResolvedTextField)
+    case stepper(ResolvedStepper)
+    case progressView(ResolvedProgressView)
+    case image(systemName: String)
+    case spacer(minLength: Double?)
+    case divider
+    /// A `VStack` (axis vertical) or `HStack` (axis horizontal).
+    case stack(ResolvedStack)
+    case zStack(alignment: Alignment, children: [ResolvedView])
+    /// A lazy list: rows are resolved when the renderer asks for them.
+    case list(ResolvedList)
+    /// A `Section` outside a `List`.
+    case section(header: String?, content: [ResolvedView])
+    /// A section's header as a row of a `List`; the section's rows follow it.
+    case sectionHeader(String)
+    case modified(ResolvedView, ResolvedModifier)
+}
+
+/// A `VStack` or `HStack` and its children in order.
+public struct ResolvedStack: Sendable {
+    public var axis: Axis
+    /// For a `VStack` only `horizontal` matters, for an `HStack` only `vertical`.
+    public var alignment: Alignment
+    /// `nil` means the default spacing.
+    public var spacing: Double?
+    public var children: [ResolvedView]
+
+    public init(axis: Axis, alignment: Alignment, spacing: Double?, children: [ResolvedView]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// A button; activate it through `ViewHost.activate(_:)` with its `id`.
+public struct ResolvedButton: Sendable {
+    public var id: ActionableID
+    /// The label, several views being laid out as a horizontal stack.
+    public var label: ResolvedView
+    public var isDisabled: Bool
+
+    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool) {
+        self.id = id
+        self.label = label
+        self.isDisabled = isDisabled
+    }
+}
+
+/// A toggle with its title and current value.
+public struct ResolvedToggle: Sendable {
+    public var id: ActionableID
+    public var title: String
+    public var isOn: Bool
+    public var isDisabled: Bool
+
+    public init(id: ActionableID, title: String, isOn: Bool, isDisabled: Bool) {
+        self.id = id
+        self.title = title
+        self.isOn = isOn
+        self.isDisabled = isDisabled
+    }
+}
+
+/// A single-line text field with its placeholder and current text.
+public struct ResolvedTextField: Sendable {
+    public var id: ActionableID
+    public var placeholder: String
+    public var text: String
+    public var isDisabled: Bool
+
+    public init(id: ActionableID, placeholder: String, text: String, isDisabled: Bool) {
+        self.id = id
+        self.placeholder = placeholder
+        self.text = text
+        self.isDisabled = isDisabled
+    }
+}
+
+/// A stepper with its label, current value and bounds.
+public struct ResolvedStepper: Sendable {
+    public var id: ActionableID
+    public var label: String
+    public var value: Int
+    public var range: ClosedRange<Int>?
+    public var isDisabled: Bool
+
+    public init(id: ActionableID, label: String, value: Int, range: ClosedRange<Int>?, isDisabled: Bool) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.range = range
+        self.isDisabled = isDisabled
+    }
+}
+
+/// A progress indicator: indeterminate when `value` is `nil`, otherwise a fraction in 0...1.
+public struct ResolvedProgressView: Sendable, Equatable {
+    public var label: String?
+    public var value: Double?
+
+    public init(label: String?, value: Double?) {
+        self.label = label
+        self.value = value
+    }
+}

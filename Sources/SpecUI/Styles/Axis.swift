@@ -1,0 +1,4 @@
+/// The direction a stack lays out its children.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}

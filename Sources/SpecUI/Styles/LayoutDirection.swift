@@ -1,0 +1,4 @@
+/// Reading direction; `.rightToLeft` mirrors horizontal layout.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,99 @@
+/// One view per element of a collection, each identified by the element's id.
+///
+/// ```swift
+/// ForEach(todos) { todo in Text(todo.title) }
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }
+/// ```
+/// Rows keep their state when the data is reordered; a repeated id is reported and still drawn.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.init(data, idOf: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = idOf
+    }
+
+    public var body: Never { neverBody() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// One view per element of a bound collection, each handed a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        let elements = data.wrappedValue.indices.map { data.element(at: $0) }
+        self.init(elements, idOf: { $0.wrappedValue[keyPath: id] }, content: content)
+    }
+
+    /// One view per element of a bound collection of Identifiable elements.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .group
+        let keys = elementKeys(node)
+        let elements = Array(data)
+        let content = self.content
+        if context.isLazy {
+            let rows = LazyRows(keys: keys) { index in content(elements[index]) }
+            node.lazyRows = rows
+            let materialized = node.children.compactMap { child in rows.indexOfKey[child.key] }.sorted()
+            node.reconcile(materialized.map { (keys[$0], content(elements[$0])) }, context.eager)
+        } else {
+            node.lazyRows = nil
+            node.reconcile(zip(keys, elements).map { ($0, content($1)) }, context.eager)
+        }
+    }
+
+    /// The key of each element; repeated ids are reported once each and disambiguated.
+    private func elementKeys(_ node: ViewNode) -> [AnyHashable] {
+        var occurrences: [ID: Int] = [:]
+        var keys: [AnyHashable] = []
+        keys.reserveCapacity(data.count)
+        for element in data {
+            let elementID = id(element)
+            let occurrence = occurrences[elementID, default: 0]
+            occurrences[elementID] = occurrence + 1
+            if occurrence == 0 {
+                keys.append(AnyHashable(elementID))
+                continue
+            }
+            keys.append(AnyHashable(DuplicateKey(id: AnyHashable(elementID), occurrence: occurrence)))
+            if node.reportedDuplicateIDs.insert(AnyHashable(elementID)).inserted {
+                node.graph.report(Self.duplicateIDMessage(elementID))
+            }
+        }
+        return keys
+    }
+
+    static func duplicateIDMessage(_ id: ID) -> String {
+        "\(Self.self): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+    }
+}
