@@ -18,6 +18,7 @@ public final class TerminalHost {
     private var decoder = InputDecoder()
     private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isActive = false
+    private var saved = termios()
     private var lastFrame: UInt64 = 0
     /// The shortest time between two frames, in nanoseconds (60 frames per second).
     public var frameInterval: UInt64 = 16_666_667
@@ -42,7 +43,6 @@ public final class TerminalHost {
     /// alternate screen and hides the cursor.
     public func enter() throws(TerminalError) {
         guard !isActive else { return }
-        var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { throw .notATerminal }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw .systemCall("pipe", errno) }
@@ -69,6 +69,8 @@ public final class TerminalHost {
         guard isActive else { return }
         isActive = false
         TerminalRestore.disarm()
+        _ = tcsetattr(input, TCSAFLUSH, &saved)
+        writeAll(Self.leaveSequence)
         close(resizePipe.read)
         close(resizePipe.write)
         resizePipe = (-1, -1)

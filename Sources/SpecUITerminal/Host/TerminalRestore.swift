@@ -47,9 +47,8 @@ enum TerminalRestore {
         install(SIGWINCH, handler: notifyResize)
     }
 
-    /// Restores the terminal now and uninstalls the handlers.
+    /// Uninstalls the handlers; the host restores the terminal itself.
     static func disarm() {
-        restoreTerminal()
         descriptors[inputSlot] = -1
         descriptors[resizePipeSlot] = -1
         for number in fatalSignals + [SIGWINCH] {

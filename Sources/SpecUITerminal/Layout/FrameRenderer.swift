@@ -13,7 +13,8 @@ enum FrameRenderer {
         let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         let fitted = root.sizeThatFits(Proposal(screen.size))
         let rect = DrawContext.aligned(
-            Size(width: min(fitted.width, screen.width), height: min(fitted.height, screen.height)), in: screen, .center)
+            Size(width: min(fitted.width, screen.width), height: min(fitted.height, screen.height)), in: screen, .center
+        )
         var context = DrawContext()
         context.focused = focused
         context.layoutDirection = layoutDirection

@@ -111,7 +111,8 @@ extension LayoutNode {
         }
         var barRow = rect
         if let label = progress.label {
-            Self.drawText(label, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, context, &canvas)
+            Self.drawText(
+                label, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, context, &canvas)
             barRow.y += 1
             barRow.height = max(0, barRow.height - 1)
         }

@@ -22,7 +22,8 @@ extension LayoutNode {
         case .zStack(let alignment):
             for child in children {
                 let size = child.sizeThatFits(Proposal(rect.size))
-                child.draw(in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), context, &canvas)
+                child.draw(
+                    in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), context, &canvas)
             }
         case .list(let list):
             drawList(list, in: rect, context, &canvas)

@@ -20,7 +20,8 @@ extension LayoutNode {
             content.draw(in: context.place(placed, in: rect), context, &canvas)
             return
         case .border(let color, _):
-            let frame = Rect(x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
+            let frame = Rect(
+                x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
             content.draw(in: frame, context, &canvas)
             var style = context.style
             style.foreground = TerminalColor.named(color.name.rawValue)

@@ -72,7 +72,9 @@ extension LayoutNode {
             child.sizeThatFits(.along(horizontal, main: Proposal.unbounded, cross: cross)).along(horizontal)
                 - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
         }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        let order = children.indices.sorted {
+            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+        }
         var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1))
         var sizes = [Size](repeating: .zero, count: children.count)
         for (position, index) in order.enumerated() {

@@ -67,7 +67,8 @@ final class LayoutNode {
             self.init(kind: .divider, stackAxisIsHorizontal: horizontal)
         case .stack(let stack):
             let isHorizontal = stack.axis == .horizontal
-            let spacing = stack.spacing.map(Self.cells) ?? (isHorizontal ? Self.horizontalSpacing : Self.verticalSpacing)
+            let spacing =
+                stack.spacing.map(Self.cells) ?? (isHorizontal ? Self.horizontalSpacing : Self.verticalSpacing)
             self.init(
                 kind: .stack(horizontal: isHorizontal, alignment: stack.alignment, spacing: spacing),
                 children: stack.children.map { LayoutNode($0, inStack: isHorizontal) })
@@ -76,7 +77,9 @@ final class LayoutNode {
         case .list(let list):
             self.init(kind: .list(list))
         case .section(let header, let content):
-            let rows = (header.map { [LayoutNode(kind: .sectionHeader($0))] } ?? []) + content.map { LayoutNode($0, inStack: false) }
+            let rows =
+                (header.map { [LayoutNode(kind: .sectionHeader($0))] } ?? [])
+                + content.map { LayoutNode($0, inStack: false) }
             self.init(
                 kind: .stack(horizontal: false, alignment: .leading, spacing: Self.verticalSpacing), children: rows)
         case .sectionHeader(let title):

@@ -73,7 +73,8 @@ public struct DiffWriter: Sendable {
             return
         }
         let distance = target.x - cursor.x
-        let relative = distance > 0 ? (distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C") : "\u{1B}[\(-distance)D"
+        let count = abs(distance) == 1 ? "" : String(abs(distance))
+        let relative = "\u{1B}[" + count + (distance > 0 ? "C" : "D")
         output += relative.utf8.count < absolute.utf8.count ? relative : absolute
     }
 }

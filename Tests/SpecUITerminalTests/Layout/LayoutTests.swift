@@ -3,10 +3,18 @@ import Testing
 
 @testable import SpecUITerminal
 
+/// A custom root view, as every preview has one.
+private struct Screen<Content: View>: View {
+    let content: Content
+
+    var body: some View { content }
+}
+
 @MainActor
 private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false) -> [String] {
     TerminalRenderer.snapshot(
-        view, size: TerminalSize(columns: columns, rows: rows), layoutDirection: rtl ? .rightToLeft : .leftToRight
+        Screen(content: view), size: TerminalSize(columns: columns, rows: rows),
+        layoutDirection: rtl ? .rightToLeft : .leftToRight
     ).lines
 }
 
@@ -84,7 +92,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
     }
 
     @Test func textWrapsByDisplayWidth() {
-        #expect(lines(Text("日本語のテキスト abc"), columns: 6, rows: 4) == ["日本語", "のテキ", "スト  ", " abc  "])
+        #expect(lines(Text("日本語のテキスト abc"), columns: 6, rows: 4) == ["日本語", "のテキ", "スト  ", "abc   "])
         #expect(lines(Text("the quick brown fox"), columns: 10, rows: 3) == ["the quick ", "brown fox ", "          "])
     }
 
