@@ -3,11 +3,13 @@
 /// ```swift
 /// Toggle(todo.title, isOn: $todo.done)
 /// ```
-/// Two bindings are `==` when they point at the same storage and read equal values.
+/// Two bindings are `==` when they point at the same storage and read equal values when they were made.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     /// Where the binding points, `nil` for bindings made of arbitrary closures.
     let location: BindingLocation?
+    /// The value read when the binding was made; what equality compares, as the parent saw it.
+    let snapshot: Value?
     private let getter: () -> Value
     private let setter: (Value) -> Void
 
@@ -21,6 +23,7 @@ public struct Binding<Value> {
 
     init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.location = location
+        snapshot = location == nil ? nil : get()
         getter = get
         setter = set
     }
@@ -64,7 +67,7 @@ extension Binding: Equatable where Value: Equatable {
         guard let location = lhs.location, location == rhs.location else {
             return false
         }
-        return lhs.wrappedValue == rhs.wrappedValue
+        return lhs.snapshot == rhs.snapshot
     }
 }
 
@@ -73,7 +76,10 @@ extension Binding: BindingField {
         guard let other = other as? Binding<Value>, let location, location == other.location else {
             return false
         }
-        return equalIfEquatable(wrappedValue, other.wrappedValue) ?? false
+        guard let snapshot, let otherSnapshot = other.snapshot else {
+            return false
+        }
+        return equalIfEquatable(snapshot, otherSnapshot) ?? false
     }
 }
 
