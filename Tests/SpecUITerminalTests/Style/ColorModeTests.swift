@@ -43,3 +43,20 @@ import Testing
         #expect(CellStyle.plain.escape(for: .ansi16) == "\u{1B}[m")
     }
 }
+
+@Suite struct ColorPreferenceTests {
+    @Test func snapshotsArePlainUnlessColorIsAlways() {
+        let environment = ["TERM": "xterm-256color", "NO_COLOR": "1"]
+        #expect(ColorPreference.auto.snapshotMode(environment: environment) == .plain)
+        #expect(ColorPreference.never.snapshotMode(environment: environment) == .plain)
+        #expect(ColorPreference.always.snapshotMode(environment: environment) == .ansi256)
+        #expect(ColorPreference.always.snapshotMode(environment: ["TERM": "dumb"]) == .ansi16)
+    }
+
+    @Test func interactiveSessionsKeepAttributesForFocus() {
+        #expect(ColorPreference.auto.interactiveMode(environment: ["TERM": "xterm", "NO_COLOR": ""]) == .monochrome)
+        #expect(ColorPreference.auto.interactiveMode(environment: ["TERM": "dumb"]) == .monochrome)
+        #expect(ColorPreference.never.interactiveMode(environment: ["COLORTERM": "truecolor"]) == .monochrome)
+        #expect(ColorPreference.auto.interactiveMode(environment: ["COLORTERM": "truecolor"]) == .trueColor)
+    }
+}
