@@ -1,0 +1,148 @@
+import Glibc
+
+/// The terminal a preview runs in: raw mode, the alternate screen, input, size and frame output.
+///
+/// A class because it owns the terminal's state (file descriptors, saved termios, the resize pipe) for the
+/// duration of one interactive session; ``restore()`` runs on every way out, including signals.
+public final class TerminalHost {
+    /// What woke the loop.
+    public enum Event: Equatable, Sendable {
+        case keys([Key])
+        case resize(TerminalSize)
+        case timeout
+        case endOfInput
+    }
+
+    public let input: Int32
+    public let output: Int32
+    private var decoder = InputDecoder()
+    private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+    private var isActive = false
+    private var saved = termios()
+    private var lastFrame: UInt64 = 0
+    /// The shortest time between two frames, in nanoseconds (60 frames per second).
+    public var frameInterval: UInt64 = 16_666_667
+
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Whether both ends are terminals, so escape codes and raw mode make sense.
+    public var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
+
+    /// The bytes that leave the alternate screen and show the cursor again.
+    static let leaveSequence = Array("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8)
+
+    /// Saves the terminal's mode, installs the restoring signal handlers, then enters raw mode, the
+    /// alternate screen and hides the cursor.
+    public func enter() throws(TerminalError) {
+        guard !isActive else { return }
+        guard tcgetattr(input, &saved) == 0 else { throw .notATerminal }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw .systemCall("pipe", errno) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        resizePipe = (fds[0], fds[1])
+        TerminalRestore.arm(
+            input: input, output: output, saved: saved, restoreSequence: Self.leaveSequence, resizePipe: fds[1])
+        var raw = saved
+        cfmakeraw(&raw)
+        raw.c_oflag |= tcflag_t(OPOST | ONLCR)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            TerminalRestore.disarm()
+            throw .systemCall("tcsetattr", errno)
+        }
+        isActive = true
+        writeAll(Self.enterSequence)
+    }
+
+    /// Puts the terminal back as ``enter()`` found it; safe to call more than once.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        TerminalRestore.disarm()
+        _ = tcsetattr(input, TCSAFLUSH, &saved)
+        writeAll(Self.leaveSequence)
+        close(resizePipe.read)
+        close(resizePipe.write)
+        resizePipe = (-1, -1)
+    }
+
+    /// The terminal's size, or nil when the output is not a terminal.
+    public func size() -> TerminalSize? {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
+        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+    }
+
+    /// Waits up to `timeout` milliseconds for keys or a resize; a lone ESC is resolved after 50 ms of quiet.
+    public func nextEvent(timeout: Int32) -> Event {
+        var fds = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: resizePipe.read, events: Int16(POLLIN), revents: 0),
+        ]
+        let wait = decoder.hasPendingEscape ? min(timeout, 50) : timeout
+        let ready = poll(&fds, nfds_t(fds[1].fd >= 0 ? 2 : 1), wait)
+        if ready <= 0 {
+            let keys = decoder.flush()
+            return keys.isEmpty ? .timeout : .keys(keys)
+        }
+        if fds[1].revents & Int16(POLLIN) != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            while read(resizePipe.read, &drain, drain.count) > 0 {}
+            if let size = size() {
+                return .resize(size)
+            }
+        }
+        guard fds[0].revents & Int16(POLLIN | POLLHUP) != 0 else { return .timeout }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(input, &bytes, bytes.count)
+        if count <= 0 {
+            return count == 0 || (errno != EINTR && errno != EAGAIN) ? .endOfInput : .timeout
+        }
+        return .keys(decoder.feed(Array(bytes[0..<count])))
+    }
+
+    /// Writes one frame's bytes in a single `write`, waiting first if the previous frame was less than
+    /// ``frameInterval`` ago.
+    public func writeFrame(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        let now = Self.monotonicNanoseconds()
+        if now < lastFrame + frameInterval {
+            var pause = timespec(tv_sec: 0, tv_nsec: Int(lastFrame + frameInterval - now))
+            _ = nanosleep(&pause, nil)
+        }
+        writeAll(bytes)
+        lastFrame = Self.monotonicNanoseconds()
+    }
+
+    private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+}

@@ -1,0 +1,89 @@
+import Glibc
+
+/// What a signal handler needs to put the terminal back: the saved termios and the bytes that leave the
+/// alternate screen, kept in memory allocated once so the handler only reads raw pointers.
+///
+/// Signal handlers may call only async-signal-safe functions, so they touch nothing but these pointers and
+/// call only `tcsetattr`, `write`, `signal` and `raise`.
+enum TerminalRestore {
+    /// Capacity of the restore-sequence buffer.
+    static let sequenceCapacity = 64
+
+    /// Saved termios, the file descriptor it belongs to (-1 when nothing is saved), the restore sequence,
+    /// its length, the output descriptor, and the write end of the resize self-pipe.
+    nonisolated(unsafe) static let termiosStorage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static let descriptors: UnsafeMutablePointer<Int32> = {
+        let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        pointer.initialize(repeating: -1, count: 4)
+        return pointer
+    }()
+    nonisolated(unsafe) static let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
+
+    /// Index into ``descriptors``.
+    static let inputSlot = 0
+    static let outputSlot = 1
+    static let sequenceLengthSlot = 2
+    static let resizePipeSlot = 3
+
+    /// The signals that end the process after the terminal is restored.
+    static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE]
+
+    /// Records the state to restore and installs the handlers; call before switching to raw mode.
+    static func arm(input: Int32, output: Int32, saved: termios, restoreSequence: [UInt8], resizePipe: Int32) {
+        // Touch every global first so none is lazily initialized inside a handler.
+        _ = (termiosStorage, descriptors, sequence)
+        termiosStorage.pointee = saved
+        let count = min(restoreSequence.count, sequenceCapacity)
+        for index in 0..<count {
+            sequence[index] = restoreSequence[index]
+        }
+        descriptors[sequenceLengthSlot] = Int32(count)
+        descriptors[outputSlot] = output
+        descriptors[resizePipeSlot] = resizePipe
+        descriptors[inputSlot] = input
+        for number in fatalSignals {
+            install(number, handler: restoreAndReraise)
+        }
+        install(SIGWINCH, handler: notifyResize)
+    }
+
+    /// Uninstalls the handlers; the host restores the terminal itself.
+    static func disarm() {
+        descriptors[inputSlot] = -1
+        descriptors[resizePipeSlot] = -1
+        for number in fatalSignals + [SIGWINCH] {
+            _ = signal(number, SIG_DFL)
+        }
+    }
+
+    /// Puts back the saved termios and writes the restore sequence; async-signal-safe.
+    static func restoreTerminal() {
+        let input = descriptors[inputSlot]
+        guard input >= 0 else { return }
+        _ = tcsetattr(input, TCSAFLUSH, termiosStorage)
+        _ = write(descriptors[outputSlot], sequence, Int(descriptors[sequenceLengthSlot]))
+    }
+
+    private static func install(_ number: Int32, handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = number == SIGWINCH ? SA_RESTART : 0
+        _ = sigaction(number, &action, nil)
+    }
+}
+
+/// Restores the terminal, then lets the signal do what it would have done.
+private func restoreAndReraise(_ number: Int32) {
+    TerminalRestore.restoreTerminal()
+    _ = signal(number, SIG_DFL)
+    _ = raise(number)
+}
+
+/// Wakes the host loop through the self-pipe after a window-size change.
+private func notifyResize(_ number: Int32) {
+    let pipe = TerminalRestore.descriptors[TerminalRestore.resizePipeSlot]
+    guard pipe >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(pipe, &byte, 1)
+}

@@ -1,0 +1,24 @@
+/// A key press decoded from terminal input.
+public enum Key: Hashable, Sendable {
+    case up
+    case down
+    case left
+    case right
+    case home
+    case end
+    case pageUp
+    case pageDown
+    case tab
+    /// Shift-Tab (CSI Z).
+    case backTab
+    case enter
+    case backspace
+    case delete
+    case escape
+    /// Ctrl-C, read as a byte because raw mode turns off the terminal's own signal keys.
+    case interrupt
+    /// Another Ctrl-letter combination, named by its lowercase letter.
+    case control(Character)
+    /// Printable text, including space.
+    case character(Character)
+}

@@ -1,0 +1,65 @@
+import SpecUI
+
+/// The cell buffer a frame draws into, with the clip rectangle in force and what the frame showed.
+struct Canvas {
+    var buffer: CellBuffer
+    var clip: Rect
+    /// The actionables drawn in this frame, in drawing order, with their rectangles.
+    var actionables: [(id: ActionableID, rect: Rect)] = []
+    /// The text each text field showed, so typing can append to it.
+    var fieldTexts: [ActionableID: String] = [:]
+    /// For each `List` in drawing order, where it is scrolled to and which rows it showed.
+    var lists: [ListViewport] = []
+    /// Scroll offsets requested for the lists, by their position in drawing order.
+    var scrollOffsets: [Int: Int] = [:]
+
+    init(size: TerminalSize, scrollOffsets: [Int: Int] = [:]) {
+        buffer = CellBuffer(size: size)
+        clip = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        self.scrollOffsets = scrollOffsets
+    }
+
+    /// Writes one line of text at (x, y) inside the clip; text never draws into a cell left of `x`.
+    mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle) {
+        guard y >= clip.y, y < clip.maxY else { return }
+        var column = x
+        var skipped = Substring(text)
+        while column < clip.x, let first = skipped.first {
+            column += DisplayWidth.of(first)
+            skipped = skipped.dropFirst()
+        }
+        buffer.write(skipped, x: column, y: y, style: style, limit: clip.maxX)
+    }
+
+    /// Puts one character at (x, y) if it is inside the clip.
+    mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle) {
+        guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
+        buffer.set(Cell(character, style: style), x: x, y: y, limit: clip.maxX)
+    }
+
+    /// Fills the part of `rect` inside the clip with blanks in `style`.
+    mutating func fill(_ rect: Rect, style: CellStyle) {
+        let area = rect.intersection(clip)
+        buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height, style: style)
+    }
+
+    /// Runs `body` with the clip narrowed to `rect`.
+    mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
+    }
+}
+
+/// Where one `List` is scrolled and which of its rows a frame drew.
+public struct ListViewport: Hashable, Sendable {
+    /// Total rows in the list.
+    public var count: Int
+    /// The first row drawn.
+    public var firstRow: Int
+    /// How many rows were drawn (fully or partly).
+    public var visibleRows: Int
+    /// Rows of the list's height.
+    public var height: Int
+}

@@ -1,0 +1,65 @@
+import SpecUI
+
+/// What a node inherits from its ancestors while it draws: style, direction, focus and disabled state.
+struct DrawContext {
+    var style = CellStyle.plain
+    var font: Font?
+    var layoutDirection = LayoutDirection.leftToRight
+    var isDisabled = false
+    var isHidden = false
+    var focused: ActionableID?
+
+    /// The cell style text takes here: the inherited style plus the font's weight and dimming for disabled.
+    var textStyle: CellStyle {
+        var result = style
+        switch font?.style {
+        case .largeTitle?, .title?, .headline?:
+            result.bold = true
+        case .caption?, .footnote?:
+            result.dim = true
+        default:
+            break
+        }
+        if isDisabled {
+            result.dim = true
+        }
+        return result
+    }
+
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// `child`, laid out left to right inside `parent`, moved to its mirrored place when the direction is
+    /// right to left.
+    func place(_ child: Rect, in parent: Rect) -> Rect {
+        guard isRightToLeft else { return child }
+        var mirrored = child
+        mirrored.x = parent.x + (parent.maxX - child.maxX)
+        return mirrored
+    }
+
+    /// The horizontal offset of something `width` wide in `available` cells for a horizontal alignment.
+    static func offset(_ alignment: HorizontalAlignment, width: Int, available: Int) -> Int {
+        switch alignment {
+        case .leading: return 0
+        case .center: return max(0, available - width) / 2
+        case .trailing: return max(0, available - width)
+        }
+    }
+
+    /// The vertical offset of something `height` tall in `available` rows for a vertical alignment.
+    static func offset(_ alignment: VerticalAlignment, height: Int, available: Int) -> Int {
+        switch alignment {
+        case .top: return 0
+        case .center: return max(0, available - height) / 2
+        case .bottom: return max(0, available - height)
+        }
+    }
+
+    /// Where a `size` box sits inside `rect` with `alignment` (left to right; mirror with ``place(_:in:)``).
+    static func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+        Rect(
+            x: rect.x + offset(alignment.horizontal, width: size.width, available: rect.width),
+            y: rect.y + offset(alignment.vertical, height: size.height, available: rect.height),
+            width: min(size.width, max(size.width, rect.width)), height: size.height)
+    }
+}

@@ -1,0 +1,24 @@
+import SpecUI
+
+/// Lays out a resolved view tree on a terminal-sized grid and draws it into a cell buffer.
+@MainActor
+enum FrameRenderer {
+    /// Draws `view` into a frame of `size`; like a window's root view, the content is centered.
+    static func render(
+        _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, scrollOffsets: [Int: Int] = [:],
+        layoutDirection: LayoutDirection = .leftToRight
+    ) -> Canvas {
+        var canvas = Canvas(size: size, scrollOffsets: scrollOffsets)
+        let root = LayoutNode(view)
+        let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        let fitted = root.sizeThatFits(Proposal(screen.size))
+        let rect = DrawContext.aligned(
+            Size(width: min(fitted.width, screen.width), height: min(fitted.height, screen.height)), in: screen, .center
+        )
+        var context = DrawContext()
+        context.focused = focused
+        context.layoutDirection = layoutDirection
+        root.draw(in: rect, context, &canvas)
+        return canvas
+    }
+}

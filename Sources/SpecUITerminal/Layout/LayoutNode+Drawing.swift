@@ -1,0 +1,100 @@
+import SpecUI
+
+extension LayoutNode {
+    /// Draws this node into `rect`, which its parent chose after asking for the node's size.
+    func draw(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        guard !context.isHidden else { return }
+        switch kind {
+        case .text(let text):
+            Self.drawText(text, in: rect, style: context.textStyle, context, &canvas)
+        case .sectionHeader(let title):
+            var style = context.textStyle
+            style.bold = true
+            Self.drawText(title, in: rect, style: style, context, &canvas)
+        case .image(let name):
+            canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
+        case .spacer:
+            break
+        case .divider:
+            drawDivider(in: rect, context, &canvas)
+        case .stack(let horizontal, let alignment, let spacing):
+            drawStack(in: rect, horizontal: horizontal, alignment: alignment, spacing: spacing, context, &canvas)
+        case .zStack(let alignment):
+            for child in children {
+                let size = child.sizeThatFits(Proposal(rect.size))
+                child.draw(
+                    in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), context, &canvas)
+            }
+        case .list(let list):
+            drawList(list, in: rect, context, &canvas)
+        case .button, .toggle, .textField, .stepper, .progress:
+            drawControl(in: rect, context, &canvas)
+        case .modified(let modifier):
+            drawModified(modifier, in: rect, context, &canvas)
+        }
+    }
+
+    /// Draws wrapped text lines; in a right-to-left context each line sits at the rectangle's right edge.
+    static func drawText(
+        _ text: String, in rect: Rect, style: CellStyle, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
+        let lines = TextWrapping.lines(text, width: rect.width)
+        for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
+            let width = DisplayWidth.of(line)
+            let x = context.isRightToLeft ? rect.maxX - width : rect.x
+            canvas.clipped(to: rect) { $0.write(line, x: max(rect.x, x), y: rect.y + row, style: style) }
+        }
+    }
+
+    private func drawDivider(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        var style = context.textStyle
+        style.dim = true
+        if stackAxisIsHorizontal == true {
+            for y in rect.y..<rect.maxY {
+                canvas.put("│", x: rect.x, y: y, style: style)
+            }
+        } else {
+            canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style)
+        }
+    }
+
+    private func drawStack(
+        in rect: Rect, horizontal: Bool, alignment: Alignment, spacing: Int, _ context: DrawContext,
+        _ canvas: inout Canvas
+    ) {
+        let sizes = stackChildSizes(Proposal(rect.size), horizontal: horizontal, spacing: spacing)
+        var position = horizontal ? rect.x : rect.y
+        for (child, size) in zip(children, sizes) {
+            let frame: Rect
+            if horizontal {
+                let y = rect.y + DrawContext.offset(alignment.vertical, height: size.height, available: rect.height)
+                frame = Rect(x: position, y: y, width: size.width, height: size.height)
+            } else {
+                let x = rect.x + DrawContext.offset(alignment.horizontal, width: size.width, available: rect.width)
+                frame = Rect(x: x, y: position, width: size.width, height: size.height)
+            }
+            child.draw(in: context.place(frame, in: rect), context, &canvas)
+            position += size.along(horizontal) + spacing
+        }
+    }
+
+    private func drawList(_ list: ResolvedList, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        let index = canvas.lists.count
+        let requested = canvas.scrollOffsets[index] ?? 0
+        let first = max(0, min(requested, list.count - 1))
+        var y = rect.y
+        var row = first
+        canvas.lists.append(ListViewport(count: list.count, firstRow: first, visibleRows: 0, height: rect.height))
+        canvas.clipped(to: rect) { canvas in
+            while y < rect.maxY, row < list.count {
+                let node = LayoutNode(list.row(at: row), inStack: false)
+                let size = node.sizeThatFits(Proposal(width: rect.width, height: Proposal.unbounded))
+                let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)
+                node.draw(in: context.place(frame, in: rect), context, &canvas)
+                y += max(1, size.height)
+                row += 1
+            }
+        }
+        canvas.lists[index].visibleRows = row - first
+    }
+}

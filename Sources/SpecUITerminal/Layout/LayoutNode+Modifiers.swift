@@ -1,0 +1,114 @@
+import SpecUI
+
+extension LayoutNode {
+    /// Draws a modifier around its content: geometry (padding, frame, border), fills, and the context
+    /// changes (colors, fonts, direction, disabled) the content inherits.
+    func drawModified(_ modifier: ResolvedModifier, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        let content = children[0]
+        var inner = context
+        switch modifier {
+        case .padding(let edges, let length):
+            let insets = EdgeInsets(edges: edges, length: length)
+            let frame = Rect(
+                x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal),
+                height: max(0, rect.height - insets.vertical))
+            content.draw(in: context.place(frame, in: rect), context, &canvas)
+            return
+        case .frame(let frame):
+            let size = content.sizeThatFits(FrameLayout(frame).contentProposal(Proposal(rect.size)))
+            let placed = DrawContext.aligned(size, in: rect, frame.alignment)
+            content.draw(in: context.place(placed, in: rect), context, &canvas)
+            return
+        case .border(let color, _):
+            let frame = Rect(
+                x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
+            content.draw(in: frame, context, &canvas)
+            var style = context.style
+            style.foreground = TerminalColor.named(color.name.rawValue)
+            Self.drawBox(rect, corners: ("┌", "┐", "└", "┘"), style: style, &canvas)
+            return
+        case .background(let color):
+            inner.style.background = TerminalColor.named(color.name.rawValue)
+            canvas.fill(rect, style: inner.style)
+        case .cornerRadius(let radius):
+            content.draw(in: rect, context, &canvas)
+            if radius > 0 {
+                Self.roundCorners(of: rect, outside: context.style.background, &canvas)
+            }
+            return
+        case .foregroundColor(let color):
+            if let color {
+                inner.style.foreground = TerminalColor.named(color.name.rawValue)
+            }
+        case .font(let font):
+            if let font {
+                inner.font = font
+            }
+        case .bold:
+            inner.style.bold = true
+        case .italic:
+            inner.style.italic = true
+        case .underline:
+            inner.style.underline = true
+        case .opacity(let opacity):
+            inner.isHidden = opacity <= 0
+            inner.style.dim = inner.style.dim || opacity < 0.5
+        case .disabled(let disabled):
+            inner.isDisabled = inner.isDisabled || disabled
+        case .layoutDirection(let direction):
+            inner.layoutDirection = direction
+        case .accessibilityIdentifier, .colorScheme:
+            break
+        }
+        content.draw(in: rect, inner, &canvas)
+    }
+
+    /// Draws a box outline on the edge cells of `rect`.
+    static func drawBox(
+        _ rect: Rect, corners: (Character, Character, Character, Character), style: CellStyle, _ canvas: inout Canvas
+    ) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        for x in (rect.x + 1)..<(rect.maxX - 1) {
+            canvas.put("─", x: x, y: rect.y, style: style)
+            canvas.put("─", x: x, y: rect.maxY - 1, style: style)
+        }
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            canvas.put("│", x: rect.x, y: y, style: style)
+            canvas.put("│", x: rect.maxX - 1, y: y, style: style)
+        }
+        canvas.put(corners.0, x: rect.x, y: rect.y, style: style)
+        canvas.put(corners.1, x: rect.maxX - 1, y: rect.y, style: style)
+        canvas.put(corners.2, x: rect.x, y: rect.maxY - 1, style: style)
+        canvas.put(corners.3, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    }
+
+    /// Rounds a filled background: its blank edge cells become a rounded outline (╭─╮│╰─╯) drawn in the
+    /// fill's color over the background outside, so the block looks rounded; text on the edge stays.
+    static func roundCorners(of rect: Rect, outside: TerminalColor?, _ canvas: inout Canvas) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let area = rect.intersection(canvas.clip)
+        func edge(_ character: Character, _ x: Int, _ y: Int) {
+            guard x >= area.x, x < area.maxX, y >= area.y, y < area.maxY else { return }
+            let cell = canvas.buffer[x, y]
+            guard cell.character == " ", !cell.isContinuation, let fill = cell.style.background, fill != outside else {
+                return
+            }
+            var style = cell.style
+            style.foreground = fill
+            style.background = outside
+            canvas.put(character, x: x, y: y, style: style)
+        }
+        for x in (rect.x + 1)..<(rect.maxX - 1) {
+            edge("─", x, rect.y)
+            edge("─", x, rect.maxY - 1)
+        }
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            edge("│", rect.x, y)
+            edge("│", rect.maxX - 1, y)
+        }
+        edge("╭", rect.x, rect.y)
+        edge("╮", rect.maxX - 1, rect.y)
+        edge("╰", rect.x, rect.maxY - 1)
+        edge("╯", rect.maxX - 1, rect.maxY - 1)
+    }
+}

@@ -1,0 +1,106 @@
+import SpecUI
+
+extension LayoutNode {
+    /// SwiftUI's size negotiation for each kind of node, in cells.
+    func computeSize(_ proposal: Proposal) -> Size {
+        switch kind {
+        case .text(let text):
+            return Self.textSize(text, proposal)
+        case .button:
+            return children[0].sizeThatFits(proposal)
+        case .toggle(let toggle):
+            return Self.textSize(Self.toggleText(toggle), proposal)
+        case .stepper(let stepper):
+            return Self.textSize(Self.stepperText(stepper), proposal)
+        case .sectionHeader(let title):
+            return Self.textSize(title, proposal)
+        case .image(let name):
+            return Size(width: min(proposal.width, DisplayWidth.of(SymbolMap.symbol(for: name))), height: 1)
+        case .textField(let field):
+            let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
+            return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)
+        case .progress(let progress):
+            let width = proposal.width >= Proposal.unbounded ? Self.idealBarWidth : proposal.width
+            return Size(width: width, height: progress.value != nil && progress.label != nil ? 2 : 1)
+        case .spacer(let minLength):
+            return spacerSize(minLength, proposal)
+        case .divider:
+            if stackAxisIsHorizontal == true {
+                return Size(width: 1, height: proposal.height)
+            }
+            return Size(width: proposal.width, height: 1)
+        case .stack(let horizontal, _, let spacing):
+            let sizes = stackChildSizes(proposal, horizontal: horizontal, spacing: spacing)
+            let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + spacing * max(0, sizes.count - 1)
+            let cross = sizes.map { $0.across(horizontal) }.max() ?? 0
+            return horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        case .zStack:
+            let sizes = children.map { $0.sizeThatFits(proposal) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .list:
+            return Size(width: proposal.width, height: proposal.height)
+        case .modified(let modifier):
+            return modifiedSize(modifier, proposal)
+        }
+    }
+
+    /// Width of a progress bar offered unlimited room.
+    static let idealBarWidth = 22
+
+    static func textSize(_ text: String, _ proposal: Proposal) -> Size {
+        let lines = TextWrapping.lines(text, width: proposal.width)
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        return Size(width: width, height: max(1, min(lines.count, proposal.height)))
+    }
+
+    private func spacerSize(_ minLength: Int, _ proposal: Proposal) -> Size {
+        switch stackAxisIsHorizontal {
+        case true?:
+            return Size(width: max(minLength, proposal.width), height: 0)
+        case false?:
+            return Size(width: 0, height: max(minLength, proposal.height))
+        case nil:
+            return Size(width: max(minLength, proposal.width), height: max(minLength, proposal.height))
+        }
+    }
+
+    /// The sizes of a stack's children for `proposal`: the least flexible child is sized first and each
+    /// child is offered an equal share of what is left, as SwiftUI's stacks do.
+    func stackChildSizes(_ proposal: Proposal, horizontal: Bool, spacing: Int) -> [Size] {
+        let cross = proposal.across(horizontal)
+        let flexibility = children.map { child in
+            child.sizeThatFits(.along(horizontal, main: Proposal.unbounded, cross: cross)).along(horizontal)
+                - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
+        }
+        let order = children.indices.sorted {
+            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+        }
+        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1))
+        var sizes = [Size](repeating: .zero, count: children.count)
+        for (position, index) in order.enumerated() {
+            let share = remaining / (children.count - position)
+            let size = children[index].sizeThatFits(.along(horizontal, main: share, cross: cross))
+            sizes[index] = size
+            remaining = max(0, remaining - size.along(horizontal))
+        }
+        return sizes
+    }
+
+    private func modifiedSize(_ modifier: ResolvedModifier, _ proposal: Proposal) -> Size {
+        let content = children[0]
+        switch modifier {
+        case .padding(let edges, let length):
+            let insets = EdgeInsets(edges: edges, length: length)
+            let inner = content.sizeThatFits(
+                Proposal(width: proposal.width - insets.horizontal, height: proposal.height - insets.vertical))
+            return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+        case .border:
+            let inner = content.sizeThatFits(Proposal(width: proposal.width - 2, height: proposal.height - 2))
+            return Size(width: inner.width + 2, height: inner.height + 2)
+        case .frame(let frame):
+            return FrameLayout(frame).size(content: content, proposal: proposal)
+        default:
+            return content.sizeThatFits(proposal)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import SpecUI
+
+/// One node of a frame's layout tree, built from a ``ResolvedView``.
+///
+/// A class so that each node can remember the sizes it already computed for a proposal during one frame:
+/// stacks ask their children several times (to rank their flexibility, then to size them), which without the
+/// cache costs time exponential in the nesting depth.
+@MainActor
+final class LayoutNode {
+    enum Kind {
+        case text(String)
+        /// The label is the only child.
+        case button(ResolvedButton)
+        case toggle(ResolvedToggle)
+        case textField(ResolvedTextField)
+        case stepper(ResolvedStepper)
+        case progress(ResolvedProgressView)
+        case image(String)
+        case spacer(minLength: Int)
+        case divider
+        case stack(horizontal: Bool, alignment: Alignment, spacing: Int)
+        case zStack(Alignment)
+        case list(ResolvedList)
+        /// A section header line, in a `List` or above a `Section`'s content.
+        case sectionHeader(String)
+        /// The content is the only child.
+        case modified(ResolvedModifier)
+    }
+
+    let kind: Kind
+    let children: [LayoutNode]
+    /// The axis of the stack this node sits in (for `Spacer` and `Divider`); nil outside stacks.
+    let stackAxisIsHorizontal: Bool?
+    private var sizes: [Proposal: Size] = [:]
+
+    /// Default spacing between the children of an `HStack`: one column, like a space between words.
+    nonisolated static let horizontalSpacing = 1
+    /// Default spacing between the children of a `VStack`: none, rows are precious.
+    nonisolated static let verticalSpacing = 0
+
+    init(kind: Kind, children: [LayoutNode] = [], stackAxisIsHorizontal: Bool? = nil) {
+        self.kind = kind
+        self.children = children
+        self.stackAxisIsHorizontal = stackAxisIsHorizontal
+    }
+
+    /// The layout tree of `view`.
+    convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil) {
+        switch view {
+        case .text(let text):
+            self.init(kind: .text(text))
+        case .button(let button):
+            self.init(kind: .button(button), children: [LayoutNode(button.label, inStack: true)])
+        case .toggle(let toggle):
+            self.init(kind: .toggle(toggle))
+        case .textField(let field):
+            self.init(kind: .textField(field))
+        case .stepper(let stepper):
+            self.init(kind: .stepper(stepper))
+        case .progressView(let progress):
+            self.init(kind: .progress(progress))
+        case .image(let name):
+            self.init(kind: .image(name))
+        case .spacer(let minLength):
+            self.init(kind: .spacer(minLength: Self.cells(minLength ?? 0)), stackAxisIsHorizontal: horizontal)
+        case .divider:
+            self.init(kind: .divider, stackAxisIsHorizontal: horizontal)
+        case .stack(let stack):
+            let isHorizontal = stack.axis == .horizontal
+            let spacing =
+                stack.spacing.map(Self.cells) ?? (isHorizontal ? Self.horizontalSpacing : Self.verticalSpacing)
+            self.init(
+                kind: .stack(horizontal: isHorizontal, alignment: stack.alignment, spacing: spacing),
+                children: stack.children.map { LayoutNode($0, inStack: isHorizontal) })
+        case .zStack(let alignment, let children):
+            self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0) })
+        case .list(let list):
+            self.init(kind: .list(list))
+        case .section(let header, let content):
+            let rows =
+                (header.map { [LayoutNode(kind: .sectionHeader($0))] } ?? [])
+                + content.map { LayoutNode($0, inStack: false) }
+            self.init(
+                kind: .stack(horizontal: false, alignment: .leading, spacing: Self.verticalSpacing), children: rows)
+        case .sectionHeader(let title):
+            self.init(kind: .sectionHeader(title))
+        case .modified(let content, let modifier):
+            self.init(kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal)])
+        }
+    }
+
+    /// A length in cells from a SwiftUI length.
+    nonisolated static func cells(_ length: Double) -> Int {
+        guard length.isFinite else { return length > 0 ? Proposal.unbounded : 0 }
+        return max(0, min(Proposal.unbounded, Int(length.rounded())))
+    }
+
+    /// The size this node takes when offered `proposal`, never larger than a bounded proposal asks for
+    /// unless the content cannot shrink.
+    func sizeThatFits(_ proposal: Proposal) -> Size {
+        if let size = sizes[proposal] {
+            return size
+        }
+        let size = computeSize(proposal)
+        sizes[proposal] = size
+        return size
+    }
+}

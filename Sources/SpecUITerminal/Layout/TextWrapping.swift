@@ -1,0 +1,49 @@
+/// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line.
+enum TextWrapping {
+    /// The lines of `text` at most `width` cells wide; explicit newlines always break.
+    static func lines(_ text: String, width: Int) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            result += wrap(paragraph, width: max(1, width))
+        }
+        return result
+    }
+
+    private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+        if DisplayWidth.of(paragraph) <= width {
+            return [String(paragraph)]
+        }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            var rest = Substring(word)
+            var wordWidth = DisplayWidth.of(rest)
+            if lineWidth > 0 {
+                if lineWidth + 1 + wordWidth <= width {
+                    line += " " + rest
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            while wordWidth > width {
+                var piece = DisplayWidth.prefix(of: rest, fitting: width)
+                if piece.isEmpty {
+                    piece = rest.prefix(1)
+                }
+                lines.append(String(piece))
+                rest = rest[piece.endIndex...]
+                wordWidth = DisplayWidth.of(rest)
+            }
+            line = String(rest)
+            lineWidth = wordWidth
+        }
+        if lineWidth > 0 || lines.isEmpty {
+            lines.append(line)
+        }
+        return lines
+    }
+}

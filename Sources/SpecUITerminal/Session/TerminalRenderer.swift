@@ -1,0 +1,89 @@
+import Glibc
+import SpecUI
+
+/// Draws SpecUI views in a terminal: one scripted frame as text, or an interactive session.
+///
+/// ```swift
+/// let frame = TerminalRenderer.snapshot(CounterView(), events: [.tap("زيادة")])
+/// print(frame.text)
+/// ```
+@MainActor
+public enum TerminalRenderer {
+    /// Applies `events` to a fresh host of `view`, then draws one frame of `size`.
+    public static func snapshot(
+        _ view: some View, size: TerminalSize = TerminalSize(columns: 80, rows: 24), events: [ScriptedEvent] = [],
+        color: ColorMode = .plain, layoutDirection: LayoutDirection = .leftToRight
+    ) -> Snapshot {
+        let host = ViewHost(view, environment: EnvironmentValues(layoutDirection: layoutDirection))
+        return snapshot(host: host, size: size, events: events, color: color)
+    }
+
+    /// Applies `events` to `host`, then draws one frame of `size`.
+    public static func snapshot(
+        host: ViewHost, size: TerminalSize = TerminalSize(columns: 80, rows: 24), events: [ScriptedEvent] = [],
+        color: ColorMode = .plain
+    ) -> Snapshot {
+        let session = TerminalSession(host: host)
+        _ = session.frame(size: size)
+        var unmatched: [ScriptedEvent] = []
+        for event in events where !session.apply(event) {
+            unmatched.append(event)
+        }
+        let buffer = session.frame(size: size)
+        return Snapshot(
+            lines: buffer.lines(), text: FrameEncoder.plainText(buffer),
+            ansi: FrameEncoder.ansiText(buffer, mode: color), trace: host.trace,
+            bodyEvaluations: host.bodyEvaluations, unmatchedEvents: unmatched, lists: session.lists)
+    }
+
+    /// Runs `view` interactively on the terminal until `q` or Ctrl-C.
+    public static func runInteractive(
+        _ view: some View, layoutDirection: LayoutDirection = .leftToRight, color: ColorMode? = nil
+    ) throws(TerminalError) {
+        let host = ViewHost(view, environment: EnvironmentValues(layoutDirection: layoutDirection))
+        try runInteractive(host: host, color: color)
+    }
+
+    /// Runs `host` interactively on `terminal` (standard input and output by default) until `q` or Ctrl-C:
+    /// raw mode and the alternate screen while it runs, the terminal restored on every way out. `color`
+    /// defaults to what the environment says the terminal supports.
+    public static func runInteractive(
+        host: ViewHost, terminal: TerminalHost = TerminalHost(), color: ColorMode? = nil
+    ) throws(TerminalError) {
+        guard terminal.isTerminal else { throw .notATerminal }
+        let mode = color ?? ColorMode.detect(environment: environment(), isTerminal: true)
+        let session = TerminalSession(host: host)
+        var writer = DiffWriter(mode: mode == .plain ? .monochrome : mode)
+        try terminal.enter()
+        defer { terminal.restore() }
+        var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
+        terminal.writeFrame(writer.render(session.frame(size: size)))
+        while true {
+            switch terminal.nextEvent(timeout: 1000) {
+            case .keys(let keys):
+                for key in keys {
+                    if session.handle(key) == .quit {
+                        return
+                    }
+                }
+            case .resize(let newSize):
+                size = newSize
+            case .timeout:
+                continue
+            case .endOfInput:
+                return
+            }
+            terminal.writeFrame(writer.render(session.frame(size: size)))
+        }
+    }
+
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in ["TERM", "COLORTERM", "NO_COLOR"] {
+            if let value = getenv(name) {
+                result[name] = String(cString: value)
+            }
+        }
+        return result
+    }
+}

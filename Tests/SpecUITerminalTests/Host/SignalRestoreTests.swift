@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import SpecUITerminal
+
+/// A signal that ends the preview must leave the terminal as it found it. The test binary runs itself as the
+/// child, on a pseudo-terminal, entering raw mode and waiting to be signalled.
+@Suite(.serialized) struct SignalRestoreTests {
+    private static let childVariable = "SPECUI_SIGNAL_CHILD"
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
+    func childWaitsInRawMode() throws {
+        let host = TerminalHost()
+        try host.enter()
+        while true {
+            pause()
+        }
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV, SIGABRT])
+    func signalRestoresTheTerminalThenEndsTheProcess(_ number: Int32) throws {
+        var leader: Int32 = -1
+        var follower: Int32 = -1
+        var window = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&leader, &follower, nil, nil, &window) == 0)
+        defer {
+            close(leader)
+            close(follower)
+        }
+        var before = termios()
+        tcgetattr(follower, &before)
+
+        let pid = try spawnChild(terminal: follower, leader: leader)
+        var output = readUntil("\u{1B}[?25l", from: leader, seconds: 60)
+        let entered = output.contains("\u{1B}[?1049h\u{1B}[?25l")
+        #expect(entered)
+        var during = termios()
+        tcgetattr(follower, &during)
+        #expect(during.c_lflag & tcflag_t(ICANON) == 0 || !entered)
+
+        kill(pid, number)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        output += readUntil("\u{1B}[?1049l", from: leader, seconds: 5)
+        #expect(status & 0x7F == number)
+        #expect(output.hasSuffix("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"))
+        var after = termios()
+        tcgetattr(follower, &after)
+        #expect(after.c_lflag == before.c_lflag)
+        #expect(after.c_iflag == before.c_iflag)
+        #expect(after.c_oflag == before.c_oflag)
+    }
+
+    private func spawnChild(terminal: Int32, leader: Int32) throws -> pid_t {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let arguments = [executable, "--testing-library", "swift-testing", "--filter", "childWaitsInRawMode"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childVariable] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_adddup2(&actions, terminal, target)
+        }
+        posix_spawn_file_actions_addclose(&actions, leader)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp {
+                free(pointer)
+            }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        try #require(result == 0)
+        return pid
+    }
+
+    private func readUntil(_ marker: String, from fd: Int32, seconds: Int) -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        let deadline = Date().addingTimeInterval(TimeInterval(seconds))
+        while Date() < deadline, poll(&fds, 1, 100) >= 0 {
+            guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
+            let count = read(fd, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+            if String(decoding: bytes, as: UTF8.self).contains(marker) {
+                break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

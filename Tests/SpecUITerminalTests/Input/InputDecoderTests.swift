@@ -1,0 +1,57 @@
+import Testing
+
+@testable import SpecUITerminal
+
+@Suite struct InputDecoderTests {
+    private func decode(_ text: String) -> [Key] {
+        var decoder = InputDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test func arrowsInCSIAndSS3Forms() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
+        #expect(decode("\u{1B}[1;2A") == [.up])
+    }
+
+    @Test func editingAndFocusKeys() {
+        #expect(decode("\t\u{1B}[Z") == [.tab, .backTab])
+        #expect(decode("\r\n") == [.enter, .enter])
+        #expect(decode(" ") == [.character(" ")])
+        #expect(decode("\u{7F}\u{8}") == [.backspace, .backspace])
+        #expect(decode("\u{3}q") == [.interrupt, .character("q")])
+        #expect(decode("\u{1B}[3~\u{1B}[5~\u{1B}[6~") == [.delete, .pageUp, .pageDown])
+    }
+
+    @Test func multibyteTextSplitAcrossReads() {
+        var decoder = InputDecoder()
+        let bytes = Array("é日🇸".utf8)
+        #expect(decoder.feed(Array(bytes[0..<1])) == [])
+        #expect(decoder.feed(Array(bytes[1..<4])) == [.character("é")])
+        #expect(decoder.feed(Array(bytes[4...])) == [.character("日"), .character("🇸")])
+    }
+
+    @Test func escapeSequenceSplitAcrossReads() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.hasPendingEscape)
+        #expect(decoder.feed(Array("[".utf8)) == [])
+        #expect(decoder.feed(Array("B".utf8)) == [.down])
+        #expect(!decoder.hasPendingEscape)
+    }
+
+    @Test func loneEscapeIsReportedAfterTheTimeout() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B]) == [])
+        #expect(decoder.hasPendingEscape)
+        #expect(decoder.flush() == [.escape])
+        #expect(!decoder.hasPendingEscape)
+        #expect(decoder.feed(Array("\u{1B}x".utf8)) == [.escape, .character("x")])
+    }
+
+    @Test func invalidBytesAreDropped() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x61, 0xFF, 0x62]) == [.character("a"), .character("b")])
+        #expect(decoder.feed([0xE6, 0x41]) == [.character("A")])
+    }
+}

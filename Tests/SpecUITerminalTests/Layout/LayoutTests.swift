@@ -1,0 +1,141 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+/// A custom root view, as every preview has one.
+private struct Screen<Content: View>: View {
+    let content: Content
+
+    var body: some View { content }
+}
+
+@MainActor
+private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false) -> [String] {
+    TerminalRenderer.snapshot(
+        Screen(content: view), size: TerminalSize(columns: columns, rows: rows),
+        layoutDirection: rtl ? .rightToLeft : .leftToRight
+    ).lines
+}
+
+@MainActor
+@Suite struct LayoutTests {
+    @Test func paddingInsideABorderDiffersFromPaddingOutside() {
+        #expect(
+            lines(Text("Hi").padding().border(.gray), columns: 8, rows: 5) == [
+                " ┌────┐ ",
+                " │    │ ",
+                " │ Hi │ ",
+                " │    │ ",
+                " └────┘ ",
+            ])
+        #expect(
+            lines(Text("Hi").border(.gray).padding(), columns: 8, rows: 5) == [
+                "        ",
+                "  ┌──┐  ",
+                "  │Hi│  ",
+                "  └──┘  ",
+                "        ",
+            ])
+    }
+
+    @Test func spacerPushesTextsToTheEdges() {
+        let view = HStack {
+            Text("Left")
+            Spacer()
+            Text("Right")
+        }
+        #expect(lines(view, columns: 16, rows: 1) == ["Left       Right"])
+    }
+
+    @Test func infiniteMaxWidthFrameFillsAndAlignsLeading() {
+        let view = VStack {
+            Text("Title").frame(maxWidth: .infinity, alignment: .leading)
+            Text("Body")
+        }
+        #expect(lines(view, columns: 12, rows: 2) == ["Title       ", "    Body    "])
+    }
+
+    @Test func nestedStacksUseTheirSpacing() {
+        let view = VStack(alignment: .leading, spacing: 1) {
+            HStack {
+                Text("a")
+                Text("b")
+            }
+            HStack(spacing: 3) {
+                Text("c")
+                Text("d")
+            }
+            Text("e")
+        }
+        #expect(lines(view, columns: 5, rows: 5) == ["a b  ", "     ", "c   d", "     ", "e    "])
+    }
+
+    @Test func zStackAlignsItsChildren() {
+        let view = ZStack(alignment: .bottomTrailing) {
+            Text("").frame(width: 6, height: 3)
+            Text("X")
+        }
+        #expect(lines(view, columns: 6, rows: 3) == ["      ", "      ", "     X"])
+    }
+
+    @Test func rightToLeftMirrorsAnHStackAndLeadingAlignment() {
+        let view = VStack(alignment: .leading) {
+            HStack {
+                Text("أ")
+                Text("ب")
+            }
+            Text("long line")
+        }
+        #expect(lines(view, columns: 9, rows: 2, rtl: true) == ["      ب أ", "long line"])
+        #expect(lines(view, columns: 9, rows: 2) == ["أ ب      ", "long line"])
+    }
+
+    @Test func textWrapsByDisplayWidth() {
+        #expect(lines(Text("日本語のテキスト abc"), columns: 6, rows: 4) == ["日本語", "のテキ", "スト  ", "abc   "])
+        #expect(lines(Text("the quick brown fox"), columns: 10, rows: 3) == ["the quick ", "brown fox ", "          "])
+    }
+
+    @Test func dividerSpansTheStack() {
+        let view = VStack {
+            Text("Top")
+            Divider()
+            Text("Bottom")
+        }
+        #expect(lines(view, columns: 8, rows: 3) == ["  Top   ", "────────", " Bottom "])
+    }
+
+    @Test func controlsDrawAsText() {
+        struct Controls: View {
+            @State var isOn = true
+            @State var count = 3
+            @State var name = ""
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Toggle("Wi-Fi", isOn: $isOn)
+                    Stepper("Qty", value: $count)
+                    TextField("Name", text: $name)
+                    ProgressView(value: 0.5)
+                    Image(systemName: "star.fill")
+                    Image(systemName: "unknown.symbol")
+                }
+            }
+        }
+        #expect(
+            lines(Controls().frame(width: 20, alignment: .leading), columns: 20, rows: 6) == [
+                "[x] Wi-Fi           ",
+                "Qty  [-] 3 [+]      ",
+                "Name                ",
+                "[#########---------]",
+                "★                   ",
+                "[unknown.symbol]    ",
+            ])
+    }
+
+    @Test func sectionHasAHeaderAboveItsContent() {
+        let view = Section("Settings") {
+            Text("Sound")
+        }
+        #expect(lines(view, columns: 10, rows: 2) == [" Settings ", " Sound    "])
+    }
+}

@@ -1,0 +1,68 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Styled: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Title").font(.title)
+            Text("note").font(.caption)
+            Text("red").foregroundColor(.red).underline()
+            Text("faint").opacity(0.3)
+            Text("gone").opacity(0)
+            Button("Off") {}.disabled(true)
+        }
+    }
+}
+
+private struct Sections: View {
+    var body: some View {
+        List {
+            Section("Fruit") {
+                Text("Apple")
+                Text("Pear")
+            }
+            Section("Nuts") {
+                Text("Pecan")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct StyleRenderingTests {
+    @Test func fontsColorsOpacityAndDisabledBecomeAttributes() {
+        let snapshot = TerminalRenderer.snapshot(Styled(), size: TerminalSize(columns: 5, rows: 6), color: .ansi16)
+        #expect(snapshot.lines == ["Title", "note ", "red  ", "faint", "     ", "Off  "])
+        #expect(
+            snapshot.ansi.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "\u{1B}[0;1mTitle\u{1B}[m",
+                "\u{1B}[0;2mnote\u{1B}[m",
+                "\u{1B}[0;4;31mred\u{1B}[m",
+                "\u{1B}[0;2mfaint\u{1B}[m",
+                "",
+                "\u{1B}[0;2;34mOff\u{1B}[m",
+            ])
+    }
+
+    @Test func noColorKeepsAttributesAndDropsColors() {
+        let snapshot = TerminalRenderer.snapshot(Styled(), size: TerminalSize(columns: 5, rows: 6), color: .monochrome)
+        #expect(snapshot.ansi.hasPrefix("\u{1B}[0;1mTitle\u{1B}[m\n\u{1B}[0;2mnote\u{1B}[m\n\u{1B}[0;4mred\u{1B}[m"))
+    }
+
+    @Test func listSectionsShowHeadersAboveTheirRows() {
+        let snapshot = TerminalRenderer.snapshot(Sections(), size: TerminalSize(columns: 8, rows: 6))
+        #expect(snapshot.lines == ["Fruit   ", "Apple   ", "Pear    ", "Nuts    ", "Pecan   ", "        "])
+    }
+
+    @Test func fixedFrameAlignsItsContent() {
+        struct Boxed: View {
+            var body: some View {
+                Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border(.gray)
+            }
+        }
+        let snapshot = TerminalRenderer.snapshot(Boxed(), size: TerminalSize(columns: 8, rows: 5))
+        #expect(snapshot.lines == ["┌──────┐", "│      │", "│      │", "│    ab│", "└──────┘"])
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SpecUITerminal
+
+@Suite struct DisplayWidthTests {
+    @Test func asciiIsOneCellPerCharacter() {
+        #expect(DisplayWidth.of("Count: 42") == 9)
+    }
+
+    @Test func eastAsianWideCharactersTakeTwoCells() {
+        #expect(DisplayWidth.of("日本") == 4)
+        #expect(DisplayWidth.of("ｈｉ") == 4)
+        #expect(DisplayWidth.of("한국") == 4)
+    }
+
+    @Test func combiningMarksJoinTheirBase() {
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect("e\u{301}".count == 1)
+    }
+
+    @Test func emojiSequencesAndFlagsTakeTwoCells() {
+        #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("🇸🇦") == 2)
+        #expect(DisplayWidth.of("❤️") == 2)
+        #expect(DisplayWidth.of("⭐") == 2)
+        #expect(DisplayWidth.of("★") == 1)
+    }
+
+    @Test func arabicLettersAreOneCellAndMarksAreZero() {
+        // Five letters; the tanween (U+064B) joins the alif.
+        #expect(DisplayWidth.of("مرحباً") == 5)
+        #expect(DisplayWidth.of("مرحبا") == 5)
+        #expect(DisplayWidth.of("عداد") == 4)
+    }
+
+    @Test func controlCharactersTakeNoCells() {
+        #expect(DisplayWidth.of("\u{1B}[31m") == 4)
+        #expect(DisplayWidth.of(Character("\u{1B}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{7}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{9B}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{200B}")) == 0)
+    }
+
+    @Test func prefixNeverSplitsAGrapheme() {
+        #expect(DisplayWidth.prefix(of: "日本語", fitting: 5) == "日本")
+        #expect(DisplayWidth.prefix(of: "ae\u{301}b", fitting: 2) == "ae\u{301}")
+        #expect(DisplayWidth.prefix(of: "👨‍👩‍👧x", fitting: 1) == "")
+    }
+}
