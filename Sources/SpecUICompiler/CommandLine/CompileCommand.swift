@@ -13,9 +13,17 @@ package enum CompileCommand {
                                      never touched
             --check                  write nothing; list what would change and exit 1 if anything would
             --disable-warning CODE   do not report the warning CODE, one of:
-                                     \(UnitChecker.warningCodes.joined(separator: ", "))
+            \(codeList)
             """,
         run: { arguments, io in run(arguments, io: io) })
+
+    /// The warning codes, three to a line, indented under the option descriptions.
+    private static var codeList: String {
+        let codes = UnitChecker.warningCodes
+        return stride(from: 0, to: codes.count, by: 3).map { start in
+            String(repeating: " ", count: 25) + codes[start..<min(start + 3, codes.count)].joined(separator: ", ")
+        }.joined(separator: ",\n")
+    }
 
     /// The parsed command line of `compile`.
     package struct Options: Hashable, Sendable {
