@@ -3,15 +3,17 @@
 /// Offsets count Unicode scalars of the decoded value, so a position found by
 /// the lexer becomes a `SourceRange` that points at the same character in the file.
 struct ScalarSource {
+    /// How offsets become file locations.
+    private enum Mapping {
+        /// A YAML scalar's own locator (quotes, escapes, folded and block scalars).
+        case scalar(ScalarLocator)
+        /// Raw text: the location of every offset, plus one for the end.
+        case table([SourceLocation])
+    }
+
     let file: String
     let scalars: [Unicode.Scalar]
-    let locate: (Int) -> SourceLocation
-
-    init(file: String, scalars: [Unicode.Scalar], locate: @escaping (Int) -> SourceLocation) {
-        self.file = file
-        self.scalars = scalars
-        self.locate = locate
-    }
+    private let mapping: Mapping
 
     /// Text that starts at `start` in the file, as written (line breaks included).
     init(text: String, file: String, start: SourceLocation) {
@@ -28,18 +30,30 @@ struct ScalarSource {
             }
         }
         locations.append(location)
-        self.init(file: file, scalars: scalars) { offset in locations[min(max(offset, 0), locations.count - 1)] }
+        self.file = file
+        self.scalars = scalars
+        self.mapping = .table(locations)
     }
 
-    /// The value of a YAML scalar, located from the scalar's start mark (one line, no escapes).
+    /// The decoded value of a YAML scalar, located through the scalar's source text.
     init(scalar: YAMLScalar, file: String) {
-        let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-        let start = SourceLocation(line: scalar.start.line, column: scalar.start.column + (quoted ? 1 : 0))
-        self.init(text: scalar.value, file: file, start: start)
+        self.file = file
+        self.scalars = Array(scalar.value.unicodeScalars)
+        self.mapping = .scalar(scalar.locator())
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        switch mapping {
+        case .scalar(let locator): locator.location(atScalarOffset: offset)
+        case .table(let locations): locations[min(max(offset, 0), locations.count - 1)]
+        }
     }
 
     func range(_ offsets: Range<Int>) -> SourceRange {
-        SourceRange(start: locate(offsets.lowerBound), end: locate(offsets.upperBound))
+        switch mapping {
+        case .scalar(let locator): locator.range(of: offsets)
+        case .table: SourceRange(start: location(offsets.lowerBound), end: location(offsets.upperBound))
+        }
     }
 
     func text(_ offsets: Range<Int>) -> String {

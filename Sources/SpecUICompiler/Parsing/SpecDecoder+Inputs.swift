@@ -3,7 +3,7 @@ extension SpecDecoder {
     static func duplicateEnvironmentMessage(_ name: String) -> String { "duplicate environment value '\(name)'" }
 
     static func duplicateMemberMessage(_ name: String, role: NameRole) -> String {
-        "'\(name)' is already declared in this view; a \(role.rawValue) needs its own name"
+        "'\(name)' is already declared in this view; \(role.withArticle) needs its own name"
     }
 
     /// `props:` or `bindings:`: a mapping of names to types.

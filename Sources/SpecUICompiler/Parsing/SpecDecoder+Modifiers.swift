@@ -9,10 +9,7 @@ extension SpecDecoder {
     static let onChangeKeys = ["of", "action"]
 
     static func unknownModifierKeyMessage(_ key: String, modifier: String) -> String {
-        let base = "unknown key '\(key)' in '\(modifier)'"
-        let candidates = modifierArguments(modifier)
-        guard Suggestion.closest(to: key, among: candidates) == nil else { return base }
-        return base + "; expected " + listing(candidates)
+        unknownKeyMessage("unknown key '\(key)' in '\(modifier)'", key: key, expected: modifierArguments(modifier))
     }
 
     static func modifierArguments(_ modifier: String) -> [String] {

@@ -12,12 +12,15 @@ extension SpecDecoder {
         case argument
         case preview
 
+        /// The role with its indefinite article: "a prop", "an enum case".
+        var withArticle: String { (rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + rawValue }
+
         /// Names that become members of the generated view struct, where `body` is already taken.
         var isViewMember: Bool { self == .prop || self == .binding || self == .stateValue }
     }
 
     static func keywordMessage(_ name: String, role: NameRole) -> String {
-        "'\(name)' is a Swift keyword and cannot name a \(role.rawValue)"
+        "'\(name)' is a Swift keyword and cannot name \(role.withArticle)"
     }
 
     static func invalidIdentifierMessage(_ name: String, role: NameRole) -> String {
@@ -25,7 +28,7 @@ extension SpecDecoder {
     }
 
     static func reservedMessage(_ name: String, role: NameRole) -> String {
-        "'\(name)' is declared by the generated view itself and cannot name a \(role.rawValue)"
+        "'\(name)' is declared by the generated view itself and cannot name \(role.withArticle)"
     }
 
     static func upperCamelCaseMessage(_ name: String, role: NameRole) -> String {

@@ -2,7 +2,7 @@ extension SpecDecoder {
     static let previewKeys = ["name", "values"]
 
     static func unknownPreviewKeyMessage(_ key: String) -> String {
-        "unknown key '\(key)' in a preview; a preview takes 'name' and 'values'"
+        unknownKeyMessage("unknown key '\(key)' in a preview", key: key, expected: previewKeys)
     }
 
     static let missingPreviewNameMessage = "a preview needs a 'name'"

@@ -1,8 +1,6 @@
 extension SpecDecoder {
     static func unknownChoiceMessage(_ what: String, _ word: String, choices: [String]) -> String {
-        let base = "unknown \(what) '\(word)'"
-        guard Suggestion.closest(to: word, among: choices) == nil else { return base }
-        return base + "; expected " + listing(choices)
+        unknownKeyMessage("unknown \(what) '\(word)'", key: word, expected: choices)
     }
 
     static func falseFlagMessage(_ key: String) -> String {

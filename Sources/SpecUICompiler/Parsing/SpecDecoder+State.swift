@@ -2,7 +2,7 @@ extension SpecDecoder {
     static let explicitStateKeys = ["type", "initial"]
 
     static func unknownStateKeyMessage(_ key: String, state: String) -> String {
-        "unknown key '\(key)' in state '\(state)'; the explicit form takes 'type' and 'initial'"
+        unknownKeyMessage("unknown key '\(key)' in state '\(state)'", key: key, expected: explicitStateKeys)
     }
 
     static func missingStateKeyMessage(_ key: String, state: String) -> String {

@@ -81,15 +81,16 @@ extension SpecDecoder {
         if let view = BuiltinView(rawValue: head) {
             return decodeBuiltin(view, entries)
         }
+        let viewNames = BuiltinView.allCases.map(\.rawValue) + Self.controlFlowKeys
         let isModifier = Self.modifierKeys.contains(head)
-        if isModifier || BuiltinView.allCases.contains(where: { $0.arguments.contains(head) }) {
+        let isArgument = BuiltinView.allCases.contains { $0.arguments.contains(head) }
+        if isModifier || isArgument, Suggestion.closest(to: head, among: viewNames) == nil {
             error("misplaced-key", Self.misplacedHeadMessage(head, isModifier: isModifier), at: headRange)
             return nil
         }
         guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head) else {
             errorUnknown(
-                "unknown-view", Self.unknownViewMessage(head), word: head,
-                candidates: BuiltinView.allCases.map(\.rawValue) + Self.controlFlowKeys, at: headRange)
+                "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames, at: headRange)
             return nil
         }
         return decodeComponent(Identifier(head, range: headRange), entries)

@@ -17,7 +17,11 @@ package struct SpecDecoder {
     package static func decode(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> SpecFile? {
         var decoder = SpecDecoder(path: path)
         let file = decoder.decodeFile(root)
-        diagnostics.append(contentsOf: decoder.diagnostics)
+        // Sections are decoded in dependency order, not written order; report in written order.
+        let ordered = decoder.diagnostics.enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }
+        diagnostics.append(contentsOf: ordered.map(\.element))
         return file
     }
 
@@ -57,6 +61,12 @@ package struct SpecDecoder {
         } else {
             error(code, message, at: range)
         }
+    }
+
+    /// `base`, followed by the expected words when none of them is close enough to suggest.
+    static func unknownKeyMessage(_ base: String, key: String, expected candidates: [String]) -> String {
+        guard Suggestion.closest(to: key, among: candidates) == nil else { return base }
+        return base + "; expected " + listing(candidates)
     }
 
     // MARK: Shapes

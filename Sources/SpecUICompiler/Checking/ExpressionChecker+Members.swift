@@ -1,0 +1,190 @@
+extension ExpressionChecker {
+    /// The read-only properties of a type: `count`, `isEmpty` and a record's fields.
+    func properties(of type: TypeRef) -> [(name: String, type: TypeRef)] {
+        switch type {
+        case .string, .array: [("count", .int), ("isEmpty", .bool)]
+        case .named: (types.fields(of: type) ?? []).map { ($0.name.name, $0.type) }
+        default: []
+        }
+    }
+
+    /// The methods an expression may call: String's `uppercased()` and `lowercased()`.
+    func methods(of type: TypeRef) -> [String] {
+        type == .string ? ["uppercased", "lowercased"] : []
+    }
+
+    func member(
+        _ expression: Expression, _ base: Expression, _ member: Identifier, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)
+        result.kind = .member(typedBase, member)
+        guard let baseType = typedBase.type else { return result }
+        if case .optional(let wrapped) = baseType {
+            diagnostics.append(error("optional-member", Self.optionalMember(member.name, wrapped), member.range))
+            return result
+        }
+        let properties = properties(of: baseType)
+        if let property = properties.first(where: { $0.name == member.name }) {
+            result.type = property.type
+            return result
+        }
+        if methods(of: baseType).contains(member.name) {
+            diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
+            return result
+        }
+        let hint = Suggestion.didYouMean(member.name, among: properties.map(\.name) + methods(of: baseType))
+        diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
+        return result
+    }
+
+    func methodCall(
+        _ expression: Expression, _ base: Expression, _ method: Identifier, _ arguments: [Expression.Argument],
+        diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)
+        result.kind = .methodCall(typedBase, method, arguments)
+        guard let baseType = typedBase.type else { return result }
+        if case .optional(let wrapped) = baseType {
+            diagnostics.append(error("optional-member", Self.optionalMember(method.name, wrapped), method.range))
+            return result
+        }
+        let methods = methods(of: baseType)
+        guard methods.contains(method.name) else {
+            let message: String
+            if properties(of: baseType).contains(where: { $0.name == method.name }) {
+                message = Self.propertyCalled(method.name)
+            } else if StatementMethod(rawValue: method.name) != nil {
+                message = Self.mutatingInExpression(method.name)
+            } else {
+                message = Self.noMethod(baseType, method.name) + Suggestion.didYouMean(method.name, among: methods)
+            }
+            diagnostics.append(error("unknown-member", message, method.range))
+            return result
+        }
+        guard arguments.isEmpty else {
+            diagnostics.append(error("wrong-arguments", Self.takesNoArguments(method.name), expression.range))
+            return result
+        }
+        result.type = .string
+        return result
+    }
+
+    func construct(
+        _ expression: Expression, _ type: Identifier, _ arguments: [Expression.Argument],
+        diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        guard let fields = types.records[type.name] else {
+            let message: String
+            if types.enums[type.name] != nil {
+                let example = types.enums[type.name]?.first.map { " such as '.\($0)'" } ?? ""
+                message = Self.enumConstructed(type.name, example: example)
+            } else if SwiftIdentifier.isUpperCamelCase(type.name) {
+                message =
+                    Self.unknownType(type.name) + Suggestion.didYouMean(type.name, among: types.records.keys.sorted())
+            } else {
+                message = Self.notARecord(type.name)
+            }
+            diagnostics.append(error("unknown-type", message, type.range))
+            return result
+        }
+        var typedArguments: [Expression.Argument] = []
+        var failed = false
+        var labelsFailed = false
+        var lastIndex = -1
+        var lastLabel: String?
+        var seen: Set<String> = []
+        for argument in arguments {
+            guard let label = argument.label else {
+                let field = fields.indices.contains(lastIndex + 1) ? fields[lastIndex + 1].name.name : nil
+                let message = Self.missingLabel(type.name, field: field)
+                diagnostics.append(error("record-argument", message, argument.value.range))
+                typedArguments.append(argument)
+                labelsFailed = true
+                continue
+            }
+            guard let index = fields.firstIndex(where: { $0.name.name == label.name }) else {
+                let hint = Suggestion.didYouMean(label.name, among: fields.map(\.name.name))
+                diagnostics.append(error("record-argument", Self.noField(type.name, label.name) + hint, label.range))
+                typedArguments.append(argument)
+                labelsFailed = true
+                continue
+            }
+            if !seen.insert(label.name).inserted {
+                diagnostics.append(error("record-argument", Self.duplicateField(label.name), label.range))
+                failed = true
+            } else if index < lastIndex, let lastLabel {
+                diagnostics.append(
+                    error("record-argument", Self.misordered(label.name, before: lastLabel), label.range))
+                failed = true
+            }
+            lastIndex = max(lastIndex, index)
+            lastLabel = label.name
+            let value = check(argument.value, expected: fields[index].type, diagnostics: &diagnostics)
+            if value.type == nil { failed = true }
+            typedArguments.append(Expression.Argument(label: label, value: value))
+        }
+        for field in fields where !labelsFailed && !seen.contains(field.name.name) {
+            diagnostics.append(error("record-argument", Self.missingField(type.name, field), type.range))
+            failed = true
+        }
+        result.kind = .construct(type, typedArguments)
+        if !failed, !labelsFailed { result.type = .named(type.name) }
+        return result
+    }
+}
+
+extension ExpressionChecker {
+    static func optionalMember(_ member: String, _ wrapped: TypeRef) -> String {
+        "value of optional type '\(wrapped)?' must be unwrapped to use '\(member)'; use '??' to give a default first"
+    }
+
+    static func noMember(_ type: TypeRef, _ member: String) -> String {
+        "value of type '\(type)' has no member '\(member)'"
+    }
+
+    static func noMethod(_ type: TypeRef, _ method: String) -> String {
+        "value of type '\(type)' has no method '\(method)'"
+    }
+
+    static func methodWithoutCall(_ base: Expression, _ method: String) -> String {
+        "'\(method)' is a method; call it as '\(path(of: base).map { "\($0)." } ?? "")\(method)()'"
+    }
+
+    static func propertyCalled(_ name: String) -> String { "'\(name)' is a property; write it without '()'" }
+
+    static func mutatingInExpression(_ name: String) -> String {
+        "'\(name)' changes its list; it can only be used as an action statement"
+    }
+
+    static func takesNoArguments(_ method: String) -> String { "'\(method)()' takes no arguments" }
+
+    static func unknownType(_ name: String) -> String { "cannot find type '\(name)'" }
+
+    static func notARecord(_ name: String) -> String {
+        "'\(name)(...)' is not a record construction; expressions cannot call functions"
+    }
+
+    static func enumConstructed(_ name: String, example: String) -> String {
+        "'\(name)' is an enum; write one of its cases\(example)"
+    }
+
+    static func missingLabel(_ type: String, field: String?) -> String {
+        let hint = field.map { "; write '\($0): ...'" } ?? ""
+        return "missing argument label in the construction of '\(type)'\(hint)"
+    }
+
+    static func noField(_ type: String, _ field: String) -> String { "'\(type)' has no field '\(field)'" }
+
+    static func duplicateField(_ field: String) -> String { "field '\(field)' is given twice" }
+
+    static func misordered(_ field: String, before other: String) -> String {
+        "argument '\(field)' must precede argument '\(other)', in the order the fields are declared"
+    }
+
+    static func missingField(_ type: String, _ field: FieldDecl) -> String {
+        "missing argument for field '\(field.name.name)' of type '\(field.type)' in the construction of '\(type)'"
+    }
+}

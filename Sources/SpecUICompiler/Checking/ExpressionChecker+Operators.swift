@@ -1,0 +1,219 @@
+extension ExpressionChecker {
+    func unary(
+        _ expression: Expression, _ op: Expression.UnaryOperator, _ operand: Expression, expected: TypeRef?,
+        diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        let wanted: TypeRef? = op == .not ? .bool : (wantsDouble(expected) ? .double : nil)
+        let typed = infer(operand, expected: wanted, diagnostics: &diagnostics)
+        result.kind = .unary(op, typed)
+        guard let type = typed.type else { return result }
+        let valid = op == .not ? type == .bool : (type == .int || type == .double)
+        if valid {
+            result.type = type
+        } else {
+            diagnostics.append(error("operator-type", Self.unaryMismatch(op, typed, type), expression.range))
+        }
+        return result
+    }
+
+    func binary(
+        _ expression: Expression, _ op: Expression.BinaryOperator, _ lhs: Expression, _ rhs: Expression,
+        expected: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        switch op {
+        case .and, .or:
+            let left = check(lhs, expected: .bool, diagnostics: &diagnostics)
+            let right = check(rhs, expected: .bool, diagnostics: &diagnostics)
+            result.kind = .binary(op, left, right)
+            if left.type == .bool, right.type == .bool { result.type = .bool }
+        case .nilCoalescing:
+            return nilCoalescing(expression, lhs, rhs, expected: expected, diagnostics: &diagnostics)
+        default:
+            let numericHint: TypeRef? = Self.isArithmetic(op) && wantsDouble(expected) ? .double : nil
+            let (left, right) = operands(lhs, rhs, hint: numericHint, diagnostics: &diagnostics)
+            result.kind = .binary(op, left, right)
+            guard let leftType = left.type, let rightType = right.type else { return result }
+            if let type = resultType(op, leftType, rightType) {
+                result.type = type
+            } else {
+                diagnostics.append(
+                    error("operator-type", Self.binaryMismatch(op, leftType, rightType), expression.range))
+            }
+        }
+        return result
+    }
+
+    /// Types both operands so that one gives context to the other (`status == .loaded`, `x == nil`, `d * 2`).
+    func operands(
+        _ lhs: Expression, _ rhs: Expression, hint: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> (Expression, Expression) {
+        if Self.needsContext(lhs), !Self.needsContext(rhs) {
+            let right = infer(rhs, expected: hint, diagnostics: &diagnostics)
+            let left = infer(lhs, expected: Self.context(for: lhs, from: right.type), diagnostics: &diagnostics)
+            return (left, right)
+        }
+        var left = infer(lhs, expected: hint, diagnostics: &diagnostics)
+        var right = infer(rhs, expected: Self.context(for: rhs, from: left.type), diagnostics: &diagnostics)
+        if left.type == .int, right.type == .double, Self.isIntegerLiteral(lhs) {
+            left = infer(lhs, expected: .double, diagnostics: &diagnostics)
+        } else if left.type == .double, right.type == .int, Self.isIntegerLiteral(rhs) {
+            right = infer(rhs, expected: .double, diagnostics: &diagnostics)
+        }
+        return (left, right)
+    }
+
+    /// The type a binary operator produces for these operand types, nil when it does not apply.
+    func resultType(_ op: Expression.BinaryOperator, _ lhs: TypeRef, _ rhs: TypeRef) -> TypeRef? {
+        switch op {
+        case .add:
+            return lhs == rhs && [.int, .double, .string].contains(lhs) ? lhs : nil
+        case .subtract, .multiply, .divide:
+            return lhs == rhs && [.int, .double].contains(lhs) ? lhs : nil
+        case .remainder:
+            return lhs == .int && rhs == .int ? .int : nil
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return lhs == rhs && types.isComparable(lhs) ? .bool : nil
+        case .equal, .notEqual:
+            let comparable = (accepts(lhs, rhs) || accepts(rhs, lhs)) && types.isHashable(lhs)
+            return comparable ? .bool : nil
+        case .and, .or, .nilCoalescing:
+            return nil
+        }
+    }
+
+    private func nilCoalescing(
+        _ expression: Expression, _ lhs: Expression, _ rhs: Expression, expected: TypeRef?,
+        diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        let optionalHint = expected.map { type -> TypeRef in
+            if case .optional = type { return type }
+            return .optional(type)
+        }
+        let left = infer(lhs, expected: optionalHint, diagnostics: &diagnostics)
+        guard let leftType = left.type else {
+            result.kind = .binary(.nilCoalescing, left, infer(rhs, expected: expected, diagnostics: &diagnostics))
+            return result
+        }
+        guard case .optional(let wrapped) = leftType else {
+            let right = check(rhs, expected: leftType, diagnostics: &diagnostics)
+            result.kind = .binary(.nilCoalescing, left, right)
+            result.type = leftType
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "non-optional-coalescing", message: Self.nonOptionalCoalescing(left, leftType),
+                    file: file, range: left.range))
+            return result
+        }
+        // `a ?? b` where `b` is itself optional stays optional, as in Swift.
+        let right = infer(rhs, expected: wrapped, diagnostics: &diagnostics)
+        result.kind = .binary(.nilCoalescing, left, right)
+        guard let rightType = right.type else { return result }
+        if accepts(wrapped, rightType) {
+            result.type = wrapped
+        } else if rightType == leftType {
+            result.type = leftType
+        } else {
+            diagnostics.append(error("type-mismatch", Self.mismatch(right, rightType, wrapped), right.range))
+        }
+        return result
+    }
+
+    func ternary(
+        _ expression: Expression, _ condition: Expression, _ whenTrue: Expression, _ whenFalse: Expression,
+        expected: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        let typedCondition = check(condition, expected: .bool, diagnostics: &diagnostics)
+        let (first, second) = operands(whenTrue, whenFalse, hint: expected, diagnostics: &diagnostics)
+        result.kind = .ternary(typedCondition, first, second)
+        guard typedCondition.type == .bool, let firstType = first.type, let secondType = second.type else {
+            return result
+        }
+        if accepts(firstType, secondType) {
+            result.type = firstType
+        } else if accepts(secondType, firstType) {
+            result.type = secondType
+        } else {
+            diagnostics.append(
+                error("type-mismatch", Self.ternaryMismatch(firstType, secondType), expression.range))
+        }
+        return result
+    }
+
+    func range(
+        _ expression: Expression, _ lower: Expression, _ upper: Expression, closed: Bool, allowed: Bool,
+        expected: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        guard allowed else {
+            diagnostics.append(error("range-not-allowed", Self.rangeNotAllowed, expression.range))
+            return result
+        }
+        let left = check(lower, expected: expected ?? .int, diagnostics: &diagnostics)
+        let right = check(upper, expected: left.type ?? expected ?? .int, diagnostics: &diagnostics)
+        result.kind = .range(left, right, closed: closed)
+        if let type = left.type, type == right.type { result.type = type }
+        return result
+    }
+
+    /// Literals whose type comes from the other operand: `.case`, `nil`, `[]`.
+    static func needsContext(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .enumCase, .null: true
+        case .array(let elements): elements.isEmpty
+        case .parenthesized(let inner): needsContext(inner)
+        default: false
+        }
+    }
+
+    /// The expected type to give `operand` from the other side's type.
+    private static func context(for operand: Expression, from other: TypeRef?) -> TypeRef? { other }
+
+    static func isOptional(_ type: TypeRef) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    static func isIntegerLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integer: true
+        case .unary(.negate, let operand), .parenthesized(let operand): isIntegerLiteral(operand)
+        case .binary(let op, let lhs, let rhs): isArithmetic(op) && isIntegerLiteral(lhs) && isIntegerLiteral(rhs)
+        default: false
+        }
+    }
+
+    static func isArithmetic(_ op: Expression.BinaryOperator) -> Bool {
+        [.add, .subtract, .multiply, .divide, .remainder].contains(op)
+    }
+}
+
+extension ExpressionChecker {
+    static let rangeNotAllowed = "a range is only allowed as Stepper's 'in' argument, such as '0...10'"
+
+    static func unaryMismatch(_ op: Expression.UnaryOperator, _ operand: Expression, _ type: TypeRef) -> String {
+        let needs = op == .not ? "a Bool" : "an Int or a Double"
+        return "unary operator '\(op.rawValue)' needs \(needs), but \(spelling(of: operand)) is '\(type)'"
+    }
+
+    static func binaryMismatch(_ op: Expression.BinaryOperator, _ lhs: TypeRef, _ rhs: TypeRef) -> String {
+        let base = "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'"
+        if op == .remainder, lhs == .double || rhs == .double { return base + "; '%' needs Int operands" }
+        if (lhs == .int && rhs == .double) || (lhs == .double && rhs == .int) {
+            return base + "; Swift does not mix Int and Double, so make both the same type"
+        }
+        if isOptional(lhs) || isOptional(rhs) { return base + "; use '??' to give the optional a default first" }
+        return base
+    }
+
+    static func nonOptionalCoalescing(_ lhs: Expression, _ type: TypeRef) -> String {
+        "left side of '??' has non-optional type '\(type)', so the right side is never used"
+    }
+
+    static func ternaryMismatch(_ first: TypeRef, _ second: TypeRef) -> String {
+        "result values in '? :' expression have mismatching types '\(first)' and '\(second)'"
+    }
+}

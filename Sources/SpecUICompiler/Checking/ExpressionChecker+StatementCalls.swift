@@ -1,0 +1,115 @@
+extension ExpressionChecker {
+    /// One accepted spelling of a statement method: its argument labels and how it is written in messages.
+    private struct CallForm {
+        let method: StatementMethod
+        let labels: [String?]
+        let spelling: String
+    }
+
+    private static let forms = [
+        CallForm(method: .toggle, labels: [], spelling: "toggle()"),
+        CallForm(method: .append, labels: [nil], spelling: "append(e)"),
+        CallForm(method: .insert, labels: [nil, "at"], spelling: "insert(e, at: i)"),
+        CallForm(method: .remove, labels: ["at"], spelling: "remove(at: i)"),
+        CallForm(method: .remove, labels: ["id"], spelling: "remove(id: e)"),
+        CallForm(method: .removeAll, labels: [], spelling: "removeAll()"),
+        CallForm(method: .removeAll, labels: ["where"], spelling: "removeAll(where: field)"),
+    ]
+
+    /// Checks `target.method(arguments)` for a target of type `type`; returns the typed arguments.
+    func call(
+        _ target: Expression, _ type: TypeRef, _ method: Identifier, _ arguments: [Expression.Argument],
+        range: SourceRange, diagnostics: inout [Diagnostic]
+    ) -> [Expression.Argument] {
+        let valid: [StatementMethod]
+        switch type {
+        case .bool: valid = [.toggle]
+        case .array: valid = [.append, .insert, .remove, .removeAll]
+        default: valid = []
+        }
+        guard let known = StatementMethod(rawValue: method.name), valid.contains(known) else {
+            let names = valid.map(\.rawValue)
+            let message =
+                names.isEmpty
+                ? Self.noStatementMethods(target, type, method.name)
+                : Self.noStatementMethod(target, type, method.name) + Suggestion.didYouMean(method.name, among: names)
+            diagnostics.append(error("unknown-method", message, method.range))
+            return arguments
+        }
+        let labels = arguments.map { $0.label?.name }
+        let candidates = Self.forms.filter { $0.method == known }
+        guard let form = candidates.first(where: { $0.labels == labels }) else {
+            let spellings = candidates.map { "'\($0.spelling)'" }.joined(separator: " or ")
+            diagnostics.append(error("wrong-arguments", Self.wrongArguments(method.name, spellings), range))
+            return arguments
+        }
+        guard case .array(let element) = type else { return arguments }
+        return arguments.enumerated().map { position, argument in
+            var typed = argument
+            switch (form.spelling, position) {
+            case ("removeAll(where: field)", _):
+                typed.value = whereField(argument.value, element: element, diagnostics: &diagnostics)
+            case ("remove(id: e)", _):
+                guard let idType = types.idType(of: element) else {
+                    diagnostics.append(error("not-identifiable", Self.notIdentifiable(element), method.range))
+                    return argument
+                }
+                typed.value = check(argument.value, expected: idType, diagnostics: &diagnostics)
+            case ("insert(e, at: i)", 1), ("remove(at: i)", _):
+                typed.value = check(argument.value, expected: .int, diagnostics: &diagnostics)
+            default:
+                typed.value = check(argument.value, expected: element, diagnostics: &diagnostics)
+            }
+            return typed
+        }
+    }
+
+    /// `removeAll(where: done)`: a bare name of a Bool field of the element record; typed Bool.
+    private func whereField(_ value: Expression, element: TypeRef, diagnostics: inout [Diagnostic]) -> Expression {
+        let boolFields = (types.fields(of: element) ?? []).filter { $0.type == .bool }.map(\.name.name)
+        guard case .name(let name) = value.kind else {
+            diagnostics.append(error("wrong-arguments", Self.whereNeedsField(element, boolFields), value.range))
+            return value
+        }
+        guard boolFields.contains(name) else {
+            let message =
+                types.fields(of: element)?.contains { $0.name.name == name } == true
+                ? Self.whereFieldNotBool(name, element)
+                : Self.whereNeedsField(element, boolFields) + Suggestion.didYouMean(name, among: boolFields)
+            diagnostics.append(error("wrong-arguments", message, value.range))
+            return value
+        }
+        var typed = value
+        typed.type = .bool
+        return typed
+    }
+}
+
+extension ExpressionChecker {
+    static func noStatementMethods(_ target: Expression, _ type: TypeRef, _ method: String) -> String {
+        "cannot call '\(method)' on \(spelling(of: target)) of type '\(type)'; statements call 'toggle()' on a Bool "
+            + "and 'append', 'insert', 'remove' or 'removeAll' on an array"
+    }
+
+    static func noStatementMethod(_ target: Expression, _ type: TypeRef, _ method: String) -> String {
+        "\(spelling(of: target)) of type '\(type)' has no method '\(method)'"
+    }
+
+    static func wrongArguments(_ method: String, _ spellings: String) -> String {
+        "wrong arguments for '\(method)'; write \(spellings)"
+    }
+
+    static func notIdentifiable(_ element: TypeRef) -> String {
+        "'remove(id:)' needs elements with an 'id' field, but '\(element)' has none"
+    }
+
+    static func whereNeedsField(_ element: TypeRef, _ boolFields: [String]) -> String {
+        let fields = boolFields.map { "'\($0)'" }.joined(separator: ", ")
+        return "'removeAll(where:)' takes the name of a Bool field of '\(element)'"
+            + (fields.isEmpty ? ", and it has none" : " (\(fields))")
+    }
+
+    static func whereFieldNotBool(_ field: String, _ element: TypeRef) -> String {
+        "field '\(field)' of '\(element)' is not a Bool; 'removeAll(where:)' removes elements whose Bool field is true"
+    }
+}

@@ -1,0 +1,87 @@
+/// The methods a statement may call on a Bool or an array.
+enum StatementMethod: String, CaseIterable {
+    case toggle
+    case append
+    case insert
+    case remove
+    case removeAll
+}
+
+extension ExpressionChecker {
+    /// Types a statement: the target must be state, a binding or a field of one; the value must fit it.
+    package func checkStatement(_ statement: Statement, diagnostics: inout [Diagnostic]) -> Statement {
+        var result = statement
+        switch statement.kind {
+        case .assign(let target, let op, let value):
+            let (typedTarget, changeable) = assignable(target, verb: "assign to", diagnostics: &diagnostics)
+            guard let targetType = typedTarget.type else {
+                let typedValue = infer(value, expected: nil, diagnostics: &diagnostics)
+                result.kind = .assign(target: typedTarget, op, value: typedValue)
+                return result
+            }
+            let numeric = targetType == .int || targetType == .double
+            if changeable, op != .assign, !(numeric || (targetType == .string && op == .addAssign)) {
+                diagnostics.append(
+                    error("operator-type", Self.compoundMismatch(op, typedTarget, targetType), statement.range))
+                result.kind = .assign(target: typedTarget, op, value: value)
+                return result
+            }
+            let typedValue = check(value, expected: targetType, diagnostics: &diagnostics)
+            result.kind = .assign(target: typedTarget, op, value: typedValue)
+        case .call(let target, let method, let arguments):
+            let (typedTarget, changeable) = assignable(target, verb: "change", diagnostics: &diagnostics)
+            let typedArguments: [Expression.Argument]
+            if changeable, let type = typedTarget.type {
+                typedArguments = call(
+                    typedTarget, type, method, arguments, range: statement.range, diagnostics: &diagnostics)
+            } else {
+                typedArguments = arguments
+            }
+            result.kind = .call(target: typedTarget, method: method, arguments: typedArguments)
+        }
+        return result
+    }
+
+    /// Types a statement's target and tells whether it can change; reports it when it cannot.
+    ///
+    /// The target keeps its type either way, so the value is still checked against it.
+    private func assignable(
+        _ target: Expression, verb: String, diagnostics: inout [Diagnostic]
+    ) -> (Expression, Bool) {
+        let typed = infer(target, expected: nil, diagnostics: &diagnostics)
+        guard typed.type != nil else { return (typed, false) }
+        guard let root = Self.rootName(of: typed), let symbol = scope.lookup(root) else {
+            diagnostics.append(error("assignment-target", Self.notAssignable, target.range))
+            return (typed, false)
+        }
+        if !symbol.isAssignable {
+            diagnostics.append(
+                error("assignment-to-constant", Self.cannotAssign(typed, symbol, verb: verb), target.range))
+            return (typed, false)
+        }
+        if let reason = readOnlyMember(typed) {
+            diagnostics.append(error("assignment-to-constant", reason, target.range))
+            return (typed, false)
+        }
+        return (typed, true)
+    }
+}
+
+extension ExpressionChecker {
+    static let notAssignable = "cannot assign to this expression; assign to state, a binding or a field of one"
+
+    static func cannotAssign(_ target: Expression, _ symbol: Symbol, verb: String) -> String {
+        let subject = spelling(of: target)
+        let what = path(of: target) == symbol.name ? "it" : "'\(symbol.name)'"
+        return "cannot \(verb) \(subject): \(what) is \(symbol.kindDescription); " + changeHint(symbol)
+    }
+
+    static func compoundMismatch(_ op: Statement.AssignmentOperator, _ target: Expression, _ type: TypeRef) -> String {
+        let needs = op == .addAssign ? "an Int, a Double or a String" : "an Int or a Double"
+        var message = "'\(op.rawValue)' needs \(needs), but \(spelling(of: target)) is '\(type)'"
+        if case .array = type, op == .addAssign, let path = path(of: target) {
+            message += "; use '\(path).append(e)'"
+        }
+        return message
+    }
+}

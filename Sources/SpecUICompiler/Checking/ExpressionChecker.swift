@@ -1,0 +1,211 @@
+/// Types expressions, templates and statements against a scope (SPEC-LANGUAGE §4, §5).
+///
+/// Checking returns the same tree with `type` filled on every node it could
+/// type. A node with an error keeps a nil type, and checks above it stay quiet
+/// about it, so one mistake gives one diagnostic.
+package struct ExpressionChecker: Sendable {
+    package var scope: Scope
+    package var types: TypeTable
+    package var file: String
+
+    package init(scope: Scope, types: TypeTable, file: String) {
+        self.scope = scope
+        self.types = types
+        self.file = file
+    }
+
+    /// Types `expression`; `expected` guides literals (`.case`, `nil`, `[]`, Int as Double) and must match.
+    ///
+    /// `allowsRange` is true only where a range is accepted (`Stepper.in`); a range node's type is its bounds' type.
+    package func check(
+        _ expression: Expression, expected: TypeRef?, allowsRange: Bool = false, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var typed = infer(expression, expected: expected, allowsRange: allowsRange, diagnostics: &diagnostics)
+        if let expected, let actual = typed.type, !accepts(expected, actual) {
+            diagnostics.append(error("type-mismatch", Self.mismatch(typed, actual, expected), typed.range))
+            typed.type = nil
+        }
+        return typed
+    }
+
+    /// Whether a value of type `actual` can be used where `expected` is wanted (a value promotes to an optional).
+    package func accepts(_ expected: TypeRef, _ actual: TypeRef) -> Bool {
+        if expected == actual { return true }
+        if case .optional(let wrapped) = expected { return accepts(wrapped, actual) }
+        return false
+    }
+
+    func infer(
+        _ expression: Expression, expected: TypeRef?, allowsRange: Bool = false, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        switch expression.kind {
+        case .integer:
+            result.type = wantsDouble(expected) ? .double : .int
+        case .double:
+            result.type = .double
+        case .boolean:
+            result.type = .bool
+        case .string(let template):
+            let checked = checkTemplate(template, diagnostics: &diagnostics)
+            result.kind = .string(checked)
+            result.type = .string
+        case .null:
+            guard let expected, case .optional = expected else {
+                diagnostics.append(error("nil-without-optional", Self.nilNeedsOptional(expected), expression.range))
+                return result
+            }
+            result.type = expected
+        case .enumCase(let name):
+            result.type = enumCase(name, expected: expected, range: expression.range, diagnostics: &diagnostics)
+        case .array(let elements):
+            return array(expression, elements, expected: expected, diagnostics: &diagnostics)
+        case .name(let name):
+            guard let symbol = scope.lookup(name) else {
+                let hint = Suggestion.didYouMean(name, among: scope.visibleNames)
+                diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
+                return result
+            }
+            result.type = symbol.type
+        case .binding:
+            diagnostics.append(error("binding-not-allowed", Self.bindingOutsideArgument, expression.range))
+        case .member(let base, let member):
+            return self.member(expression, base, member, diagnostics: &diagnostics)
+        case .methodCall(let base, let method, let arguments):
+            return methodCall(expression, base, method, arguments, diagnostics: &diagnostics)
+        case .construct(let type, let arguments):
+            return construct(expression, type, arguments, diagnostics: &diagnostics)
+        case .unary(let op, let operand):
+            return unary(expression, op, operand, expected: expected, diagnostics: &diagnostics)
+        case .binary(let op, let lhs, let rhs):
+            return binary(expression, op, lhs, rhs, expected: expected, diagnostics: &diagnostics)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            return ternary(expression, condition, whenTrue, whenFalse, expected: expected, diagnostics: &diagnostics)
+        case .range(let lower, let upper, let closed):
+            return range(
+                expression, lower, upper, closed: closed, allowed: allowsRange, expected: expected,
+                diagnostics: &diagnostics)
+        case .parenthesized(let inner):
+            let typed = infer(inner, expected: expected, allowsRange: allowsRange, diagnostics: &diagnostics)
+            result.kind = .parenthesized(typed)
+            result.type = typed.type
+        }
+        return result
+    }
+
+    /// Whether an integer literal should become a Double here, as Swift does for literals only.
+    func wantsDouble(_ expected: TypeRef?) -> Bool {
+        expected == .double || expected == .optional(.double)
+    }
+
+    private func enumCase(
+        _ name: String, expected: TypeRef?, range: SourceRange, diagnostics: inout [Diagnostic]
+    ) -> TypeRef? {
+        guard let expected else {
+            diagnostics.append(error("enum-case-without-context", Self.caseNeedsContext(name), range))
+            return nil
+        }
+        var enumType = expected
+        if case .optional(let wrapped) = expected { enumType = wrapped }
+        guard let cases = types.cases(of: enumType) else {
+            diagnostics.append(error("type-mismatch", Self.caseWhereNotEnum(name, expected), range))
+            return nil
+        }
+        guard cases.contains(name) else {
+            let hint = Suggestion.didYouMean(name, among: cases)
+            diagnostics.append(error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range))
+            return nil
+        }
+        return enumType
+    }
+
+    private func array(
+        _ expression: Expression, _ elements: [Expression], expected: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> Expression {
+        var result = expression
+        var elementType: TypeRef?
+        var arrayType = expected
+        if case .optional(let wrapped) = expected { arrayType = wrapped }
+        if case .array(let element) = arrayType { elementType = element }
+        var typedElements: [Expression] = []
+        var failed = false
+        for element in elements {
+            let typed = infer(element, expected: elementType, diagnostics: &diagnostics)
+            typedElements.append(typed)
+            guard let type = typed.type else {
+                failed = true
+                continue
+            }
+            if let elementType, !accepts(elementType, type) {
+                diagnostics.append(error("type-mismatch", Self.arrayElementMismatch(type, elementType), typed.range))
+                failed = true
+            } else if elementType == nil {
+                elementType = type
+            }
+        }
+        result.kind = .array(typedElements)
+        guard let elementType else {
+            if elements.isEmpty {
+                diagnostics.append(error("empty-array-without-context", Self.emptyArrayNeedsType, expression.range))
+            }
+            return result
+        }
+        if !failed { result.type = .array(elementType) }
+        return result
+    }
+
+    func error(_ code: String, _ message: String, _ range: SourceRange) -> Diagnostic {
+        Diagnostic(.error, code: code, message: message, file: file, range: range)
+    }
+}
+
+extension ExpressionChecker {
+    static let bindingOutsideArgument =
+        "a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'"
+    static let emptyArrayNeedsType = "an empty array '[]' needs a type from context"
+
+    static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
+
+    static func nilNeedsOptional(_ expected: TypeRef?) -> String {
+        guard let expected else { return "'nil' needs an optional type from context" }
+        return "'nil' cannot be used where '\(expected)' is expected; only an optional can be nil"
+    }
+
+    static func caseNeedsContext(_ name: String) -> String {
+        "cannot tell which enum '.\(name)' belongs to; compare it with a value of that enum"
+    }
+
+    static func caseWhereNotEnum(_ name: String, _ expected: TypeRef) -> String {
+        "'.\(name)' is an enum case, but a value of type '\(expected)' is expected here"
+    }
+
+    static func unknownCase(_ name: String, _ type: TypeRef) -> String {
+        "enum '\(type)' has no case '\(name)'"
+    }
+
+    static func arrayElementMismatch(_ actual: TypeRef, _ expected: TypeRef) -> String {
+        "array elements must all have one type: found '\(actual)' among '\(expected)' elements"
+    }
+
+    static func mismatch(_ expression: Expression, _ actual: TypeRef, _ expected: TypeRef) -> String {
+        "cannot use \(spelling(of: expression)) of type '\(actual)' where '\(expected)' is expected"
+    }
+
+    /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
+    static func spelling(of expression: Expression) -> String {
+        path(of: expression).map { "'\($0)'" } ?? "this expression"
+    }
+
+    /// `todo.title` for a name followed by fields, nil for anything else.
+    static func path(of expression: Expression) -> String? {
+        switch expression.kind {
+        case .name(let name): name
+        case .member(let base, let member): path(of: base).map { "\($0).\(member.name)" }
+        case .binding(let target): path(of: target).map { "$\($0)" }
+        case .integer(let value): "\(value)"
+        case .boolean(let value): "\(value)"
+        case .enumCase(let name): ".\(name)"
+        default: nil
+        }
+    }
+}

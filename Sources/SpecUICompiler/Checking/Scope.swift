@@ -1,0 +1,60 @@
+/// The names visible at one place in a view: its members, then loop variables of enclosing ForEach nodes.
+///
+/// Inner names shadow outer ones, as in Swift closures.
+package struct Scope: Hashable, Sendable {
+    /// Outermost first; each level is one view or one ForEach.
+    private var levels: [[Symbol]]
+
+    package init(members: [Symbol]) {
+        levels = [members]
+    }
+
+    /// The members of `view`: props, bindings, state (with its resolved or declared type) and environment values.
+    ///
+    /// State whose type is not known yet (neither declared nor inferred) is left out.
+    package init(view: ViewDecl) {
+        var members: [Symbol] = []
+        for prop in view.props {
+            members.append(Symbol(name: prop.name.name, type: prop.type, kind: .prop, range: prop.name.range))
+        }
+        for binding in view.bindings {
+            members.append(
+                Symbol(name: binding.name.name, type: binding.type, kind: .binding, range: binding.name.range))
+        }
+        for state in view.state {
+            guard let type = state.type ?? state.declaredType else { continue }
+            members.append(Symbol(name: state.name.name, type: type, kind: .state, range: state.name.range))
+        }
+        for entry in view.environment {
+            members.append(
+                Symbol(
+                    name: entry.key.rawValue, type: Symbol.environmentType(entry.key), kind: .environment,
+                    range: entry.range))
+        }
+        self.init(members: members)
+    }
+
+    /// This scope with `symbol` added in a new inner level (a ForEach's loop variable).
+    package func adding(_ symbol: Symbol) -> Scope {
+        var scope = self
+        scope.levels.append([symbol])
+        return scope
+    }
+
+    package func lookup(_ name: String) -> Symbol? {
+        for level in levels.reversed() {
+            if let symbol = level.last(where: { $0.name == name }) { return symbol }
+        }
+        return nil
+    }
+
+    /// Every visible name, innermost first, for did-you-mean suggestions.
+    package var visibleNames: [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for level in levels.reversed() {
+            for symbol in level where seen.insert(symbol.name).inserted { names.append(symbol.name) }
+        }
+        return names
+    }
+}

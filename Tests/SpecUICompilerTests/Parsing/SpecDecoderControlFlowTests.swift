@@ -1,0 +1,76 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderControlFlowTests {
+    @Test func ifWithElseIfChain() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - if: count > 3
+                    then:
+                      - Text: "many"
+                    else:
+                      if: count > 0
+                      then: [Text: "some"]
+                      else: [EmptyView]
+                """))
+        #expect(decoded.messages == [])
+        guard case .ifElse(let outer) = try #require(decoded.node).kind,
+            case .ifElse(let inner) = outer.otherwise?.first?.kind
+        else {
+            Issue.record("expected an else-if chain")
+            return
+        }
+        #expect(outer.then.count == 1)
+        #expect(outer.otherwise?.count == 1)
+        #expect(inner.otherwise?.map(\.kind) == [.emptyView])
+    }
+
+    @Test func switchCasePatterns() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - switch: status
+                    cases:
+                      .loading: [ProgressView]
+                      loaded: [Divider]
+                      3: [Divider]
+                      "admin": [Divider]
+                    default: [EmptyView]
+                """))
+        #expect(decoded.messages == [])
+        guard case .switchOver(let node) = try #require(decoded.node).kind else {
+            Issue.record("expected a switch")
+            return
+        }
+        #expect(node.subject.kind == .name("status"))
+        #expect(
+            node.cases.map(\.pattern) == [.enumCase("loading"), .enumCase("loaded"), .integer(3), .string("admin")])
+        #expect(node.defaultBody?.map(\.kind) == [.emptyView])
+    }
+
+    @Test func controlFlowErrors() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣if: isReady
+                    2️⃣padding: true
+                  - switch: status
+                    cases:
+                      loading: [Divider]
+                      3️⃣.loading: [Divider]
+                      4️⃣default: [Divider]
+                    5️⃣defualt: [Divider]
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-argument", "'if' needs 'then'"),
+                diagnostic(
+                    marked[2], "modifier-on-control-flow", "'padding' cannot modify an 'if'; wrap the 'if' in a 'Group'"
+                ),
+                diagnostic(marked[3], "duplicate-case", "duplicate case '.loading'"),
+                diagnostic(marked[4], "invalid-case", "'default' goes beside 'cases', not inside it"),
+                diagnostic(marked[5], "unknown-key", "unknown key 'defualt' on 'switch'; did you mean 'default'?"),
+            ])
+    }
+}

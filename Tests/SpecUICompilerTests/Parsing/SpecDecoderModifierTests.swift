@@ -1,0 +1,113 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderModifierTests {
+    @Test func modifiersKeepTheirWrittenOrder() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    padding: true
+                    font: largeTitle
+                    bold: true
+                    italic: true
+                    underline: true
+                    foregroundColor: white
+                    background: blue
+                    border: gray
+                    accessibilityIdentifier: "greeting"
+                """))
+        #expect(decoded.messages == [])
+        let kinds = try #require(decoded.node).modifiers.map(\.kind)
+        #expect(kinds.count == 9)
+        #expect(kinds[0] == .padding(Padding(edges: nil, length: nil)))
+        #expect(
+            Array(kinds[1...7]) == [
+                .font(.largeTitle), .bold, .italic, .underline, .foregroundColor(.white), .background(.blue),
+                .border(.gray),
+            ])
+        guard case .accessibilityIdentifier(let identifier) = kinds[8] else {
+            Issue.record("expected accessibilityIdentifier")
+            return
+        }
+        #expect(identifier.literalText == "greeting")
+    }
+
+    @Test func expressionModifiersAndFrame() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    padding: { edges: horizontal, length: 2 }
+                    cornerRadius: 8
+                    frame: { maxWidth: infinity, minHeight: 3, alignment: topLeading }
+                    opacity: 0.5
+                    disabled: "!isReady"
+                    id: count
+                    onAppear: count += 1
+                    onChange: { of: count, action: [flag.toggle()] }
+                """))
+        #expect(decoded.messages == [])
+        let kinds = try #require(decoded.node).modifiers.map(\.kind)
+        guard case .padding(let padding) = kinds[0], case .cornerRadius(let radius) = kinds[1],
+            case .frame(let frame) = kinds[2], case .opacity(let opacity) = kinds[3],
+            case .disabled(let disabled) = kinds[4], case .id(let id) = kinds[5], case .onAppear(let appear) = kinds[6],
+            case .onChange(let of, let action) = kinds[7]
+        else {
+            Issue.record("unexpected modifiers \(kinds)")
+            return
+        }
+        #expect(padding.edges == .horizontal)
+        #expect(padding.length?.kind == .integer(2))
+        #expect(radius.kind == .integer(8))
+        #expect(frame.maxWidth == .infinity)
+        #expect(frame.alignment == .topLeading)
+        guard case .value(let minHeight) = frame.minHeight else {
+            Issue.record("expected a minHeight value")
+            return
+        }
+        #expect(minHeight.kind == .integer(3))
+        #expect(opacity.kind == .double(0.5))
+        guard case .unary(.not, _) = disabled.kind else {
+            Issue.record("expected !isReady")
+            return
+        }
+        #expect(id.kind == .name("count"))
+        #expect(appear.count == 1)
+        #expect(of.kind == .name("count"))
+        #expect(action.count == 1)
+    }
+
+    @Test func modifierValueErrors() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    bold: 1️⃣false
+                    italic: 2️⃣yes
+                    font: 3️⃣tittle
+                    foregroundColor: 4️⃣purpel
+                    background: 5️⃣chartreuse
+                    frame: { width: 6️⃣infinity, 7️⃣heigth: 2 }
+                    padding: { 8️⃣edge: top }
+                    9️⃣onChange: { of: count }
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "false-modifier", "'bold: false' has no effect; remove the key instead"),
+                diagnostic(marked[2], "expected-true", "expected 'true' for 'italic'; found 'yes'"),
+                diagnostic(marked[3], "unknown-font", "unknown font 'tittle'; did you mean 'title'?"),
+                diagnostic(marked[4], "unknown-color", "unknown color 'purpel'; did you mean 'purple'?"),
+                diagnostic(
+                    marked[5], "unknown-color",
+                    "unknown color 'chartreuse'; expected black, white, gray, red, orange, yellow, green, mint, teal, "
+                        + "cyan, blue, indigo, purple, pink, brown, primary, secondary or accentColor"),
+                diagnostic(
+                    marked[6], "infinity-not-allowed",
+                    "'infinity' is allowed only for maxWidth and maxHeight, not for 'width'"),
+                diagnostic(marked[7], "unknown-key", "unknown key 'heigth' in 'frame'; did you mean 'height'?"),
+                diagnostic(marked[8], "unknown-key", "unknown key 'edge' in 'padding'; did you mean 'edges'?"),
+                diagnostic(marked[9], "missing-argument", "'onChange' needs 'action'"),
+            ])
+    }
+}

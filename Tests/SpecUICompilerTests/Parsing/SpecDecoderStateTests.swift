@@ -1,0 +1,87 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderStateTests {
+    /// The initial values of `state:` written as YAML, decoded as literals.
+    private func initials(_ state: String) -> [Literal.Kind] {
+        Decoded("view: TestView\nstate:\n" + state + "body: []\n").view?.state.map(\.initial.kind) ?? []
+    }
+
+    @Test func plainScalarsReadAsNumbersBooleansNullAndEnumCases() {
+        #expect(
+            initials("  a: 42\n  b: -0.5\n  c: true\n  d: false\n  e: ~\n  f: null\n  g: .loaded\n  h: 1e3\n") == [
+                .integer(42), .double(-0.5), .boolean(true), .boolean(false), .null, .null, .enumCase("loaded"),
+                .double(1000),
+            ])
+    }
+
+    @Test func quotedScalarsAreStringsExactlyAsDecoded() {
+        #expect(
+            initials("  a: \"42\"\n  b: 'true'\n  c: \"Hi {name}\"\n  d: \".loaded\"\n") == [
+                .string("42"), .string("true"), .string("Hi {name}"), .string(".loaded"),
+            ])
+    }
+
+    @Test func yaml11BooleanWordsAreStrings() {
+        #expect(initials("  a: yes\n  b: off\n  c: Hello\n") == [.string("yes"), .string("off"), .string("Hello")])
+    }
+
+    @Test func sequencesAreArraysAndMappingsRecords() throws {
+        let decoded = Decoded(
+            """
+            view: TestView
+            state:
+              tags: [a, b]
+              todos:
+                type: "[Todo]"
+                initial:
+                  - { id: 1, title: "Buy milk" }
+            body: []
+            """)
+        #expect(decoded.messages == [])
+        let state = try #require(decoded.view?.state)
+        #expect(state[0].declaredType == nil)
+        #expect(
+            state[0].initial.kind
+                == .array([
+                    Literal(.string("a"), range: range(3, 10, 3, 11)),
+                    Literal(.string("b"), range: range(3, 13, 3, 14)),
+                ]))
+        #expect(state[1].declaredType == .array(.named("Todo")))
+        guard case .array(let elements) = state[1].initial.kind, case .record(let fields) = elements.first?.kind else {
+            Issue.record("expected an array of records")
+            return
+        }
+        #expect(fields.map(\.name.name) == ["id", "title"])
+        #expect(fields.map(\.value.kind) == [.integer(1), .string("Buy milk")])
+    }
+
+    @Test func explicitFormRequiresTypeAndInitial() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            state:
+              1️⃣todos:
+                type: "[Todo]"
+                2️⃣intial: []
+              profile: 3️⃣{ name: "x" }
+              big: 4️⃣99999999999999999999
+            body: []
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-key", "state 'todos' is missing 'initial'"),
+                diagnostic(marked[2], "unknown-key", "unknown key 'intial' in state 'todos'; did you mean 'initial'?"),
+                diagnostic(
+                    marked[3], "state-needs-type",
+                    "the type of state 'profile' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
+                ),
+                diagnostic(marked[4], "integer-overflow", "integer literal '99999999999999999999' overflows Int"),
+            ])
+    }
+
+    private func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
+        SourceRange(
+            start: SourceLocation(line: line, column: column), end: SourceLocation(line: endLine, column: endColumn))
+    }
+}

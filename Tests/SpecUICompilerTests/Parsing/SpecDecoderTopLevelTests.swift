@@ -1,0 +1,170 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderTopLevelTests {
+    @Test func decodesViewInputsAndState() throws {
+        let decoded = Decoded(
+            """
+            view: TestView
+            props:
+              name: String
+              tags: "[String]"
+              note: String?
+            bindings:
+              isOn: Bool
+            state:
+              count: 0
+            environment:
+              - layoutDirection
+              - colorScheme
+            body:
+              - Divider
+            """)
+        #expect(decoded.messages == [])
+        let view = try #require(decoded.view)
+        #expect(view.name.name == "TestView")
+        #expect(view.props.map(\.name.name) == ["name", "tags", "note"])
+        #expect(view.props.map(\.type) == [.string, .array(.string), .optional(.string)])
+        #expect(view.bindings.map(\.type) == [.bool])
+        #expect(view.state.map(\.name.name) == ["count"])
+        #expect(view.environment.map(\.key) == [.layoutDirection, .colorScheme])
+        #expect(view.body.map(\.kind) == [.divider])
+    }
+
+    @Test func typesOnlyFileHasNoView() throws {
+        let decoded = Decoded("types:\n  Status: [loading, loaded]\n", path: "Specs/Types.yaml")
+        #expect(decoded.messages == [])
+        let file = try #require(decoded.file)
+        #expect(file.view == nil)
+        #expect(file.types.map(\.name.name) == ["Status"])
+    }
+
+    @Test func unknownTopLevelKeySuggestsTheClosest() {
+        let marked = MarkedText("view: TestView\n1️⃣bdy:\n  - Divider\n")
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(SourceLocation(line: 1, column: 1), "missing-body", "view 'TestView' has no 'body'"),
+                diagnostic(marked[1], "unknown-key", "unknown top-level key 'bdy'; did you mean 'body'?"),
+            ])
+        #expect(decoded.diagnostics.last?.fixIt?.replacement == "body")
+    }
+
+    @Test func bodyWithoutViewIsAnError() {
+        let marked = MarkedText("1️⃣body:\n  - Divider\n")
+        #expect(Decoded(marked.text).messages == [diagnostic(marked[1], "missing-view", "'body' needs a 'view' name")])
+    }
+
+    @Test func fileWithNeitherViewNorTypesIsAnError() {
+        let marked = MarkedText("1️⃣previewz: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-key", "unknown top-level key 'previewz'; did you mean 'previews'?"),
+                diagnostic(marked[1], "empty-spec", "a spec file declares a 'view', 'types', or both"),
+            ])
+    }
+
+    @Test func rootMustBeAMapping() {
+        let location = SourceLocation(line: 1, column: 1)
+        let scalar = YAMLScalar(value: "hello", style: .plain, source: "hello", start: location)
+        let root = YAMLNode(
+            kind: .sequence([YAMLNode(kind: .scalar(scalar), range: SourceRange(at: location))]),
+            range: SourceRange(at: location))
+        var diagnostics: [Diagnostic] = []
+        #expect(SpecDecoder.decode(root, path: "Specs/TestView.yaml", diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.message) == ["a spec file holds one mapping of top-level keys; found a list"])
+    }
+
+    @Test func viewNameMustBeUpperCamelCase() {
+        let marked = MarkedText("view: 1️⃣testView\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "invalid-name-case",
+                    "view name 'testView' must be UpperCamelCase, starting with an uppercase letter")
+            ])
+    }
+
+    @Test func swiftKeywordAsNameIsAnError() {
+        let marked = MarkedText("view: TestView\nprops:\n  1️⃣my-prop: Int\nstate:\n  2️⃣default: 0\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "invalid-identifier", "prop name 'my-prop' is not a valid Swift identifier"),
+                diagnostic(marked[2], "swift-keyword", "'default' is a Swift keyword and cannot name a state value"),
+            ])
+    }
+
+    @Test func generatedMemberNamesAreReserved() {
+        let marked = MarkedText("view: TestView\nprops:\n  1️⃣body: String\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "reserved-name", "'body' is declared by the generated view itself and cannot name a prop"
+                )
+            ])
+    }
+
+    @Test func nameSharedByPropAndStateIsAnError() {
+        let marked = MarkedText("view: TestView\nprops:\n  count: Int\nstate:\n  1️⃣count: 0\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "duplicate-name",
+                    "'count' is already declared in this view; a state value needs its own name")
+            ])
+    }
+
+    @Test func fileStemDifferentFromViewNameIsAWarning() {
+        let marked = MarkedText("view: 1️⃣Counter\nbody: []\n")
+        let decoded = Decoded(marked.text, path: "Specs/CounterView.yaml")
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "file-name-mismatch",
+                    "view 'Counter' is declared in 'CounterView.yaml'; name the file 'Counter.yaml'",
+                    severity: "warning")
+            ])
+        #expect(decoded.view?.name.name == "Counter")
+    }
+
+    @Test func environmentRejectsUnknownAndDuplicateValues() {
+        let marked = MarkedText(
+            "view: TestView\nenvironment:\n  - colorScheme\n  - 1️⃣layoutDirectoin\n  - 2️⃣colorScheme\nbody: []\n")
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "unknown-environment-value",
+                    "unknown environment value 'layoutDirectoin'; did you mean 'layoutDirection'?"),
+                diagnostic(marked[2], "duplicate-environment-value", "duplicate environment value 'colorScheme'"),
+            ])
+        #expect(decoded.view?.environment.map(\.key) == [.colorScheme])
+    }
+
+    @Test func previewsDecodeNamesAndLiteralValues() throws {
+        let decoded = Decoded(
+            """
+            view: TestView
+            props:
+              isReady: Bool
+            previews:
+              - name: Ready
+                values: { isReady: true }
+            body: []
+            """)
+        #expect(decoded.messages == [])
+        let preview = try #require(decoded.view?.previews.first)
+        #expect(preview.name.name == "Ready")
+        #expect(preview.values.map(\.name.name) == ["isReady"])
+        #expect(preview.values.map(\.value.kind) == [.boolean(true)])
+    }
+
+    @Test func previewKeysAreChecked() {
+        let marked = MarkedText("view: TestView\npreviews:\n  - 1️⃣name: A\n    2️⃣valeus: {}\n  - name: 3️⃣A\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[2], "unknown-key", "unknown key 'valeus' in a preview; did you mean 'values'?"),
+                diagnostic(marked[3], "duplicate-preview", "duplicate preview 'A'"),
+            ])
+    }
+}

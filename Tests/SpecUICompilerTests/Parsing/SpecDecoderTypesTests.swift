@@ -1,0 +1,76 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderTypesTests {
+    @Test func decodesRecordsAndEnums() throws {
+        let decoded = Decoded(
+            """
+            types:
+              Todo:
+                id: Int
+                tags: [String]
+                parent: Todo?
+                scores: "[[Double]]"
+              Status: [loading, loaded, failed]
+            """, path: "Specs/Types.yaml")
+        #expect(decoded.messages == [])
+        let types = try #require(decoded.file?.types)
+        #expect(types.map(\.name.name) == ["Todo", "Status"])
+        guard case .record(let fields) = types[0].kind, case .enumeration(let cases) = types[1].kind else {
+            Issue.record("expected a record and an enum")
+            return
+        }
+        #expect(fields.map(\.name.name) == ["id", "tags", "parent", "scores"])
+        #expect(fields.map(\.type) == [.int, .array(.string), .optional(.named("Todo")), .array(.array(.double))])
+        #expect(cases.map(\.name) == ["loading", "loaded", "failed"])
+    }
+
+    @Test func typeSyntaxErrorsPointAtTheColumn() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              a: "[Int1️⃣"
+              b: Int2️⃣]
+              c: "[String3️⃣: Int]"
+              d: Int?4️⃣?
+              e: Array5️⃣<Int>
+            body: []
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "invalid-type", "expected ']' to close '['"),
+                diagnostic(marked[2], "invalid-type", "unexpected ']' in type"),
+                diagnostic(
+                    marked[3], "invalid-type", "dictionary types are not supported; declare a record under 'types:'"),
+                diagnostic(marked[4], "invalid-type", "a type can be optional only once"),
+                diagnostic(marked[5], "invalid-type", "unexpected '<' in type"),
+            ])
+    }
+
+    @Test func typeNamesAreValidated() {
+        let marked = MarkedText(
+            """
+            types:
+              1️⃣String: [a]
+              2️⃣todo: { id: Int }
+              Status: [loading, 3️⃣.loaded, 4️⃣loading, 5️⃣class]
+              6️⃣Empty: []
+              Broken: 7️⃣nothing
+            """)
+        #expect(
+            Decoded(marked.text, path: "Specs/Types.yaml").messages == [
+                diagnostic(marked[1], "reserved-type-name", "'String' is a built-in type and cannot be redeclared"),
+                diagnostic(
+                    marked[2], "invalid-name-case",
+                    "type name 'todo' must be UpperCamelCase, starting with an uppercase letter"),
+                diagnostic(marked[3], "invalid-identifier", "enum cases are declared without a dot: write 'loaded'"),
+                diagnostic(marked[4], "duplicate-case", "duplicate enum case 'loading'"),
+                diagnostic(marked[5], "swift-keyword", "'class' is a Swift keyword and cannot name an enum case"),
+                diagnostic(SourceLocation(line: 5, column: 10), "empty-enum", "enum 'Empty' needs at least one case"),
+                diagnostic(
+                    marked[7], "expected-type-declaration",
+                    "expected a record ({field: Type}) or an enum ([case, case]) for type 'Broken'; found a scalar"),
+            ])
+    }
+}

@@ -1,0 +1,213 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct SpecDecoderViewNodeTests {
+    @Test func stackDecodesContentAndNamedArguments() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - VStack:
+                      - Text: "Count: {count}"
+                      - Spacer
+                      - Spacer:
+                        minLength: 2
+                    alignment: leading
+                    spacing: 1
+                """))
+        #expect(decoded.messages == [])
+        guard case .vStack(let alignment, let spacing, let content) = try #require(decoded.node).kind else {
+            Issue.record("expected a VStack")
+            return
+        }
+        #expect(alignment == .leading)
+        #expect(spacing?.kind == .integer(1))
+        guard case .text(let template) = content[0].kind else {
+            Issue.record("expected a Text")
+            return
+        }
+        #expect(template.parts.count == 2)
+        #expect(template.parts.first == .text("Count: "))
+        #expect(content[1].kind == .spacer(minLength: nil))
+        guard case .spacer(let minLength) = content[2].kind else {
+            Issue.record("expected a Spacer")
+            return
+        }
+        #expect(minLength?.kind == .integer(2))
+    }
+
+    @Test func buttonTakesATitleOrALabelAndAnAction() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - Button: "Add"
+                    action:
+                      - count += 1
+                      - flag.toggle()
+                  - Button:
+                      - Image: "trash"
+                    action: count = 0
+                """))
+        #expect(decoded.messages == [])
+        let body = try #require(decoded.view?.body)
+        guard case .button(.title(let title), let action) = body[0].kind,
+            case .button(.label(let label), let labelAction) = body[1].kind
+        else {
+            Issue.record("expected two buttons")
+            return
+        }
+        #expect(title.literalText == "Add")
+        #expect(action.count == 2)
+        #expect(label.count == 1)
+        #expect(labelAction.count == 1)
+    }
+
+    @Test func forEachBindingFormDropsTheDollarAndKeepsIdAndVariable() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - ForEach: $todos
+                    id: id
+                    as: todo
+                    content:
+                      - Toggle: "{todo.title}"
+                        isOn: $todo.done
+                  - ForEach: names
+                    id: self
+                    content: [Divider]
+                """))
+        #expect(decoded.messages == [])
+        let body = try #require(decoded.view?.body)
+        guard case .forEach(let rows) = body[0].kind, case .forEach(let plain) = body[1].kind else {
+            Issue.record("expected two ForEach nodes")
+            return
+        }
+        #expect(rows.isBinding)
+        #expect(rows.collection.kind == .name("todos"))
+        #expect(rows.variable.name == "todo")
+        guard case .field(let field) = rows.identity else {
+            Issue.record("expected id: field")
+            return
+        }
+        #expect(field.name == "id")
+        #expect(!plain.isBinding)
+        #expect(plain.variable.name == "item")
+        guard case .element = plain.identity else {
+            Issue.record("expected id: self")
+            return
+        }
+    }
+
+    @Test func unitViewKeepsArgumentScalarsUnresolved() throws {
+        let decoded = Decoded(
+            viewSpec("  - ChildView:\n      name: \"Alice\"\n      isOn: $flag\n    equatable: true\n"))
+        #expect(decoded.messages == [])
+        guard case .component(let name, let arguments) = try #require(decoded.node).kind else {
+            Issue.record("expected a view of the unit")
+            return
+        }
+        #expect(name.name == "ChildView")
+        #expect(arguments.map(\.label.name) == ["name", "isOn"])
+        guard case .unresolved(let first) = arguments[0].value, case .unresolved(let second) = arguments[1].value else {
+            Issue.record("expected unresolved arguments")
+            return
+        }
+        #expect(first.value == "Alice")
+        #expect(first.style == .doubleQuoted)
+        #expect(second.value == "$flag")
+        #expect(decoded.node?.modifiers.map(\.kind) == [.equatable])
+    }
+
+    @Test func unknownKeyOnABuiltInViewSuggestsArgumentsAndModifiers() {
+        let marked = MarkedText(viewSpec("  - VStack: []\n    1️⃣spacng: 1\n    2️⃣fnt: title\n    3️⃣zzz: 1\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-key", "unknown key 'spacng' on 'VStack'; did you mean 'spacing'?"),
+                diagnostic(marked[2], "unknown-key", "unknown key 'fnt' on 'VStack'; did you mean 'font'?"),
+                diagnostic(marked[3], "unknown-key", "unknown key 'zzz' on 'VStack'"),
+            ])
+    }
+
+    @Test func argumentInsideTheFirstValueIsReported() {
+        let marked = MarkedText(viewSpec("  - VStack:\n      1️⃣alignment: leading\n      2️⃣padding: true\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "argument-inside-value",
+                    "'alignment' is an argument of 'VStack'; write it beside 'VStack', not inside its value"),
+                diagnostic(
+                    marked[2], "argument-inside-value",
+                    "'padding' is a modifier; write it beside 'VStack', not inside its value"),
+            ])
+    }
+
+    @Test func missingRequiredArgumentsPointAtTheFirstKey() {
+        let marked = MarkedText(
+            viewSpec("  - 1️⃣Button: \"Go\"\n  - 2️⃣Toggle: \"On\"\n  - 3️⃣Text:\n  - ForEach: items\n    content: 4️⃣x\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-argument", "'Button' needs 'action'"),
+                diagnostic(marked[2], "missing-argument", "'Toggle' needs 'isOn'"),
+                diagnostic(marked[3], "missing-value", "'Text' needs a string template"),
+                diagnostic(
+                    marked[4], "expected-list", "expected a list of nodes (each starting with '- '); found a scalar"),
+            ])
+    }
+
+    @Test func wrongValueKindsNameWhatWasExpected() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - HStack: 1️⃣"a"
+                  - Divider: 2️⃣x
+                  - Toggle: "On"
+                    isOn: 3️⃣flag
+                  - 4️⃣"Hello"
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "expected-list", "expected a list of nodes for 'HStack'; found a scalar"),
+                diagnostic(marked[2], "unexpected-value", "'Divider' takes no value; found a scalar"),
+                diagnostic(marked[3], "expected-binding", "'isOn' takes a binding; write '$flag'"),
+                diagnostic(
+                    marked[4], "expected-node",
+                    "expected a view node; found the string 'Hello': write 'Text: \"Hello\"' to show text"),
+            ])
+    }
+
+    @Test func unknownLowercaseViewAndMisplacedModifier() {
+        let marked = MarkedText(
+            viewSpec("  - 1️⃣text: \"a\"\n  - 2️⃣padding: true\n  - Image: star\n    3️⃣equatable: true\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-view", "unknown view 'text'; did you mean 'Text'?"),
+                diagnostic(
+                    marked[2], "misplaced-key",
+                    "'padding' is a modifier, not a view; write it beside the view's first key"),
+                diagnostic(
+                    marked[3], "equatable-on-builtin", "'equatable' applies only to a view of the unit, not to 'Image'"),
+            ])
+    }
+
+    @Test func argumentsBesideAUnitViewAreReported() {
+        let marked = MarkedText(viewSpec("  - ChildView:\n      name: \"A\"\n    1️⃣title: \"B\"\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-key",
+                    "'title' is not a modifier; arguments of 'ChildView' go inside its mapping")
+            ])
+    }
+
+    @Test func alignmentValuesAreCheckedPerStack() {
+        let marked = MarkedText(
+            viewSpec("  - HStack: []\n    alignment: 1️⃣leading\n  - ZStack: []\n    alignment: 2️⃣topleading\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-alignment", "unknown HStack alignment 'leading'; expected top, center or bottom"
+                ),
+                diagnostic(
+                    marked[2], "unknown-alignment", "unknown ZStack alignment 'topleading'; did you mean 'topLeading'?"),
+            ])
+    }
+}
