@@ -13,6 +13,19 @@ package enum Pipeline {
         package var root: YAMLNode
     }
 
+    /// Loads, decodes and checks a compile unit.
+    ///
+    /// The unit is checked only when every file loaded and decoded, so a file
+    /// with broken YAML does not also show up as unknown names in the others.
+    package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
+        var diagnostics: [Diagnostic] = []
+        let loaded = load(sources, diagnostics: &diagnostics)
+        let files = loaded.compactMap { SpecDecoder.decode($0.root, path: $0.path, diagnostics: &diagnostics) }
+        guard files.count == sources.count else { return CheckResult(unit: nil, diagnostics: diagnostics) }
+        let unit = UnitChecker.check(files, options: options, diagnostics: &diagnostics)
+        return CheckResult(unit: unit, diagnostics: diagnostics)
+    }
+
     /// Loads every source; files that fail to load are left out and explained in `diagnostics`.
     package static func load(_ sources: [SpecSource], diagnostics: inout [Diagnostic]) -> [LoadedFile] {
         sources.compactMap { source in
@@ -21,4 +34,18 @@ package enum Pipeline {
             }
         }
     }
+}
+
+/// What `Pipeline.check` found: the checked unit (nil when a file could not be read as a spec) and every diagnostic.
+package struct CheckResult: Hashable, Sendable {
+    package var unit: CheckedUnit?
+    package var diagnostics: [Diagnostic]
+
+    package init(unit: CheckedUnit?, diagnostics: [Diagnostic]) {
+        self.unit = unit
+        self.diagnostics = diagnostics
+    }
+
+    /// True when any diagnostic is an error.
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

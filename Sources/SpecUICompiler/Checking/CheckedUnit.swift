@@ -13,6 +13,9 @@ package struct CheckedUnit: Hashable, Sendable {
         self.declarations = declarations
     }
 
+    /// The unit's records and enums (and the built-in environment enums).
+    package var types: TypeTable { declarations.typeTable }
+
     /// The checked view called `name`.
     package func view(named name: String) -> ViewDecl? {
         guard let origin = declarations.origins[name], let view = files[origin.fileIndex].view,

@@ -20,6 +20,27 @@ struct NameUses {
         return collector.order
     }
 
+    /// The names a template interpolates, in written order, without repeats.
+    static func names(in template: Template) -> [String] {
+        var collector = NameUses(body: [])
+        collector.read(template)
+        return collector.order
+    }
+
+    /// The names a statement mentions, its target included.
+    static func names(in statement: Statement) -> [String] {
+        var collector = NameUses(body: [])
+        switch statement.kind {
+        case .assign(let target, _, let value):
+            collector.read(target)
+            collector.read(value)
+        case .call(let target, _, let arguments):
+            collector.read(target)
+            for argument in arguments { collector.read(argument.value) }
+        }
+        return collector.order
+    }
+
     /// The name at the root of an assignable path: `todo` in `$todo.done`, `count` in `count`.
     static func root(of expression: Expression) -> (name: String, range: SourceRange)? {
         switch expression.kind {

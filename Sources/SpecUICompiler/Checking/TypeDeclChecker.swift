@@ -5,12 +5,6 @@ struct TypeDeclChecker {
 
     static func unknownType(_ name: String, suggestion: String) -> String { "unknown type '\(name)'\(suggestion)" }
 
-    static func duplicateCase(_ name: String, in type: String) -> String {
-        "enum '\(type)' already has a case '\(name)'"
-    }
-
-    static func firstCase(_ name: String) -> String { "'\(name)' is first declared here" }
-
     static func recursiveRecord(_ type: String, field: String, path: [String]) -> String {
         let chain = path.joined(separator: " → ")
         return "record '\(type)' contains itself by value through '\(field)' (\(chain)); "
@@ -49,24 +43,8 @@ struct TypeDeclChecker {
                     validate(field.type, at: field.typeRange, file: file.path, diagnostics: &diagnostics)
                 }
                 checkRecursion(of: type.name.name, fields: fields, file: file.path, diagnostics: &diagnostics)
-            case .enumeration(let cases):
-                var seen: [String: Identifier] = [:]
-                for enumCase in cases {
-                    if let first = seen[enumCase.name] {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                code: "duplicate-case",
-                                message: Self.duplicateCase(enumCase.name, in: type.name.name),
-                                file: file.path,
-                                range: enumCase.range,
-                                notes: [.init(message: Self.firstCase(first.name), file: file.path, range: first.range)]
-                            )
-                        )
-                    } else {
-                        seen[enumCase.name] = enumCase
-                    }
-                }
+            case .enumeration:
+                break
             }
         }
     }

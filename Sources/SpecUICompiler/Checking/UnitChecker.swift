@@ -11,17 +11,18 @@ package enum UnitChecker {
         package init(disabledWarnings: Set<String> = []) {
             self.disabledWarnings = disabledWarnings
         }
+
+        /// Whether `diagnostic` is reported: errors and notes always, warnings unless disabled.
+        package func reports(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.severity != .warning || !disabledWarnings.contains(diagnostic.code)
+        }
     }
 
-    /// The codes of the warnings `Options.disabledWarnings` may name.
+    /// The codes of the warnings checking reports, which `Options.disabledWarnings` may name.
     package static let warningCodes: [String] = [
-        "file-name-mismatch", "large-body", "long-modifier-chain", "unused-state", "unused-prop",
+        "large-body", "long-modifier-chain", "unused-state", "unused-prop",
         "computed-collection", "unreachable-default",
     ]
-
-    static func fileNameMismatch(_ view: String, stem: String) -> String {
-        "view '\(view)' is declared in a file named '\(stem)'; name the file '\(view).yaml'"
-    }
 
     package static func check(
         _ files: [SpecFile],
@@ -36,7 +37,6 @@ package enum UnitChecker {
         for (index, file) in files.enumerated() {
             types.check(file, diagnostics: &found)
             guard let view = file.view else { continue }
-            checkFileName(of: view, path: file.path, diagnostics: &found)
             var viewChecker = ViewChecker(declarations: declarations, file: file.path)
             let checked = viewChecker.check(view)
             found += viewChecker.diagnostics
@@ -51,23 +51,8 @@ package enum UnitChecker {
             found += lints.diagnostics
             checkedFiles[index].view = checked
         }
-        diagnostics += found.filter { $0.severity != .warning || !options.disabledWarnings.contains($0.code) }
+        diagnostics += found.filter(options.reports)
         return CheckedUnit(files: checkedFiles, declarations: declarations)
     }
 
-    /// The file's stem should be the view's name (§1).
-    private static func checkFileName(of view: ViewDecl, path: String, diagnostics: inout [Diagnostic]) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-        guard !stem.isEmpty, stem != view.name.name else { return }
-        diagnostics.append(
-            Diagnostic(
-                .warning,
-                code: "file-name-mismatch",
-                message: fileNameMismatch(view.name.name, stem: stem),
-                file: path,
-                range: view.name.range
-            )
-        )
-    }
 }

@@ -13,6 +13,8 @@ package struct UnitDeclarations: Hashable, Sendable {
     package private(set) var types: [String: TypeDecl] = [:]
     package private(set) var views: [String: ViewDecl] = [:]
     package private(set) var origins: [String: Origin] = [:]
+    /// The unit's records and enums, as the expression checker reads them.
+    package private(set) var typeTable = TypeTable()
 
     /// Enums the language declares itself, for `environment:` values.
     package static let builtinEnums: [String: [String]] = [
@@ -29,10 +31,6 @@ package struct UnitDeclarations: Hashable, Sendable {
 
     static func firstDeclaration(_ name: String) -> String { "'\(name)' is first declared here" }
 
-    static func builtinName(_ name: String) -> String {
-        "'\(name)' is a built-in type and cannot be redeclared"
-    }
-
     /// Collects the declarations of `files`, reporting names declared twice.
     package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
         for (index, file) in files.enumerated() {
@@ -40,6 +38,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 else { continue }
                 types[type.name.name] = type
+                typeTable.add(type)
             }
             if let view = file.view,
                 declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
@@ -56,13 +55,8 @@ package struct UnitDeclarations: Hashable, Sendable {
         path: String,
         diagnostics: inout [Diagnostic]
     ) -> Bool {
-        if Self.builtinTypeNames.contains(name.name) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, code: "duplicate-name", message: Self.builtinName(name.name), file: path, range: name.range)
-            )
-            return false
-        }
+        // Decoding reports a type named like a built-in one; it is left out here.
+        if Self.builtinTypeNames.contains(name.name) { return false }
         if let first = origins[name.name] {
             diagnostics.append(
                 Diagnostic(

@@ -1,8 +1,4 @@
 extension ViewChecker {
-    static func misplacedEquatable() -> String {
-        "'equatable' applies only to a view of the unit, whose inputs it compares"
-    }
-
     /// Checks a list of nodes, returning them with types filled in.
     mutating func check(_ nodes: [ViewNode]) -> [ViewNode] {
         nodes.map { check($0) }
@@ -66,11 +62,11 @@ extension ViewChecker {
         case .switchOver(let switchNode):
             result.kind = .switchOver(check(switchNode, at: node.range))
         }
-        result.modifiers = node.modifiers.map { check($0, on: node) }
+        result.modifiers = node.modifiers.map { check($0) }
         return result
     }
 
-    private mutating func check(_ modifier: Modifier, on node: ViewNode) -> Modifier {
+    private mutating func check(_ modifier: Modifier) -> Modifier {
         var result = modifier
         switch modifier.kind {
         case .padding(let padding):
@@ -88,16 +84,11 @@ extension ViewChecker {
             result.kind = .id(typed(value, expected: nil))
         case .accessibilityIdentifier(let template):
             result.kind = .accessibilityIdentifier(typed(template))
-        case .equatable:
-            if case .component = node.kind {
-            } else {
-                error("misplaced-equatable", Self.misplacedEquatable(), at: modifier.range)
-            }
         case .onAppear(let action):
             result.kind = .onAppear(action.map { typed($0) })
         case .onChange(let value, let action):
             result.kind = .onChange(of: typed(value, expected: nil), action: action.map { typed($0) })
-        case .font, .bold, .italic, .underline, .foregroundColor, .background, .border:
+        case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable:
             break
         }
         return result

@@ -9,10 +9,38 @@ extension ViewChecker {
         ExpressionParser.parseExpression(scalar, file: file, diagnostics: &diagnostics)
     }
 
-    // Typing goes through ExpressionChecker once it is merged; until then these leave types unset.
-    mutating func typed(_ expression: Expression, expected: TypeRef?) -> Expression { expression }
-    mutating func typed(_ template: Template) -> Template { template }
-    mutating func typed(_ statement: Statement) -> Statement { statement }
-    mutating func typedBinding(_ expression: Expression, of type: TypeRef) -> Expression { expression }
-    mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression { expression }
+    /// The expression checker for the names visible here.
+    private var expressions: ExpressionChecker {
+        ExpressionChecker(scope: scope, types: declarations.typeTable, file: file)
+    }
+
+    /// Whether `names` mention a declaration that already failed, whose uses must not add errors.
+    private func mentionsFailed(_ names: [String]) -> Bool {
+        names.contains { lookup($0).map { $0.type == nil } ?? false }
+    }
+
+    mutating func typed(_ expression: Expression, expected: TypeRef?) -> Expression {
+        guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
+        return expressions.check(expression, expected: expected, diagnostics: &diagnostics)
+    }
+
+    mutating func typed(_ template: Template) -> Template {
+        guard !mentionsFailed(NameUses.names(in: template)) else { return template }
+        return expressions.checkTemplate(template, diagnostics: &diagnostics)
+    }
+
+    mutating func typed(_ statement: Statement) -> Statement {
+        guard !mentionsFailed(NameUses.names(in: statement)) else { return statement }
+        return expressions.checkStatement(statement, diagnostics: &diagnostics)
+    }
+
+    mutating func typedBinding(_ expression: Expression, of type: TypeRef) -> Expression {
+        guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
+        return expressions.checkBinding(expression, expected: type, diagnostics: &diagnostics)
+    }
+
+    mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {
+        guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
+        return expressions.check(expression, expected: type, allowsRange: true, diagnostics: &diagnostics)
+    }
 }

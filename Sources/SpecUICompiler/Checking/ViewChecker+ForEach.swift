@@ -35,12 +35,14 @@ extension ViewChecker {
             let message = Self.shadowedName(forEach.variable.name, role: shadowed.role)
             error("shadowed-name", message, at: forEach.variable.range, notes: [note])
         }
-        loopVariables.append(
-            ViewMember(
-                name: forEach.variable, type: result.elementType, role: .loopVariable, isBinding: forEach.isBinding)
-        )
+        let variable = ViewMember(
+            name: forEach.variable, type: result.elementType, role: .loopVariable, isBinding: forEach.isBinding)
+        let outerScope = scope
+        loopVariables.append(variable)
+        if let symbol = variable.symbol { scope = scope.adding(symbol) }
         result.content = check(forEach.content)
         loopVariables.removeLast()
+        scope = outerScope
         return result
     }
 

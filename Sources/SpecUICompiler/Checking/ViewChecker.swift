@@ -10,14 +10,12 @@ struct ViewChecker {
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
     var loopVariables: [ViewMember] = []
+    /// What expressions may name here: the members with a known type, then the loop variables.
+    var scope = Scope(members: [])
 
     init(declarations: UnitDeclarations, file: String) {
         self.declarations = declarations
         self.file = file
-    }
-
-    static func duplicateMember(_ name: String, first: ViewMember.Role) -> String {
-        "'\(name)' is already declared as a \(first.rawValue) of this view"
     }
 
     static func firstMember(_ name: String) -> String { "'\(name)' is first declared here" }
@@ -34,13 +32,9 @@ struct ViewChecker {
             + "write the explicit form with '\(example)' and 'initial:'"
     }
 
-    static func duplicatePreview(_ name: String) -> String { "a preview named '\(name)' already exists" }
-
     static func unknownPreviewValue(_ name: String, view: String, suggestion: String) -> String {
         "view '\(view)' has no prop, binding or state named '\(name)'\(suggestion)"
     }
-
-    static func duplicatePreviewValue(_ name: String) -> String { "'\(name)' is given twice in this preview" }
 
     /// Returns the view with state types, literal types and body types filled in.
     mutating func check(_ view: ViewDecl) -> ViewDecl {
@@ -52,6 +46,7 @@ struct ViewChecker {
         }
         result.state = view.state.map { checkState($0) }
         for state in result.state { members[state.name.name]?.type = state.type }
+        scope = Scope(members: members.values.sorted { $0.name.range.start < $1.name.range.start }.compactMap(\.symbol))
         result.previews = checkPreviews(view.previews, of: result)
         result.body = check(view.body)
         return result
@@ -67,87 +62,64 @@ struct ViewChecker {
                 name: Identifier($0.key.rawValue, range: $0.range), type: ViewMember.type(of: $0.key),
                 role: .environment)
         }
-        for member in all.sorted(by: { $0.name.range.start < $1.name.range.start }) {
-            if let first = members[member.name.name] {
-                let note = Diagnostic.Note(
-                    message: Self.firstMember(first.name.name), file: file, range: first.name.range)
-                error(
-                    "duplicate-member", Self.duplicateMember(member.name.name, first: first.role),
-                    at: member.name.range, notes: [note])
-            } else {
-                members[member.name.name] = member
-            }
+        // Decoding reports names declared twice; the first declaration is the one in scope.
+        for member in all.sorted(by: { $0.name.range.start < $1.name.range.start })
+        where members[member.name.name] == nil {
+            members[member.name.name] = member
         }
     }
 
     private mutating func checkState(_ state: StateDecl) -> StateDecl {
         var result = state
-        var literals = LiteralChecker(declarations: declarations, file: file)
-        defer { diagnostics += literals.diagnostics }
         if let declared = state.declaredType {
             let types = TypeDeclChecker(declarations: declarations)
             guard types.validate(declared, at: state.name.range, file: file, diagnostics: &diagnostics) else {
                 return result
             }
-            result.initial = literals.check(state.initial, against: declared)
+            result.initial = checkLiteral(state.initial, against: declared)
             result.type = declared
         } else if let inferred = LiteralChecker.inferredType(state.initial.kind) {
-            result.initial = literals.check(state.initial, against: inferred)
+            result.initial = checkLiteral(state.initial, against: inferred)
             result.type = inferred
         } else {
-            error(
-                "missing-state-type", Self.missingStateType(state.name.name, found: state.initial.kind),
-                at: state.initial.range)
+            let message = Self.missingStateType(state.name.name, found: state.initial.kind)
+            error("missing-state-type", message, at: state.initial.range)
         }
         return result
     }
 
+    /// Preview values name a prop, binding or state of the view and are typed by its declaration.
     private mutating func checkPreviews(_ previews: [PreviewDecl], of view: ViewDecl) -> [PreviewDecl] {
-        var seen: [String: Identifier] = [:]
-        let inputs: [String: TypeRef?] = Dictionary(
-            (view.props + view.bindings).map { ($0.name.name, Optional($0.type)) }
-                + view.state.map { ($0.name.name, $0.type) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        var inputs: [String: TypeRef?] = [:]
+        for property in view.props + view.bindings where inputs[property.name.name] == nil {
+            inputs[property.name.name] = property.type
+        }
+        for state in view.state where inputs[state.name.name] == nil {
+            inputs[state.name.name] = state.type
+        }
         let candidates = (view.props + view.bindings).map(\.name.name) + view.state.map(\.name.name)
-        var literals = LiteralChecker(declarations: declarations, file: file)
-        defer { diagnostics += literals.diagnostics }
-        return previews.map { preview in
-            if let first = seen[preview.name.name] {
-                let note = Diagnostic.Note(message: Self.firstMember(first.name), file: file, range: first.range)
-                error(
-                    "duplicate-preview", Self.duplicatePreview(preview.name.name), at: preview.name.range, notes: [note]
-                )
-            } else {
-                seen[preview.name.name] = preview.name
-            }
-            var result = preview
-            var given: [String: Identifier] = [:]
-            result.values = preview.values.map { value in
-                var checked = value
-                if let first = given[value.name.name] {
-                    let note = Diagnostic.Note(
-                        message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
-                    error(
-                        "duplicate-preview-value", Self.duplicatePreviewValue(value.name.name), at: value.name.range,
-                        notes: [note])
-                    return checked
-                }
-                given[value.name.name] = value.name
+        var result = previews
+        for (previewIndex, preview) in previews.enumerated() {
+            for (valueIndex, value) in preview.values.enumerated() {
                 guard let declared = inputs[value.name.name] else {
                     let suggestion = Suggestion.didYouMean(value.name.name, among: candidates)
                     let message = Self.unknownPreviewValue(
                         value.name.name, view: view.name.name, suggestion: suggestion)
                     error("unknown-preview-value", message, at: value.name.range)
-                    return checked
+                    continue
                 }
-                if let type = declared {
-                    checked.value = literals.check(value.value, against: type)
-                }
-                return checked
+                guard let type = declared else { continue }
+                result[previewIndex].values[valueIndex].value = checkLiteral(value.value, against: type)
             }
-            return result
         }
+        return result
+    }
+
+    private mutating func checkLiteral(_ literal: Literal, against type: TypeRef) -> Literal {
+        var literals = LiteralChecker(declarations: declarations, file: file)
+        let checked = literals.check(literal, against: type)
+        diagnostics += literals.diagnostics
+        return checked
     }
 
     /// The member or loop variable visible under `name`, innermost first.

@@ -15,6 +15,20 @@ struct ViewMember: Hashable, Sendable {
     /// A loop variable of `ForEach: $collection`: `$name` is a binding to the row.
     var isBinding = false
 
+    /// The expression checker's view of this name; nil when its type is unknown.
+    var symbol: Symbol? {
+        guard let type else { return nil }
+        let kind: Symbol.Kind =
+            switch role {
+            case .prop: .prop
+            case .binding: .binding
+            case .state: .state
+            case .environment: .environment
+            case .loopVariable: .loopVariable(isBindingForm: isBinding)
+            }
+        return Symbol(name: name.name, type: type, kind: kind, range: name.range)
+    }
+
     /// The type of an `environment:` value.
     static func type(of key: EnvironmentDecl.Key) -> TypeRef {
         switch key {

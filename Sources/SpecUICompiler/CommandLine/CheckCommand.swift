@@ -65,9 +65,8 @@ package enum CheckCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        var diagnostics: [Diagnostic] = []
-        _ = Pipeline.load(sources, diagnostics: &diagnostics)
-        return report(diagnostics, sources: sources, format: options.format, io: io)
+        let result = Pipeline.check(sources)
+        return report(result.diagnostics, sources: sources, format: options.format, io: io)
     }
 
     /// Writes diagnostics to stderr and turns them into an exit status.

@@ -1,0 +1,108 @@
+import Foundation
+import SpecUICompiler
+import Testing
+
+@Suite struct CheckCommandTests {
+    private let counter = """
+        view: CounterView
+        state:
+          count: 0
+        body:
+          - Text: "Count: {count}"
+          - Button: "Add"
+            action: count += 1
+
+        """
+
+    @Test func cleanSpecsExitZeroSilently() throws {
+        let specs = try SpecDirectory(["CounterView.yaml": counter])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .success)
+        #expect(run.error == "")
+        #expect(run.output == "")
+    }
+
+    @Test func errorsGoToStderrWithExitOne() throws {
+        let specs = try SpecDirectory(["CounterView.yaml": counter + "state:\n  x: 1\n"])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        let path = specs.file("CounterView.yaml")
+        #expect(
+            run.error == """
+                \(path):8:1: error: duplicate key 'state' [duplicate-key]
+                state:
+                ^~~~~
+                \(path):2:1: note: 'state' first appears here
+                state:
+                ^~~~~
+
+                """)
+    }
+
+    @Test func jsonFormatPrintsOneObjectPerDiagnostic() throws {
+        let specs = try SpecDirectory(["A.yaml": "", "B.yaml": "- x\n"])
+        let run = CommandRun(["check", "--format", "json", specs.path])
+        #expect(run.exitCode == .specErrors)
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""code":"empty-file""#) == true)
+        #expect(lines.last?.contains(#""code":"root-not-mapping""#) == true)
+        let equalsForm = CommandRun(["check", "--format=json", specs.path])
+        #expect(equalsForm.error == run.error)
+    }
+
+    @Test func directoryStandsForEveryYAMLFileBelowItInPathOrder() throws {
+        let specs = try SpecDirectory([
+            "b/Two.yml": "", "a/One.yaml": "", "notes.txt": "not a spec", ".hidden/Three.yaml": "",
+        ])
+        let run = CommandRun(["check", specs.path])
+        let paths = run.error.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.prefix { $0 != ":" })
+        }
+        #expect(paths == [specs.file("a/One.yaml"), specs.file("b/Two.yml")])
+    }
+
+    @Test func missingPathIsAnIOErrorWithExitTwo() throws {
+        let run = CommandRun(["check", "/no/such/Specs"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: no such file or directory: '/no/such/Specs'\n")
+    }
+
+    @Test func unknownOptionIsAUsageError() {
+        let run = CommandRun(["check", "--frmat", "json"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error == """
+                specui: error: unknown option '--frmat' for 'check'
+                usage: specui check [PATH...] [--format text|json]
+                run 'specui help check' for more
+
+                """)
+        #expect(
+            CommandRun(["check", "--format", "xml"]).error.hasPrefix(
+                "specui: error: unknown format 'xml'; use text or json\n"))
+        #expect(CommandRun(["check", "--format"]).exitCode == .usageOrIO)
+    }
+
+    @Test func unknownCommandSuggestsTheClosest() {
+        let run = CommandRun(["chek"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error == "specui: error: unknown command 'chek'; did you mean 'check'?\nrun 'specui --help' for usage\n"
+        )
+    }
+
+    @Test func versionAndHelp() {
+        #expect(CommandRun(["--version"]).output == "0.1.0\n")
+        let help = CommandRun(["--help"])
+        #expect(help.exitCode == .success)
+        #expect(help.output.contains("  check  check specs and report problems without writing anything\n"))
+        #expect(CommandRun(["help"]).output == help.output)
+        let checkHelp = CommandRun(["help", "check"])
+        #expect(checkHelp.output.hasPrefix("usage: specui check [PATH...] [--format text|json]\n"))
+        #expect(CommandRun(["check", "--help"]).output == checkHelp.output)
+        let bare = CommandRun([])
+        #expect(bare.exitCode == .usageOrIO)
+        #expect(bare.error == help.output)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SpecUICompiler
+import Testing
+
+/// Runs the built `specui` executable, to check what the shell sees: exit status and streams.
+@Suite struct SpecUIExecutableTests {
+    /// The `specui` binary built next to the test bundle (`swift build --build-tests` builds both).
+    private static var executable: URL? {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("specui")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    private func spawn(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let executable = try #require(Self.executable, "build the specui product first")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test func versionOnStdout() throws {
+        let result = try spawn(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "0.1.0\n")
+    }
+
+    @Test func aliasBombExitsOneQuickly() throws {
+        let specs = try SpecDirectory(["Bomb.yaml": HostileInputTests.billionLaughs])
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try spawn(["check", specs.path])
+        #expect(clock.now - start < .seconds(1))
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("\(specs.file("Bomb.yaml")):7:47: error: alias '*a3' expands past the limit"))
+    }
+
+    @Test func missingFileExitsTwo() throws {
+        let result = try spawn(["check", "/no/such/file.yaml"])
+        #expect(result.status == 2)
+        #expect(result.error == "specui: error: no such file or directory: '/no/such/file.yaml'\n")
+    }
+}

@@ -1,0 +1,154 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct BodyCheckingTests {
+    private static let statusTypes = """
+        types:
+          Status: [loading, loaded, failed]
+        """
+
+    @Test func switchCasesAreCheckedAgainstTheEnum() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - 1️⃣switch: status
+                cases:
+                  2️⃣.loading: [ProgressView]
+                  3️⃣loadd: [EmptyView]
+                  4️⃣"loading": [EmptyView]
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[3]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]",
+                "\(marked[4]): error: case 'loading' is already handled [duplicate-case]",
+                "\(marked[1]): error: switch over 'Status' must cover every case or have a 'default:'; "
+                    + "missing 'loaded', 'failed' [non-exhaustive-switch]",
+            ])
+        #expect(result.notes == ["\(marked[2]): note: 'loading' is first handled here"])
+    }
+
+    @Test func defaultAfterEveryCaseIsUnreachable() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases:
+                  loading: [ProgressView]
+                  loaded: [EmptyView]
+                  failed: [EmptyView]
+                default:
+                  - 1️⃣Text: "never"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): warning: default will never be executed: every case is already handled [unreachable-default]"
+            ])
+    }
+
+    @Test func switchOverIntNeedsDefaultAndIntCases() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              count: Int
+              flag: Bool
+            body:
+              - 1️⃣switch: count
+                cases:
+                  0: [EmptyView]
+                  2️⃣"one": [EmptyView]
+              - switch: 3️⃣flag
+                cases:
+                  yes: [EmptyView]
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: case 'one' is not a value of type 'Int' [case-type-mismatch]",
+                "\(marked[1]): error: switch over 'Int' needs a 'default:' because its cases cannot cover every value "
+                    + "[non-exhaustive-switch]",
+                "\(marked[3]): error: switch needs an enum, Int or String value, found a value of type 'Bool' "
+                    + "[invalid-switch-subject]",
+            ])
+    }
+
+    @Test func viewsOfTheUnitGetEveryParameter() {
+        let child = """
+            view: Row
+            props:
+              title: String
+              count: Int
+            bindings:
+              isOn: Bool
+            body:
+              - Toggle: "{title} {count}"
+                isOn: $isOn
+            """
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              flag: false
+            body:
+              - 1️⃣Row:
+                  title: "Hi {flag}"
+                  count: 2
+                  isOn: 2️⃣flag
+                  3️⃣cont: 3
+              - 4️⃣Rwo: {}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[3]): error: view 'Row' has no prop or binding 'cont'; did you mean 'count'? [unknown-argument]",
+                "\(parent[4]): error: unknown view 'Rwo'; did you mean 'Row'? [unknown-view]",
+            ])
+    }
+
+    @Test func missingArgumentNamesTheParameter() {
+        let child =
+            "view: Row\nprops:\n  title: String\nbindings:\n  isOn: Bool\nbody:\n  - Toggle: \"{title}\"\n    isOn: $isOn\n"
+        let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row:\n      title: \"x\"\n    equatable: true\n")
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(result.lines == ["\(parent[1]): error: missing binding 'isOn' for view 'Row' [missing-argument]"])
+    }
+
+    @Test func forEachNeedsAnArrayAndAssignableBindingForm() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String, done: Bool }
+            props:
+              todos: "[Todo]"
+              count: Int
+            body:
+              - ForEach: $1️⃣todos
+                as: todo
+                content:
+                  - Toggle: "{todo.title}"
+                    isOn: $todo.done
+              - ForEach: 2️⃣count
+                content:
+                  - Text: "x"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'ForEach: $todos' needs state or a binding to hand out row bindings, "
+                    + "but 'todos' is a prop [collection-not-assignable]",
+                "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
+            ])
+    }
+}

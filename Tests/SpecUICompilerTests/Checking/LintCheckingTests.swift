@@ -1,0 +1,73 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct LintCheckingTests {
+    @Test func unusedStateAndProps() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣title: String
+              shown: String
+            state:
+              2️⃣count: 0
+            body:
+              - Text: "{shown}"
+              - Button: "+"
+                action: count += 1
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): warning: state 'count' is never read [unused-state]",
+                "\(marked[1]): warning: prop 'title' is never used [unused-prop]",
+            ])
+    }
+
+    @Test func largeBodyAndLongModifierChain() {
+        let texts = (1...41).map { "  - Text: \"\($0)\"" }.joined(separator: "\n")
+        let marked = MarkedText(
+            """
+            view: 1️⃣Main
+            body:
+            \(texts)
+              - Text: "x"
+                bold: true
+                italic: true
+                underline: true
+                font: title
+                foregroundColor: red
+                background: blue
+                border: gray
+                cornerRadius: 2
+                2️⃣opacity: 0.5
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): warning: the body of 'Main' has 42 nodes, over 40; extract a subview "
+                    + "('specui compile' extracts it into a private struct) [large-body]",
+                "\(marked[2]): warning: 9 modifiers, over 8, nest ModifiedContent 9 levels deep; "
+                    + "extract a view or a custom modifier [long-modifier-chain]",
+            ])
+    }
+
+    @Test func forEachOverComputedCollection() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              names: "[String]"
+            body:
+              - ForEach: "1️⃣names + [\\"x\\"]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines.contains(
+                "\(marked[1]): warning: ForEach recomputes this collection on every body evaluation; "
+                    + "keep it in a derived state updated in 'onChange' [computed-collection]"))
+    }
+}

@@ -1,0 +1,126 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct StableIDCheckingTests {
+    @Test func forEachNeedsAnIdentity() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: { name: String }
+            props:
+              items: "[Item]"
+              names: "[String]"
+            body:
+              - 1️⃣ForEach: items
+                content:
+                  - Text: "{item.name}"
+              - 2️⃣ForEach: names
+                content:
+                  - Text: "{item}"
+              - ForEach: items
+                id: 3️⃣nme
+                content:
+                  - Text: "{item.name}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: ForEach over '[Item]' has no stable identity and index-based identity does not "
+                    + "exist; add 'id:' naming a field of 'Item' that identifies each element [missing-foreach-id]",
+                "\(marked[2]): error: ForEach over '[String]' has no stable identity and index-based identity does not "
+                    + "exist; add 'id: self' if the values are distinct and never change [missing-foreach-id]",
+                "\(marked[3]): error: 'Item' has no field 'nme' to identify rows by; did you mean 'name'? [unknown-id-field]",
+            ])
+    }
+
+    @Test func idSelfNeedsConstantDistinctLiterals() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              tags:
+                type: "[String]"
+                initial: [a, 1️⃣b, 2️⃣b]
+              sizes:
+                type: "[Int]"
+                initial: [1, 2]
+            body:
+              - ForEach: tags
+                id: 3️⃣self
+                content:
+                  - Text: "{item}"
+              - ForEach: sizes
+                id: 4️⃣self
+                content:
+                  - Text: "{item}"
+              - Button: "Add"
+                action: 5️⃣sizes.append(3)
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: the value \"b\" appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[4]): error: 'id: self' needs a collection that never changes, but an action changes 'sizes'; "
+                    + "give the elements an 'id' field instead [mutable-id-self]",
+            ])
+        #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
+    }
+
+    @Test func siblingIDsAndRowIDs() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String }
+            props:
+              todos: "[Todo]"
+              selected: Int
+            body:
+              - Text: "a"
+                id: 1️⃣1
+              - Text: "b"
+                id: 2️⃣1
+              - ForEach: todos
+                as: todo
+                content:
+                  - Text: "{todo.title}"
+                    id: 3️⃣selected
+                    accessibilityIdentifier: "4️⃣row"
+                  - Text: "{todo.title}"
+                    id: todo.id
+                    accessibilityIdentifier: "row-{todo.id}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: sibling views share the id 1 [duplicate-view-id]",
+                "\(marked[3]): error: an 'id' inside a ForEach must depend on the loop variable 'todo'; "
+                    + "otherwise every row shares it [row-id-without-loop-variable]",
+                "\(marked[4]): error: an accessibilityIdentifier inside a ForEach must interpolate the row's id, "
+                    + "such as 'row-{todo.id}' [row-accessibility-identifier]",
+            ])
+        #expect(result.notes == ["\(marked[1]): note: 1 is first used here"])
+    }
+
+    @Test func accessibilityIdentifiersAreUniqueInAView() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Button: "+"
+                action: []
+                accessibilityIdentifier: 1️⃣increment
+              - Button: "-"
+                action: []
+                accessibilityIdentifier: 2️⃣increment
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: accessibilityIdentifier 'increment' is already used in this view "
+                    + "[duplicate-accessibility-identifier]"
+            ])
+        #expect(result.notes == ["\(marked[1]): note: 'increment' is first used here"])
+    }
+}

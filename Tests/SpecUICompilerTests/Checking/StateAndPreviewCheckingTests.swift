@@ -1,0 +1,149 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct StateAndPreviewCheckingTests {
+    @Test func infersScalarTypesAndChecksExplicitForms() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String, done: Bool }
+              Status: [loading, loaded]
+            state:
+              count: 0
+              ratio: 1
+              title: "Hi"
+              todos:
+                type: "[Todo]"
+                initial:
+                  - { id: 1, title: "Milk", done: false }
+              status: { type: Status, initial: .loaded }
+              scale: { type: Double, initial: 2 }
+            body:
+              - Text: "{count} {ratio} {title} {todos.count} {scale}"
+              - switch: status
+                cases:
+                  loading: [ProgressView]
+                  loaded: [EmptyView]
+            """)
+        let result = checkSpec(marked)
+        #expect(result.lines == [])
+        let state = result.unit.view(named: "Main")?.state ?? []
+        #expect(state.map { $0.type?.description ?? "nil" } == ["Int", "Int", "String", "[Todo]", "Status", "Double"])
+        #expect(state.last?.initial.kind == .double(2))
+    }
+
+    @Test func literalsWithoutTypeNeedTheExplicitForm() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              items: 1️⃣[]
+              picked: 2️⃣null
+            body:
+              - Text: "{items.count} {picked}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot infer the type of state 'items' from a list; "
+                    + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
+                "\(marked[2]): error: cannot infer the type of state 'picked' from null; "
+                    + "write the explicit form with 'type: \"Element?\"' and 'initial:' [missing-state-type]",
+            ])
+    }
+
+    @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String, done: Bool }
+            state:
+              todos:
+                type: "[Todo]"
+                initial:
+                  - 1️⃣{ id: 1, title: "Milk" }
+                  - { id: 2, title: "Eggs", done: false, 2️⃣titel: "x" }
+                  - { id: 3, title: 3️⃣4, done: 4️⃣null }
+            body:
+              - Text: "{todos.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: missing field 'done' for a value of 'Todo' [missing-field]",
+                "\(marked[2]): error: record 'Todo' has no field 'titel'; did you mean 'title'? [unknown-field]",
+                "\(marked[3]): error: expected a value of type 'String', found an integer; "
+                    + "quote it to make it a String [literal-type-mismatch]",
+                "\(marked[4]): error: expected a value of type 'Bool', found null [literal-type-mismatch]",
+            ])
+    }
+
+    @Test func enumCaseLiteralsAreChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [loading, loaded]
+            state:
+              status: { type: Status, initial: 1️⃣.loadd }
+            body:
+              - Text: "x"
+                opacity: "status == .loaded ? 1.0 : 0.5"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]"
+            ])
+    }
+
+    @Test func duplicateIDsInInitialDataPointAtTheSecond() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String }
+            state:
+              todos:
+                type: "[Todo]"
+                initial:
+                  - { id: 1️⃣1, title: "a" }
+                  - { id: 2, title: "b" }
+                  - { id: 2️⃣1, title: "c" }
+            body:
+              - Text: "{todos.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: two 'Todo' elements have the id 1; ids must be unique [duplicate-id]"
+            ])
+        #expect(result.notes == ["\(marked[1]): note: the id 1 is first used here"])
+    }
+
+    @Test func previewValuesNameInputsAndAreTyped() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              isReady: Bool
+            state:
+              count: 0
+            previews:
+              - name: Ready
+                values: { isReady: true, count: 2️⃣"two", 3️⃣isRedy: false }
+            body:
+              - Text: "{count}"
+                disabled: isReady
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
+                "\(marked[3]): error: view 'Main' has no prop, binding or state named 'isRedy'; did you mean 'isReady'? "
+                    + "[unknown-preview-value]",
+            ])
+    }
+}

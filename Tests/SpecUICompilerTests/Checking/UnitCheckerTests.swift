@@ -1,0 +1,144 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct UnitCheckerTests {
+    @Test func seedSpecsCheckClean() {
+        let result = checkSpecs([
+            ("Specs/CounterView.yaml", Seeds.counter),
+            ("Specs/ConditionalView.yaml", Seeds.conditional),
+            ("Specs/ChildView.yaml", Seeds.child),
+            ("Specs/ParentView.yaml", Seeds.parent),
+        ])
+        #expect(result.lines == [])
+        #expect(
+            result.unit.viewsSortedByName.map(\.name.name) == [
+                "ChildView", "ConditionalView", "CounterView", "ParentView",
+            ])
+        #expect(result.unit.view(named: "CounterView")?.state.first?.type == .int)
+        #expect(result.unit.path(declaring: "ChildView") == "Specs/ChildView.yaml")
+    }
+
+    @Test func namesAreUniqueAcrossFiles() {
+        let first = MarkedText("types:\n  1️⃣Todo:\n    id: Int\n")
+        let second = MarkedText(
+            "view: Todo\nbody:\n  - Text: \"x\"\n".replacingOccurrences(of: "view: Todo", with: "view: 2️⃣Todo"))
+        let result = checkSpecs([("Specs/Types.yaml", first.text), ("Specs/Todo.yaml", second.text)])
+        #expect(result.lines == ["\(second[2]): error: view 'Todo' is already declared in this unit [duplicate-name]"])
+        #expect(result.notes == ["\(first[1]): note: 'Todo' is first declared here"])
+        #expect(result.diagnostics.first?.notes.first?.file == "Specs/Types.yaml")
+    }
+
+    @Test func unknownTypeSuggestsDeclaredOrBuiltinName() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              count: 1️⃣Itn
+              todos: 2️⃣"[Tod]"
+            types:
+              Todo:
+                id: Int
+                done: 3️⃣Boolean
+            body:
+              - Text: "{count} {todos.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[3]): error: unknown type 'Boolean' [unknown-type]",
+                "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Tod'; did you mean 'Todo'? [unknown-type]",
+            ])
+    }
+
+    @Test func recordContainingItselfByValueIsAnError() {
+        let marked = MarkedText(
+            """
+            types:
+              Node:
+                next: 1️⃣"Node?"
+                children: "[Node]"
+              Pair:
+                left: 2️⃣Leaf
+              Leaf:
+                owner: 3️⃣Pair
+            """)
+        let result = checkSpecs([("Specs/Types.yaml", marked.text)])
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: record 'Node' contains itself by value through 'next' (Node → Node); "
+                    + "store it in an array such as '[Node]' instead [recursive-type]",
+                "\(marked[2]): error: record 'Pair' contains itself by value through 'left' (Pair → Leaf → Pair); "
+                    + "store it in an array such as '[Pair]' instead [recursive-type]",
+                "\(marked[3]): error: record 'Leaf' contains itself by value through 'owner' (Leaf → Pair → Leaf); "
+                    + "store it in an array such as '[Leaf]' instead [recursive-type]",
+            ])
+    }
+
+    @Test func disabledWarningsAreDropped() {
+        let marked = MarkedText("view: Main\nprops:\n  title: String\nbody:\n  - Text: \"x\"\n")
+        #expect(checkSpec(marked).lines.count == 1)
+        let quiet = checkSpec(marked, options: UnitChecker.Options(disabledWarnings: ["unused-prop"]))
+        #expect(quiet.lines == [])
+    }
+
+    @Test func viewContainingItselfIsAnError() {
+        let a = MarkedText("view: A\nbody:\n  - 1️⃣B: {}\n")
+        let b = MarkedText("view: B\nbody:\n  - VStack:\n      - 2️⃣A: {}\n")
+        let c = MarkedText("view: C\nbody:\n  - 3️⃣C: {}\n")
+        let result = checkSpecs([("Specs/A.yaml", a.text), ("Specs/B.yaml", b.text), ("Specs/C.yaml", c.text)])
+        #expect(
+            result.lines == [
+                "\(a[1]): error: view 'A' contains itself through A → B → A [recursive-view]",
+                "\(b[2]): error: view 'B' contains itself through B → A → B [recursive-view]",
+                "\(c[3]): error: view 'C' contains itself [recursive-view]",
+            ])
+    }
+}
+
+/// The seed's four examples (SPEC-LANGUAGE §8).
+enum Seeds {
+    static let counter = """
+        view: CounterView
+        state:
+          count: 0
+        body:
+          - VStack:
+              - Text: "العداد: {count}"
+                font: largeTitle
+              - Button: "زيادة"
+                action: count += 1
+                padding: true
+                background: blue
+                foregroundColor: white
+                cornerRadius: 8
+        """
+
+    static let conditional = """
+        view: ConditionalView
+        props:
+          isReady: Bool
+        body:
+          - if: isReady
+            then:
+              - Text: "جاهز"
+                foregroundColor: green
+            else:
+              - ProgressView
+        """
+
+    static let child = """
+        view: ChildView
+        props:
+          name: String
+        body:
+          - Text: "مرحباً، {name}!"
+        """
+
+    static let parent = """
+        view: ParentView
+        body:
+          - ChildView:
+              name: "Alice"
+        """
+}

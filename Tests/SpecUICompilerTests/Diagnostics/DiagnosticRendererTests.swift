@@ -1,0 +1,87 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct DiagnosticRendererTests {
+    private let source = "view: A\nbody:\n  - Text: hi\n    fnt: title\n\t\tx: 1\n"
+
+    private func at(_ line: Int, _ column: Int, to endColumn: Int? = nil) -> SourceRange {
+        SourceRange(
+            start: SourceLocation(line: line, column: column),
+            end: SourceLocation(line: line, column: endColumn ?? column))
+    }
+
+    @Test func textShowsSourceLineCaretAndTildes() {
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key 'fnt'; did you mean 'font'?", file: "Specs/A.yaml",
+            range: at(4, 5, to: 8), fixIt: .init(range: at(4, 5, to: 8), replacement: "font"))
+        let rendered = DiagnosticRenderer(sources: ["Specs/A.yaml": source]).render([diagnostic], format: .text)
+        #expect(
+            rendered == """
+                Specs/A.yaml:4:5: error: unknown key 'fnt'; did you mean 'font'? [unknown-key]
+                    fnt: title
+                    ^~~
+                Specs/A.yaml:4:5: fix-it: replace 'fnt' with 'font'
+
+                """)
+    }
+
+    @Test func caretKeepsTabsAndNotesFollow() {
+        let diagnostic = Diagnostic(
+            .warning, code: "demo", message: "two tabs in", file: "A.yaml", range: at(5, 3),
+            notes: [.init(message: "the body starts here", file: "A.yaml", range: at(2, 1, to: 5))])
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": source]).render([diagnostic], format: .text)
+        #expect(
+            rendered == """
+                A.yaml:5:3: warning: two tabs in [demo]
+                \t\tx: 1
+                \t\t^
+                A.yaml:2:1: note: the body starts here
+                body:
+                ^~~~
+
+                """)
+    }
+
+    @Test func caretCountsUnicodeScalarsAndSkipsTheByteOrderMark() {
+        let text = "\u{FEFF}title: \"جاهز\" x\n"
+        let diagnostic = Diagnostic(.error, code: "demo", message: "here", file: "A.yaml", range: at(1, 16))
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": text]).render([diagnostic], format: .text)
+        #expect(
+            rendered.split(separator: "\n").dropFirst().map(String.init) == [
+                "title: \"جاهز\" x", String(repeating: " ", count: 15) + "^",
+            ])
+    }
+
+    @Test func missingSourceLeavesOnlyTheHeadline() {
+        let diagnostic = Diagnostic(.error, code: "demo", message: "gone", file: "B.yaml", range: at(9, 1))
+        #expect(
+            DiagnosticRenderer(sources: [:]).render([diagnostic], format: .text) == "B.yaml:9:1: error: gone [demo]\n")
+    }
+
+    @Test func sortsByPathLineColumnAndKeepsTiesInOrder() {
+        let diagnostics = [
+            Diagnostic(.error, code: "c", message: "b 2", file: "b.yaml", range: at(1, 1)),
+            Diagnostic(.error, code: "c", message: "a 3:1", file: "a.yaml", range: at(3, 1)),
+            Diagnostic(.error, code: "c", message: "a 1:5 first", file: "a.yaml", range: at(1, 5)),
+            Diagnostic(.error, code: "c", message: "a 1:5 second", file: "a.yaml", range: at(1, 5)),
+            Diagnostic(.error, code: "c", message: "a 1:2", file: "a.yaml", range: at(1, 2)),
+        ]
+        #expect(
+            DiagnosticRenderer.sorted(diagnostics).map(\.message) == [
+                "a 1:2", "a 1:5 first", "a 1:5 second", "a 3:1", "b 2",
+            ])
+    }
+
+    @Test func jsonIsOneSortedObjectPerLine() {
+        let diagnostic = Diagnostic(
+            .error, code: "duplicate-key", message: "duplicate key 'count'", file: "Specs/A.yaml",
+            range: at(4, 3, to: 8),
+            notes: [.init(message: "'count' first appears here", file: "Specs/A.yaml", range: at(3, 3, to: 8))])
+        let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic, diagnostic], format: .json)
+        let line =
+            #"{"code":"duplicate-key","column":3,"endColumn":8,"endLine":4,"line":4,"message":"duplicate key 'count'","#
+            + #""notes":[{"column":3,"endColumn":8,"endLine":3,"line":3,"message":"'count' first appears here","#
+            + #""path":"Specs/A.yaml"}],"path":"Specs/A.yaml","severity":"error"}"#
+        #expect(rendered == line + "\n" + line + "\n")
+    }
+}
