@@ -1,1 +1,18 @@
-print("benchmarks")
+import Foundation
+
+/// Benchmarks by name; `swift run -c release SpecUIBenchmarks <name>` runs one.
+let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
+    (
+        "compile", "libyaml's event scan vs load, and vs load+decode+check, over a 2,000-spec corpus",
+        CompileBenchmark.run
+    )
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {
+    exit(benchmark.run(Array(arguments.dropFirst())))
+}
+var usage = "usage: SpecUIBenchmarks <benchmark> [options]\n\nbenchmarks:\n"
+for benchmark in benchmarks { usage += "  \(benchmark.name)  \(benchmark.summary)\n" }
+FileHandle.standardError.write(Data(usage.utf8))
+exit(arguments == ["--help"] ? 0 : 2)

@@ -40,13 +40,14 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 extension _ValueActionModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .modifier(nil)
+        // Content first, so that chained onChange actions run in the order they were written.
+        node.reconcile([(AnyHashable(0), content)], context)
         if let old = node.observedValue as? Value, old != value {
             let new = value
             let action = self.action
             node.graph.enqueue { action(old, new) }
         }
         node.observedValue = value
-        node.reconcile([(AnyHashable(0), content)], context)
     }
 }
 

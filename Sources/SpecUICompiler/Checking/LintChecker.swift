@@ -57,11 +57,12 @@ struct LintChecker {
         }
     }
 
-    /// A plain name or a path of fields (`todo.items`): read, not computed.
+    /// A plain name, a path of fields (`todo.items`) or an array of literals: read, not computed.
     private static func isStored(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .name: true
         case .member(let base, _), .parenthesized(let base): isStored(base)
+        case .array(let items): items.allSatisfy { StableIDChecker.literalKey($0) != nil }
         default: false
         }
     }

@@ -59,14 +59,32 @@ struct LiteralChecker {
         }
     }
 
-    /// The type a literal states by itself: Int, Double, Bool or String; nil for everything else.
+    /// The type a literal states by itself, as Swift would infer it for `@State var name = literal`.
+    ///
+    /// Int, Double, Bool and String scalars, and a non-empty list of them of
+    /// one type (Int and Double together make Doubles); nil for everything else.
     static func inferredType(_ kind: Literal.Kind) -> TypeRef? {
+        switch kind {
+        case .integer: return .int
+        case .double: return .double
+        case .boolean: return .bool
+        case .string: return .string
+        case .array(let items):
+            let types = Set(items.map { scalarType($0.kind) })
+            if types.count == 1, let element = types.first! { return .array(element) }
+            if types == [.int, .double] { return .array(.double) }
+            return nil
+        case .null, .enumCase, .record: return nil
+        }
+    }
+
+    private static func scalarType(_ kind: Literal.Kind) -> TypeRef? {
         switch kind {
         case .integer: .int
         case .double: .double
         case .boolean: .bool
         case .string: .string
-        case .null, .enumCase, .array, .record: nil
+        default: nil
         }
     }
 

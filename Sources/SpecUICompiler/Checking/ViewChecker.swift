@@ -28,7 +28,8 @@ struct ViewChecker {
             case .record: "type: RecordName"
             default: "type: EnumName"
             }
-        return "cannot infer the type of state '\(name)' from \(LiteralChecker.describe(found)); "
+        let what = found == .array([]) ? "an empty list" : LiteralChecker.describe(found)
+        return "cannot infer the type of state '\(name)' from \(what); "
             + "write the explicit form with '\(example)' and 'initial:'"
     }
 
@@ -41,8 +42,9 @@ struct ViewChecker {
         var result = view
         declareMembers(of: view)
         let types = TypeDeclChecker(declarations: declarations)
-        for property in view.props + view.bindings {
-            types.validate(property.type, at: property.typeRange, file: file, diagnostics: &diagnostics)
+        for property in view.props + view.bindings
+        where !types.validate(property.type, at: property.typeRange, file: file, diagnostics: &diagnostics) {
+            members[property.name.name]?.type = nil
         }
         result.state = view.state.map { checkState($0) }
         for state in result.state { members[state.name.name]?.type = state.type }

@@ -20,11 +20,11 @@ enum SourceBytes {
             let count = buffer.count
             while index < count {
                 let byte = buffer[index]
+                if asciiAllowed[Int(byte)] {
+                    index += 1
+                    continue
+                }
                 if byte < 0x80 {
-                    if byte >= 0x20 && byte != 0x7F || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                        index += 1
-                        continue
-                    }
                     return (index, byte == 0 ? .nul : .controlCharacter(Unicode.Scalar(byte)))
                 }
                 guard let (scalar, length) = decode(buffer, at: index) else {
@@ -35,6 +35,11 @@ enum SourceBytes {
             }
             return nil
         }
+    }
+
+    /// ASCII bytes YAML allows anywhere: printable characters, tab, line feed and carriage return.
+    private static let asciiAllowed: [Bool] = (0..<256).map { byte in
+        (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The line and column of a byte offset, counting lines and scalars the way libyaml does.

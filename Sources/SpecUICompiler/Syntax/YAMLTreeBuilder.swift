@@ -135,7 +135,10 @@ struct YAMLTreeBuilder {
             error("nesting-too-deep", YAMLLoader.Message.tooDeep, at: range(mark, mark))
             return false
         }
-        stack.append(Frame(isMapping: mapping, start: location(mark), tag: Self.tag(tag), anchor: Self.string(anchor)))
+        var frame = Frame(isMapping: mapping, start: location(mark), tag: Self.tag(tag), anchor: Self.string(anchor))
+        // Most spec mappings and lists are short; one allocation up front beats regrowing from one element.
+        if mapping { frame.entries.reserveCapacity(4) } else { frame.items.reserveCapacity(2) }
+        stack.append(frame)
         return true
     }
 
@@ -152,11 +155,10 @@ struct YAMLTreeBuilder {
             stack[top].items.append(node)
             return true
         }
-        guard let key = stack[top].pendingKey else {
+        guard let key = stack[top].pendingKey.take() else {
             stack[top].pendingKey = node
             return true
         }
-        stack[top].pendingKey = nil
         if let first = firstOccurrence(of: key, in: top) {
             let name = key.scalar?.value ?? ""
             diagnostics.append(

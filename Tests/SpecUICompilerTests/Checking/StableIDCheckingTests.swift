@@ -123,4 +123,44 @@ import Testing
             ])
         #expect(result.notes == ["\(marked[1]): note: 'increment' is first used here"])
     }
+
+    @Test func idSelfNeedsLiteralElementsAndAKnownCollection() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String }
+            props:
+              todos: "[Todo]"
+              tags: "[String]"
+            body:
+              - ForEach: todos
+                id: 1️⃣self
+                content:
+                  - Text: "{item.title}"
+              - ForEach: tags
+                id: 2️⃣self
+                content:
+                  - Text: "{item}"
+              - ForEach: tags
+                id: 3️⃣name
+                content:
+                  - Text: "{item}"
+              - ForEach: "[1, 2, 4️⃣1]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'id: self' needs elements of type Int, Double, Bool, String or an enum, found "
+                    + "'Todo'; write 'id:' with a field that identifies each element [invalid-id-self]",
+                "\(marked[2]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'tags' is a prop [unverifiable-id-self]",
+                "\(marked[3]): error: elements of type 'String' have no field 'name'; write 'id: self' to identify "
+                    + "rows by their value [unknown-id-field]",
+                "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
+            ])
+    }
 }

@@ -19,8 +19,10 @@ import Testing
                   - { id: 1, title: "Milk", done: false }
               status: { type: Status, initial: .loaded }
               scale: { type: Double, initial: 2 }
+              names: [a, b]
+              sizes: [1, 2.5]
             body:
-              - Text: "{count} {ratio} {title} {todos.count} {scale}"
+              - Text: "{count} {ratio} {title} {todos.count} {scale} {names.count} {sizes.count}"
               - switch: status
                 cases:
                   loading: [ProgressView]
@@ -29,8 +31,11 @@ import Testing
         let result = checkSpec(marked)
         #expect(result.lines == [])
         let state = result.unit.view(named: "Main")?.state ?? []
-        #expect(state.map { $0.type?.description ?? "nil" } == ["Int", "Int", "String", "[Todo]", "Status", "Double"])
-        #expect(state.last?.initial.kind == .double(2))
+        #expect(
+            state.map { $0.type?.description ?? "nil" } == [
+                "Int", "Int", "String", "[Todo]", "Status", "Double", "[String]", "[Double]",
+            ])
+        #expect(state[5].initial.kind == .double(2))
     }
 
     @Test func literalsWithoutTypeNeedTheExplicitForm() {
@@ -46,7 +51,7 @@ import Testing
         let result = checkSpec(marked)
         #expect(
             result.lines == [
-                "\(marked[1]): error: cannot infer the type of state 'items' from a list; "
+                "\(marked[1]): error: cannot infer the type of state 'items' from an empty list; "
                     + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
                 "\(marked[2]): error: cannot infer the type of state 'picked' from null; "
                     + "write the explicit form with 'type: \"Element?\"' and 'initial:' [missing-state-type]",

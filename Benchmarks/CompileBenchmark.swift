@@ -1,0 +1,147 @@
+import CYAML
+import Foundation
+import SpecUICompiler
+
+/// Measures the compiler front end against libyaml's own event scan of the same bytes, side by side.
+enum CompileBenchmark {
+    static func run(_ arguments: [String]) -> Int32 {
+        var fileCount = 2_000
+        var rounds = 5
+        var only: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let value = remaining.popFirst()
+            switch (argument, value.flatMap(Int.init)) {
+            case ("--files", let number?) where number > 0: fileCount = number
+            case ("--rounds", let number?) where number > 0: rounds = number
+            case ("--only", _) where ["scan", "load", "check"].contains(value ?? ""): only = value
+            default:
+                let usage = "usage: SpecUIBenchmarks compile [--files N] [--rounds N] [--only scan|load|check]\n"
+                FileHandle.standardError.write(Data(usage.utf8))
+                return 2
+            }
+        }
+        let sources: [SpecSource]
+        do {
+            sources = try writeAndReadCorpus(count: fileCount)
+        } catch {
+            FileHandle.standardError.write(Data("cannot write the corpus: \(error)\n".utf8))
+            return 2
+        }
+        let totalBytes = sources.reduce(0) { $0 + $1.bytes.count }
+        if let only {
+            // One stage alone, for a profiler.
+            for _ in 0..<rounds {
+                switch only {
+                case "scan": blackHole(scanEvents(sources))
+                case "load": blackHole(loadAll(sources))
+                default: blackHole(Pipeline.check(sources).diagnostics.count)
+                }
+            }
+            return 0
+        }
+
+        let first = Pipeline.check(sources)
+        let errors = first.diagnostics.filter { $0.severity == .error }
+        let warnings = first.diagnostics.count - errors.count
+
+        var scan: [Duration] = []
+        var load: [Duration] = []
+        var check: [Duration] = []
+        let clock = ContinuousClock()
+        var events = 0
+        for _ in 0..<rounds {
+            scan.append(clock.measure { events = scanEvents(sources) })
+            load.append(clock.measure { blackHole(loadAll(sources)) })
+            check.append(clock.measure { blackHole(Pipeline.check(sources).diagnostics.count) })
+        }
+
+        let megabytes = Double(totalBytes) / 1_000_000
+        print("compile benchmark: \(sources.count) specs, \(format(megabytes, 1)) MB, \(events) libyaml events")
+        print("corpus check: \(errors.count) errors, \(warnings) warnings; median of \(rounds) rounds")
+        if let error = errors.first {
+            print("first error: \(error.file):\(error.location): \(error.message) [\(error.code)]")
+        }
+        let scanMedian = median(scan)
+        let rows = [
+            ("libyaml event scan", scanMedian),
+            ("load (YAMLLoader)", median(load)),
+            ("load+decode+check", median(check)),
+        ]
+        print("")
+        print(
+            pad("stage", 22) + pad("median", 12, right: true) + pad("MB/s", 10, right: true)
+                + pad("vs scan", 10, right: true))
+        for (name, time) in rows {
+            let seconds = time.seconds
+            print(
+                pad(name, 22) + pad(format(seconds * 1000, 1) + " ms", 12, right: true)
+                    + pad(format(megabytes / seconds, 0), 10, right: true)
+                    + pad(format(seconds / scanMedian.seconds, 2) + "x", 10, right: true))
+        }
+        return 0
+    }
+
+    private static func loadAll(_ sources: [SpecSource]) -> Int {
+        var diagnostics: [Diagnostic] = []
+        return Pipeline.load(sources, diagnostics: &diagnostics).count
+    }
+
+    /// libyaml alone: parse every event of every file and delete it, nothing else.
+    static func scanEvents(_ sources: [SpecSource]) -> Int {
+        var count = 0
+        for source in sources {
+            source.bytes.withUnsafeBufferPointer { buffer in
+                var parser = yaml_parser_t()
+                guard yaml_parser_initialize(&parser) == 1, let base = buffer.baseAddress else { return }
+                defer { yaml_parser_delete(&parser) }
+                yaml_parser_set_input_string(&parser, base, buffer.count)
+                var event = yaml_event_t()
+                while yaml_parser_parse(&parser, &event) == 1 {
+                    let done = event.type == YAML_STREAM_END_EVENT
+                    yaml_event_delete(&event)
+                    count += 1
+                    if done { break }
+                }
+            }
+        }
+        return count
+    }
+
+    /// Writes the corpus into a fresh temporary directory, reads it back the way `specui` does, and removes it.
+    private static func writeAndReadCorpus(count: Int) throws -> [SpecSource] {
+        let directory = NSTemporaryDirectory() + "specui-benchmark-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var corpus = SpecCorpus(seed: 2_026)
+        for file in corpus.files(count: count) {
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file.name))
+        }
+        return try SpecFiles.read(try SpecFiles.discover([directory]))
+    }
+
+    private static func median(_ values: [Duration]) -> Duration {
+        values.sorted()[values.count / 2]
+    }
+
+    private static func format(_ value: Double, _ digits: Int) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+
+    @inline(never)
+    private static func blackHole(_ value: Int) {
+        if value == Int.min { print(value) }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

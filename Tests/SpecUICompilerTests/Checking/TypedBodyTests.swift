@@ -1,0 +1,173 @@
+import SpecUICompiler
+import Testing
+
+@Suite struct TypedBodyTests {
+    private static let todoApp = """
+        view: TodoView
+        types:
+          Todo: { id: Int, title: String, done: Bool }
+          Filter: [all, active, done]
+        props:
+          heading: String
+        bindings:
+          filter: Filter
+        state:
+          todos:
+            type: "[Todo]"
+            initial:
+              - { id: 1, title: "Buy milk", done: false }
+          draft: ""
+          quantity: 1
+          progress: 0.5
+        environment:
+          - colorScheme
+        body:
+          - VStack:
+              - Text: "{heading}: {todos.count}"
+              - TextField: "New"
+                text: $draft
+              - Stepper: "Qty {quantity}"
+                value: $quantity
+                in: 0...10
+              - ProgressView: "Loading"
+                value: progress
+              - ForEach: $todos
+                as: todo
+                content:
+                  - Toggle: "{todo.title}"
+                    isOn: $todo.done
+                    accessibilityIdentifier: "todo-{todo.id}"
+              - switch: filter
+                cases:
+                  all: [EmptyView]
+                  active: [EmptyView]
+                  done: [EmptyView]
+              - Button: "Add"
+                action:
+                  - "todos.append(Todo(id: quantity, title: draft, done: false))"
+                  - draft = ""
+                disabled: draft.isEmpty
+                opacity: "colorScheme == .dark ? 1.0 : 0.5"
+                accessibilityIdentifier: add
+            spacing: 2
+        """
+
+    @Test func validViewChecksCleanAndIsFullyTyped() {
+        let result = checkSpecs([("Specs/TodoView.yaml", Self.todoApp)])
+        #expect(result.lines == [])
+        guard let view = result.unit.view(named: "TodoView"),
+            case .vStack(_, let spacing, let content) = view.body.first?.kind
+        else {
+            Issue.record("no VStack body")
+            return
+        }
+        #expect(spacing?.type == .int)
+        guard case .forEach(let forEach) = content[4].kind else {
+            Issue.record("no ForEach")
+            return
+        }
+        #expect(forEach.elementType == .named("Todo"))
+        #expect(forEach.collection.type == .array(.named("Todo")))
+        guard case .toggle(_, let isOn) = forEach.content.first?.kind else {
+            Issue.record("no Toggle")
+            return
+        }
+        #expect(isOn.type == .bool)
+        guard case .stepper(_, let value, let bounds) = content[2].kind else {
+            Issue.record("no Stepper")
+            return
+        }
+        #expect(value.type == .int)
+        #expect(bounds?.type == .int)
+        #expect(result.unit.typeDecl(named: "Filter") != nil)
+        #expect(result.unit.types.cases(of: .named("Filter")) == ["all", "active", "done"])
+    }
+
+    @Test func positionsExpectTheirTypes() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+              name: "x"
+            body:
+              - Toggle: "On"
+                isOn: 1️⃣$count
+              - if: 2️⃣name
+                then: [EmptyView]
+              - Text: "{count}"
+                opacity: 3️⃣name
+                cornerRadius: 4️⃣0.5
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["type-mismatch", "type-mismatch", "type-mismatch", "type-mismatch"])
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3], marked[4]])
+    }
+
+    @Test func rangesOnlyInStepper() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+            body:
+              - Stepper: "Qty"
+                value: $count
+                in: 0...10
+              - Text: "{count}"
+                opacity: "1️⃣0...1"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["range-not-allowed"])
+        #expect(result.diagnostics.first?.location == marked[1])
+    }
+
+    @Test func aFailedDeclarationIsReportedOnce() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              items: 1️⃣"[Itme]"
+            state:
+              picked: 2️⃣null
+            body:
+              - ForEach: items
+                id: self
+                content:
+                  - Text: "{item} {picked}"
+                    disabled: picked
+              - Text: "{picked}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["unknown-type", "missing-state-type"])
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2]])
+    }
+
+    @Test func unitViewArgumentsAreTypedByParameter() {
+        let child = "view: Badge\nprops:\n  label: String\n  count: Int\nbody:\n  - Text: \"{label} {count}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              total: 3
+            body:
+              - Badge:
+                  label: "Total {total}"
+                  count: "1️⃣total > 1"
+            """)
+        let result = checkSpecs([("Specs/Badge.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(result.diagnostics.map(\.code) == ["type-mismatch"])
+        #expect(result.diagnostics.first?.location == parent[1])
+        let arguments: [ComponentArgument]? = {
+            guard case .component(_, let arguments) = result.unit.view(named: "Main")?.body.first?.kind else {
+                return nil
+            }
+            return arguments
+        }()
+        guard case .template(let label)? = arguments?.first?.value else {
+            Issue.record("label is not a template")
+            return
+        }
+        #expect(label.parts.count == 2)
+    }
+}
