@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "SpecUICompiler", dependencies: ["CYAML"]),
         .target(name: "SpecUI"),
         .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
+        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI"]),
         .executableTarget(name: "specui", dependencies: ["SpecUICompiler"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
@@ -26,6 +27,7 @@ let package = Package(
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
         .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
+        .testTarget(name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
