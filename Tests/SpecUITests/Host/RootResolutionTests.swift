@@ -4,8 +4,16 @@ import Testing
 @MainActor
 @Suite struct RootResolutionTests {
     @Test func aBuiltInRootViewResolvesToItself() {
-        let host = ViewHost(HStack { Text("a"); Text("b") }.padding().border(.gray))
-        guard case .modified(.modified(.stack(let stack), .padding(.all, nil)), .border(.gray, _)) = host.resolved else {
+        let host = ViewHost(
+            HStack {
+                Text("a")
+                Text("b")
+            }
+            .padding()
+            .border(.gray)
+        )
+        guard case .modified(.modified(.stack(let stack), .padding(.all, nil)), .border(.gray, _)) = host.resolved
+        else {
             Issue.record("unexpected tree: \(host.resolved)")
             return
         }
