@@ -85,14 +85,14 @@ package enum PreviewCommand {
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
         let mode = options.color.snapshotMode(environment: environment)
-        let frame = TerminalRenderer.snapshot(
-            host: preview.host, size: options.size, events: options.events, color: mode)
-        if !frame.unmatchedEvents.isEmpty {
-            for event in frame.unmatchedEvents {
+        for event in options.events {
+            let step = TerminalRenderer.snapshot(host: preview.host, size: options.size, events: [event], color: mode)
+            if !step.unmatchedEvents.isEmpty {
                 io.writeError("specui: error: \(unmatchedMessage(event, host: preview.host))\n")
+                return .specErrors
             }
-            return .specErrors
         }
+        let frame = TerminalRenderer.snapshot(host: preview.host, size: options.size, color: mode)
         io.writeOutput((mode == .plain ? frame.text : frame.ansi) + "\n")
         let problems = preview.problems
         for problem in problems {
