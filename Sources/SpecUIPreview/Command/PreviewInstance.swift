@@ -10,7 +10,9 @@ package struct PreviewInstance {
 
     /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
     /// `recorder` the root remembers its state for the next reload.
-    init(unit: PreviewUnit, options: PreviewOptions, kept: [String: Value] = [:], recorder: StateRecorder? = nil)
+    package init(
+        unit: PreviewUnit, options: PreviewOptions, kept: [String: Value] = [:], recorder: StateRecorder? = nil
+    )
         throws(PreviewOptions.UsageError)
     {
         guard let checked = unit.result.unit, let name = unit.viewName else {

@@ -56,10 +56,7 @@ struct PreviewWatcher {
                 continue
             }
             dates = unit.modificationDates
-            let kept = unit.result.unit.flatMap { checked in
-                unit.viewName.flatMap { checked.view(named: $0) }.map { recorder.values(fitting: $0) }
-            }
-            session = makeSession(unit, kept: kept ?? [:], recorder: recorder)
+            session = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
             writer.invalidate()
         }
     }
