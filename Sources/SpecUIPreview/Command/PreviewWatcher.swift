@@ -16,35 +16,45 @@ struct PreviewWatcher {
     /// How often the spec files' modification times are compared.
     static let pollInterval: TimeInterval = 0.2
 
+    /// Runs until the user quits; then, with `--trace`, prints the last loaded view's trace.
     func run(first: PreviewUnit) -> ExitCode {
         let terminal = TerminalHost()
-        let recorder = StateRecorder()
-        var unit = first
-        var dates = unit.modificationDates
-        var session = makeSession(unit, kept: [:], recorder: recorder)
-        var lastPoll = Date()
-        var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
         do throws(TerminalError) {
             try terminal.enter()
         } catch {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        defer { terminal.restore() }
+        let host = loop(first: first, terminal: terminal)
+        terminal.restore()
+        if options.trace {
+            io.writeError(host.trace.map { $0 + "\n" }.joined() + PreviewCommand.summary(host.bodyEvaluations) + "\n")
+        }
+        return .success
+    }
+
+    /// Draws, handles keys and reloads on change; returns the host shown last.
+    private func loop(first: PreviewUnit, terminal: TerminalHost) -> ViewHost {
+        let recorder = StateRecorder()
+        var unit = first
+        var dates = unit.modificationDates
+        var session = makeSession(unit, kept: [:], recorder: recorder)
+        var lastPoll = Date()
+        var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
         while true {
             terminal.writeFrame(writer.render(session.frame(size: size)))
             switch terminal.nextEvent(timeout: Int32(Self.pollInterval * 1000)) {
             case .keys(let keys):
                 for key in keys where session.handle(key) == .quit {
-                    return .success
+                    return session.host
                 }
             case .resize(let newSize):
                 size = newSize
             case .timeout:
                 break
             case .endOfInput:
-                return .success
+                return session.host
             }
             guard Date().timeIntervalSince(lastPoll) >= Self.pollInterval else { continue }
             lastPoll = Date()
