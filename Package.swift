@@ -17,8 +17,9 @@ let package = Package(
         .target(name: "SpecUICompiler", dependencies: ["CYAML"]),
         .target(name: "SpecUI"),
         .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
-        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI"]),
-        .executableTarget(name: "specui", dependencies: ["SpecUICompiler"]),
+        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
+        .executableTarget(
+            name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML"],
@@ -27,7 +28,8 @@ let package = Package(
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
         .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
-        .testTarget(name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI"]),
+        .testTarget(
+            name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,8 +51,20 @@ package struct InterpretedView: _DynamicView, Equatable {
             scope = scope.adding(state.name.name, .state(state.name.name))
         }
         for entry in declaration.environment {
-            scope = scope.adding(entry.key.rawValue, .value(context.value(of: entry.key)))
+            scope = scope.adding(entry.key.rawValue, .value(Self.value(of: entry.key, reading: state)))
         }
         return BodyBuilder(context: context, path: path, scope: scope).block(declaration.body)
+    }
+
+    /// The environment value `key` as the enum case the spec compares it with, read through the graph so a change
+    /// to it re-evaluates the body.
+    static func value(of key: EnvironmentDecl.Key, reading state: _DynamicState) -> Value {
+        switch key {
+        case .layoutDirection:
+            let name = state.environment(\.layoutDirection) == .rightToLeft ? "rightToLeft" : "leftToRight"
+            return .enumCase(type: "LayoutDirection", name: name)
+        case .colorScheme:
+            return .enumCase(type: "ColorScheme", name: state.environment(\.colorScheme) == .dark ? "dark" : "light")
+        }
     }
 }
