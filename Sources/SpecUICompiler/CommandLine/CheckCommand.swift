@@ -90,11 +90,7 @@ package enum CheckCommand {
     )
         -> ExitCode
     {
-        var texts: [String: String] = [:]
-        for source in sources where diagnostics.contains(where: { $0.file == source.path }) {
-            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
-        }
-        let rendered = DiagnosticRenderer(sources: texts).render(diagnostics, format: format)
+        let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
     }

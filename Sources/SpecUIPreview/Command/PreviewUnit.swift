@@ -38,11 +38,7 @@ package struct PreviewUnit: Sendable {
 
     /// The diagnostics as `check` prints them: compiler-style text with source lines.
     package var renderedDiagnostics: String {
-        var texts: [String: String] = [:]
-        for source in sources where result.diagnostics.contains(where: { $0.file == source.path }) {
-            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
-        }
-        return DiagnosticRenderer(sources: texts).render(result.diagnostics, format: .text)
+        DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)
     }
 
     /// The last modification times of the unit's files, to notice edits.
