@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
         // The Swift that `specui compile Specs --output Generated` writes, built with everything else.
         .target(name: "GeneratedScreens", dependencies: ["SpecUI"], path: "Generated"),
-        .executableTarget(name: "specui", dependencies: ["SpecUICompiler"]),
+        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
+        .executableTarget(
+            name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML"],
@@ -28,6 +30,8 @@ let package = Package(
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
         .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
+        .testTarget(
+            name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,10 +21,16 @@ package enum Pipeline {
         var diagnostics: [Diagnostic] = []
         let loaded = load(sources, diagnostics: &diagnostics)
         let files = loaded.compactMap { SpecDecoder.decode($0.root, path: $0.path, diagnostics: &diagnostics) }
-        guard files.count == sources.count else { return CheckResult(unit: nil, diagnostics: diagnostics) }
+        guard files.count == sources.count else {
+            return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
+        }
         let unit = UnitChecker.check(files, options: options, diagnostics: &diagnostics)
-        return CheckResult(unit: unit, diagnostics: diagnostics)
+        return CheckResult(unit: unit, diagnostics: diagnostics.filter(options.reports))
     }
+
+    /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.
+    package static let warningCodes: [String] =
+        ["file-name-mismatch", "non-optional-coalescing", "optional-interpolation"] + UnitChecker.warningCodes
 
     /// Loads every source; files that fail to load are left out and explained in `diagnostics`.
     package static func load(_ sources: [SpecSource], diagnostics: inout [Diagnostic]) -> [LoadedFile] {

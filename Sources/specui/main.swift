@@ -1,4 +1,7 @@
 import Foundation
 import SpecUICompiler
+import SpecUIPreview
 
-exit(SpecUICommandLine.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(
+    SpecUICommandLine.run(Array(CommandLine.arguments.dropFirst()), extraCommands: [PreviewCommand.subcommand]).rawValue
+)

@@ -32,8 +32,10 @@ public struct _StateSlot {
 @MainActor
 public struct _DynamicState {
     private let boxes: [String: StateBox<Any>]
+    private let node: ViewNode
 
     init(node: ViewNode, slots: [_StateSlot]) {
+        self.node = node
         var boxes: [String: StateBox<Any>] = [:]
         for slot in slots {
             let label = "_" + slot.name
@@ -56,6 +58,14 @@ public struct _DynamicState {
                 boxes[name]?.set(newValue)
             }
         }
+    }
+
+    /// The environment value at `keyPath`, recorded as read so a change to it re-evaluates the body.
+    public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        node.environmentReads.append { old, new in
+            equalIfEquatable(old[keyPath: keyPath], new[keyPath: keyPath]) ?? false
+        }
+        return node.environment[keyPath: keyPath]
     }
 
     /// A binding to slot `name`, read as a `T`.

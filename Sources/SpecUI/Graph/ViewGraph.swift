@@ -121,6 +121,7 @@ final class ViewGraph {
     }
 
     private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {
+        node.environmentReads = []
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         return view._body(state: _DynamicState(node: node, slots: view._stateSlots))

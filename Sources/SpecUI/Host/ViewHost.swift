@@ -33,7 +33,9 @@ public final class ViewHost {
 
     /// The root's drawables in order.
     public var resolvedViews: [ResolvedView] {
-        graph.root.resolvedChildren()
+        var views: [ResolvedView] = []
+        graph.root.resolve(into: &views)
+        return views
     }
 
     /// The root as one view: its only drawable, or a vertical stack of them.

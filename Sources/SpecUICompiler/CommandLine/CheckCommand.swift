@@ -3,11 +3,13 @@ package enum CheckCommand {
     package static let subcommand = Subcommand(
         name: "check",
         summary: "check specs and report problems without writing anything",
-        usage: "specui check [PATH...] [--format text|json]",
+        usage: "specui check [PATH...] [--format text|json] [--disable-warning CODE]...",
         details: """
             PATH                 a spec file, or a directory standing for every .yaml/.yml below it
                                  (default: Specs)
             --format text|json   diagnostics as compiler-style text (default) or one JSON object per line
+            --disable-warning CODE
+                                 do not report warnings with this code (repeatable), e.g. unused-state
             """,
         run: { arguments, io in run(arguments, io: io) })
 
@@ -15,6 +17,7 @@ package enum CheckCommand {
     package struct Options: Hashable, Sendable {
         package var paths: [String] = []
         package var format: DiagnosticRenderer.Format = .text
+        package var disabledWarnings: Set<String> = []
     }
 
     /// Parses `check`'s arguments; the error is the message for a usage error.
@@ -32,16 +35,28 @@ package enum CheckCommand {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            guard name == "--format" else {
-                return .failure(.init(message: "unknown option '\(name)' for 'check'"))
+            switch name {
+            case "--format":
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    return .failure(.init(message: "'--format' needs a value: text or json"))
+                }
+                guard let format = DiagnosticRenderer.Format(rawValue: value) else {
+                    return .failure(.init(message: "unknown format '\(value)'; use text or json"))
+                }
+                options.format = format
+            case "--disable-warning":
+                guard let code = inlineValue ?? remaining.popFirst() else {
+                    return .failure(.init(message: "'--disable-warning' needs a warning code"))
+                }
+                guard Pipeline.warningCodes.contains(code) else {
+                    let suggestion = Suggestion.didYouMean(code, among: Pipeline.warningCodes)
+                    return .failure(.init(message: "unknown warning code '\(code)'\(suggestion)"))
+                }
+                options.disabledWarnings.insert(code)
+            default:
+                let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning"])
+                return .failure(.init(message: "unknown option '\(name)' for 'check'\(suggestion)"))
             }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                return .failure(.init(message: "'--format' needs a value: text or json"))
-            }
-            guard let format = DiagnosticRenderer.Format(rawValue: value) else {
-                return .failure(.init(message: "unknown format '\(value)'; use text or json"))
-            }
-            options.format = format
         }
         if options.paths.isEmpty { options.paths = ["Specs"] }
         return .success(options)
@@ -65,7 +80,7 @@ package enum CheckCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let result = Pipeline.check(sources)
+        let result = Pipeline.check(sources, options: UnitChecker.Options(disabledWarnings: options.disabledWarnings))
         return report(result.diagnostics, sources: sources, format: options.format, io: io)
     }
 
@@ -75,11 +90,7 @@ package enum CheckCommand {
     )
         -> ExitCode
     {
-        var texts: [String: String] = [:]
-        for source in sources where diagnostics.contains(where: { $0.file == source.path }) {
-            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
-        }
-        let rendered = DiagnosticRenderer(sources: texts).render(diagnostics, format: format)
+        let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
     }

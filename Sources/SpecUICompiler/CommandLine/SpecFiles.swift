@@ -51,7 +51,8 @@ package enum SpecFiles {
             } catch {
                 throw Failure(message: "cannot read '\(path)': \(error.localizedDescription)")
             }
-            sources.append(SpecSource(path: path, bytes: data.map { [UInt8]($0) } ?? []))
+            let bytes = data?.withUnsafeBytes { Array($0.bindMemory(to: UInt8.self)) } ?? []
+            sources.append(SpecSource(path: path, bytes: bytes))
         }
         return sources
     }

@@ -10,8 +10,13 @@ package enum SpecUICommandLine {
         CompileCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
     ]
 
-    /// Runs `specui` with `arguments` (without the program name) and returns its exit status.
-    package static func run(_ arguments: [String], io: CommandIO = .standard) -> ExitCode {
+    /// Runs `specui` with `arguments` (without the program name) and returns its exit status; `extraCommands`
+    /// are commands from modules this one cannot depend on, such as `preview`.
+    package static func run(_ arguments: [String], io: CommandIO = .standard, extraCommands: [Subcommand] = [])
+        -> ExitCode
+    {
+        let commands = commands + extraCommands
+        let overview = overview(listing: commands)
         guard let first = arguments.first else {
             io.writeError(overview)
             return .usageOrIO
@@ -24,7 +29,7 @@ package enum SpecUICommandLine {
             io.writeOutput(version + "\n")
             return .success
         case "help":
-            return help(Array(arguments.dropFirst()), io: io)
+            return help(Array(arguments.dropFirst()), commands: commands, io: io)
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
                 let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
@@ -36,9 +41,9 @@ package enum SpecUICommandLine {
         }
     }
 
-    private static func help(_ arguments: [String], io: CommandIO) -> ExitCode {
+    private static func help(_ arguments: [String], commands: [Subcommand], io: CommandIO) -> ExitCode {
         guard let name = arguments.first else {
-            io.writeOutput(overview)
+            io.writeOutput(overview(listing: commands))
             return .success
         }
         guard let command = commands.first(where: { $0.name == name }) else {
@@ -51,7 +56,10 @@ package enum SpecUICommandLine {
     }
 
     /// The text of `specui --help`.
-    package static var overview: String {
+    package static var overview: String { overview(listing: commands) }
+
+    /// The text of `specui --help` listing `commands`.
+    package static func overview(listing commands: [Subcommand]) -> String {
         let width = commands.map(\.name.count).max() ?? 0
         let list = commands.map { command in
             "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary

@@ -1,20 +1,36 @@
 extension DiagnosticRenderer {
-    /// The lines of each source file, split on demand the way libyaml counts lines.
+    /// The lines of each source file, found on demand the way libyaml counts lines.
+    ///
+    /// Lines are scanned only as far as the furthest line asked for, so a
+    /// diagnostic at 1:1 of a huge file costs one line, not the file.
     struct SourceLines {
+        /// One file's text and the starts of the lines scanned so far.
+        private struct File {
+            var scalars: Substring.UnicodeScalarView
+            var lineStarts: [Substring.UnicodeScalarView.Index]
+            var scanned: Substring.UnicodeScalarView.Index
+        }
+
         private let sources: [String: String]
-        private var split: [String: [Substring]] = [:]
+        private var files: [String: File] = [:]
 
         init(sources: [String: String]) {
             self.sources = sources
         }
 
         /// Line `number` (1-based) of `file`, without its line break, or nil when there is no such line.
-        mutating func line(_ number: Int, in file: String) -> String? {
-            if split[file] == nil, let text = sources[file] {
-                split[file] = Self.lines(of: text)
+        mutating func line(_ number: Int, in path: String) -> String? {
+            guard number >= 1, var file = files[path] ?? open(path) else { return nil }
+            while file.lineStarts.count < number, file.scanned < file.scalars.endIndex {
+                let (end, next) = Self.lineEnd(in: file.scalars, from: file.scanned)
+                if end < file.scalars.endIndex { file.lineStarts.append(next) }
+                file.scanned = end < file.scalars.endIndex ? next : end
             }
-            guard let lines = split[file], number >= 1, number <= lines.count else { return nil }
-            return String(lines[number - 1])
+            files[path] = file
+            guard number <= file.lineStarts.count else { return nil }
+            let start = file.lineStarts[number - 1]
+            let (end, _) = Self.lineEnd(in: file.scalars, from: start)
+            return String(String.UnicodeScalarView(file.scalars[start..<end]))
         }
 
         /// The source text of a range that lies on one line.
@@ -26,29 +42,34 @@ extension DiagnosticRenderer {
             return String(String.UnicodeScalarView(scalars.dropFirst(lower).prefix(upper - lower)))
         }
 
-        private static func lines(of text: String) -> [Substring] {
-            var body = Substring(text)
-            if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
-            var lines: [Substring] = []
-            var lineStart = body.unicodeScalars.startIndex
-            var index = lineStart
-            let scalars = body.unicodeScalars
-            while index < scalars.endIndex {
-                let scalar = scalars[index]
-                switch scalar {
-                case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                    lines.append(Substring(scalars[lineStart..<index]))
-                    index = scalars.index(after: index)
-                    if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" {
-                        index = scalars.index(after: index)
-                    }
-                    lineStart = index
-                default:
-                    index = scalars.index(after: index)
-                }
+        private func open(_ path: String) -> File? {
+            guard let text = sources[path] else { return nil }
+            var scalars = Substring(text).unicodeScalars
+            if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+            return File(scalars: scalars, lineStarts: [scalars.startIndex], scanned: scalars.startIndex)
+        }
+
+        private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+            default: false
             }
-            lines.append(Substring(scalars[lineStart..<scalars.endIndex]))
-            return lines
+        }
+
+        /// Where the line starting at `start` ends, and where the next line starts.
+        private static func lineEnd(
+            in scalars: Substring.UnicodeScalarView, from start: Substring.UnicodeScalarView.Index
+        )
+            -> (end: Substring.UnicodeScalarView.Index, next: Substring.UnicodeScalarView.Index)
+        {
+            var index = start
+            while index < scalars.endIndex, !isBreak(scalars[index]) { index = scalars.index(after: index) }
+            guard index < scalars.endIndex else { return (index, index) }
+            var next = scalars.index(after: index)
+            if scalars[index] == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+                next = scalars.index(after: next)
+            }
+            return (index, next)
         }
     }
 }

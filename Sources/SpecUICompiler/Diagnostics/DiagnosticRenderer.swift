@@ -22,6 +22,15 @@ package struct DiagnosticRenderer {
         self.sources = sources
     }
 
+    /// A renderer quoting the spec sources that `diagnostics` point into, decoded only for those files.
+    package init(quoting sources: [SpecSource], for diagnostics: [Diagnostic]) {
+        var texts: [String: String] = [:]
+        for source in sources where diagnostics.contains(where: { $0.file == source.path }) {
+            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
+        }
+        self.init(sources: texts)
+    }
+
     /// Diagnostics ordered by path, line and column; equal positions keep their order.
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in

@@ -73,8 +73,8 @@ import Testing
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error == """
-                specui: error: unknown option '--frmat' for 'check'
-                usage: specui check [PATH...] [--format text|json]
+                specui: error: unknown option '--frmat' for 'check'; did you mean '--format'?
+                usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]...
                 run 'specui help check' for more
 
                 """)
@@ -99,10 +99,29 @@ import Testing
         #expect(help.output.contains("  check  check specs and report problems without writing anything\n"))
         #expect(CommandRun(["help"]).output == help.output)
         let checkHelp = CommandRun(["help", "check"])
-        #expect(checkHelp.output.hasPrefix("usage: specui check [PATH...] [--format text|json]\n"))
+        #expect(
+            checkHelp.output.hasPrefix(
+                "usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]...\n"))
         #expect(CommandRun(["check", "--help"]).output == checkHelp.output)
         let bare = CommandRun([])
         #expect(bare.exitCode == .usageOrIO)
         #expect(bare.error == help.output)
+    }
+
+    @Test func disabledWarningsAreNotReported() throws {
+        let specs = try SpecDirectory([
+            "Counter.yaml": "view: Counter\nstate:\n  count: 0\n  unused: 1\nbody:\n  - Text: \"{count}\"\n"
+        ])
+        let reported = CommandRun(["check", specs.path])
+        #expect(reported.exitCode == .success)
+        #expect(reported.error.contains("warning: state 'unused' is never read"))
+        let silenced = CommandRun(["check", specs.path, "--disable-warning", "unused-state"])
+        #expect(silenced.exitCode == .success)
+        #expect(silenced.error == "")
+        let misspelled = CommandRun(["check", specs.path, "--disable-warning", "unsued-state"])
+        #expect(misspelled.exitCode == .usageOrIO)
+        #expect(
+            misspelled.error.hasPrefix(
+                "specui: error: unknown warning code 'unsued-state'; did you mean 'unused-state'?\n"))
     }
 }

@@ -85,3 +85,21 @@ import Testing
         #expect(rendered == line + "\n" + line + "\n")
     }
 }
+
+@Suite struct DiagnosticRendererLineTests {
+    private func rendered(_ text: String, line: Int) -> String {
+        let location = SourceLocation(line: line, column: 1)
+        let diagnostic = Diagnostic(.error, code: "c", message: "m", file: "f", range: SourceRange(at: location))
+        return DiagnosticRenderer(sources: ["f": text]).render([diagnostic], format: .text)
+    }
+
+    @Test func findsLinesAcrossEveryKindOfBreak() {
+        let text = "one\r\ntwo\rthree\u{2028}four\n"
+        #expect(rendered(text, line: 1) == "f:1:1: error: m [c]\none\n^\n")
+        #expect(rendered(text, line: 2) == "f:2:1: error: m [c]\ntwo\n^\n")
+        #expect(rendered(text, line: 3) == "f:3:1: error: m [c]\nthree\n^\n")
+        #expect(rendered(text, line: 4) == "f:4:1: error: m [c]\nfour\n^\n")
+        #expect(rendered(text, line: 5) == "f:5:1: error: m [c]\n\n^\n")
+        #expect(rendered(text, line: 6) == "f:6:1: error: m [c]\n")
+    }
+}

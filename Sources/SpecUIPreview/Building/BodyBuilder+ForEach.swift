@@ -1,0 +1,43 @@
+import SpecUI
+import SpecUICompiler
+
+/// One element of a `ForEach`: its id, its value and, for `ForEach: $todos`, a binding to it.
+struct ForEachRow {
+    let id: Value
+    let element: Value
+    let binding: Binding<Value>?
+}
+
+extension BodyBuilder {
+    /// `ForEach(todos, id: \.id) { todo in ... }` or `ForEach($todos) { $todo in ... }`: one row per element,
+    /// identified by its id, with the loop variable bound in the row's scope.
+    func forEach(_ node: ForEachNode) throws(RuntimeError) -> any View {
+        var rows: [ForEachRow] = []
+        if node.isBinding {
+            let collection = try evaluator.binding(node.collection)
+            for (index, element) in (collection.wrappedValue.elements ?? []).enumerated() {
+                let binding = collection[dynamicMember: \Value.[element: index]]
+                rows.append(ForEachRow(id: Self.id(of: element, node.identity), element: element, binding: binding))
+            }
+        } else {
+            for element in try evaluator.evaluate(node.collection).elements ?? [] {
+                rows.append(ForEachRow(id: Self.id(of: element, node.identity), element: element, binding: nil))
+            }
+        }
+        let builder = self
+        let variable = node.variable.name
+        let content = node.content
+        return ForEach(rows, id: \.id) { row in
+            let slot: RuntimeScope.Slot = row.binding.map { .binding($0) } ?? .value(row.element)
+            return AnyView(builder.with(builder.scope.adding(variable, slot)).block(content))
+        }
+    }
+
+    private static func id(of element: Value, _ identity: ForEachNode.Identity) -> Value {
+        switch identity {
+        case .implicit: element.field("id") ?? .null
+        case .field(let field): element.field(field.name) ?? .null
+        case .element: element
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import SpecUI
+import SpecUICompiler
+
+/// SPEC's view with its inputs applied, running in a headless host.
+@MainActor
+package struct PreviewInstance {
+    package let interpreter: SpecInterpreter
+    package let view: InterpretedView
+    package let host: ViewHost
+
+    /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
+    /// `recorder` the root remembers its state for the next reload.
+    package init(
+        unit: PreviewUnit, options: PreviewOptions, kept: [String: Value] = [:], recorder: StateRecorder? = nil
+    )
+        throws(PreviewOptions.UsageError)
+    {
+        guard let checked = unit.result.unit, let name = unit.viewName else {
+            throw PreviewOptions.UsageError(message: "'\(options.spec)' declares no view to preview")
+        }
+        let environment = EnvironmentValues(layoutDirection: options.layoutDirection)
+        interpreter = SpecInterpreter(unit: checked, environment: environment)
+        do throws(PreviewError) {
+            var values: [String: Value] = [:]
+            for setting in options.settings {
+                let (input, value) = try interpreter.parseSetting(setting, for: name)
+                values[input] = value
+            }
+            values.merge(kept) { _, kept in kept }
+            view = try interpreter.makeView(named: name, values: values, preview: options.preview)
+        } catch {
+            throw PreviewOptions.UsageError(message: error.message)
+        }
+        if let recorder {
+            host = ViewHost(StateRecordingView(view: view, recorder: recorder), environment: environment)
+        } else {
+            host = ViewHost(view, environment: environment)
+        }
+    }
+
+    /// Runtime errors of the interpreter, then problems the runtime found (such as duplicate ForEach ids).
+    package var problems: [String] {
+        interpreter.runtimeErrors + host.runtimeIssues.map { "specui: error: \($0)" }
+    }
+}

@@ -1,0 +1,161 @@
+import SpecUI
+import SpecUICompiler
+import SpecUITerminal
+
+/// The parsed command line of `specui preview`.
+package struct PreviewOptions: Hashable, Sendable {
+    /// A command line `preview` cannot run; the command exits with status 2.
+    package struct UsageError: Error, Hashable, Sendable {
+        package var message: String
+    }
+
+    /// The spec whose view is previewed.
+    package var spec: String
+    /// The directory whose specs form the unit with `spec`; nil means the spec's own directory.
+    package var specsDirectory: String?
+    package var preview: String?
+    /// `--set name=value` texts, in order.
+    package var settings: [String] = []
+    package var size = TerminalSize(columns: 80, rows: 24)
+    package var snapshot = false
+    /// `--tap` and `--type` events, in command-line order.
+    package var events: [ScriptedEvent] = []
+    package var trace = false
+    package var color = ColorPreference.auto
+    package var layoutDirection = LayoutDirection.leftToRight
+    package var watch = false
+
+    package init(spec: String) {
+        self.spec = spec
+    }
+
+    /// The directory the unit is read from.
+    package var unitDirectory: String {
+        if let specsDirectory { return specsDirectory }
+        guard let slash = spec.lastIndex(of: "/") else { return "." }
+        return slash == spec.startIndex ? "/" : String(spec[..<slash])
+    }
+
+    /// The largest frame `--size` accepts in either direction.
+    static let maximumDimension = 10_000
+
+    /// Parses `preview`'s arguments; the error is the message for a usage error.
+    package static func parse(_ arguments: [String]) -> Result<PreviewOptions, UsageError> {
+        var parser = Parser(remaining: arguments[...])
+        do throws(UsageError) {
+            return .success(try parser.parse())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Reads `WxH` such as `80x24`.
+    package static func size(_ text: String) -> TerminalSize? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...maximumDimension).contains(columns), (1...maximumDimension).contains(rows)
+        else { return nil }
+        return TerminalSize(columns: columns, rows: rows)
+    }
+
+    private struct Parser {
+        var remaining: ArraySlice<String>
+        var spec: String?
+        var options = PreviewOptions(spec: "")
+
+        mutating func parse() throws(UsageError) -> PreviewOptions {
+            var optionsEnded = false
+            while let argument = remaining.popFirst() {
+                if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                    try positional(argument)
+                } else if argument == "--" {
+                    optionsEnded = true
+                } else {
+                    try option(argument)
+                }
+            }
+            guard let spec else { throw failure("missing SPEC: the spec file to preview") }
+            options.spec = spec
+            return options
+        }
+
+        mutating func positional(_ argument: String) throws(UsageError) {
+            guard let spec else {
+                spec = argument
+                return
+            }
+            throw failure("preview takes one SPEC, got '\(spec)' and '\(argument)'")
+        }
+
+        mutating func option(_ argument: String) throws(UsageError) {
+            let (name, inline) = split(argument)
+            switch name {
+            case "--snapshot": options.snapshot = try flag(name, inline)
+            case "--trace": options.trace = try flag(name, inline)
+            case "--watch": options.watch = try flag(name, inline)
+            case "--specs": options.specsDirectory = try value(of: name, inline, "a directory of specs")
+            case "--preview": options.preview = try value(of: name, inline, "a preview name")
+            case "--set": options.settings.append(try value(of: name, inline, "name=value"))
+            case "--tap": options.events.append(.tap(try value(of: name, inline, "an identifier or label")))
+            case "--type":
+                let text = try value(of: name, inline, "ID=text")
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw failure("expected 'ID=text' after '--type', got '\(text)'")
+                }
+                options.events.append(
+                    .type(String(text[..<equals]), text: String(text[text.index(after: equals)...])))
+            case "--size":
+                let text = try value(of: name, inline, "WIDTHxHEIGHT such as 80x24")
+                guard let size = PreviewOptions.size(text) else {
+                    throw failure(
+                        "invalid size '\(text)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to "
+                            + "\(PreviewOptions.maximumDimension)")
+                }
+                options.size = size
+            case "--color":
+                let text = try value(of: name, inline, "auto, always or never")
+                guard let color = ColorPreference(rawValue: text) else {
+                    throw failure("unknown color choice '\(text)'; use auto, always or never")
+                }
+                options.color = color
+            case "--layout-direction":
+                switch try value(of: name, inline, "ltr or rtl") {
+                case "ltr": options.layoutDirection = .leftToRight
+                case "rtl": options.layoutDirection = .rightToLeft
+                case let text: throw failure("unknown layout direction '\(text)'; use ltr or rtl")
+                }
+            default:
+                let suggestion = Suggestion.didYouMean(name, among: PreviewOptions.optionNames)
+                throw failure("unknown option '\(name)' for 'preview'\(suggestion)")
+            }
+        }
+
+        func flag(_ name: String, _ inline: String?) throws(UsageError) -> Bool {
+            guard inline == nil else { throw failure("'\(name)' takes no value") }
+            return true
+        }
+
+        mutating func value(of name: String, _ inline: String?, _ expected: String) throws(UsageError)
+            -> String
+        {
+            guard let value = inline ?? remaining.popFirst() else {
+                throw failure("'\(name)' needs a value: \(expected)")
+            }
+            return value
+        }
+
+        func split(_ argument: String) -> (String, String?) {
+            guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+
+        func failure(_ message: String) -> UsageError {
+            UsageError(message: message)
+        }
+    }
+
+    static let optionNames = [
+        "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--trace", "--color",
+        "--layout-direction", "--watch",
+    ]
+}

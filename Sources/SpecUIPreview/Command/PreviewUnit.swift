@@ -1,0 +1,57 @@
+import Foundation
+import SpecUICompiler
+
+/// The specs `preview` reads (SPEC plus every spec in its unit directory) and what checking them found.
+package struct PreviewUnit: Sendable {
+    /// The spec files of the unit, SPEC as spelled on the command line.
+    package var paths: [String]
+    package var sources: [SpecSource]
+    package var result: CheckResult
+    /// The view SPEC declares; nil when the unit has errors or SPEC declares only types.
+    package var viewName: String?
+
+    /// Finds, reads and checks the unit of `options`; a missing file or directory is an I/O error.
+    package static func load(_ options: PreviewOptions) throws(PreviewOptions.UsageError) -> PreviewUnit {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.spec, isDirectory: &isDirectory) else {
+            throw PreviewOptions.UsageError(message: "no such file: '\(options.spec)'")
+        }
+        guard !isDirectory.boolValue else {
+            throw PreviewOptions.UsageError(message: "SPEC must be a spec file, not the directory '\(options.spec)'")
+        }
+        let specKey = key(options.spec)
+        let sources: [SpecSource]
+        var paths = [options.spec]
+        do throws(SpecFiles.Failure) {
+            for path in try SpecFiles.discover([options.unitDirectory]) where key(path) != specKey {
+                paths.append(path)
+            }
+            sources = try SpecFiles.read(paths)
+        } catch {
+            throw PreviewOptions.UsageError(message: error.message)
+        }
+        let result = Pipeline.check(sources)
+        let viewName =
+            result.hasErrors ? nil : result.unit?.files.first { key($0.path) == specKey }?.view?.name.name
+        return PreviewUnit(paths: paths, sources: sources, result: result, viewName: viewName)
+    }
+
+    /// The diagnostics as `check` prints them: compiler-style text with source lines.
+    package var renderedDiagnostics: String {
+        DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)
+    }
+
+    /// The last modification times of the unit's files, to notice edits.
+    package var modificationDates: [String: Date] {
+        var dates: [String: Date] = [:]
+        for path in paths {
+            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        return dates
+    }
+
+    /// One spelling per file, so `Specs/A.yaml` and `./Specs/A.yaml` are read once.
+    private static func key(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

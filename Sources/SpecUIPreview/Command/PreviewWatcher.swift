@@ -1,0 +1,86 @@
+import Foundation
+import SpecUI
+import SpecUICompiler
+import SpecUITerminal
+
+/// `preview --watch`: the live preview, reloaded when a spec of the unit changes.
+///
+/// The root view's state is carried over by name when the reloaded spec declares it with the same type; state of
+/// nested views starts again. While the unit has errors the frame shows the diagnostics instead.
+@MainActor
+struct PreviewWatcher {
+    let options: PreviewOptions
+    let io: CommandIO
+    let environment: [String: String]
+
+    /// How often the spec files' modification times are compared.
+    static let pollInterval: TimeInterval = 0.2
+
+    /// Runs until the user quits; then, with `--trace`, prints the last loaded view's trace.
+    func run(first: PreviewUnit) -> ExitCode {
+        let terminal = TerminalHost()
+        do throws(TerminalError) {
+            try terminal.enter()
+        } catch {
+            io.writeError("specui: error: \(error)\n")
+            return .usageOrIO
+        }
+        let host = loop(first: first, terminal: terminal)
+        terminal.restore()
+        if options.trace {
+            io.writeError(host.trace.map { $0 + "\n" }.joined() + PreviewCommand.summary(host.bodyEvaluations) + "\n")
+        }
+        return .success
+    }
+
+    /// Draws, handles keys and reloads on change; returns the host shown last.
+    private func loop(first: PreviewUnit, terminal: TerminalHost) -> ViewHost {
+        let recorder = StateRecorder()
+        var unit = first
+        var dates = unit.modificationDates
+        var session = makeSession(unit, kept: [:], recorder: recorder)
+        var lastPoll = Date()
+        var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
+        var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
+        while true {
+            terminal.writeFrame(writer.render(session.frame(size: size)))
+            switch terminal.nextEvent(timeout: Int32(Self.pollInterval * 1000)) {
+            case .keys(let keys):
+                for key in keys where session.handle(key) == .quit {
+                    return session.host
+                }
+            case .resize(let newSize):
+                size = newSize
+            case .timeout:
+                break
+            case .endOfInput:
+                return session.host
+            }
+            guard Date().timeIntervalSince(lastPoll) >= Self.pollInterval else { continue }
+            lastPoll = Date()
+            guard unit.modificationDates != dates else { continue }
+            do throws(PreviewOptions.UsageError) {
+                unit = try PreviewUnit.load(options)
+            } catch {
+                session = TerminalSession(host: ViewHost(Text(error.message)))
+                continue
+            }
+            dates = unit.modificationDates
+            session = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
+            writer.invalidate()
+        }
+    }
+
+    /// The session for `unit`: its view, or a text of the diagnostics while it does not check.
+    private func makeSession(_ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder) -> TerminalSession {
+        guard !unit.result.hasErrors else {
+            return TerminalSession(host: ViewHost(Text(unit.renderedDiagnostics)))
+        }
+        do throws(PreviewOptions.UsageError) {
+            let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)
+            return TerminalSession(host: preview.host)
+        } catch {
+            return TerminalSession(host: ViewHost(Text(error.message)))
+        }
+    }
+}

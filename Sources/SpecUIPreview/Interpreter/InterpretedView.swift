@@ -1,0 +1,70 @@
+import SpecUI
+import SpecUICompiler
+
+/// One view of the unit running on the SpecUI graph, as its generated struct would.
+///
+/// It is named like the spec view in counters and traces, owns one state slot per `state:` entry in declared
+/// order, and compares its inputs like the generated `Equatable` conformance: props by value, bindings by the
+/// storage they point at and the value they read.
+package struct InterpretedView: _DynamicView, Equatable {
+    package let declaration: ViewDecl
+    /// The file that declares the view, for runtime error messages.
+    let path: String
+    let props: [String: Value]
+    let bindings: [String: Binding<Value>]
+    /// State initial values that replace the declared ones (a preview's, or `--set`).
+    let initialState: [String: Value]
+    let context: InterpreterContext
+
+    package var _viewName: String { declaration.name.name }
+
+    package var _stateSlots: [_StateSlot] {
+        declaration.state.map { state in
+            let initial =
+                initialState[state.name.name]
+                ?? context.factory.value(of: state.initial, as: state.type ?? state.declaredType)
+            return _StateSlot(name: state.name.name, initialValue: initial)
+        }
+    }
+
+    package func _inputsEqual(to other: any View) -> Bool {
+        guard let other = other as? InterpretedView else { return false }
+        return self == other
+    }
+
+    package nonisolated static func == (lhs: InterpretedView, rhs: InterpretedView) -> Bool {
+        lhs.declaration.name.name == rhs.declaration.name.name && lhs.props == rhs.props
+            && lhs.bindings == rhs.bindings
+    }
+
+    package func _body(state: _DynamicState) -> any View {
+        var scope = RuntimeScope(state: state)
+        for prop in declaration.props {
+            scope = scope.adding(
+                prop.name.name, .value(props[prop.name.name] ?? context.factory.zeroValue(of: prop.type)))
+        }
+        for binding in declaration.bindings {
+            let bound = bindings[binding.name.name] ?? .constant(context.factory.zeroValue(of: binding.type))
+            scope = scope.adding(binding.name.name, .binding(bound))
+        }
+        for state in declaration.state {
+            scope = scope.adding(state.name.name, .state(state.name.name))
+        }
+        for entry in declaration.environment {
+            scope = scope.adding(entry.key.rawValue, .value(Self.value(of: entry.key, reading: state)))
+        }
+        return BodyBuilder(context: context, path: path, scope: scope).block(declaration.body)
+    }
+
+    /// The environment value `key` as the enum case the spec compares it with, read through the graph so a change
+    /// to it re-evaluates the body.
+    static func value(of key: EnvironmentDecl.Key, reading state: _DynamicState) -> Value {
+        switch key {
+        case .layoutDirection:
+            let name = state.environment(\.layoutDirection) == .rightToLeft ? "rightToLeft" : "leftToRight"
+            return .enumCase(type: "LayoutDirection", name: name)
+        case .colorScheme:
+            return .enumCase(type: "ColorScheme", name: state.environment(\.colorScheme) == .dark ? "dark" : "light")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import SpecUICompiler
+
+/// A problem found while running a spec that compiled Swift would trap on: index out of range, overflow,
+/// division by zero. The interpreter reports it and carries on instead of crashing.
+package struct RuntimeError: Error, Hashable, Sendable {
+    package var message: String
+    /// Where in the spec the failing expression or statement was written.
+    package var range: SourceRange
+
+    package init(_ message: String, at range: SourceRange) {
+        self.message = message
+        self.range = range
+    }
+
+    static func indexOutOfRange(_ index: Int, name: String, count: Int) -> String {
+        "index \(index) is out of range for '\(name)' with \(count) element\(count == 1 ? "" : "s")"
+    }
+
+    static func overflow(_ lhs: Int, _ op: String, _ rhs: Int) -> String {
+        "arithmetic overflow: \(lhs) \(op) \(rhs) does not fit in Int"
+    }
+
+    static func negationOverflow(_ value: Int) -> String {
+        "arithmetic overflow: -(\(value)) does not fit in Int"
+    }
+
+    static func divisionByZero(_ lhs: Int, _ op: String) -> String {
+        "division by zero: \(lhs) \(op) 0"
+    }
+
+    static func unexpectedNil(_ what: String) -> String {
+        "'\(what)' is nil where a value is needed"
+    }
+
+    static func invalidRange(_ lower: Int, _ upper: Int) -> String {
+        "range \(lower)...\(upper) has a lower bound above its upper bound"
+    }
+
+    static func unsupported(_ what: String) -> String {
+        "cannot evaluate \(what)"
+    }
+}
+
+/// The runtime errors of one interpreter, in the order they happened.
+///
+/// A class because every interpreted view and every action closure reports into the same log.
+@MainActor
+package final class RuntimeErrorLog {
+    /// Each error as `path:line:column: error: message`.
+    package private(set) var messages: [String] = []
+    /// Called with each message as it is reported.
+    package var onError: ((String) -> Void)?
+
+    package init() {}
+
+    /// Records `error`, raised in the view declared in `path`.
+    package func report(_ error: RuntimeError, in path: String) {
+        let message = "\(path):\(error.range.start): error: \(error.message)"
+        messages.append(message)
+        onError?(message)
+    }
+}

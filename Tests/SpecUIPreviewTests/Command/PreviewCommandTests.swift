@@ -1,0 +1,182 @@
+import Foundation
+import SpecUICompiler
+import SpecUIPreview
+import Testing
+
+@MainActor
+@Suite struct PreviewCommandTests {
+    private let counter = PreviewRun.repositorySpec("CounterView.yaml")
+    private let todos = PreviewRun.repositorySpec("TodoListView.yaml")
+
+    @Test func twoTapsOnTheCounterPrintTheFrame() {
+        let run = PreviewRun([counter, "--snapshot", "--tap", "زيادة", "--tap", "زيادة", "--size", "24x6"])
+        #expect(run.exitCode == .success)
+        #expect(
+            run.lines == [
+                "",
+                "       العداد: 2",
+                "        ╭─────╮",
+                "        │زيادة│",
+                "        ╰─────╯",
+                "",
+                "",
+            ])
+        #expect(run.error == "")
+    }
+
+    @Test func traceEndsWithTheCountsAndSkipsTheEqualChild() throws {
+        let specs = try TemporarySpecs([
+            "ChildView.yaml": """
+            view: ChildView
+            props:
+              name: String
+            body:
+              - Text: "Hello, {name}!"
+            """,
+            "CountingParent.yaml": """
+            view: CountingParent
+            state:
+              count: 0
+            body:
+              - VStack:
+                  - Text: "{count}"
+                  - Button: "Add"
+                    action: count += 1
+                  - ChildView:
+                      name: "Alice"
+            """,
+        ])
+        let run = PreviewRun([specs.file("CountingParent.yaml"), "--trace", "--tap", "Add", "--tap", "Add"])
+        #expect(run.exitCode == .success)
+        #expect(
+            run.errorLines == [
+                "CountingParent: @self, @identity, _count changed.",
+                "ChildView: @self, @identity changed.",
+                "CountingParent: _count changed.",
+                "CountingParent: _count changed.",
+                "body-evaluations: ChildView=1 CountingParent=3",
+            ])
+        #expect(run.output.contains("Hello, Alice!"))
+    }
+
+    @Test func typingAndTappingAddAddsARow() {
+        let run = PreviewRun([todos, "--type", "draft=Water the plants", "--tap", "add", "--size", "50x16"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines.first == "Tasks (4)")
+        #expect(run.lines.contains("[ ] Water the plants                             🗑"))
+    }
+
+    @Test func scriptedEventsApplyInCommandLineOrder() {
+        let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
+        #expect(tapFirst.exitCode == .specErrors)
+        #expect(tapFirst.error == "specui: error: cannot tap 'add': it is disabled\n")
+        #expect(tapFirst.output == "")
+    }
+
+    @Test func anUnknownSettingSuggestsTheInput() {
+        let run = PreviewRun([counter, "--set", "cont=3"])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error
+                == "specui: error: 'cont' is not a prop, binding or state of 'CounterView'; did you mean 'count'?\n")
+        #expect(run.output == "")
+    }
+
+    @Test func aSettingStartsTheState() {
+        let run = PreviewRun([counter, "--set", "count=41", "--tap", "زيادة", "--size", "24x3"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines[0] == "       العداد: 42")
+    }
+
+    @Test func anUnknownPreviewSuggestsAName() {
+        let run = PreviewRun([todos, "--preview", "Empt"])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.error == "specui: error: view 'TodoListView' has no preview named 'Empt'; did you mean 'Empty'?\n")
+    }
+
+    @Test func tappingAnUnknownControlNamesTheOnesThereAre() {
+        let run = PreviewRun([counter, "--tap", "زياده"])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error
+                == "specui: error: no control 'زياده' to tap; did you mean 'زيادة'?; available: 'زيادة'\n")
+        #expect(run.output == "")
+    }
+
+    @Test func rightToLeftMirrorsTheStacks() throws {
+        let specs = try TemporarySpecs([
+            "Row.yaml": """
+            view: Row
+            body:
+              - HStack:
+                  - Text: "one"
+                  - Text: "two"
+                frame: { maxWidth: infinity, alignment: leading }
+            """
+        ])
+        let ltr = PreviewRun([specs.file("Row.yaml"), "--size", "12x1"])
+        let rtl = PreviewRun([specs.file("Row.yaml"), "--size", "12x1", "--layout-direction", "rtl"])
+        #expect(ltr.output == "one two\n")
+        #expect(rtl.output == "     two one\n")
+    }
+
+    @Test func aViewReadingTheLayoutDirectionSeesRightToLeft() throws {
+        let specs = try TemporarySpecs([
+            "Direction.yaml": """
+            view: Direction
+            environment:
+              - layoutDirection
+            body:
+              - Text: '{layoutDirection == .rightToLeft ? "rtl" : "ltr"}'
+            """
+        ])
+        let run = PreviewRun([specs.file("Direction.yaml"), "--size", "3x1", "--layout-direction", "rtl"])
+        #expect(run.output == "rtl\n")
+    }
+
+    @Test func colorAlwaysEmitsEscapes() {
+        let plain = PreviewRun([counter, "--size", "24x6"])
+        let colored = PreviewRun([counter, "--size", "24x6", "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(!plain.output.contains("\u{1B}["))
+        #expect(colored.output.contains("\u{1B}["))
+        #expect(colored.exitCode == .success)
+    }
+
+    @Test(arguments: ["80by24", "0x24", "80x", "-3x4"])
+    func aBadSizeIsAUsageError(size: String) {
+        let run = PreviewRun([counter, "--size", size])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.errorLines.first
+                == "specui: error: invalid size '\(size)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 10000")
+        #expect(run.output == "")
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let unknown = PreviewRun([counter, "--snapshto"])
+        #expect(unknown.exitCode == .usageOrIO)
+        #expect(
+            unknown.errorLines.first
+                == "specui: error: unknown option '--snapshto' for 'preview'; did you mean '--snapshot'?")
+        let missing = PreviewRun(["--snapshot"])
+        #expect(missing.exitCode == .usageOrIO)
+        #expect(missing.errorLines.first == "specui: error: missing SPEC: the spec file to preview")
+        let absent = PreviewRun(["/no/such/View.yaml"])
+        #expect(absent.exitCode == .usageOrIO)
+        #expect(absent.error == "specui: error: no such file: '/no/such/View.yaml'\n")
+    }
+
+    @Test func specErrorsArePrintedLikeCheck() throws {
+        let specs = try TemporarySpecs([
+            "Broken.yaml": """
+            view: Broken
+            body:
+              - Text: "{missing}"
+            """
+        ])
+        let run = PreviewRun([specs.file("Broken.yaml")])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.errorLines.first?.hasPrefix("\(specs.file("Broken.yaml")):3:13: error: ") == true)
+        #expect(run.output == "")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SpecUICompiler
+import SpecUIPreview
+
+/// Runs `specui preview` in-process, not on a terminal, and keeps what it wrote.
+@MainActor
+struct PreviewRun {
+    let exitCode: ExitCode
+    let output: String
+    let error: String
+
+    init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"]) {
+        let buffers = Buffers()
+        let io = CommandIO(writeOutput: { buffers.output += $0 }, writeError: { buffers.error += $0 })
+        exitCode = PreviewCommand.run(arguments, io: io, environment: environment, terminal: false)
+        output = buffers.output
+        error = buffers.error
+    }
+
+    /// The frame's rows.
+    var lines: [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The stderr lines.
+    var errorLines: [String] {
+        error.split(separator: "\n").map(String.init)
+    }
+
+    /// A spec of the repository's Specs/ directory, as an absolute path.
+    static func repositorySpec(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Specs/\(name)").path
+    }
+
+    /// Reference storage the output closures append to.
+    private final class Buffers {
+        var output = ""
+        var error = ""
+    }
+}
+
+/// A fresh temporary directory of spec files, removed when the test is done with it.
+struct TemporarySpecs: ~Copyable {
+    let path: String
+
+    init(_ files: [String: String]) throws {
+        path = NSTemporaryDirectory() + "specui-preview-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+        }
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SpecUI
+import SpecUIPreview
+import Testing
+
+/// What `preview --watch` keeps when the spec is edited: root state with the same name and type.
+@MainActor
+@Suite struct WatchReloadTests {
+    private static let counter = """
+        view: Counter
+        state:
+          count: 0
+          label: "Count"
+        body:
+          - Text: "{label}: {count}"
+          - Button: "Add"
+            action: count += 1
+        """
+
+    private func reload(to edited: String) throws -> [String] {
+        let specs = try TemporarySpecs(["Counter.yaml": Self.counter])
+        let options = PreviewOptions(spec: specs.file("Counter.yaml"))
+        let recorder = StateRecorder()
+        let first = try PreviewInstance(unit: try PreviewUnit.load(options), options: options, recorder: recorder)
+        first.host.tap("Add")
+        first.host.tap("Add")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: specs.file("Counter.yaml")))
+        let unit = try PreviewUnit.load(options)
+        let second = try PreviewInstance(
+            unit: unit, options: options, kept: recorder.values(fitting: unit), recorder: recorder)
+        return second.host.resolved.texts
+    }
+
+    @Test func stateWithTheSameNameAndTypeIsKept() throws {
+        let edited = Self.counter.replacingOccurrences(of: "\"{label}: {count}\"", with: "\"{label} = {count}\"")
+        #expect(try reload(to: edited) == ["Count = 2", "Add"])
+    }
+
+    @Test func stateWhoseTypeChangedStartsAgain() throws {
+        let edited = Self.counter.replacingOccurrences(of: "count: 0", with: "count: \"none\"")
+            .replacingOccurrences(of: "count += 1", with: "count = \"one\"")
+        #expect(try reload(to: edited) == ["Count: none", "Add"])
+    }
+
+    @Test func aBrokenSpecReportsItsDiagnostics() throws {
+        let specs = try TemporarySpecs([
+            "Counter.yaml": Self.counter.replacingOccurrences(of: "{count}", with: "{cont}")
+        ])
+        let unit = try PreviewUnit.load(PreviewOptions(spec: specs.file("Counter.yaml")))
+        #expect(unit.result.hasErrors)
+        #expect(
+            unit.renderedDiagnostics.contains(
+                "Counter.yaml:6:22: error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]"))
+    }
+}
