@@ -199,6 +199,17 @@ import Testing
         #expect(unwritable.error == "specui: error: cannot create the directory '\(specs.file("File.txt/Out"))'\n")
     }
 
+    @Test func helpListsCompileAndSchema() {
+        let help = CommandRun(["--help"]).output
+        #expect(help.contains("  compile  check specs and write one Swift file per view into a directory\n"))
+        #expect(help.contains("  schema   print the JSON Schema of the spec language\n"))
+        let compileHelp = CommandRun(["help", "compile"])
+        #expect(
+            compileHelp.output.hasPrefix(
+                "usage: specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...\n"))
+        #expect(CommandRun(["compile", "--help"]).output == compileHelp.output)
+    }
+
     /// The files directly inside `directory`, sorted.
     private func listing(_ directory: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
