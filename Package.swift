@@ -24,7 +24,7 @@ let package = Package(
             name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
-            dependencies: ["SpecUICompiler", "CYAML"],
+            dependencies: ["SpecUICompiler", "CYAML", "SpecUI", "SpecUITerminal", "SpecUIPreview"],
             path: "Benchmarks"
         ),
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),

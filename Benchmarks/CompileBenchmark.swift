@@ -57,27 +57,25 @@ enum CompileBenchmark {
         }
 
         let megabytes = Double(totalBytes) / 1_000_000
-        print("compile benchmark: \(sources.count) specs, \(format(megabytes, 1)) MB, \(events) libyaml events")
-        print("corpus check: \(errors.count) errors, \(warnings) warnings; median of \(rounds) rounds")
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print(
+            "corpus: \(sources.count) specs, \(format(megabytes, 1)) MB, \(events) libyaml events; "
+                + "\(rounds) rounds; \(cores) cores")
+        print("corpus check: \(errors.count) errors, \(warnings) warnings")
         if let error = errors.first {
             print("first error: \(error.file):\(error.location): \(error.message) [\(error.code)]")
         }
         let scanMedian = median(scan)
         let rows = [
             ("libyaml event scan", scanMedian),
-            ("load (YAMLLoader)", median(load)),
+            ("load", median(load)),
             ("load+decode+check", median(check)),
         ]
-        print("")
-        print(
-            pad("stage", 22) + pad("median", 12, right: true) + pad("MB/s", 10, right: true)
-                + pad("vs scan", 10, right: true))
+        print(pad("stage", 20) + pad("median ms", 11, right: true) + pad("vs scan", 9, right: true))
         for (name, time) in rows {
-            let seconds = time.seconds
             print(
-                pad(name, 22) + pad(format(seconds * 1000, 1) + " ms", 12, right: true)
-                    + pad(format(megabytes / seconds, 0), 10, right: true)
-                    + pad(format(seconds / scanMedian.seconds, 2) + "x", 10, right: true))
+                pad(name, 20) + pad(format(time.seconds * 1000, 1), 11, right: true)
+                    + pad(format(time.seconds / scanMedian.seconds, 2) + "x", 9, right: true))
         }
         return 0
     }

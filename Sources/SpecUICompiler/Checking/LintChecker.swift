@@ -29,12 +29,12 @@ struct LintChecker {
     static let computedCollection =
         "ForEach recomputes this collection on every body evaluation; keep it in a derived state updated in 'onChange'"
 
-    mutating func check(_ view: ViewDecl) {
+    /// Lints `view`, whose body's name uses are `uses`.
+    mutating func check(_ view: ViewDecl, uses: NameUses) {
         let count = Self.nodeCount(view.body)
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
         }
-        let uses = NameUses(body: view.body)
         for state in view.state where !uses.reads.contains(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }

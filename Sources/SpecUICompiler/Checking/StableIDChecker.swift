@@ -16,11 +16,12 @@ struct StableIDChecker {
     private var accessibilityIdentifiers: [String: SourceRange] = [:]
     var diagnostics: [Diagnostic] = []
 
-    init(view: ViewDecl, declarations: UnitDeclarations, file: String) {
+    /// Checks `view`, whose body's name uses are `uses`.
+    init(view: ViewDecl, uses: NameUses, declarations: UnitDeclarations, file: String) {
         self.view = view
         self.declarations = declarations
         self.file = file
-        self.uses = NameUses(body: view.body)
+        self.uses = uses
     }
 
     static func missingIdentity(_ collection: TypeRef, element: TypeRef, suggestion: String) -> String {

@@ -40,14 +40,16 @@ package enum UnitChecker {
             var viewChecker = ViewChecker(declarations: declarations, file: file.path)
             let checked = viewChecker.check(view)
             found += viewChecker.diagnostics
-            var stableIDs = StableIDChecker(view: checked, declarations: declarations, file: file.path)
+            // One walk of the body serves both the stable-id rules and the lints.
+            let uses = NameUses(body: checked.body)
+            var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
             stableIDs.check()
             found += stableIDs.diagnostics
             if declarations.views[view.name.name] == view {
                 recursion.check(view, file: file.path, diagnostics: &found)
             }
             var lints = LintChecker(file: file.path)
-            lints.check(checked)
+            lints.check(checked, uses: uses)
             found += lints.diagnostics
             checkedFiles[index].view = checked
         }

@@ -15,8 +15,10 @@ extension ViewChecker {
     }
 
     /// Whether `names` mention a declaration that already failed, whose uses must not add errors.
-    private func mentionsFailed(_ names: [String]) -> Bool {
-        names.contains { lookup($0).map { $0.type == nil } ?? false }
+    private func mentionsFailed(_ names: @autoclosure () -> [String]) -> Bool {
+        // Collecting the names allocates; skip it when every visible declaration has a type.
+        let anyFailed = members.values.contains { $0.type == nil } || loopVariables.contains { $0.type == nil }
+        return anyFailed && names().contains { lookup($0).map { $0.type == nil } ?? false }
     }
 
     mutating func typed(_ expression: Expression, expected: TypeRef?) -> Expression {

@@ -14,11 +14,11 @@ struct Lexer {
 
     private var scalars: [Unicode.Scalar] { source.scalars }
 
-    /// Longest first, so that `..<` wins over `.` and `==` over `=`.
+    /// Longest first, so that `..<` wins over `.` and `==` over `=`; each keeps its text to share with tokens.
     private static let symbols = [
         "...", "..<", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "++", "--",
         "(", ")", "[", "]", ",", ":", ".", "?", "!", "+", "-", "*", "/", "%", "<", ">", "=",
-    ].map { Array($0.unicodeScalars) }
+    ].map { (scalars: Array($0.unicodeScalars), text: $0) }
 
     /// Tokens up to the end of the text, or (inside an interpolation) up to an unmatched `}`.
     ///
@@ -67,10 +67,9 @@ struct Lexer {
             let name = identifier()
             return Token(kind: .bindingName(name), offsets: start..<offset, spaceBefore: false)
         }
-        for symbol in Self.symbols where matches(symbol) {
-            offset += symbol.count
-            return Token(
-                kind: .symbol(String(String.UnicodeScalarView(symbol))), offsets: start..<offset, spaceBefore: false)
+        for symbol in Self.symbols where matches(symbol.scalars) {
+            offset += symbol.scalars.count
+            return Token(kind: .symbol(symbol.text), offsets: start..<offset, spaceBefore: false)
         }
         return fail("unexpected-character", Self.unexpectedCharacter(scalar), at: start..<start + 1)
     }

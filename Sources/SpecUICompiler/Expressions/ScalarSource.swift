@@ -38,8 +38,15 @@ struct ScalarSource {
     /// The decoded value of a YAML scalar, located through the scalar's source text.
     init(scalar: YAMLScalar, file: String) {
         self.file = file
-        self.scalars = Array(scalar.value.unicodeScalars)
+        self.scalars = Self.scalars(of: scalar.value)
         self.mapping = .scalar(scalar.locator())
+    }
+
+    /// The Unicode scalars of `text`; ASCII text, nearly every expression, skips UTF-8 decoding.
+    private static func scalars(of text: String) -> [Unicode.Scalar] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return Array(text.unicodeScalars) }
+        return utf8.map { Unicode.Scalar($0) }
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -57,9 +64,19 @@ struct ScalarSource {
     }
 
     func text(_ offsets: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[offsets.clamped(to: 0..<scalars.count)])
-        return String(view)
+        let slice = scalars[offsets.clamped(to: 0..<scalars.count)]
+        // Writing UTF-8 into one buffer is far cheaper than appending scalars to a string one by one.
+        let capacity = slice.reduce(0) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for scalar in slice {
+                for byte in scalar.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     func error(_ code: String, _ message: String, at offsets: Range<Int>) -> Diagnostic {

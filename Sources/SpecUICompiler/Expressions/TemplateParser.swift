@@ -13,15 +13,18 @@ struct TemplateParser {
     mutating func template() -> Template? {
         let scalars = source.scalars
         var parts: [Template.Part] = []
-        var text = String.UnicodeScalarView()
+        // Literal text is copied a run at a time; `runStart` is where the run not yet in `text` begins.
+        var text = ""
+        var runStart = 0
         var offset = 0
         while offset < scalars.count {
             let scalar = scalars[offset]
             let doubled = offset + 1 < scalars.count && scalars[offset + 1] == scalar
             switch scalar {
             case "{" where doubled, "}" where doubled:
-                text.append(scalar)
+                text += source.text(runStart..<offset + 1)
                 offset += 2
+                runStart = offset
             case "}":
                 diagnostic = source.error("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
                 return nil
@@ -39,18 +42,20 @@ struct TemplateParser {
                     let expression = Parser.interpolation(
                         tokens, braces: offset..<lexer.offset, source: source, into: &diagnostic)
                 else { return nil }
+                text += source.text(runStart..<offset)
                 if !text.isEmpty {
-                    parts.append(.text(String(text)))
-                    text = String.UnicodeScalarView()
+                    parts.append(.text(text))
+                    text = ""
                 }
                 parts.append(.interpolation(expression))
                 offset = lexer.offset
+                runStart = offset
             default:
-                text.append(scalar)
                 offset += 1
             }
         }
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(String(text))) }
+        text += source.text(runStart..<scalars.count)
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
         return Template(parts: parts, range: source.range(0..<scalars.count))
     }
 }

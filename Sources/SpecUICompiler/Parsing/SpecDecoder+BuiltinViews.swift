@@ -22,16 +22,17 @@ extension SpecDecoder {
         arguments: [String: YAMLMappingEntry],
         at range: SourceRange
     ) -> ViewNode.Kind? {
-        let expected = "\(view.primaryExpectation ?? "no value") for '\(view.rawValue)'"
+        // Built only when a diagnostic needs it.
+        func expected() -> String { "\(view.primaryExpectation ?? "no value") for '\(view.rawValue)'" }
         switch view {
         case .text:
-            return template(primary, expected: expected).map { .text($0) }
+            return template(primary, expected: expected()).map { .text($0) }
         case .button:
             let label: ButtonLabel?
             if primary.sequence != nil {
                 label = .label(decodeNodes(primary))
             } else {
-                label = template(primary, expected: expected).map { .title($0) }
+                label = template(primary, expected: expected()).map { .title($0) }
             }
             guard let label, let action = action(arguments["action"]!.value) else { return nil }
             return .button(label, action: action)
@@ -41,48 +42,48 @@ extension SpecDecoder {
             }
             return .vStack(
                 alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
-                content: stackContent(primary, expected: expected))
+                content: stackContent(primary, expected: expected()))
         case .hStack:
             let alignment = arguments["alignment"].map {
                 choice($0.value, of: VerticalAlignment.self, what: "HStack alignment", code: "unknown-alignment")
             }
             return .hStack(
                 alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
-                content: stackContent(primary, expected: expected))
+                content: stackContent(primary, expected: expected()))
         case .zStack:
             let alignment = arguments["alignment"].map {
                 choice($0.value, of: Alignment.self, what: "ZStack alignment", code: "unknown-alignment")
             }
-            return .zStack(alignment: alignment ?? nil, content: stackContent(primary, expected: expected))
+            return .zStack(alignment: alignment ?? nil, content: stackContent(primary, expected: expected()))
         case .list:
-            return .list(stackContent(primary, expected: expected))
+            return .list(stackContent(primary, expected: expected()))
         case .group:
-            return .group(stackContent(primary, expected: expected))
+            return .group(stackContent(primary, expected: expected()))
         case .section:
-            let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected)
+            let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
             return .section(header: header, content: decodeNodes(arguments["content"]!.value))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
         case .toggle:
-            guard let title = template(primary, expected: expected),
+            guard let title = template(primary, expected: expected()),
                 let isOn = binding(arguments["isOn"]!, expected: "a binding such as '$flag'")
             else { return nil }
             return .toggle(title: title, isOn: isOn)
         case .textField:
-            guard let placeholder = template(primary, expected: expected),
+            guard let placeholder = template(primary, expected: expected()),
                 let text = binding(arguments["text"]!, expected: "a binding such as '$name'")
             else { return nil }
             return .textField(placeholder: placeholder, text: text)
         case .stepper:
-            guard let label = template(primary, expected: expected),
+            guard let label = template(primary, expected: expected()),
                 let value = binding(arguments["value"]!, expected: "a binding such as '$quantity'")
             else { return nil }
             return .stepper(label: label, value: value, bounds: argumentExpression(arguments["in"]))
         case .progressView:
-            let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected)
+            let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
             return .progressView(label: label, value: argumentExpression(arguments["value"]))
         case .image:
-            return template(primary, expected: expected).map { .image(systemName: $0) }
+            return template(primary, expected: expected()).map { .image(systemName: $0) }
         case .spacer:
             guard noValue(primary, of: view) else { return nil }
             return .spacer(minLength: argumentExpression(arguments["minLength"]))
@@ -93,9 +94,9 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func stackContent(_ primary: YAMLNode, expected: String) -> [ViewNode] {
+    private mutating func stackContent(_ primary: YAMLNode, expected: @autoclosure () -> String) -> [ViewNode] {
         guard primary.sequence != nil else {
-            error("expected-list", Self.expected(expected, found: primary), at: primary.range)
+            error("expected-list", Self.expected(expected(), found: primary), at: primary.range)
             return []
         }
         return decodeNodes(primary)

@@ -20,14 +20,14 @@ extension SpecDecoder {
     }
 
     /// An expression position: the scalar is §4 source code, quoted or not.
-    mutating func expression(_ node: YAMLNode, expected what: String) -> Expression? {
-        guard let scalar = scalar(node, expected: what) else { return nil }
+    mutating func expression(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Expression? {
+        guard let scalar = scalar(node, expected: what()) else { return nil }
         return ExpressionParser.parseExpression(scalar, file: path, diagnostics: &diagnostics)
     }
 
     /// A template position: the scalar is text with `{expression}` interpolations.
-    mutating func template(_ node: YAMLNode, expected what: String) -> Template? {
-        guard let scalar = scalar(node, expected: what) else { return nil }
+    mutating func template(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Template? {
+        guard let scalar = scalar(node, expected: what()) else { return nil }
         return ExpressionParser.parseTemplate(scalar, file: path, diagnostics: &diagnostics)
     }
 
@@ -54,9 +54,11 @@ extension SpecDecoder {
         what: String,
         code: String
     ) -> Choice? where Choice.RawValue == String {
-        let choices = Choice.allCases.map(\.rawValue)
-        guard let scalar = scalar(node, expected: "a \(what) (\(Self.listing(choices)))") else { return nil }
+        // The list of choices is only built for an error.
+        func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
+        guard let scalar = scalar(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
         if let value = Choice(rawValue: scalar.value) { return value }
+        let choices = allChoices()
         errorUnknown(
             code, Self.unknownChoiceMessage(what, scalar.value, choices: choices), word: scalar.value,
             candidates: choices, at: node.range)

@@ -70,6 +70,7 @@ package struct SpecDecoder {
     }
 
     // MARK: Shapes
+    // What was expected is an autoclosure: most expectations are interpolated, and only errors read them.
 
     /// `"expected a list of nodes; found a mapping"`.
     static func expected(_ what: String, found node: YAMLNode) -> String {
@@ -77,29 +78,29 @@ package struct SpecDecoder {
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
-    mutating func mapping(_ node: YAMLNode, expected what: String) -> [YAMLMappingEntry]? {
+    mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
         if let entries = node.mapping { return entries }
         if node.scalar?.isNull == true { return [] }
-        error("expected-mapping", Self.expected(what, found: node), at: node.range)
+        error("expected-mapping", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
-    mutating func sequence(_ node: YAMLNode, expected what: String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> [YAMLNode]? {
         if let items = node.sequence { return items }
         if node.scalar?.isNull == true { return [] }
-        error("expected-list", Self.expected(what, found: node), at: node.range)
+        error("expected-list", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
-    mutating func scalar(_ node: YAMLNode, expected what: String) -> YAMLScalar? {
+    mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {
         guard let scalar = node.scalar else {
-            error("expected-scalar", Self.expected(what, found: node), at: node.range)
+            error("expected-scalar", Self.expected(what(), found: node), at: node.range)
             return nil
         }
         guard scalar.style != .plain || !scalar.value.isEmpty else {
-            error("missing-value", "expected \(what)", at: node.range)
+            error("missing-value", "expected \(what())", at: node.range)
             return nil
         }
         return scalar

@@ -50,7 +50,8 @@ package struct ScalarLocator: Hashable, Sendable {
 
     /// Where the value starts when the value is exactly the source on one line, minus any quotes.
     private static func directStart(of scalar: YAMLScalar) -> SourceLocation? {
-        var inner = scalar.source.unicodeScalars[...]
+        // Compared as UTF-8 bytes (equal bytes are equal scalars), which is much cheaper than decoding scalars.
+        var inner = scalar.source.utf8[...]
         switch scalar.style {
         case .plain:
             break
@@ -60,9 +61,13 @@ package struct ScalarLocator: Hashable, Sendable {
         case .literal, .folded:
             return nil
         }
-        guard inner.elementsEqual(scalar.value.unicodeScalars),
-            !inner.contains(where: { ScalarSourceWalker.isLineBreak($0) })
-        else { return nil }
+        guard inner.elementsEqual(scalar.value.utf8) else { return nil }
+        let isASCII = inner.allSatisfy { $0 < 0x80 }
+        let hasLineBreak =
+            isASCII
+            ? inner.contains { $0 == 0x0A || $0 == 0x0D }
+            : scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak)
+        guard !hasLineBreak else { return nil }
         let skipped = scalar.style == .plain ? 0 : 1
         return SourceLocation(line: scalar.start.line, column: scalar.start.column + skipped)
     }

@@ -2,7 +2,8 @@
 ///
 /// Aliases are already resolved: an alias appears as a copy of its anchored node.
 package struct YAMLNode: Hashable, Sendable {
-    package indirect enum Kind: Hashable, Sendable {
+    // Not `indirect`: the recursive cases already hold arrays, so boxing would only add one allocation per node.
+    package enum Kind: Hashable, Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLMappingEntry])
