@@ -11,12 +11,9 @@ if [[ $# -ge 1 ]]; then
 else
     schema="$(mktemp "${TMPDIR:-/tmp}/specui-schema.XXXXXX")"
     trap 'rm -f "$schema"' EXIT
-    # `specui schema` prints the schema; until the CLI has that subcommand, the schema test writes
-    # .build/specui-schema.json from the same source.
-    if ! swift run -q specui schema >"$schema" 2>/dev/null || [[ "$(head -c 1 "$schema")" != "{" ]]; then
-        swift test -q --filter 'SpecSchemaTests/writesTheSchemaFileTheValidationScriptReads' >/dev/null
-        cp .build/specui-schema.json "$schema"
-    fi
+    specui="$(swift build --show-bin-path)/specui"
+    [[ -x "$specui" ]] || swift build --product specui >&2
+    "$specui" schema >"$schema"
 fi
 
 python3 Tests/Schema/validate.py "$schema"

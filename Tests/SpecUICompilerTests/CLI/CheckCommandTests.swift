@@ -96,7 +96,7 @@ import Testing
         #expect(CommandRun(["--version"]).output == "0.1.0\n")
         let help = CommandRun(["--help"])
         #expect(help.exitCode == .success)
-        #expect(help.output.contains("  check  check specs and report problems without writing anything\n"))
+        #expect(help.output.contains("  check    check specs and report problems without writing anything\n"))
         #expect(CommandRun(["help"]).output == help.output)
         let checkHelp = CommandRun(["help", "check"])
         #expect(

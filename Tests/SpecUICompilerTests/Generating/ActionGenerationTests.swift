@@ -22,7 +22,7 @@ import Testing
                   - count -= 1
                   - flag.toggle()
                   - "todos.append(Todo(id: count, title: draft, done: false))"
-                  - "todos.insert(Todo(done: true, id: 9, title: \\"x\\"), at: 0)"
+                  - "todos.insert(Todo(id: 9, title: \\"x\\", done: true), at: 0)"
                   - "todos.remove(at: 0)"
                   - todos.removeAll()
                   - "todos.removeAll(where: done)"

@@ -46,7 +46,7 @@ import Testing
 
                     var body: some View {
                         VStack {
-                            Text("\\(title)")
+                            Text(title)
                             Button("Add") {
                                 count += 1
                             }

@@ -9,7 +9,8 @@ import Testing
             view: TestView
             props:
               todos: "[Todo]"
-              names: "[String]"
+            state:
+              names: ["Ada", "Grace"]
             body:
               - ForEach: todos
                 as: todo
@@ -31,7 +32,7 @@ import Testing
             generated.body(of: "TestView.swift").contains(
                 """
                         ForEach(todos) { todo in
-                            Text("\\(todo.title)")
+                            Text(todo.title)
                         }
                         ForEach(todos, id: \\.title) { item in
                             Text("\\(item.id)")
@@ -88,7 +89,7 @@ import Testing
                     var body: some View {
                         Toggle("Done", isOn: $todo.done)
                         HStack {
-                            Text("\\(todo.title)")
+                            Text(todo.title)
                             Button("Delete") {
                                 todos.removeAll { $0.id == todo.id }
                             }

@@ -127,12 +127,6 @@ import Testing
         #expect(unresolved == [])
     }
 
-    @Test func writesTheSchemaFileTheValidationScriptReads() throws {
-        let url = Self.packageRoot.appendingPathComponent(".build/specui-schema.json")
-        try Data(SpecSchema.json().utf8).write(to: url)
-        #expect(try String(contentsOf: url, encoding: .utf8) == SpecSchema.json())
-    }
-
     /// Named arguments of each built-in view, as SPEC-LANGUAGE §3's table lists them.
     static let arguments: [String: [String]] = [
         "Button": ["action"], "VStack": ["alignment", "spacing"], "HStack": ["alignment", "spacing"],
