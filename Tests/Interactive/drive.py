@@ -1,0 +1,292 @@
+"""Drives interactive `specui preview` sessions in tmux panes and checks what a user would see.
+
+Each scenario runs specui in its own 80x24 pane through `pane.sh`, which records `stty -g` before and after,
+the exit status, and specui's pid. Screens are read with `capture-pane -e -p`; the focused control is the text
+drawn in reverse video. Every wait polls with a deadline, so a scenario takes a few seconds at most.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STEP_TIMEOUT = 5.0
+POLL = 0.05
+SGR = re.compile(r"\x1b\[([0-9;:]*)m")
+
+
+class StepFailed(Exception):
+    pass
+
+
+class Screen:
+    """One captured pane: its plain lines and the runs of reverse-video text per row."""
+
+    def __init__(self, escaped):
+        self.escaped = escaped
+        self.lines = []
+        self.reverse = []
+        for row, raw in enumerate(escaped.split("\n")):
+            plain, runs = Screen._parse(raw)
+            self.lines.append(plain)
+            self.reverse.extend((row, text) for text in runs)
+
+    @staticmethod
+    def _parse(raw):
+        plain, runs, current, reverse, index = [], [], [], False, 0
+        while index < len(raw):
+            match = SGR.match(raw, index)
+            if match:
+                params = re.split("[;:]", match.group(1))
+                skip = 0
+                for position, param in enumerate(params):
+                    if skip:
+                        skip -= 1
+                        continue
+                    if param in ("38", "48", "58") and position + 1 < len(params):
+                        skip = 2 if params[position + 1] == "5" else 4
+                    elif param in ("", "0"):
+                        reverse = False
+                    elif param == "7":
+                        reverse = True
+                    elif param == "27":
+                        reverse = False
+                index = match.end()
+                if not reverse and current:
+                    runs.append("".join(current))
+                    current = []
+                continue
+            if raw[index] == "\x1b":
+                index += 1
+                continue
+            plain.append(raw[index])
+            if reverse:
+                current.append(raw[index])
+            index += 1
+        if current:
+            runs.append("".join(current))
+        return "".join(plain).rstrip(), runs
+
+    @property
+    def text(self):
+        return "\n".join(self.lines).rstrip("\n")
+
+    def focused(self):
+        """The reverse-video texts, joined; empty when nothing has focus."""
+        return " | ".join(text.strip() or "<cursor>" for _, text in self.reverse)
+
+    def row_of(self, needle):
+        return next((row for row, line in enumerate(self.lines) if needle in line), None)
+
+
+class Pane:
+    """One specui run in a tmux session of the shared test server."""
+
+    def __init__(self, tmux, name, specui, arguments):
+        self.tmux, self.name = tmux, name
+        self.dir = tempfile.mkdtemp(prefix="specui-interactive-")
+        command = [os.path.join(HERE, "pane.sh"), self.dir, specui, "preview"] + arguments
+        tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", " ".join(map(quote, command)))
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", self.name, *keys)
+
+    def literal(self, text):
+        self.tmux("send-keys", "-t", self.name, "-l", text)
+
+    def capture(self):
+        return Screen(self.tmux("capture-pane", "-t", self.name, "-e", "-p"))
+
+    def display(self, format):
+        return self.tmux("display-message", "-t", self.name, "-p", format).strip()
+
+    def file(self, name):
+        try:
+            with open(os.path.join(self.dir, name)) as handle:
+                return handle.read().strip()
+        except FileNotFoundError:
+            return None
+
+    def wait_screen(self, what, predicate):
+        """Polls the pane until `predicate(screen)` holds; fails with the last screen."""
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while True:
+            screen = self.capture()
+            if predicate(screen):
+                return screen
+            if time.monotonic() > deadline:
+                raise StepFailed(f"timed out waiting for {what}\nfocused: [{screen.focused()}]; screen:\n{screen.text}")
+            time.sleep(POLL)
+
+    def wait_exit(self):
+        """Waits for specui to end; returns its exit status."""
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while self.file("status") is None:
+            if time.monotonic() > deadline:
+                raise StepFailed(f"specui did not exit\nscreen:\n{self.capture().text}")
+            time.sleep(POLL)
+        return int(self.file("status"))
+
+    def close(self):
+        self.tmux("kill-session", "-t", self.name, check=False)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def quote(word):
+    return "'" + word.replace("'", "'\\''") + "'"
+
+
+class Runner:
+    def __init__(self, specui, socket):
+        self.specui, self.socket = specui, socket
+        self.passed, self.failed = 0, 0
+        self.config = tempfile.NamedTemporaryFile("w", suffix=".conf", delete=False)
+        self.config.write("set -g status off\n")
+        self.config.close()
+
+    def tmux(self, *arguments, check=True):
+        result = subprocess.run(
+            ["tmux", "-u", "-L", self.socket, "-f", self.config.name, *arguments],
+            capture_output=True, text=True, timeout=10)
+        if check and result.returncode != 0:
+            raise StepFailed(f"tmux {' '.join(arguments)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"PASS {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {name}" + (f"\n{detail}" if detail else ""))
+        return condition
+
+    def scenario(self, title, spec, body, arguments=()):
+        pane = None
+        try:
+            pane = Pane(self.tmux, f"s{self.passed + self.failed}", self.specui, [spec, *arguments])
+            body(pane)
+        except StepFailed as failure:
+            summary, _, detail = failure.args[0].partition("\n")
+            self.check(f"{title}: {summary}", False, detail)
+        finally:
+            if pane:
+                pane.close()
+
+    def expect_restored(self, title, pane, status=0):
+        """Checks the exit status, that `stty -g` is back to what it was, and the main screen and cursor.
+
+        The main screen is empty but for the shell's 'Terminated' after a fatal signal.
+        """
+        actual = pane.wait_exit()
+        self.check(f"{title}: exits with status {status}", actual == status, f"status was {actual}")
+        before, after = pane.file("before"), pane.file("after")
+        self.check(f"{title}: stty -g after equals before", before and before == after,
+                   f"before: {before}\nafter:  {after}")
+        modes = pane.display("#{alternate_on} #{cursor_flag}")
+        screen = pane.capture()
+        self.check(f"{title}: leaves the alternate screen and shows the cursor",
+                   modes == "0 1" and screen.text.strip() in ("", "Terminated"),
+                   f"alternate_on cursor_flag = {modes}; screen:\n{screen.text}")
+
+    # Scenarios
+
+    def todo(self, pane):
+        title = "todo"
+        screen = pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        self.check(f"{title}: first frame shows 'Tasks (3)' and nothing focused", screen.focused() == "",
+                   f"focused: [{screen.focused()}]")
+        with open(pane.display("#{pane_tty}")) as tty:
+            during = subprocess.run(["stty", "-g"], stdin=tty, capture_output=True, text=True).stdout.strip()
+        self.check(f"{title}: the terminal is in raw mode while specui runs",
+                   during and during != pane.file("before"), f"during: {during}")
+        field_row = screen.row_of("New task")
+
+        pane.keys("Tab")
+        screen = pane.wait_screen("focus on the text field", lambda s: s.reverse)
+        self.check(f"{title}: Tab focuses the text field (reverse-video cursor on its row)",
+                   [row for row, _ in screen.reverse] == [field_row], f"focused: {screen.reverse}")
+
+        pane.literal("Water the plants")
+        screen = pane.wait_screen("the typed text", lambda s: "Water the plants" in s.lines[field_row])
+        self.check(f"{title}: typing fills the focused text field",
+                   screen.lines[field_row].strip().startswith("Water the plants"), screen.text)
+
+        pane.keys("Tab")
+        screen = pane.wait_screen("focus on Add", lambda s: s.focused() != "<cursor>")
+        self.check(f"{title}: Tab moves focus to the Add button", screen.focused() == "Add",
+                   f"focused: [{screen.focused()}]")
+
+        pane.keys("Enter")
+        screen = pane.wait_screen("the new row", lambda s: "Tasks (4)" in s.text)
+        rows = [line.strip() for line in screen.lines]
+        self.check(f"{title}: Enter on Add shows 'Tasks (4)' and the row '[ ] Water the plants'",
+                   any(line.startswith("[ ] Water the plants") for line in rows)
+                   and screen.lines[field_row].strip().startswith("New task"), screen.text)
+
+        pane.keys("q")
+        self.expect_restored(f"{title} q", pane)
+
+    def counter(self, pane):
+        title = "counter"
+        pane.wait_screen("'العداد: 0'", lambda s: "العداد: 0" in s.text)
+        pane.keys("Tab")
+        screen = pane.wait_screen("focus on the button", lambda s: s.reverse)
+        self.check(f"{title}: Tab focuses the button 'زيادة'", "زيادة" in screen.focused(),
+                   f"focused: [{screen.focused()}]")
+        pane.keys("Enter")
+        screen = pane.wait_screen("'العداد: 1'", lambda s: "العداد: 1" in s.text)
+        self.check(f"{title}: Enter taps the button and shows 'العداد: 1'", "العداد: 0" not in screen.text,
+                   screen.text)
+        pane.keys("q")
+        self.expect_restored(f"{title} q", pane)
+
+    def interrupt(self, pane):
+        title = "ctrl-c"
+        screen = pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        field_row = screen.row_of("New task")
+        pane.keys("Tab")
+        pane.wait_screen("focus on the text field", lambda s: s.reverse)
+        pane.literal("q")
+        screen = pane.wait_screen("'q' in the field", lambda s: re.match(r"\s*q\s+Add", s.lines[field_row]))
+        self.check(f"{title}: 'q' in a focused text field is typed, not a quit", pane.file("status") is None,
+                   screen.text)
+        pane.keys("C-c")
+        self.expect_restored(title, pane)
+
+    def terminate(self, pane):
+        title = "SIGTERM"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        os.kill(int(pane.file("pid")), 15)
+        self.expect_restored(title, pane, status=128 + 15)
+
+    def run(self):
+        started = time.monotonic()
+        self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
+        self.scenario("counter", "Specs/CounterView.yaml", self.counter)
+        self.scenario("ctrl-c", "Specs/TodoListView.yaml", self.interrupt)
+        self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
+        print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
+        return 1 if self.failed else 0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--specui", required=True)
+    parser.add_argument("--socket", default=f"specui-test-{os.getpid()}")
+    options = parser.parse_args()
+    runner = Runner(os.path.abspath(options.specui), options.socket)
+    try:
+        return runner.run()
+    finally:
+        runner.tmux("kill-server", check=False)
+        os.unlink(runner.config.name)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
