@@ -6,12 +6,6 @@ struct BodyTranslator {
     /// What the names in scope are, for the element type of a `ForEach`.
     var scope: SubviewScope
 
-    init(expressions: ExpressionTranslator, plan: SubviewPlan, scope: SubviewScope) {
-        self.expressions = expressions
-        self.plan = plan
-        self.scope = scope
-    }
-
     /// The statements of a builder block.
     mutating func block(_ nodes: [ViewNode]) -> [SwiftStatement] {
         nodes.map { statement($0) }

@@ -3,7 +3,8 @@ import SpecUICompiler
 
 /// A subtree of a view's body that runs as a view of its own, like the private struct the generator declares
 /// for it: same name in counters and traces, same inputs, and the same `==` (values, and the bindings its body
-/// reads by the value they read now; bindings only actions use are not compared).
+/// reads as the runtime compares bindings, by storage and the value read when made; bindings only actions use
+/// are not compared).
 struct ExtractedView: _DynamicView, Equatable {
     let subview: SubviewPlan.Subview
     let values: [String: Value]
@@ -28,7 +29,7 @@ struct ExtractedView: _DynamicView, Equatable {
         return lhs.subview.inputs.allSatisfy { input in
             guard input.isCompared else { return true }
             guard input.isBinding else { return lhs.values[input.name] == rhs.values[input.name] }
-            return lhs.bindings[input.name]?.wrappedValue == rhs.bindings[input.name]?.wrappedValue
+            return lhs.bindings[input.name] == rhs.bindings[input.name]
         }
     }
 
