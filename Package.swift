@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
         .executableTarget(
             name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
+        // Runs the compiled views of GeneratedScreens in the terminal, with `specui preview`'s flags.
+        .executableTarget(name: "Gallery", dependencies: ["GeneratedScreens", "SpecUITerminal", "SpecUI"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML", "SpecUI", "SpecUITerminal", "SpecUIPreview"],
@@ -32,6 +34,10 @@ let package = Package(
         .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
         .testTarget(
             name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal"]),
+        // The interpreter and the compiled views draw and trace the same for every spec.
+        .testTarget(
+            name: "DifferentialTests",
+            dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal", "GeneratedScreens"]),
     ],
     swiftLanguageModes: [.v6]
 )

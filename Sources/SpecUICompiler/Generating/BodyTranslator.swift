@@ -1,73 +1,62 @@
-/// Lowers a view body to `@ViewBuilder` statements, extracting deep or large subtrees into private subviews.
+/// Lowers a view body to `@ViewBuilder` statements, calling private subviews where its `SubviewPlan` says.
 struct BodyTranslator {
-    /// Containers nested deeper than this inside one body are extracted into a subview.
-    static let maximumNesting = 2
-    /// A subtree with more nodes than this (below the top of a body) is extracted into a subview.
-    static let maximumNodes = 40
-
     let expressions: ExpressionTranslator
-    /// The view being generated; extracted subviews are named after it.
-    let viewName: String
-    var scope: GeneratorScope
-    /// Subviews extracted so far, in the order they were found.
-    var extracted: [SwiftDecl] = []
-    var purposeCounts: [String: Int] = [:]
-
-    init(expressions: ExpressionTranslator, viewName: String, scope: GeneratorScope) {
-        self.expressions = expressions
-        self.viewName = viewName
-        self.scope = scope
-    }
+    /// The subtrees of the view's body that become subviews.
+    let plan: SubviewPlan
+    /// What the names in scope are, for the element type of a `ForEach`.
+    var scope: SubviewScope
 
     /// The statements of a builder block.
-    mutating func block(_ nodes: [ViewNode], depth: Int = 0) -> [SwiftStatement] {
-        nodes.map { statement($0, depth: depth) }
+    mutating func block(_ nodes: [ViewNode]) -> [SwiftStatement] {
+        nodes.map { statement($0) }
     }
 
     /// A non-empty block: a Swift `case` needs at least one statement.
-    private mutating func caseBlock(_ nodes: [ViewNode], depth: Int) -> [SwiftStatement] {
-        nodes.isEmpty ? [.expression(.call("EmptyView"))] : block(nodes, depth: depth)
+    private mutating func caseBlock(_ nodes: [ViewNode]) -> [SwiftStatement] {
+        nodes.isEmpty ? [.expression(.call("EmptyView"))] : block(nodes)
     }
 
-    private mutating func statement(_ node: ViewNode, depth: Int) -> SwiftStatement {
-        if node.isContainer, !Self.extractsRows(node),
-            depth >= Self.maximumNesting || (depth > 0 && node.nodeCount > Self.maximumNodes)
-        {
-            return .expression(extract([node], purpose: Self.purpose(of: node)))
+    private mutating func statement(_ node: ViewNode) -> SwiftStatement {
+        if let subview = plan.subview(replacing: node) {
+            return .expression(call(subview))
         }
+        return unextracted(node)
+    }
+
+    /// The statement of `node` written out in place.
+    mutating func unextracted(_ node: ViewNode) -> SwiftStatement {
         switch node.kind {
         case .ifElse(let ifNode):
             precondition(node.modifiers.isEmpty, "the checker rejects modifiers on an 'if'")
-            return controlFlow(ifNode, depth: depth)
+            return controlFlow(ifNode)
         case .switchOver(let switchNode):
             precondition(node.modifiers.isEmpty, "the checker rejects modifiers on a 'switch'")
-            return controlFlow(switchNode, depth: depth)
+            return controlFlow(switchNode)
         default:
-            return .expression(modified(view(node, depth: depth), node.modifiers))
+            return .expression(modified(view(node), node.modifiers))
         }
     }
 
-    private mutating func controlFlow(_ node: IfNode, depth: Int) -> SwiftStatement {
-        let (condition, then, otherwise) = ifParts(node, depth: depth)
+    private mutating func controlFlow(_ node: IfNode) -> SwiftStatement {
+        let (condition, then, otherwise) = ifParts(node)
         return .ifElse(condition, then: then, otherwise: otherwise)
     }
 
     private mutating func ifParts(
-        _ node: IfNode,
-        depth: Int
+        _ node: IfNode
     ) -> (SwiftExpr, [SwiftStatement], SwiftElse?) {
         let condition = expressions.translate(node.condition)
-        let then = block(node.then, depth: depth)
+        let then = block(node.then)
         guard let otherwise = node.otherwise else { return (condition, then, nil) }
         // `else:` holding a single unmodified `if` reads as `else if`.
         if otherwise.count == 1, case .ifElse(let nested) = otherwise[0].kind, otherwise[0].modifiers.isEmpty {
-            let (nestedCondition, nestedThen, nestedOtherwise) = ifParts(nested, depth: depth)
+            let (nestedCondition, nestedThen, nestedOtherwise) = ifParts(nested)
             return (condition, then, .elseIf(nestedCondition, then: nestedThen, otherwise: nestedOtherwise))
         }
-        return (condition, then, .block(block(otherwise, depth: depth)))
+        return (condition, then, .block(block(otherwise)))
     }
 
-    private mutating func controlFlow(_ node: SwitchNode, depth: Int) -> SwiftStatement {
+    private mutating func controlFlow(_ node: SwitchNode) -> SwiftStatement {
         let cases = node.cases.map { switchCase in
             let pattern: SwiftExpr =
                 switch switchCase.pattern {
@@ -75,12 +64,12 @@ struct BodyTranslator {
                 case .integer(let value): .integer(value)
                 case .string(let value): .string(value)
                 }
-            return SwiftSwitchCase(pattern: pattern, body: caseBlock(switchCase.body, depth: depth))
+            return SwiftSwitchCase(pattern: pattern, body: caseBlock(switchCase.body))
         }
         return .switchOver(
             expressions.translate(node.subject),
             cases: cases,
-            defaultBody: node.defaultBody.map { caseBlock($0, depth: depth) }
+            defaultBody: node.defaultBody.map { caseBlock($0) }
         )
     }
 
@@ -88,18 +77,16 @@ struct BodyTranslator {
     private mutating func container(
         _ name: String,
         _ arguments: [SwiftArgument],
-        _ content: [ViewNode],
-        of node: ViewNode,
-        depth: Int
+        _ content: [ViewNode]
     ) -> SwiftExpr {
         .call(
             .identifier(name),
             arguments,
-            trailingClosures: [SwiftClosure(body: block(content, depth: depth + 1))]
+            trailingClosures: [SwiftClosure(body: block(content))]
         )
     }
 
-    private mutating func view(_ node: ViewNode, depth: Int) -> SwiftExpr {
+    private mutating func view(_ node: ViewNode) -> SwiftExpr {
         let x = expressions
         switch node.kind {
         case .text(let template):
@@ -116,24 +103,24 @@ struct BodyTranslator {
                 [],
                 trailingClosures: [
                     SwiftClosure(body: action.map(x.translate)),
-                    SwiftClosure(label: "label", body: block(label, depth: depth + 1)),
+                    SwiftClosure(label: "label", body: block(label)),
                 ]
             )
         case .vStack(let alignment, let spacing, let content):
-            return container("VStack", stackArguments(alignment?.rawValue, spacing), content, of: node, depth: depth)
+            return container("VStack", stackArguments(alignment?.rawValue, spacing), content)
         case .hStack(let alignment, let spacing, let content):
-            return container("HStack", stackArguments(alignment?.rawValue, spacing), content, of: node, depth: depth)
+            return container("HStack", stackArguments(alignment?.rawValue, spacing), content)
         case .zStack(let alignment, let content):
-            return container("ZStack", stackArguments(alignment?.rawValue, nil), content, of: node, depth: depth)
+            return container("ZStack", stackArguments(alignment?.rawValue, nil), content)
         case .list(let content):
-            return container("List", [], content, of: node, depth: depth)
+            return container("List", [], content)
         case .group(let content):
-            return container("Group", [], content, of: node, depth: depth)
+            return container("Group", [], content)
         case .section(let header, let content):
             let arguments = header.map { [SwiftArgument(nil, x.translate($0))] } ?? []
-            return container("Section", arguments, content, of: node, depth: depth)
+            return container("Section", arguments, content)
         case .forEach(let forEach):
-            return self.forEach(forEach, of: node, depth: depth)
+            return self.forEach(forEach, of: node)
         case .toggle(let title, let isOn):
             return .call("Toggle", [SwiftArgument(nil, x.translate(title)), SwiftArgument("isOn", x.translate(isOn))])
         case .textField(let placeholder, let text):
@@ -165,12 +152,6 @@ struct BodyTranslator {
         }
     }
 
-    /// Whether a `ForEach`'s rows are extracted into a row view (then the `ForEach` itself stays shallow).
-    static func extractsRows(_ node: ViewNode) -> Bool {
-        guard case .forEach(let forEach) = node.kind else { return false }
-        return forEach.content.contains { $0.holdsContainer }
-    }
-
     private func stackArguments(_ alignment: String?, _ spacing: Expression?) -> [SwiftArgument] {
         var arguments: [SwiftArgument] = []
         if let alignment { arguments.append(SwiftArgument("alignment", .implicitMember(alignment))) }
@@ -179,7 +160,7 @@ struct BodyTranslator {
     }
 
     /// `ForEach(todos) { todo in`, `ForEach(names, id: \.self) { name in`, `ForEach($todos) { $todo in`.
-    private mutating func forEach(_ forEach: ForEachNode, of node: ViewNode, depth: Int) -> SwiftExpr {
+    private mutating func forEach(_ forEach: ForEachNode, of node: ViewNode) -> SwiftExpr {
         let collection = expressions.translate(forEach.collection)
         var arguments = [SwiftArgument(nil, forEach.isBinding ? expressions.binding(collection) : collection)]
         switch forEach.identity {
@@ -193,10 +174,7 @@ struct BodyTranslator {
         }
         let saved = scope
         scope.declare(variable, forEach.isBinding ? .binding : .value, type: elementType)
-        // A row with containers becomes its own view, so a change to one element re-evaluates only that row.
-        let body =
-            Self.extractsRows(node)
-            ? [.expression(extract(forEach.content, purpose: "Row"))] : block(forEach.content, depth: depth + 1)
+        let body = plan.rows(of: node).map { [.expression(call($0))] } ?? block(forEach.content)
         scope = saved
         let parameter = forEach.isBinding ? "$" + variable : variable
         return .call(

@@ -17,11 +17,10 @@ struct PreviewTranslator {
             views.append(.expression(call(setting: [:])))
         } else {
             for preview in view.previews {
-                let values = Dictionary(preview.values.map { ($0.name.name, $0.value) }) { first, _ in first }
                 views.append(
                     .expression(
                         .modified(
-                            call(setting: values),
+                            call(setting: Self.values(of: preview)),
                             [SwiftModifier("previewDisplayName", [SwiftArgument(nil, .string(preview.name.name))])]
                         )
                     )
@@ -46,7 +45,7 @@ struct PreviewTranslator {
     }
 
     /// The view built with every prop and binding, plus the state a preview sets.
-    private func call(setting values: [String: Literal]) -> SwiftExpr {
+    func call(setting values: [String: Literal]) -> SwiftExpr {
         var arguments: [SwiftArgument] = []
         for prop in view.props {
             let name = SwiftName.checked(prop.name.name)
@@ -67,6 +66,11 @@ struct PreviewTranslator {
     }
 
     private var name: String { SwiftName.checked(view.name.name) }
+
+    /// The values a preview sets, by name; the first of a repeated name wins.
+    static func values(of preview: PreviewDecl) -> [String: Literal] {
+        Dictionary(preview.values.map { ($0.name.name, $0.value) }) { first, _ in first }
+    }
 
     private func value(_ literal: Literal?, zeroOf type: TypeRef) -> SwiftExpr {
         literal.map(expressions.translate) ?? expressions.unit.zeroValue(of: type)

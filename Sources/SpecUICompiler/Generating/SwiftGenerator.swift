@@ -1,4 +1,5 @@
-/// Generates idiomatic SwiftUI-style Swift from a checked unit: one file per view and `Types.swift`.
+/// Generates idiomatic SwiftUI-style Swift from a checked unit: one file per view, `Types.swift` and
+/// `PreviewRegistry.swift`.
 package enum SwiftGenerator {
     /// The files for a unit whose specs checked clean, sorted by name and byte-identical for identical input.
     ///
@@ -16,6 +17,16 @@ package enum SwiftGenerator {
                 declarations: ViewTranslator(expressions: expressions, view: view).declarations
             )
             generated.append(GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source)))
+        }
+        let viewFiles = files.filter { $0.view != nil }
+        if !viewFiles.isEmpty {
+            let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
+            let source = SwiftSourceFile(
+                header: header(paths: viewFiles.map(\.path), sources: sources),
+                declarations: [RegistryTranslator(expressions: expressions, views: views).declaration]
+            )
+            generated.append(
+                GeneratedFile(name: RegistryTranslator.name + ".swift", contents: SwiftRenderer.render(source)))
         }
         let typeFiles = files.filter { !$0.types.isEmpty }
         if !typeFiles.isEmpty {

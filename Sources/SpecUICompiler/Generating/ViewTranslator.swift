@@ -5,7 +5,8 @@ struct ViewTranslator {
 
     var declarations: [SwiftDecl] {
         let name = SwiftName.checked(view.name.name)
-        var body = BodyTranslator(expressions: expressions, viewName: name, scope: GeneratorScope(view: view))
+        let plan = SubviewPlan(view: view, takenNames: Set(expressions.unit.views.keys))
+        var body = BodyTranslator(expressions: expressions, plan: plan, scope: SubviewScope(view: view))
         let statements = body.block(view.body)
         var structure = ViewStructure(name: name, body: statements)
         structure.values = view.props.map {
@@ -21,7 +22,7 @@ struct ViewTranslator {
         }
         structure.owned = view.state.map(stateProperty) + view.environment.map(environmentProperty)
         structure.initializer = initializer
-        return [structure.declaration] + body.extracted + [
+        return [structure.declaration] + BodyTranslator.declarations(of: plan, expressions: expressions) + [
             PreviewTranslator(expressions: expressions, view: view).declaration
         ]
     }

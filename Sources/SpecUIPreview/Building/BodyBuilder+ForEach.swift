@@ -11,7 +11,7 @@ struct ForEachRow {
 extension BodyBuilder {
     /// `ForEach(todos, id: \.id) { todo in ... }` or `ForEach($todos) { $todo in ... }`: one row per element,
     /// identified by its id, with the loop variable bound in the row's scope.
-    func forEach(_ node: ForEachNode) throws(RuntimeError) -> any View {
+    func forEach(_ node: ForEachNode, of outer: SpecUICompiler.ViewNode) throws(RuntimeError) -> any View {
         var rows: [ForEachRow] = []
         if node.isBinding {
             let collection = try evaluator.binding(node.collection)
@@ -27,9 +27,12 @@ extension BodyBuilder {
         let builder = self
         let variable = node.variable.name
         let content = node.content
+        let rowView = plan.rows(of: outer)
         return ForEach(rows, id: \.id) { row in
             let slot: RuntimeScope.Slot = row.binding.map { .binding($0) } ?? .value(row.element)
-            return AnyView(builder.with(builder.scope.adding(variable, slot)).block(content))
+            let rowBuilder = builder.with(builder.scope.adding(variable, slot))
+            guard let rowView else { return AnyView(rowBuilder.block(content)) }
+            return AnyView(rowBuilder.extracted(rowView))
         }
     }
 

@@ -27,7 +27,7 @@ extension BodyBuilder {
         case .section(let header, let content):
             return section(try header.map { t throws(RuntimeError) in try x.text(of: t) }, block(content))
         case .forEach(let forEach):
-            return try self.forEach(forEach)
+            return try self.forEach(forEach, of: node)
         case .toggle(let title, let isOn):
             return Toggle(try x.text(of: title), isOn: try x.binding(isOn)[dynamicMember: \Value.boolValue])
         case .textField(let placeholder, let text):

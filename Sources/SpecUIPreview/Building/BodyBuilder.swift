@@ -11,12 +11,14 @@ struct BodyBuilder {
     let context: InterpreterContext
     let path: String
     let scope: RuntimeScope
+    /// The subtrees of the view's body that run as subviews of their own.
+    let plan: SubviewPlan
 
     var evaluator: ExpressionEvaluator { ExpressionEvaluator(scope: scope, factory: context.factory) }
 
     /// The same builder with `scope`.
     func with(_ scope: RuntimeScope) -> BodyBuilder {
-        BodyBuilder(context: context, path: path, scope: scope)
+        BodyBuilder(context: context, path: path, scope: scope, plan: plan)
     }
 
     /// The view of a builder block.
@@ -28,8 +30,16 @@ struct BodyBuilder {
         }
     }
 
-    /// The view of one node followed by its modifiers in written order.
+    /// The view of one node: the subview the plan extracts it into, or the node built in place.
     func view(_ node: SpecUICompiler.ViewNode) -> any View {
+        if let subview = plan.subview(replacing: node) {
+            return extracted(subview)
+        }
+        return unextracted(node)
+    }
+
+    /// The view of one node built in place, followed by its modifiers in written order.
+    func unextracted(_ node: SpecUICompiler.ViewNode) -> any View {
         do throws(RuntimeError) {
             var result: any View
             switch node.kind {

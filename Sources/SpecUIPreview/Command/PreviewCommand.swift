@@ -84,23 +84,21 @@ package enum PreviewCommand {
     static func snapshot(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
-        let mode = options.color.snapshotMode(environment: environment)
-        for event in options.events {
-            let step = TerminalRenderer.snapshot(host: preview.host, size: options.size, events: [event], color: mode)
-            if !step.unmatchedEvents.isEmpty {
-                io.writeError("specui: error: \(unmatchedMessage(event, host: preview.host))\n")
-                return .specErrors
-            }
+        var problems: [String] = []
+        let snapshot = ScriptedSnapshot(
+            host: preview.host, size: options.size, events: options.events,
+            color: options.color.snapshotMode(environment: environment), trace: options.trace,
+            problems: {
+                problems = preview.problems
+                return problems
+            },
+            suggestion: { Suggestion.didYouMean($0, among: $1) })
+        if snapshot.failed {
+            io.writeError("specui: error: \(snapshot.errorOutput)\n")
+            return .specErrors
         }
-        let frame = TerminalRenderer.snapshot(host: preview.host, size: options.size, color: mode)
-        io.writeOutput((mode == .plain ? frame.text : frame.ansi) + "\n")
-        let problems = preview.problems
-        for problem in problems {
-            io.writeError(problem + "\n")
-        }
-        if options.trace {
-            io.writeError(frame.trace.map { $0 + "\n" }.joined() + frame.bodyEvaluationSummary + "\n")
-        }
+        io.writeOutput(snapshot.output)
+        io.writeError(snapshot.errorOutput)
         return problems.isEmpty ? .success : .specErrors
     }
 
@@ -119,41 +117,10 @@ package enum PreviewCommand {
             io.writeError(problem + "\n")
         }
         if options.trace {
-            io.writeError(preview.host.trace.map { $0 + "\n" }.joined() + summary(preview.host.bodyEvaluations) + "\n")
+            io.writeError(
+                preview.host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(preview.host.bodyEvaluations)
+                    + "\n")
         }
         return .success
-    }
-
-    /// `body-evaluations: A=3 B=1`, views sorted by name.
-    static func summary(_ counts: [String: Int]) -> String {
-        (["body-evaluations:"] + counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-            .joined(separator: " ")
-    }
-
-    /// Why a scripted event found nothing to act on, naming the controls there are.
-    static func unmatchedMessage(_ event: ScriptedEvent, host: ViewHost) -> String {
-        let handle: String
-        let action: String
-        switch event {
-        case .tap(let id): (handle, action) = (id, "tap")
-        case .type(let id, _): (handle, action) = (id, "type into")
-        case .increment(let id), .decrement(let id): (handle, action) = (id, "step")
-        case .key(let key): return "the key \(key) did nothing"
-        }
-        if let control = host.actionable(handle) {
-            return control.isDisabled
-                ? "cannot \(action) '\(handle)': it is disabled"
-                : "cannot \(action) '\(handle)': it is a \(control.kind)"
-        }
-        var handles: [String] = []
-        for control in host.actionables {
-            for name in [control.accessibilityIdentifier, control.label].compactMap({ $0 })
-            where !name.isEmpty && !handles.contains(name) {
-                handles.append(name)
-            }
-        }
-        let available =
-            handles.isEmpty ? "there are none" : "available: " + handles.map { "'\($0)'" }.joined(separator: ", ")
-        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: handles)); \(available)"
     }
 }

@@ -28,7 +28,7 @@ struct PreviewWatcher {
         let host = loop(first: first, terminal: terminal)
         terminal.restore()
         if options.trace {
-            io.writeError(host.trace.map { $0 + "\n" }.joined() + PreviewCommand.summary(host.bodyEvaluations) + "\n")
+            io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
         }
         return .success
     }

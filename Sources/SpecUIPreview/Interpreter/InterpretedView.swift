@@ -53,7 +53,8 @@ package struct InterpretedView: _DynamicView, Equatable {
         for entry in declaration.environment {
             scope = scope.adding(entry.key.rawValue, .value(Self.value(of: entry.key, reading: state)))
         }
-        return BodyBuilder(context: context, path: path, scope: scope).block(declaration.body)
+        let plan = context.plans[declaration.name.name] ?? SubviewPlan(view: declaration, unit: context.unit)
+        return BodyBuilder(context: context, path: path, scope: scope, plan: plan).block(declaration.body)
     }
 
     /// The environment value `key` as the enum case the spec compares it with, read through the graph so a change

@@ -8,12 +8,19 @@ package struct InterpreterContext: Sendable {
     /// The environment values views declared under `environment:` read.
     package let environment: EnvironmentValues
     package let log: RuntimeErrorLog
+    /// The subviews each view's body is split into, by view name: the same ones the generated code declares.
+    package let plans: [String: SubviewPlan]
 
     package init(unit: CheckedUnit, environment: EnvironmentValues, log: RuntimeErrorLog) {
         self.unit = unit
         self.factory = ValueFactory(types: unit.types)
         self.environment = environment
         self.log = log
+        var plans: [String: SubviewPlan] = [:]
+        for view in unit.viewsSortedByName {
+            plans[view.name.name] = SubviewPlan(view: view, unit: unit)
+        }
+        self.plans = plans
     }
 
     /// The value of an environment key, as the enum case the spec compares it with.

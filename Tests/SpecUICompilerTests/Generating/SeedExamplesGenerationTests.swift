@@ -129,7 +129,7 @@ import Testing
             """,
         ])
         #expect(generated.diagnostics == [])
-        #expect(generated.files.keys.sorted() == ["ChildView.swift", "ParentView.swift"])
+        #expect(generated.files.keys.sorted() == ["ChildView.swift", "ParentView.swift", "PreviewRegistry.swift"])
         #expect(
             generated.body(of: "ChildView.swift") == """
                 struct ChildView: View, Equatable {

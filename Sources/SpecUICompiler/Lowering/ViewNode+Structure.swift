@@ -1,6 +1,6 @@
 extension ViewNode {
     /// The nodes this node holds directly, including both branches of control flow.
-    var children: [ViewNode] {
+    package var children: [ViewNode] {
         switch kind {
         case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
             .group(let content), .section(_, let content):
@@ -17,7 +17,7 @@ extension ViewNode {
 
     /// A view with its own content block. `if` and `switch` are not (their branches belong to the enclosing
     /// block), nor is a `Button`, whose label is usually one image or text.
-    var isContainer: Bool {
+    package var isContainer: Bool {
         switch kind {
         case .ifElse, .switchOver, .button: false
         default: !children.isEmpty
@@ -25,12 +25,12 @@ extension ViewNode {
     }
 
     /// Whether this node is a container or holds one, looking through control flow and button labels.
-    var holdsContainer: Bool {
+    package var holdsContainer: Bool {
         isContainer || children.contains { $0.holdsContainer }
     }
 
     /// This node and every node below it.
-    var nodeCount: Int {
+    package var nodeCount: Int {
         1 + children.reduce(0) { $0 + $1.nodeCount }
     }
 }

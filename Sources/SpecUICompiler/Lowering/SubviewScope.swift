@@ -1,6 +1,6 @@
 /// The names a body can use, with what they are: decides how an extracted subview receives each one.
-struct GeneratorScope: Sendable {
-    enum Kind: Sendable {
+package struct SubviewScope: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `@State`: owned, writable.
         case state
         /// `@Binding`, or `$todo` of a binding `ForEach`: writable storage owned elsewhere.
@@ -9,26 +9,23 @@ struct GeneratorScope: Sendable {
         case value
     }
 
-    struct Entry: Sendable {
-        var kind: Kind
-        var type: TypeRef
-
-        /// The type as written in Swift.
-        var swiftType: String { SwiftName.type(type) }
+    package struct Entry: Hashable, Sendable {
+        package var kind: Kind
+        package var type: TypeRef
     }
 
     private(set) var entries: [String: Entry] = [:]
 
-    subscript(name: String) -> Entry? {
+    package subscript(name: String) -> Entry? {
         entries[name]
     }
 
-    mutating func declare(_ name: String, _ kind: Kind, type: TypeRef) {
+    package mutating func declare(_ name: String, _ kind: Kind, type: TypeRef) {
         entries[name] = Entry(kind: kind, type: type)
     }
 
     /// Props, bindings, state and environment of a view.
-    init(view: ViewDecl) {
+    package init(view: ViewDecl) {
         for prop in view.props {
             declare(prop.name.name, .value, type: prop.type)
         }
@@ -42,14 +39,21 @@ struct GeneratorScope: Sendable {
             declare(state.name.name, .state, type: type)
         }
         for environment in view.environment {
-            declare(environment.key.rawValue, .value, type: .named(environment.key.swiftType))
+            declare(environment.key.rawValue, .value, type: .named(environment.key.typeName))
         }
     }
 
-    init() {}
+    /// The inputs of an extracted subview: `let` values and bindings.
+    package init(inputs: [SubviewPlan.Input]) {
+        for input in inputs {
+            declare(input.name, input.isBinding ? .binding : .value, type: input.type)
+        }
+    }
+
+    package init() {}
 
     /// The element type of a `ForEach` over a plain name, for a tree whose `elementType` was not filled.
-    func elementType(of collection: Expression) -> TypeRef? {
+    package func elementType(of collection: Expression) -> TypeRef? {
         guard case .name(let name) = collection.kind, case .array(let element)? = entries[name]?.type else {
             return nil
         }
@@ -58,8 +62,8 @@ struct GeneratorScope: Sendable {
 }
 
 extension EnvironmentDecl.Key {
-    /// The type of the environment value in SwiftUI.
-    var swiftType: String {
+    /// The type of the environment value, as SwiftUI names it.
+    package var typeName: String {
         switch self {
         case .layoutDirection: "LayoutDirection"
         case .colorScheme: "ColorScheme"

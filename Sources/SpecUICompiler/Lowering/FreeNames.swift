@@ -1,15 +1,15 @@
 /// The names a subtree reads and writes that it does not bind itself, in order of first use.
 ///
 /// A name is written when it is assigned, mutated by an action, or passed on as a binding (`$name`).
-struct FreeNames: Sendable {
-    private(set) var order: [String] = []
-    private(set) var written: Set<String> = []
+package struct FreeNames: Sendable {
+    package private(set) var order: [String] = []
+    package private(set) var written: Set<String> = []
     /// Names read while the body is evaluated; the rest are only used by actions, when they run.
-    private(set) var readByBody: Set<String> = []
+    package private(set) var readByBody: Set<String> = []
     private var bound: [String] = []
     private var inAction = false
 
-    init(_ nodes: [ViewNode]) {
+    package init(_ nodes: [ViewNode]) {
         visit(nodes)
     }
 

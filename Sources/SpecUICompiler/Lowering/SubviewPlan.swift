@@ -1,0 +1,72 @@
+/// Which subtrees of one view's body become subviews of their own, what they are called and what they take.
+///
+/// Deep or large subtrees, and the rows of a `ForEach` whose rows hold containers, become
+/// `<View><Purpose>` subviews: compiled code declares them as private structs and the interpreter runs them
+/// as views of the same name, so both evaluate the same bodies and count them alike.
+///
+/// ```swift
+/// let plan = SubviewPlan(view: todoList, unit: unit)
+/// plan.rows(of: forEachNode)?.name  // "TodoListViewRow"
+/// ```
+package struct SubviewPlan: Hashable, Sendable {
+    /// A value a subview receives: a `let` or, for what its subtree writes, a binding.
+    package struct Input: Hashable, Sendable {
+        package var name: String
+        package var type: TypeRef
+        package var isBinding: Bool
+        /// Whether `==` compares it: every value, and the bindings the body reads (not those only actions use).
+        package var isCompared: Bool
+    }
+
+    /// One extracted subtree.
+    package struct Subview: Hashable, Sendable {
+        package enum Root: Hashable, Sendable {
+            /// The node itself, with its modifiers, is the subview's body.
+            case node
+            /// The content of a `ForEach` is the body, once per row.
+            case rows
+        }
+
+        package var name: String
+        package var root: Root
+        /// The subtree: one node for `.node`, the `ForEach`'s content for `.rows`.
+        package var nodes: [ViewNode]
+        /// The `let` values, then the bindings, each in order of first use.
+        package var inputs: [Input]
+    }
+
+    /// Every subview, in the order the body finds them (an outer one before those inside it).
+    package private(set) var subviews: [Subview] = []
+    private var nodeSubviews: [SourceRange: Int] = [:]
+    private var rowSubviews: [SourceRange: Int] = [:]
+
+    /// The plan for `view`; subview names skip the names of the unit's views.
+    package init(view: ViewDecl, unit: CheckedUnit) {
+        self.init(view: view, takenNames: Set(unit.declarations.views.keys))
+    }
+
+    /// The plan for `view`; subview names skip `takenNames`.
+    package init(view: ViewDecl, takenNames: Set<String>) {
+        var planner = SubviewPlanner(
+            viewName: view.name.name, takenNames: takenNames, scope: SubviewScope(view: view))
+        planner.block(view.body, depth: 0)
+        for found in planner.found {
+            let index = subviews.count
+            subviews.append(found.subview)
+            switch found.subview.root {
+            case .node: nodeSubviews[found.key] = index
+            case .rows: rowSubviews[found.key] = index
+            }
+        }
+    }
+
+    /// The subview that replaces `node` (with its modifiers) where it is written, if it is extracted.
+    package func subview(replacing node: ViewNode) -> Subview? {
+        nodeSubviews[node.range].map { subviews[$0] }
+    }
+
+    /// The subview each row of `node`, a `ForEach`, becomes, if its rows are extracted.
+    package func rows(of node: ViewNode) -> Subview? {
+        rowSubviews[node.range].map { subviews[$0] }
+    }
+}

@@ -1,0 +1,51 @@
+import SpecUI
+import SpecUICompiler
+
+/// A subtree of a view's body that runs as a view of its own, like the private struct the generator declares
+/// for it: same name in counters and traces, same inputs, and the same `==` (values, and the bindings its body
+/// reads as the runtime compares bindings, by storage and the value read when made; bindings only actions use
+/// are not compared).
+struct ExtractedView: _DynamicView, Equatable {
+    let subview: SubviewPlan.Subview
+    let values: [String: Value]
+    let bindings: [String: Binding<Value>]
+    let context: InterpreterContext
+    /// The file that declares the enclosing view, for runtime error messages.
+    let path: String
+    /// The plan of the enclosing view, for the subviews inside this one.
+    let plan: SubviewPlan
+
+    var _viewName: String { subview.name }
+
+    var _stateSlots: [_StateSlot] { [] }
+
+    func _inputsEqual(to other: any View) -> Bool {
+        guard let other = other as? ExtractedView else { return false }
+        return self == other
+    }
+
+    nonisolated static func == (lhs: ExtractedView, rhs: ExtractedView) -> Bool {
+        guard lhs.subview == rhs.subview else { return false }
+        return lhs.subview.inputs.allSatisfy { input in
+            guard input.isCompared else { return true }
+            guard input.isBinding else { return lhs.values[input.name] == rhs.values[input.name] }
+            return lhs.bindings[input.name] == rhs.bindings[input.name]
+        }
+    }
+
+    func _body(state: _DynamicState) -> any View {
+        var scope = RuntimeScope(state: state)
+        for input in subview.inputs {
+            if let binding = bindings[input.name] {
+                scope = scope.adding(input.name, .binding(binding))
+            } else {
+                scope = scope.adding(input.name, .value(values[input.name] ?? .null))
+            }
+        }
+        let builder = BodyBuilder(context: context, path: path, scope: scope, plan: plan)
+        switch subview.root {
+        case .node: return builder.unextracted(subview.nodes[0])
+        case .rows: return builder.block(subview.nodes)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import SpecUITerminal
+import Testing
+
+/// A view of Specs/, the preview it starts from, and the events applied before the frame is drawn.
+struct ScreenScript: CustomTestStringConvertible, Sendable {
+    var view: String
+    var preview: String?
+    var events: [ScriptedEvent] = []
+    var size = TerminalSize(columns: 60, rows: 24)
+
+    /// Views whose generated `==` compares a binding by the value it reads now, so compiled code skips a body the
+    /// interpreter re-evaluates (docs/DIFFERENTIAL.md): their traces differ, their frames do not.
+    static let bindingEqualityViews: Set<String> = ["DashboardView", "SettingsView", "TodoListView"]
+
+    /// Whether the trace is known to differ; see `bindingEqualityViews`.
+    var traceDiffers: Bool { Self.bindingEqualityViews.contains(view) && !events.isEmpty }
+
+    var testDescription: String { view + (preview.map { " (\($0))" } ?? "") }
+
+    /// Every view of Specs/, most of them several times: at zero values and as their previews, the events
+    /// exercising each control and action.
+    static let all: [ScreenScript] = [
+        ScreenScript(view: "ChildView"),
+        ScreenScript(view: "ConditionalView"),
+        ScreenScript(view: "CounterView", events: [.tap("زيادة"), .tap("زيادة")]),
+        ScreenScript(
+            view: "DashboardView", preview: "Sample",
+            events: [
+                .tap("progress-up"), .increment("Goal: 5 sessions"), .decrement("Done: 2"), .tap("progress-down"),
+                .tap("Show details"),
+            ],
+            size: TerminalSize(columns: 60, rows: 40)),
+        ScreenScript(
+            view: "DashboardView", preview: "NoMetrics", events: [.tap("Show details"), .increment("Done: 2")],
+            size: TerminalSize(columns: 60, rows: 40)),
+        ScreenScript(view: "DashboardView", events: [.tap("Show details"), .tap("progress-up")]),
+        ScreenScript(
+            view: "LoginView", events: [.type("email", text: "a@b.c"), .type("password", text: "pw"), .tap("sign-in")]),
+        ScreenScript(view: "LoginView", preview: "Filled", events: [.tap("sign-in"), .type("email", text: "")]),
+        ScreenScript(view: "ParentView"),
+        ScreenScript(view: "ProfileView", preview: "Arabic", events: [.tap("follow"), .tap("follow"), .tap("follow")]),
+        ScreenScript(view: "ProfileView", events: [.tap("follow"), .tap("follow")]),
+        ScreenScript(view: "ProfileView", preview: "NoBio", events: [.tap("follow"), .tap("follow")]),
+        ScreenScript(view: "SettingsRow", events: [.tap(""), .tap("")]),
+        ScreenScript(view: "SettingsRow", preview: "On", events: [.tap("Wi-Fi"), .tap("Wi-Fi")]),
+        ScreenScript(view: "SettingsView", events: [.tap("Notifications"), .tap("Dark mode"), .tap("reset")]),
+        ScreenScript(view: "SettingsView", preview: "AllOff", events: [.tap("Auto-save"), .tap("Auto-save")]),
+        ScreenScript(view: "StatusView", events: [.tap("fail"), .tap("retry"), .tap("finish")]),
+        ScreenScript(view: "StatusView", preview: "Loaded", events: [.tap("fail"), .tap("finish")]),
+        ScreenScript(view: "StatusView", preview: "Failed", events: [.tap("retry"), .tap("fail")]),
+        ScreenScript(
+            view: "TodoListView",
+            events: [
+                .type("draft", text: "Plan trip"), .tap("add"), .tap("toggle-1"), .type("draft", text: "First"),
+                .tap("add-top"), .tap("toggle-4"),
+            ]),
+        ScreenScript(
+            view: "TodoListView", preview: "Empty",
+            events: [.type("draft", text: "One"), .tap("add"), .tap("toggle-1"), .type("draft", text: "Two")]),
+        ScreenScript(view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")]),
+    ]
+}
