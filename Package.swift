@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "SpecUI", targets: ["SpecUI"]),
         .library(name: "SpecUITerminal", targets: ["SpecUITerminal"]),
         .executable(name: "specui", targets: ["specui"]),
+        .plugin(name: "SpecUIBuildPlugin", targets: ["SpecUIBuildPlugin"]),
+        .plugin(name: "GenerateScreens", targets: ["GenerateScreens"]),
     ],
     targets: [
         .systemLibrary(
@@ -28,6 +30,17 @@ let package = Package(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML", "SpecUI", "SpecUITerminal", "SpecUIPreview"],
             path: "Benchmarks"
+        ),
+        // Compiles the specs of the target that applies it, one command per generated file.
+        .plugin(name: "SpecUIBuildPlugin", capability: .buildTool(), dependencies: ["specui"]),
+        // `swift package --allow-writing-to-package-directory generate-screens`: Specs/ into Generated/.
+        .plugin(
+            name: "GenerateScreens",
+            capability: .command(
+                intent: .custom(verb: "generate-screens", description: "Compile Specs/ into Generated/ with specui"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated Swift into the package")]
+            ),
+            dependencies: ["specui"]
         ),
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),

@@ -23,6 +23,11 @@ extension CompileCommand {
                     return .failure(.init(message: "'--output' needs a directory"))
                 }
                 output = value
+            case "--only":
+                guard let name = inlineValue ?? remaining.popFirst(), !name.isEmpty else {
+                    return .failure(.init(message: "'--only' needs a view name, or Types"))
+                }
+                options.only.insert(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
             case "--disable-warning":
                 guard let code = inlineValue ?? remaining.popFirst() else {
                     return .failure(.init(message: "'--disable-warning' needs a warning code"))
@@ -33,7 +38,8 @@ extension CompileCommand {
                 }
                 options.disabledWarnings.insert(code)
             default:
-                let suggestion = Suggestion.didYouMean(name, among: ["--output", "--check", "--disable-warning"])
+                let suggestion = Suggestion.didYouMean(
+                    name, among: ["--output", "--check", "--only", "--disable-warning"])
                 return .failure(.init(message: "unknown option '\(name)' for 'compile'\(suggestion)"))
             }
         }

@@ -1,0 +1,46 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the specs of a target into its Swift: one `specui compile --only` command per generated file.
+///
+/// Each command lists as inputs only the specs its file can depend on (see `SpecSummary`) and the
+/// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
+/// only the commands that read it. Every command checks the whole unit, so a spec error fails the build
+/// with the spec's `path:line:column`.
+@main
+struct SpecUIBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let specURLs = target.sourceFiles
+            .map(\.url)
+            .filter { ["yaml", "yml"].contains($0.pathExtension) }
+            .sorted { $0.path < $1.path }
+        guard !specURLs.isEmpty else { return [] }
+        let specs = try specURLs.map { try SpecSummary(url: $0, text: String(contentsOf: $0, encoding: .utf8)) }
+        let tool = try context.tool(named: "specui")
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSwift")
+        let unit = specURLs.map { $0.path(percentEncoded: false) }
+
+        func command(_ name: String, from title: String, inputs: [URL]) -> Command {
+            .buildCommand(
+                displayName: "Generating \(name).swift from \(title)",
+                executable: tool.url,
+                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false), "--only", name],
+                inputFiles: inputs + [tool.url],
+                outputFiles: [output.appending(path: "\(name).swift")]
+            )
+        }
+
+        var commands: [Command] = []
+        for spec in specs {
+            guard let view = spec.viewName else { continue }
+            let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
+            commands.append(command(view, from: spec.url.lastPathComponent, inputs: inputs))
+        }
+        if specs.contains(where: \.declaresTypes) {
+            let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)
+            commands.append(command("Types", from: "the specs' types", inputs: inputs))
+        }
+        return commands
+    }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds and tests Examples/TodoApp through SpecUIBuildPlugin, then shows on a copy of it that a second build
+# generates nothing, that editing one spec regenerates only the files that depend on it, and that a spec error
+# fails the build at the spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels
+# down, so its `../..` dependency is still this checkout) and keeps its own build folder between runs.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$root/.build/todoapp-plugin-test"
+specs="$work/Sources/TodoScreens"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+start=$SECONDS
+
+fail() {
+    echo "Tests/Plugin: $1" >&2
+    sed 's/^/    /' "$log" >&2
+    exit 1
+}
+
+# The sorted names of the files the last build generated, one per line.
+generated() {
+    sed -n 's/^\[[0-9]*\/[0-9]*\] Generating \([A-Za-z0-9_]*\.swift\) from .*/\1/p' "$log" | sort | tr '\n' ' '
+}
+
+build() {
+    swift build --package-path "$work" --build-tests >"$log" 2>&1
+}
+
+expect_generated() {
+    local expected="$1" situation="$2"
+    build || fail "the build failed $situation"
+    [[ "$(generated)" == "$expected" ]] || fail "$situation, expected to generate '$expected', got '$(generated)'"
+}
+
+swift format lint --strict --recursive "$root/Plugins" "$root/Examples/TodoApp/Package.swift" \
+    "$root/Examples/TodoApp/Sources" "$root/Examples/TodoApp/Tests" >"$log" 2>&1 || fail "swift format lint"
+
+# A fresh copy of the example, without its build folder, modification times kept.
+copy_example() {
+    mkdir -p "$work"
+    find "$work" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+    tar -C "$root/Examples/TodoApp" --exclude=./.build -cf - . | tar -C "$work" -xf -
+}
+
+# `swift test` makes the next `swift build` relink the specui tool, which reruns every spec command (they write
+# nothing, so nothing recompiles); the tests therefore run last, after the build checks.
+copy_example
+build || fail "the example does not build"
+echo "Tests/Plugin: example built in $((SECONDS - start))s"
+
+expect_generated "" "on a second build with nothing changed"
+
+echo "# a comment changes the spec's bytes and so its header hash" >>"$specs/TodoRow.yaml"
+expect_generated "TodoList.swift TodoRow.swift " "after editing TodoRow.yaml (TodoList uses TodoRow)"
+
+sed -i 's/Tasks (/Todo (/' "$specs/TodoList.yaml"
+expect_generated "TodoList.swift " "after editing TodoList.yaml"
+
+# A touched spec reruns the commands that read it; they write nothing, so no Swift is recompiled.
+touch "$specs/Types.yaml"
+expect_generated "TodoList.swift TodoRow.swift Types.swift " "after touching Types.yaml"
+! grep -q "Compiling TodoScreens" "$log" || fail "touching Types.yaml without changing it recompiled Swift"
+
+echo "  Priority: [low, high]" >>"$specs/Types.yaml"
+expect_generated "TodoList.swift TodoRow.swift Types.swift " "after adding a type"
+
+sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
+if build; then fail "a spec error did not fail the build"; fi
+message="Sources/TodoScreens/TodoRow.yaml:10:16: error: cannot find 'dne' in scope; did you mean 'done'? [unknown-name]"
+grep -qxF "$message" "$log" || fail "the spec error was not reported as: $message"
+
+copy_example
+build || fail "the example does not build once restored"
+"$work/.build/debug/specui-tool" schema | cmp -s - "$work/specui.schema.json" ||
+    fail "Examples/TodoApp/specui.schema.json is not what 'specui schema' prints; regenerate it"
+swift test --package-path "$work" --skip-build >"$log" 2>&1 || fail "the example's tests fail"
+grep -Eq "Test run with [0-9]+ tests? in [0-9]+ suites? passed" "$log" || fail "the example's tests did not run"
+echo "Tests/Plugin: no-op build, per-spec regeneration, spec errors and the example's tests checked in" \
+    "$((SECONDS - start))s"
