@@ -12,7 +12,22 @@ package enum ExpressionParser {
     package static func parseTemplate(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Template? {
-        template(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+        if let count = plainTextLength(scalar.value) {
+            // No braces: the whole value is literal text, with nothing to lex.
+            return Template(parts: [.text(scalar.value)], range: scalar.locator().range(of: 0..<count))
+        }
+        return template(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+    }
+
+    /// The length in Unicode scalars of ASCII text without `{` or `}`; nil for any other text.
+    private static func plainTextLength(_ text: String) -> Int? {
+        let length = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                return nil
+            }
+            return bytes.count
+        }
+        return length ?? nil
     }
 
     package static func parseStatement(

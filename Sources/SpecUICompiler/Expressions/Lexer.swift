@@ -47,7 +47,13 @@ struct Lexer {
     }
 
     private mutating func skipWhitespace() {
-        while offset < scalars.count, scalars[offset].properties.isWhitespace { offset += 1 }
+        while offset < scalars.count, Self.isWhitespace(scalars[offset]) { offset += 1 }
+    }
+
+    /// Unicode whitespace, with ASCII (nearly every scalar in an expression) decided without a property lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
+        return scalar.properties.isWhitespace
     }
 
     private mutating func nextToken() -> Token? {

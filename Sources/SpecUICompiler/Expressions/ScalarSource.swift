@@ -44,9 +44,17 @@ struct ScalarSource {
 
     /// The Unicode scalars of `text`; ASCII text, nearly every expression, skips UTF-8 decoding.
     private static func scalars(of text: String) -> [Unicode.Scalar] {
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return Array(text.unicodeScalars) }
-        return utf8.map { Unicode.Scalar($0) }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            guard bits < 0x80 else { return nil }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
+                count = bytes.count
+            }
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return Array(text.unicodeScalars)
     }
 
     func location(_ offset: Int) -> SourceLocation {

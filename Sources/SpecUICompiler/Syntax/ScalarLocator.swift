@@ -15,8 +15,8 @@ package struct ScalarLocator: Hashable, Sendable {
     private let storage: Storage
 
     init(_ scalar: YAMLScalar) {
-        if let first = Self.directStart(of: scalar) {
-            storage = .offset(first: first, count: scalar.value.unicodeScalars.count)
+        if let (first, count) = Self.directStart(of: scalar) {
+            storage = .offset(first: first, count: count)
         } else {
             var walker = ScalarSourceWalker(scalar)
             let (starts, ends, end) = walker.table()
@@ -48,28 +48,50 @@ package struct ScalarLocator: Hashable, Sendable {
         }
     }
 
-    /// Where the value starts when the value is exactly the source on one line, minus any quotes.
-    private static func directStart(of scalar: YAMLScalar) -> SourceLocation? {
-        // Compared as UTF-8 bytes (equal bytes are equal scalars), which is much cheaper than decoding scalars.
-        var inner = scalar.source.utf8[...]
+    /// Where the value starts, and its length in scalars, when the value is exactly the source on one line minus
+    /// any quotes.
+    private static func directStart(of scalar: YAMLScalar) -> (SourceLocation, Int)? {
+        let skipped: Int
         switch scalar.style {
-        case .plain:
-            break
-        case .singleQuoted, .doubleQuoted:
-            guard inner.count >= 2 else { return nil }
-            inner = inner.dropFirst().dropLast()
-        case .literal, .folded:
-            return nil
+        case .plain: skipped = 0
+        case .singleQuoted, .doubleQuoted: skipped = 1
+        case .literal, .folded: return nil
         }
+        guard scalar.source.utf8.count >= 2 * skipped else { return nil }
+        let first = SourceLocation(line: scalar.start.line, column: scalar.start.column + skipped)
+        if let direct = directBytes(of: scalar, skipping: skipped) {
+            guard direct.equal, !direct.lineBreak else { return nil }
+            if direct.ascii { return (first, scalar.value.utf8.count) }
+            guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
+            return (first, scalar.value.unicodeScalars.count)
+        }
+        // Compared as UTF-8 bytes (equal bytes are equal scalars), which is much cheaper than decoding scalars.
+        let inner = scalar.source.utf8.dropFirst(skipped).dropLast(skipped)
         guard inner.elementsEqual(scalar.value.utf8) else { return nil }
-        let isASCII = inner.allSatisfy { $0 < 0x80 }
-        let hasLineBreak =
-            isASCII
-            ? inner.contains { $0 == 0x0A || $0 == 0x0D }
-            : scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak)
-        guard !hasLineBreak else { return nil }
-        let skipped = scalar.style == .plain ? 0 : 1
-        return SourceLocation(line: scalar.start.line, column: scalar.start.column + skipped)
+        guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
+        return (first, scalar.value.unicodeScalars.count)
+    }
+
+    /// One pass over contiguous UTF-8: whether the value equals the source between its quotes, whether it is
+    /// ASCII, and whether it holds an ASCII line break; nil when either text is not stored contiguously.
+    private static func directBytes(
+        of scalar: YAMLScalar, skipping skipped: Int
+    ) -> (equal: Bool, ascii: Bool, lineBreak: Bool)? {
+        let found = scalar.source.utf8.withContiguousStorageIfAvailable { source in
+            scalar.value.utf8.withContiguousStorageIfAvailable { value -> (equal: Bool, ascii: Bool, lineBreak: Bool) in
+                guard source.count - 2 * skipped == value.count else { return (false, false, false) }
+                var bits: UInt8 = 0
+                var lineBreak = false
+                for index in 0..<value.count {
+                    let byte = value[index]
+                    guard byte == source[skipped + index] else { return (false, false, false) }
+                    bits |= byte
+                    if byte == 0x0A || byte == 0x0D { lineBreak = true }
+                }
+                return (true, bits < 0x80, lineBreak)
+            }
+        }
+        return found ?? nil
     }
 }
 

@@ -88,24 +88,24 @@ struct ScalarSourceWalker {
     }
 
     /// The length of the source unit at `position` and the value scalars it may produce.
-    private func unit(at position: Int) -> (length: Int, produces: [Unicode.Scalar]) {
+    private func unit(at position: Int) -> (length: Int, produces: Produced) {
         let character = scalars[position]
         if Self.isLineBreak(character) {
             let length = character == "\r" && position + 1 < end && scalars[position + 1] == "\n" ? 2 : 1
-            return (length, [" ", "\n", character])
+            return (length, .lineBreak(character))
         }
         switch style {
         case .singleQuoted where character == "'" && position + 1 < end && scalars[position + 1] == "'":
-            return (2, ["'"])
+            return (2, .one("'"))
         case .doubleQuoted where character == "\\" && position + 1 < end:
             return escape(at: position)
         default:
-            return (1, [character])
+            return (1, .one(character))
         }
     }
 
     /// A double-quoted escape: its length and the character it stands for (none for an escaped line break).
-    private func escape(at position: Int) -> (length: Int, produces: [Unicode.Scalar]) {
+    private func escape(at position: Int) -> (length: Int, produces: Produced) {
         let code = scalars[position + 1]
         let hexDigits: Int
         switch code {
@@ -115,14 +115,30 @@ struct ScalarSourceWalker {
         default:
             if Self.isLineBreak(code) {
                 let crlf = code == "\r" && position + 2 < end && scalars[position + 2] == "\n"
-                return (crlf ? 3 : 2, [])
+                return (crlf ? 3 : 2, .nothing)
             }
-            return (2, Self.simpleEscapes[code].map { [$0] } ?? [])
+            return (2, Self.simpleEscapes[code].map { .one($0) } ?? .nothing)
         }
         let digitsEnd = min(position + 2 + hexDigits, end)
         let digits = String(String.UnicodeScalarView(scalars[(position + 2)..<digitsEnd]))
         let decoded = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
-        return (digitsEnd - position, decoded.map { [$0] } ?? [])
+        return (digitsEnd - position, decoded.map { .one($0) } ?? .nothing)
+    }
+
+    /// The value scalars one source unit may produce; a value type, so matching allocates nothing.
+    private enum Produced {
+        case nothing
+        case one(Unicode.Scalar)
+        /// A line break, which folds to a space or stays a newline (or itself).
+        case lineBreak(Unicode.Scalar)
+
+        func contains(_ character: Unicode.Scalar) -> Bool {
+            switch self {
+            case .nothing: false
+            case .one(let scalar): scalar == character
+            case .lineBreak(let scalar): character == " " || character == "\n" || character == scalar
+            }
+        }
     }
 
     private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
