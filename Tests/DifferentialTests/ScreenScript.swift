@@ -7,13 +7,10 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
     var preview: String?
     var events: [ScriptedEvent] = []
     var size = TerminalSize(columns: 60, rows: 24)
-
-    /// Views whose generated `==` compares a binding by the value it reads now, so compiled code skips a body the
-    /// interpreter re-evaluates (docs/DIFFERENTIAL.md): their traces differ, their frames do not.
-    static let bindingEqualityViews: Set<String> = ["DashboardView", "SettingsView", "TodoListView"]
-
-    /// Whether the trace is known to differ; see `bindingEqualityViews`.
-    var traceDiffers: Bool { Self.bindingEqualityViews.contains(view) && !events.isEmpty }
+    /// Whether the events move rows of a `ForEach($todos)` to other indices (inserting above them, removing before
+    /// them). A row whose element did not change keeps its body, whose bindings still point at the old index in
+    /// compiled code (docs/DIFFERENTIAL.md); its frame and trace are known to differ.
+    var shiftsBoundRows = false
 
     var testDescription: String { view + (preview.map { " (\($0))" } ?? "") }
 
@@ -53,10 +50,16 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
             events: [
                 .type("draft", text: "Plan trip"), .tap("add"), .tap("toggle-1"), .type("draft", text: "First"),
                 .tap("add-top"), .tap("toggle-4"),
-            ]),
+            ],
+            shiftsBoundRows: true),
         ScreenScript(
             view: "TodoListView", preview: "Empty",
             events: [.type("draft", text: "One"), .tap("add"), .tap("toggle-1"), .type("draft", text: "Two")]),
-        ScreenScript(view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")]),
+        ScreenScript(
+            view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")],
+            shiftsBoundRows: true),
+        ScreenScript(view: "TodoListView", events: [.tap("toggle-3"), .tap("toggle-2"), .tap("toggle-3")]),
+        // Deleting the last row moves no other row; deleting an earlier one would (see `shiftsBoundRows`).
+        ScreenScript(view: "TodoListView", events: [.tap("toggle-1"), .tap("delete-3"), .tap("toggle-2")]),
     ]
 }
