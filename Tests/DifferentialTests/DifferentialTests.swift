@@ -34,12 +34,8 @@ import Testing
 
         #expect(!interpreted.failed, "\(interpreted.errorOutput)")
         #expect(!compiled.failed, "\(compiled.errorOutput)")
-        withKnownIssue("compiled rows keep bindings to the index their element had", isIntermittent: true) {
-            #expect(lines(interpreted.output) == lines(compiled.output))
-            #expect(lines(interpreted.errorOutput) == lines(compiled.errorOutput))
-        } when: {
-            script.shiftsBoundRows
-        }
+        #expect(lines(interpreted.output) == lines(compiled.output))
+        #expect(lines(interpreted.errorOutput) == lines(compiled.errorOutput))
         #expect(interpreted.errorOutput.contains("body-evaluations: "))
     }
 

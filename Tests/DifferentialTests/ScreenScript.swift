@@ -7,11 +7,6 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
     var preview: String?
     var events: [ScriptedEvent] = []
     var size = TerminalSize(columns: 60, rows: 24)
-    /// Whether the events move rows of a `ForEach($todos)` to other indices (inserting above them, removing before
-    /// them). A row whose element did not change keeps its body, whose bindings still point at the old index in
-    /// compiled code (docs/DIFFERENTIAL.md); its frame and trace are known to differ.
-    var shiftsBoundRows = false
-
     var testDescription: String { view + (preview.map { " (\($0))" } ?? "") }
 
     /// Every view of Specs/, most of them several times: at zero values and as their previews, the events
@@ -50,16 +45,23 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
             events: [
                 .type("draft", text: "Plan trip"), .tap("add"), .tap("toggle-1"), .type("draft", text: "First"),
                 .tap("add-top"), .tap("toggle-4"),
-            ],
-            shiftsBoundRows: true),
+            ]),
         ScreenScript(
             view: "TodoListView", preview: "Empty",
             events: [.type("draft", text: "One"), .tap("add"), .tap("toggle-1"), .type("draft", text: "Two")]),
         ScreenScript(
-            view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")],
-            shiftsBoundRows: true),
+            view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")]),
         ScreenScript(view: "TodoListView", events: [.tap("toggle-3"), .tap("toggle-2"), .tap("toggle-3")]),
-        // Deleting the last row moves no other row; deleting an earlier one would (see `shiftsBoundRows`).
         ScreenScript(view: "TodoListView", events: [.tap("toggle-1"), .tap("delete-3"), .tap("toggle-2")]),
+        // Rows that move to another index keep their bodies and their bindings to their own element.
+        ScreenScript(
+            view: "TodoListView",
+            events: [.tap("delete-1"), .tap("toggle-3"), .tap("toggle-2"), .tap("delete-2"), .tap("toggle-3")]),
+        ScreenScript(
+            view: "TodoListView",
+            events: [
+                .type("draft", text: "Top"), .tap("add-top"), .tap("toggle-1"), .tap("toggle-3"),
+                .tap("remove-first"), .tap("toggle-2"), .tap("delete-2"), .tap("toggle-3"),
+            ]),
     ]
 }
