@@ -11,6 +11,15 @@ struct SettingsRow: View, Equatable {
     let title: String
     let symbol: String
     @Binding var isOn: Bool
+    /// `isOn` when this view was made; `==` compares it, so a new value runs `body` again.
+    private let isOnValue: Bool
+
+    init(title: String, symbol: String, isOn: Binding<Bool>) {
+        self.title = title
+        self.symbol = symbol
+        _isOn = isOn
+        isOnValue = isOn.wrappedValue
+    }
 
     var body: some View {
         HStack(spacing: 1) {
@@ -23,7 +32,7 @@ struct SettingsRow: View, Equatable {
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.title == rhs.title
             && lhs.symbol == rhs.symbol
-            && lhs._isOn.wrappedValue == rhs._isOn.wrappedValue
+            && lhs.isOnValue == rhs.isOnValue
     }
 }
 

@@ -87,6 +87,14 @@ struct TodoListView: View, Equatable {
 private struct TodoListViewRow: View, Equatable {
     @Binding var todo: Todo
     @Binding var todos: [Todo]
+    /// `todo` when this view was made; `==` compares it, so a new value runs `body` again.
+    private let todoValue: Todo
+
+    init(todo: Binding<Todo>, todos: Binding<[Todo]>) {
+        _todo = todo
+        todoValue = todo.wrappedValue
+        _todos = todos
+    }
 
     var body: some View {
         HStack {
@@ -105,7 +113,7 @@ private struct TodoListViewRow: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._todo.wrappedValue == rhs._todo.wrappedValue
+        lhs.todoValue == rhs.todoValue
     }
 }
 

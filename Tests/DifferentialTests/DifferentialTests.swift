@@ -35,11 +35,7 @@ import Testing
         #expect(!interpreted.failed, "\(interpreted.errorOutput)")
         #expect(!compiled.failed, "\(compiled.errorOutput)")
         #expect(lines(interpreted.output) == lines(compiled.output))
-        withKnownIssue("generated == compares bindings by their current value", isIntermittent: true) {
-            #expect(lines(interpreted.errorOutput) == lines(compiled.errorOutput))
-        } when: {
-            script.traceDiffers
-        }
+        #expect(lines(interpreted.errorOutput) == lines(compiled.errorOutput))
         #expect(interpreted.errorOutput.contains("body-evaluations: "))
     }
 

@@ -7,14 +7,6 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
     var preview: String?
     var events: [ScriptedEvent] = []
     var size = TerminalSize(columns: 60, rows: 24)
-
-    /// Views whose generated `==` compares a binding by the value it reads now, so compiled code skips a body the
-    /// interpreter re-evaluates (docs/DIFFERENTIAL.md): their traces differ, their frames do not.
-    static let bindingEqualityViews: Set<String> = ["DashboardView", "SettingsView", "TodoListView"]
-
-    /// Whether the trace is known to differ; see `bindingEqualityViews`.
-    var traceDiffers: Bool { Self.bindingEqualityViews.contains(view) && !events.isEmpty }
-
     var testDescription: String { view + (preview.map { " (\($0))" } ?? "") }
 
     /// Every view of Specs/, most of them several times: at zero values and as their previews, the events
@@ -57,6 +49,19 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
         ScreenScript(
             view: "TodoListView", preview: "Empty",
             events: [.type("draft", text: "One"), .tap("add"), .tap("toggle-1"), .type("draft", text: "Two")]),
-        ScreenScript(view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")]),
+        ScreenScript(
+            view: "TodoListView", preview: "Drafting", events: [.tap("add-top"), .tap("toggle-4")]),
+        ScreenScript(view: "TodoListView", events: [.tap("toggle-3"), .tap("toggle-2"), .tap("toggle-3")]),
+        ScreenScript(view: "TodoListView", events: [.tap("toggle-1"), .tap("delete-3"), .tap("toggle-2")]),
+        // Rows that move to another index keep their bodies and their bindings to their own element.
+        ScreenScript(
+            view: "TodoListView",
+            events: [.tap("delete-1"), .tap("toggle-3"), .tap("toggle-2"), .tap("delete-2"), .tap("toggle-3")]),
+        ScreenScript(
+            view: "TodoListView",
+            events: [
+                .type("draft", text: "Top"), .tap("add-top"), .tap("toggle-1"), .tap("toggle-3"),
+                .tap("remove-first"), .tap("toggle-2"), .tap("delete-2"), .tap("toggle-3"),
+            ]),
     ]
 }

@@ -92,19 +92,3 @@ struct BindingLocation: Hashable {
         BindingLocation(root: root, path: path + [component])
     }
 }
-
-extension Binding where Value: MutableCollection, Value.Index: Hashable {
-    /// A binding to the element at `index` of a bound collection.
-    func element(at index: Value.Index) -> Binding<Value.Element> {
-        let base = self
-        return Binding<Value.Element>(
-            location: location?.appending(AnyHashable(index)),
-            get: { base.wrappedValue[index] },
-            set: { newValue in
-                var value = base.wrappedValue
-                value[index] = newValue
-                base.wrappedValue = value
-            }
-        )
-    }
-}

@@ -39,11 +39,19 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach {
     /// One view per element of a bound collection, each handed a binding to its element.
+    ///
+    /// The binding finds the element by its id wherever it moves, so a row that keeps its body while rows are
+    /// inserted or removed above it still reads and writes its own element (SwiftUI hands rows bindings to an
+    /// index instead).
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], C.Index: Hashable {
-        let elements = data.wrappedValue.indices.map { data.element(at: $0) }
+        let collection = data.wrappedValue
+        let idOf: (C.Element) -> ID = { $0[keyPath: id] }
+        let elements = collection.indices.map { index in
+            data.element(withID: idOf(collection[index]), at: index, idOf: idOf)
+        }
         self.init(elements, idOf: { $0.wrappedValue[keyPath: id] }, content: content)
     }
 

@@ -40,7 +40,8 @@ extension BodyTranslator {
                     )
                 },
                 body: body,
-                comparedBindings: Set(bindings.filter(\.isCompared).map(\.name))
+                comparedBindings: Set(bindings.filter(\.isCompared).map(\.name)),
+                reservedNames: expressions.unit.typeNames.union(plan.subviews.map(\.name))
             ).declaration
         }
     }

@@ -18,6 +18,11 @@ struct GeneratorUnit: Sendable {
         }
     }
 
+    /// The names of the unit's views, records and enums.
+    var typeNames: Set<String> {
+        Set(views.keys).union(records.keys).union(enums.keys)
+    }
+
     /// The value a preview starts from when it sets nothing: 0, 0.0, false, "", [], nil, the first enum case.
     func zeroValue(of type: TypeRef) -> SwiftExpr {
         switch type {

@@ -38,6 +38,8 @@ package struct SwiftTypeDecl: Hashable, Sendable {
 
 /// `@Attr modifiers let|var name: Type = initial`, or a computed property with a getter body.
 package struct SwiftProperty: Hashable, Sendable {
+    /// Documentation lines written above the property, without `///`.
+    package var comments: [String]
     /// `@State`, `@Binding`, `@Environment(\.layoutDirection)`, `@ViewBuilder`.
     package var attributes: [SwiftExpr]
     package var modifiers: [String]
@@ -50,6 +52,7 @@ package struct SwiftProperty: Hashable, Sendable {
     package var getter: [SwiftStatement]?
 
     package init(
+        comments: [String] = [],
         attributes: [SwiftExpr] = [],
         modifiers: [String] = [],
         isMutable: Bool,
@@ -58,6 +61,7 @@ package struct SwiftProperty: Hashable, Sendable {
         initial: SwiftExpr? = nil,
         getter: [SwiftStatement]? = nil
     ) {
+        self.comments = comments
         self.attributes = attributes
         self.modifiers = modifiers
         self.isMutable = isMutable

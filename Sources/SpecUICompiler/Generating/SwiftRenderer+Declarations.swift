@@ -54,8 +54,9 @@ extension SwiftRenderer {
         if let initial = property.initial {
             text += " = \(render(initial))"
         }
-        guard let getter = property.getter else { return lines(text) }
-        return [text + " {"] + indent(getter.flatMap(render)) + ["}"]
+        let documentation = property.comments.map { "/// \($0)" }
+        guard let getter = property.getter else { return documentation + lines(text) }
+        return documentation + [text + " {"] + indent(getter.flatMap(render)) + ["}"]
     }
 
     private static func renderFunction(_ function: SwiftFunction) -> [String] {

@@ -21,7 +21,13 @@ struct ViewTranslator {
             )
         }
         structure.owned = view.state.map(stateProperty) + view.environment.map(environmentProperty)
-        structure.initializer = initializer
+        let previewState = view.state.filter { stateSetByPreviews.contains($0.name.name) }
+        let hasInputs = !view.props.isEmpty || !view.bindings.isEmpty
+        let hasPrivate = !view.state.isEmpty || !view.environment.isEmpty
+        structure.needsInitializer = (hasInputs && hasPrivate) || !previewState.isEmpty
+        structure.extraParameters = previewState.map(previewStateParameter)
+        structure.extraAssignments = previewState.map(previewStateAssignment)
+        structure.reservedNames = expressions.unit.typeNames.union(plan.subviews.map(\.name))
         return [structure.declaration] + BodyTranslator.declarations(of: plan, expressions: expressions) + [
             PreviewTranslator(expressions: expressions, view: view).declaration
         ]
@@ -78,37 +84,20 @@ struct ViewTranslator {
         )
     }
 
-    /// An explicit initializer when the memberwise one would be private (inputs beside private state) or when
-    /// previews set state.
-    private var initializer: SwiftFunction? {
-        let hasInputs = !view.props.isEmpty || !view.bindings.isEmpty
-        let hasPrivate = !view.state.isEmpty || !view.environment.isEmpty
-        let previewState = view.state.filter { stateSetByPreviews.contains($0.name.name) }
-        guard (hasInputs && hasPrivate) || !previewState.isEmpty else { return nil }
-        var parameters: [SwiftFunction.Parameter] = []
-        var body: [SwiftStatement] = []
-        for prop in view.props {
-            let name = SwiftName.checked(prop.name.name)
-            parameters.append(.init(name: name, type: SwiftName.type(prop.type)))
-            body.append(.assignment(.member(.identifier("self"), name), "=", .identifier(name)))
+    /// `todos: [Todo] = [...]`: state a preview sets is an initializer parameter, its initial value the default.
+    private func previewStateParameter(_ state: StateDecl) -> SwiftFunction.Parameter {
+        let name = SwiftName.checked(state.name.name)
+        guard let type = state.type ?? state.declaredType else {
+            preconditionFailure("the checker left the type of state '\(name)' unknown")
         }
-        for binding in view.bindings {
-            let name = SwiftName.checked(binding.name.name)
-            parameters.append(.init(name: name, type: "Binding<\(SwiftName.type(binding.type))>"))
-            body.append(.assignment(.identifier("_" + name), "=", .identifier(name)))
-        }
-        for state in previewState {
-            let name = SwiftName.checked(state.name.name)
-            let type = SwiftName.type(state.type ?? state.declaredType!)
-            parameters.append(.init(name: name, type: type, defaultValue: expressions.translate(state.initial)))
-            body.append(
-                .assignment(
-                    .identifier("_" + name),
-                    "=",
-                    .call("State", [SwiftArgument("initialValue", .identifier(name))])
-                )
-            )
-        }
-        return SwiftFunction(name: "init", isInitializer: true, parameters: parameters, body: body)
+        return .init(name: name, type: SwiftName.type(type), defaultValue: expressions.translate(state.initial))
+    }
+
+    /// `_todos = State(initialValue: todos)`.
+    private func previewStateAssignment(_ state: StateDecl) -> SwiftStatement {
+        let name = SwiftName.checked(state.name.name)
+        return .assignment(
+            .identifier("_" + name), "=", .call("State", [SwiftArgument("initialValue", .identifier(name))])
+        )
     }
 }

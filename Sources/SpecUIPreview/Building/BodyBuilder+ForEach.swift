@@ -14,10 +14,14 @@ extension BodyBuilder {
     func forEach(_ node: ForEachNode, of outer: SpecUICompiler.ViewNode) throws(RuntimeError) -> any View {
         var rows: [ForEachRow] = []
         if node.isBinding {
-            let collection = try evaluator.binding(node.collection)
-            for (index, element) in (collection.wrappedValue.elements ?? []).enumerated() {
-                let binding = collection[dynamicMember: \Value.[element: index]]
-                rows.append(ForEachRow(id: Self.id(of: element, node.identity), element: element, binding: binding))
+            // Each row's binding finds its element by id, as the runtime's `ForEach($todos)` does.
+            let collection = try evaluator.binding(node.collection)[dynamicMember: \Value.arrayElements]
+            let identity = node.identity
+            let idOf: (Value) -> Value = { Self.id(of: $0, identity) }
+            for (index, element) in collection.wrappedValue.enumerated() {
+                let id = idOf(element)
+                let binding = collection.element(withID: id, at: index, idOf: idOf)
+                rows.append(ForEachRow(id: id, element: element, binding: binding))
             }
         } else {
             for element in try evaluator.evaluate(node.collection).elements ?? [] {

@@ -2,17 +2,10 @@
 // be handed to controls as `Binding<Bool>`, `Binding<String>` or `Binding<Int>` with its location kept.
 
 extension Value {
-    /// The element at `index` of an array; `.null` when out of range, and writes out of range are ignored.
-    package subscript(element index: Int) -> Value {
-        get {
-            guard let elements, elements.indices.contains(index) else { return .null }
-            return elements[index]
-        }
-        set {
-            guard var elements, elements.indices.contains(index) else { return }
-            elements[index] = newValue
-            self = .array(elements)
-        }
+    /// The elements of an array, empty for anything else; writing makes the value that array.
+    package var arrayElements: [Value] {
+        get { elements ?? [] }
+        set { self = .array(newValue) }
     }
 
     /// Field `name` of a record; `.null` for anything else, and writes to anything else are ignored.

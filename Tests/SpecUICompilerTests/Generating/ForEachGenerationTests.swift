@@ -85,6 +85,14 @@ import Testing
                 private struct TestViewRow: View, Equatable {
                     @Binding var todo: Todo
                     @Binding var todos: [Todo]
+                    /// `todo` when this view was made; `==` compares it, so a new value runs `body` again.
+                    private let todoValue: Todo
+
+                    init(todo: Binding<Todo>, todos: Binding<[Todo]>) {
+                        _todo = todo
+                        todoValue = todo.wrappedValue
+                        _todos = todos
+                    }
 
                     var body: some View {
                         Toggle("Done", isOn: $todo.done)
@@ -97,7 +105,7 @@ import Testing
                     }
 
                     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-                        lhs._todo.wrappedValue == rhs._todo.wrappedValue
+                        lhs.todoValue == rhs.todoValue
                     }
                 }
                 """

@@ -28,6 +28,33 @@ import Testing
         #expect(preview.interpreter.runtimeErrors.isEmpty)
     }
 
+    @Test func rowsMovedByAnInsertAtTheTopKeepTheirBodiesAndToggleTheirOwnElement() throws {
+        let preview = try #require(Preview(repositoryUnit("TodoListView"), view: "TodoListView"))
+        #expect(preview.lines.count == 13)
+        preview.host.setText("draft", "First")
+        preview.host.tap("add-top")
+        #expect(preview.lines.count == 15)
+        #expect(preview.host.bodyEvaluations["TodoListViewRow"] == 4)
+        #expect(preview.host.tap("toggle-1"))
+        #expect(preview.host.tap("toggle-4"))
+        #expect(
+            preview.lines.filter { $0.hasPrefix("[") } == [
+                "[New task: ]", "[x] First", "[x] Buy milk", "[x] Write the report", "[ ] Call the bank",
+            ])
+    }
+
+    @Test func rowsAfterADeletedEarlierRowKeepWorking() throws {
+        let preview = try #require(Preview(repositoryUnit("TodoListView"), view: "TodoListView"))
+        #expect(preview.lines.count == 13)
+        #expect(preview.host.tap("delete-1"))
+        #expect(preview.lines.count == 11)
+        #expect(preview.host.bodyEvaluations["TodoListViewRow"] == 3)
+        #expect(preview.host.tap("toggle-3"))
+        #expect(preview.host.tap("delete-2"))
+        #expect(preview.lines.filter { $0.hasPrefix("[") } == ["[New task: ]", "[x] Call the bank"])
+        #expect(preview.interpreter.runtimeErrors.isEmpty)
+    }
+
     @Test func oneActionWritingThreeSlotsIsOneUpdate() throws {
         let preview = try #require(Preview(repositoryUnit("TodoListView"), view: "TodoListView"))
         preview.host.setText("draft", "Water the plants")
