@@ -29,7 +29,8 @@ let package = Package(
         .executableTarget(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML", "SpecUI", "SpecUITerminal", "SpecUIPreview"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["ListSpecs"]
         ),
         // Compiles the specs of the target that applies it, one command per generated file.
         .plugin(name: "SpecUIBuildPlugin", capability: .buildTool(), dependencies: ["specui"]),

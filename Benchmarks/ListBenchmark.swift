@@ -39,7 +39,14 @@ enum ListBenchmark {
 
     @MainActor
     private static func measure(rowCount: Int, rounds: Int) -> Int32 {
-        let checked = Pipeline.check(ListSpec.files)
+        let files: [SpecSource]
+        do {
+            files = try ListSpec.files()
+        } catch {
+            print("FAIL: cannot read the list specs: \(error)")
+            return 1
+        }
+        let checked = Pipeline.check(files)
         let errors = checked.diagnostics.filter { $0.severity == .error }
         guard let unit = checked.unit, errors.isEmpty else {
             for error in errors {
@@ -48,7 +55,7 @@ enum ListBenchmark {
             print("FAIL: the list spec does not check")
             return 1
         }
-        let items = (1...rowCount).map { ListItem(id: $0, title: "Task \($0)", done: $0 % 3 == 0) }
+        let items = (1...rowCount).map { Item(id: $0, title: "Task \($0)", done: $0 % 3 == 0) }
         let values = Value.array(
             items.map { item in
                 .record(

@@ -1,48 +1,17 @@
+import Foundation
 import SpecUICompiler
 
-/// The benchmark's screen as specs: the source ``ListScreen`` and ``ListRow`` are what `specui compile` makes of.
+/// The benchmark's screen as specs (Benchmarks/ListSpecs): the interpreted side runs them, and the compiled side
+/// runs their `specui compile` output in Benchmarks/ListScreens.
 enum ListSpec {
-    static let files: [SpecSource] = [
-        SpecSource(path: "Specs/Types.yaml", bytes: Array(types.utf8)),
-        SpecSource(path: "Specs/ListRow.yaml", bytes: Array(row.utf8)),
-        SpecSource(path: "Specs/ListScreen.yaml", bytes: Array(screen.utf8)),
-    ]
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "ListSpecs")
 
-    static let types = """
-        types:
-          Item:
-            id: Int
-            title: String
-            done: Bool
-
-        """
-
-    static let row = """
-        view: ListRow
-        bindings:
-          item: Item
-        body:
-          - HStack:
-              - Toggle: "#{item.id}"
-                isOn: $item.done
-                accessibilityIdentifier: "toggle-{item.id}"
-              - Text: "{item.title}"
-
-        """
-
-    static let screen = """
-        view: ListScreen
-        state:
-          items:
-            type: "[Item]"
-            initial: []
-        body:
-          - List:
-              - ForEach: $items
-                as: item
-                content:
-                  - ListRow:
-                      item: $item
-
-        """
+    /// The specs with the paths their generated headers name.
+    static func files() throws -> [SpecSource] {
+        try ["Types", "ListRow", "ListScreen"].map { name in
+            let data = try Data(contentsOf: directory.appendingPathComponent("\(name).yaml"))
+            return SpecSource(path: "Benchmarks/ListSpecs/\(name).yaml", bytes: Array(data))
+        }
+    }
 }
