@@ -30,7 +30,7 @@ struct BodyTranslator {
     }
 
     private mutating func statement(_ node: ViewNode, depth: Int) -> SwiftStatement {
-        if node.isContainer, !Self.extractsRows(node),
+        if SwiftGenerator.options.extractsSubviews, node.isContainer, !Self.extractsRows(node),
             depth >= Self.maximumNesting || (depth > 0 && node.nodeCount > Self.maximumNodes)
         {
             return .expression(extract([node], purpose: Self.purpose(of: node)))
@@ -167,7 +167,7 @@ struct BodyTranslator {
 
     /// Whether a `ForEach`'s rows are extracted into a row view (then the `ForEach` itself stays shallow).
     static func extractsRows(_ node: ViewNode) -> Bool {
-        guard case .forEach(let forEach) = node.kind else { return false }
+        guard SwiftGenerator.options.extractsSubviews, case .forEach(let forEach) = node.kind else { return false }
         return forEach.content.contains { $0.holdsContainer }
     }
 
