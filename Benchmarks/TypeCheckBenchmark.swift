@@ -44,7 +44,7 @@ enum TypeCheckBenchmark {
         defer {
             if !keep { try? FileManager.default.removeItem(atPath: root) }
         }
-        let variants: [(name: String, options: SwiftGenerator.Options)] = [
+        let variants: [(name: String, options: SubviewPlanner.Options)] = [
             ("split", .init(extractsSubviews: true)),
             ("unsplit", .init(extractsSubviews: false)),
         ]
