@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
         // The Swift that `specui compile Specs --output Generated` writes, built with everything else.
         .target(name: "GeneratedScreens", dependencies: ["SpecUI"], path: "Generated"),
+        // `specui compile Tests/Fixtures/Hostile --output Tests/HostileScreens`: hostile strings, built for tests.
+        .target(name: "HostileScreens", dependencies: ["SpecUI"], path: "Tests/HostileScreens"),
         .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
         .executableTarget(
             name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
         .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
+        .testTarget(name: "HostileScreensTests", dependencies: ["HostileScreens", "SpecUI", "SpecUITerminal"]),
         .testTarget(
             name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal"]),
         // The interpreter and the compiled views draw and trace the same for every spec.

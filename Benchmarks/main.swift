@@ -10,6 +10,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
         "list", "a 10,000-row List of toggles in 80x24: first frame and one toggle, compiled vs interpreted",
         ListBenchmark.run
     ),
+    (
+        "typecheck", "swiftc -typecheck of a generated ~500-node screen: split into subviews vs unsplit",
+        TypeCheckBenchmark.run
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -4,7 +4,10 @@ package enum SwiftGenerator {
     /// The files for a unit whose specs checked clean, sorted by name and byte-identical for identical input.
     ///
     /// `sources` are the unit's spec bytes, which each header's hash covers; their order does not matter.
-    package static func generate(_ unit: CheckedUnit, sources: [SpecSource]) -> [GeneratedFile] {
+    /// `options` decide how bodies are split into subviews; the defaults are what `specui compile` writes.
+    package static func generate(
+        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options = .init()
+    ) -> [GeneratedFile] {
         let sources = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         let files = unit.files.sorted { $0.path < $1.path }
         let unit = GeneratorUnit(files: files)
@@ -14,7 +17,7 @@ package enum SwiftGenerator {
             guard let view = file.view else { continue }
             let source = SwiftSourceFile(
                 header: header(paths: [file.path], sources: sources),
-                declarations: ViewTranslator(expressions: expressions, view: view).declarations
+                declarations: ViewTranslator(expressions: expressions, view: view, options: options).declarations
             )
             generated.append(GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source)))
         }

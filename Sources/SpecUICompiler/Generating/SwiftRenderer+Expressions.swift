@@ -154,7 +154,9 @@ extension SwiftRenderer {
         if singleLine.count <= 80 && !singleLine.contains("\n") {
             return singleLine
         }
-        let body = indent(rendered.flatMap { lines($0 + ",") })
+        // swift-format writes a trailing comma after the last element only when there are several.
+        let separator = rendered.count > 1 ? "," : ""
+        let body = indent(rendered.flatMap { lines($0 + separator) })
         return (["["] + body + ["]"]).joined(separator: "\n")
     }
 

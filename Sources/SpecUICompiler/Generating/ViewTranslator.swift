@@ -2,10 +2,12 @@
 struct ViewTranslator {
     let expressions: ExpressionTranslator
     let view: ViewDecl
+    /// How the body is split into subviews.
+    let options: SubviewPlanner.Options
 
     var declarations: [SwiftDecl] {
         let name = SwiftName.checked(view.name.name)
-        let plan = SubviewPlan(view: view, takenNames: Set(expressions.unit.views.keys))
+        let plan = SubviewPlan(view: view, takenNames: Set(expressions.unit.views.keys), options: options)
         var body = BodyTranslator(expressions: expressions, plan: plan, scope: SubviewScope(view: view))
         let statements = body.block(view.body)
         var structure = ViewStructure(name: name, body: statements)

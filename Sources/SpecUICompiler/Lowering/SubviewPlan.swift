@@ -1,6 +1,6 @@
 /// Which subtrees of one view's body become subviews of their own, what they are called and what they take.
 ///
-/// Deep or large subtrees, and the rows of a `ForEach` whose rows hold containers, become
+/// Deep or large subtrees (see `SubviewBudget`), and the rows of a `ForEach` whose rows hold containers, become
 /// `<View><Purpose>` subviews: compiled code declares them as private structs and the interpreter runs them
 /// as views of the same name, so both evaluate the same bodies and count them alike.
 ///
@@ -41,15 +41,15 @@ package struct SubviewPlan: Hashable, Sendable {
     private var rowSubviews: [SourceRange: Int] = [:]
 
     /// The plan for `view`; subview names skip the names of the unit's views.
-    package init(view: ViewDecl, unit: CheckedUnit) {
-        self.init(view: view, takenNames: Set(unit.declarations.views.keys))
+    package init(view: ViewDecl, unit: CheckedUnit, options: SubviewPlanner.Options = .init()) {
+        self.init(view: view, takenNames: Set(unit.declarations.views.keys), options: options)
     }
 
     /// The plan for `view`; subview names skip `takenNames`.
-    package init(view: ViewDecl, takenNames: Set<String>) {
+    package init(view: ViewDecl, takenNames: Set<String>, options: SubviewPlanner.Options = .init()) {
         var planner = SubviewPlanner(
-            viewName: view.name.name, takenNames: takenNames, scope: SubviewScope(view: view))
-        planner.block(view.body, depth: 0)
+            viewName: view.name.name, takenNames: takenNames, options: options, scope: SubviewScope(view: view))
+        planner.body(view.body)
         for found in planner.found {
             let index = subviews.count
             subviews.append(found.subview)

@@ -1,50 +1,60 @@
-/// Walks a body the way its builder code nests, deciding which subtrees are extracted into subviews.
-struct SubviewPlanner {
-    /// Containers nested deeper than this inside one body are extracted into a subview.
-    static let maximumNesting = 2
-    /// A subtree with more nodes than this (below the top of a body) is extracted into a subview.
-    static let maximumNodes = 40
+/// Walks a body the way its builder code nests, extracting into subviews what its `SubviewBudget` gives up and
+/// the rows of a `ForEach` whose rows hold containers; each subview is then planned as a body of its own.
+package struct SubviewPlanner {
+    /// How bodies are split.
+    package struct Options: Hashable, Sendable {
+        /// Whether deep or large subtrees and `ForEach` rows with containers become subviews; without, every body
+        /// is written whole (what the type-check benchmark measures extraction against).
+        package var extractsSubviews: Bool
+
+        package init(extractsSubviews: Bool = true) {
+            self.extractsSubviews = extractsSubviews
+        }
+    }
 
     let viewName: String
     let takenNames: Set<String>
+    let options: Options
     var scope: SubviewScope
+    /// The containers of the body being planned that become subviews.
+    private var extracted: Set<SourceRange> = []
     /// Subviews found so far, keyed by the range of the node they replace or whose rows they are.
     var found: [(key: SourceRange, subview: SubviewPlan.Subview)] = []
     var purposeCounts: [String: Int] = [:]
 
-    /// Plans the nodes of a builder block nested `depth` containers deep.
-    mutating func block(_ nodes: [ViewNode], depth: Int) {
+    init(viewName: String, takenNames: Set<String>, options: Options, scope: SubviewScope) {
+        self.viewName = viewName
+        self.takenNames = takenNames
+        self.options = options
+        self.scope = scope
+    }
+
+    /// Plans a body made of a builder block.
+    mutating func body(_ nodes: [ViewNode]) {
+        extracted = options.extractsSubviews ? SubviewBudget(block: nodes).extracted : []
+        block(nodes)
+    }
+
+    private mutating func block(_ nodes: [ViewNode]) {
         for node in nodes {
-            statement(node, depth: depth)
+            statement(node)
         }
     }
 
-    private mutating func statement(_ node: ViewNode, depth: Int) {
-        if node.isContainer, !Self.extractsRows(node),
-            depth >= Self.maximumNesting || (depth > 0 && node.nodeCount > Self.maximumNodes)
-        {
+    private mutating func statement(_ node: ViewNode) {
+        if extracted.contains(node.range) {
             extract([node], key: node.range, root: .node, purpose: Self.purpose(of: node))
             return
         }
         switch node.kind {
-        case .ifElse(let ifNode):
-            block(ifNode.then, depth: depth)
-            ifNode.otherwise.map { block($0, depth: depth) }
-        case .switchOver(let switchNode):
-            for switchCase in switchNode.cases {
-                block(switchCase.body, depth: depth)
-            }
-            switchNode.defaultBody.map { block($0, depth: depth) }
         case .forEach(let forEach):
-            self.forEach(forEach, of: node, depth: depth)
-        case .button(.label(let label), _):
-            block(label, depth: depth + 1)
+            self.forEach(forEach, of: node)
         default:
-            block(node.children, depth: depth + 1)
+            block(node.children)
         }
     }
 
-    private mutating func forEach(_ forEach: ForEachNode, of node: ViewNode, depth: Int) {
+    private mutating func forEach(_ forEach: ForEachNode, of node: ViewNode) {
         let variable = forEach.variable.name
         guard let elementType = forEach.elementType ?? scope.elementType(of: forEach.collection) else {
             preconditionFailure("the checker left the element type of ForEach '\(variable)' unknown")
@@ -52,16 +62,16 @@ struct SubviewPlanner {
         let saved = scope
         scope.declare(variable, forEach.isBinding ? .binding : .value, type: elementType)
         // A row with containers becomes its own view, so a change to one element re-evaluates only that row.
-        if Self.extractsRows(node) {
+        if options.extractsSubviews && Self.extractsRows(node) {
             extract(forEach.content, key: node.range, root: .rows, purpose: "Row")
         } else {
-            block(forEach.content, depth: depth + 1)
+            block(forEach.content)
         }
         scope = saved
     }
 
     /// Records `nodes` as a subview taking what they read as values and what they write as bindings, then plans
-    /// inside it, its top starting again at depth 0.
+    /// inside it as a body of its own.
     private mutating func extract(
         _ nodes: [ViewNode], key: SourceRange, root: SubviewPlan.Subview.Root, purpose: String
     ) {
@@ -86,15 +96,16 @@ struct SubviewPlanner {
         found.append((key, subview))
 
         var inner = SubviewPlanner(
-            viewName: viewName, takenNames: takenNames, scope: SubviewScope(inputs: subview.inputs))
+            viewName: viewName, takenNames: takenNames, options: options, scope: SubviewScope(inputs: subview.inputs))
         inner.purposeCounts = purposeCounts
         switch root {
         case .node:
             // The node is the subview's body: its own content is planned, not the node again.
             precondition(nodes.count == 1, "a node subview holds one node")
+            inner.extracted = SubviewBudget(inside: nodes[0]).extracted
             inner.inside(nodes[0])
         case .rows:
-            inner.block(nodes, depth: 0)
+            inner.body(nodes)
         }
         purposeCounts = inner.purposeCounts
         found += inner.found
@@ -103,8 +114,8 @@ struct SubviewPlanner {
     /// Plans what `node` holds as the top of a body, without extracting `node` itself.
     private mutating func inside(_ node: ViewNode) {
         switch node.kind {
-        case .forEach(let forEach): self.forEach(forEach, of: node, depth: 0)
-        default: block(node.children, depth: 1)
+        case .forEach(let forEach): self.forEach(forEach, of: node)
+        default: block(node.children)
         }
     }
 

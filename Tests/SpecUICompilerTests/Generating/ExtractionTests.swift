@@ -99,4 +99,36 @@ import Testing
         )
         #expect(body.contains("private struct TestViewSection: View, Equatable {\n    var body: some View {\n"))
     }
+
+    @Test func unsplitGenerationWritesEveryBodyWhole() throws {
+        let spec = """
+            view: TestView
+            body:
+              - VStack:
+                  - HStack:
+                      - VStack:
+                          - Text: "deep"
+            """
+        let sources = [SpecSource(path: "Specs/TestView.yaml", bytes: Array(spec.utf8))]
+        let unit = try #require(Pipeline.check(sources).unit)
+        let split = SwiftGenerator.generate(unit, sources: sources).first { $0.name == "TestView.swift" }
+        let unsplit = SwiftGenerator.generate(
+            unit, sources: sources, options: SubviewPlanner.Options(extractsSubviews: false)
+        ).first { $0.name == "TestView.swift" }
+        #expect(split?.contents.contains("private struct TestViewStack: View, Equatable {") == true)
+        #expect(unsplit?.contents.contains("private struct") == false)
+        #expect(
+            unsplit?.contents.contains(
+                """
+                        VStack {
+                            HStack {
+                                VStack {
+                                    Text("deep")
+                                }
+                            }
+                        }
+                """
+            ) == true
+        )
+    }
 }

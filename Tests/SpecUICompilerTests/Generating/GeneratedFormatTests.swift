@@ -31,4 +31,25 @@ import Testing
         #expect(output == "")
         #expect(process.terminationStatus == 0)
     }
+
+    @Test func aListOfOneElementOverManyLinesHasNoTrailingComma() {
+        let generated = generateView(
+            """
+            view: TestView
+            body:
+              - Text: "Hello"
+            """
+        )
+        #expect(
+            generated.body(of: "PreviewRegistry.swift").contains(
+                """
+                    public static let entries: [Entry] = [
+                        Entry(view: "TestView", preview: nil) {
+                            TestView()
+                        }
+                    ]
+                """
+            )
+        )
+    }
 }

@@ -1,0 +1,100 @@
+/// Decides which containers of one body move out so the body stays small for the type checker.
+///
+/// A body keeps at most two nested containers: a container nested deeper is extracted. While the body still holds
+/// more than `maximumNodes` nodes inline, the container holding the most of them is extracted (the earlier one on a
+/// tie). An extracted subtree counts as one node, the call that replaces it; the subviews it becomes are budgeted
+/// again as bodies of their own.
+///
+/// ```swift
+/// SubviewBudget(top: [], inside: sectionNode).extracted  // the ranges of the containers to extract
+/// ```
+struct SubviewBudget {
+    /// Containers nested deeper than this inside one body are extracted into a subview.
+    static let maximumNesting = 2
+    /// A body holding more nodes than this inline gives up its largest containers.
+    static let maximumNodes = 40
+
+    /// The ranges of the containers this body extracts.
+    private(set) var extracted: Set<SourceRange> = []
+
+    /// The budget of a body made of `nodes`, a builder block at the top of a body.
+    init(block nodes: [ViewNode]) {
+        self.init { walk in walk.block(nodes, depth: 0) }
+    }
+
+    /// The budget of the body of `node`'s subview: the node stays, what it holds is planned one level in.
+    init(inside node: ViewNode) {
+        self.init { walk in 1 + walk.inside(node) }
+    }
+
+    private init(count: (inout Walk) -> Int) {
+        while true {
+            var walk = Walk(extracted: extracted)
+            let total = count(&walk)
+            extracted = walk.extracted
+            guard total > Self.maximumNodes else { return }
+            // The whole body is no candidate: its subview would be this body again.
+            var largest: (key: SourceRange, size: Int)?
+            for candidate in walk.candidates where candidate.size < total && candidate.size > (largest?.size ?? 1) {
+                largest = candidate
+            }
+            guard let largest else { return }
+            extracted.insert(largest.key)
+        }
+    }
+
+    /// One count of the nodes a body holds inline, given the containers extracted so far.
+    private struct Walk {
+        var extracted: Set<SourceRange>
+        /// Containers that could still be extracted, in the order the body holds them, with their inline size.
+        var candidates: [(key: SourceRange, size: Int)] = []
+
+        mutating func block(_ nodes: [ViewNode], depth: Int) -> Int {
+            nodes.reduce(0) { $0 + statement($1, depth: depth) }
+        }
+
+        mutating func inside(_ node: ViewNode) -> Int {
+            switch node.kind {
+            case .forEach: forEach(node, depth: 0)
+            default: block(node.children, depth: 1)
+            }
+        }
+
+        private mutating func statement(_ node: ViewNode, depth: Int) -> Int {
+            let extractable = node.isContainer && !SubviewPlanner.extractsRows(node)
+            if extractable && depth >= SubviewBudget.maximumNesting {
+                extracted.insert(node.range)
+            }
+            if extracted.contains(node.range) {
+                return 1
+            }
+            let index = candidates.count
+            if extractable {
+                candidates.append((node.range, 0))
+            }
+            let size: Int
+            switch node.kind {
+            case .ifElse(let ifNode):
+                size = 1 + block(ifNode.then, depth: depth) + (ifNode.otherwise.map { block($0, depth: depth) } ?? 0)
+            case .switchOver(let switchNode):
+                size =
+                    1 + switchNode.cases.reduce(0) { $0 + block($1.body, depth: depth) }
+                    + (switchNode.defaultBody.map { block($0, depth: depth) } ?? 0)
+            case .forEach:
+                size = forEach(node, depth: depth)
+            default:
+                size = 1 + block(node.children, depth: depth + 1)
+            }
+            if extractable {
+                candidates[index].size = size
+            }
+            return size
+        }
+
+        /// A `ForEach` whose rows are extracted holds one row call; otherwise its content is one level in.
+        private mutating func forEach(_ node: ViewNode, depth: Int) -> Int {
+            guard case .forEach(let forEach) = node.kind else { preconditionFailure("not a ForEach") }
+            return SubviewPlanner.extractsRows(node) ? 2 : 1 + block(forEach.content, depth: depth + 1)
+        }
+    }
+}

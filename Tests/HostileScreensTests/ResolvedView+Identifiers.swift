@@ -1,0 +1,23 @@
+import SpecUI
+
+extension ResolvedView {
+    /// Every `accessibilityIdentifier` applied in this tree, outermost first, in tree order.
+    @MainActor var accessibilityIdentifiers: [String] {
+        switch self {
+        case .modified(let content, .accessibilityIdentifier(let identifier)):
+            return [identifier] + content.accessibilityIdentifiers
+        case .modified(let content, _):
+            return content.accessibilityIdentifiers
+        case .button(let button):
+            return button.label.accessibilityIdentifiers
+        case .stack(let stack):
+            return stack.children.flatMap(\.accessibilityIdentifiers)
+        case .zStack(_, let children), .section(_, let children):
+            return children.flatMap(\.accessibilityIdentifiers)
+        case .list(let list):
+            return (0..<list.count).flatMap { list.row(at: $0).accessibilityIdentifiers }
+        case .text, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .sectionHeader:
+            return []
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import SpecUICompiler
+import Testing
+
+/// Every body, the view's and each subview's, keeps at most 40 nodes and two nested containers inline.
+@Suite struct SubviewPlanTests {
+    @Test func largestContainersLeaveTheBodyUntilItFits() throws {
+        let stacks = (1...3).map { stack in
+            "      - VStack:\n" + (1...20).map { "          - Text: \"\(stack).\($0)\"" }.joined(separator: "\n")
+        }
+        let planned = try PlannedView(
+            """
+            view: TestView
+            body:
+              - VStack:
+            \(stacks.joined(separator: "\n"))
+            """
+        )
+        // 64 nodes: the first two stacks (21 each, the earlier first on a tie) leave 24 inline.
+        #expect(planned.plan.subviews.map(\.name) == ["TestViewStack", "TestViewStack2"])
+        #expect(planned.inlineCounts == ["TestView": 24, "TestViewStack": 21, "TestViewStack2": 21])
+    }
+
+    @Test func anExtractedBodyOverTheBudgetIsSplitAgain() throws {
+        let stacks = (1...2).map { stack in
+            "      - VStack:\n" + (1...30).map { "          - Text: \"\(stack).\($0)\"" }.joined(separator: "\n")
+        }
+        let planned = try PlannedView(
+            """
+            view: TestView
+            body:
+              - Text: "Top"
+              - List:
+            \(stacks.joined(separator: "\n"))
+            """
+        )
+        // The list (63 of 64 nodes) leaves the view; inside it, its first stack leaves the list's body.
+        #expect(planned.plan.subviews.map(\.name) == ["TestViewList", "TestViewStack"])
+        #expect(planned.inlineCounts == ["TestView": 2, "TestViewList": 33, "TestViewStack": 31])
+    }
+
+    @Test func aBodyOfLeavesStaysWholeWhenNothingCanLeave() throws {
+        let texts = (1...45).map { "      - Text: \"\($0)\"" }.joined(separator: "\n")
+        let planned = try PlannedView(
+            """
+            view: TestView
+            body:
+              - VStack:
+            \(texts)
+            """
+        )
+        #expect(planned.plan.subviews == [])
+        #expect(planned.inlineCounts == ["TestView": 46])
+    }
+
+    @Test func rowBodiesAreBudgetedToo() throws {
+        let texts = (1...25).map { "              - Text: \"{todo.title} \($0)\"" }.joined(separator: "\n")
+        let planned = try PlannedView(
+            """
+            view: TestView
+            state:
+              todos:
+                type: "[Todo]"
+                initial: []
+            body:
+              - ForEach: todos
+                as: todo
+                content:
+                  - HStack:
+                      - VStack:
+            \(texts)
+                      - VStack:
+            \(texts)
+            """
+        )
+        #expect(planned.plan.subviews.map(\.name) == ["TestViewRow", "TestViewStack"])
+        #expect(planned.inlineCounts == ["TestView": 2, "TestViewRow": 28, "TestViewStack": 26])
+        #expect(planned.plan.subviews.map(\.inputs.first?.name) == ["todo", "todo"])
+    }
+
+    @Test func aLargeScreenSplitsIntoBodiesWithinTheBudget() throws {
+        let section = """
+            - VStack:
+                - Text: "Section"
+                - HStack:
+                    - Text: "a"
+                    - VStack:
+                        - Text: "b"
+                        - HStack:
+                            - Text: "c"
+                - if: flag
+                  then:
+                    - HStack:
+                        - Text: "on"
+                        - Spacer
+                  else:
+                    - Text: "off"
+            """
+        let sections = (1...10).map { _ in section }.joined(separator: "\n")
+        let groups = (1...5).map { _ in "      - Group:\n" + indented(sections, by: 10) }.joined(separator: "\n")
+        let planned = try PlannedView(
+            """
+            view: TestView
+            state:
+              flag: false
+            body:
+              - VStack:
+                  - List:
+            \(indented(groups, by: 4))
+            """
+        )
+        #expect(planned.totalNodes > 500)
+        #expect(planned.inlineCounts.values.allSatisfy { $0 <= 40 })
+        #expect(planned.nestings.values.allSatisfy { $0 <= 2 })
+        #expect(planned.plan.subviews.count == Set(planned.plan.subviews.map(\.name)).count)
+    }
+
+    @Test func extractionCanBeTurnedOff() throws {
+        let texts = (1...45).map { "              - Text: \"\($0)\"" }.joined(separator: "\n")
+        let spec = """
+            view: TestView
+            state:
+              todos:
+                type: "[Todo]"
+                initial: []
+            body:
+              - VStack:
+                  - HStack:
+                      - VStack:
+            \(texts)
+                  - ForEach: todos
+                    as: todo
+                    content:
+                      - HStack:
+                          - Text: "{todo.title}"
+            """
+        #expect(try PlannedView(spec).plan.subviews.map(\.name) == ["TestViewStack", "TestViewRow"])
+        let unsplit = try PlannedView(spec, options: SubviewPlanner.Options(extractsSubviews: false))
+        #expect(unsplit.plan.subviews == [])
+        #expect(unsplit.inlineCounts == ["TestView": 51])
+    }
+}
+
+private func indented(_ text: String, by columns: Int) -> String {
+    let indent = String(repeating: " ", count: columns)
+    return text.split(separator: "\n").map { indent + $0 }.joined(separator: "\n")
+}
