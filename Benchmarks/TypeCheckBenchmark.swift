@@ -48,7 +48,10 @@ enum TypeCheckBenchmark {
             ("split", .init(extractsSubviews: true)),
             ("unsplit", .init(extractsSubviews: false)),
         ]
-        print("screen: \(spec.nodeCount) view nodes in \(sections) sections; swiftc -typecheck against \(modules)")
+        let shownModules =
+            modules.hasPrefix(FileManager.default.currentDirectoryPath + "/")
+            ? String(modules.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : modules
+        print("screen: \(spec.nodeCount) view nodes in \(sections) sections; swiftc -typecheck against \(shownModules)")
         var rows: [TypeCheckRun] = []
         for variant in variants {
             let files = SwiftGenerator.generate(unit, sources: sources, options: variant.options)
