@@ -34,7 +34,7 @@ package enum CheckCommand {
                 optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(argument)
+            let (name, inlineValue) = CommandArguments.split(argument)
             switch name {
             case "--format":
                 guard let value = inlineValue ?? remaining.popFirst() else {
@@ -45,14 +45,10 @@ package enum CheckCommand {
                 }
                 options.format = format
             case "--disable-warning":
-                guard let code = inlineValue ?? remaining.popFirst() else {
-                    return .failure(.init(message: "'--disable-warning' needs a warning code"))
+                switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
+                case .success(let code): options.disabledWarnings.insert(code)
+                case .failure(let failure): return .failure(failure)
                 }
-                guard Pipeline.warningCodes.contains(code) else {
-                    let suggestion = Suggestion.didYouMean(code, among: Pipeline.warningCodes)
-                    return .failure(.init(message: "unknown warning code '\(code)'\(suggestion)"))
-                }
-                options.disabledWarnings.insert(code)
             default:
                 let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning"])
                 return .failure(.init(message: "unknown option '\(name)' for 'check'\(suggestion)"))
@@ -93,10 +89,5 @@ package enum CheckCommand {
         let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

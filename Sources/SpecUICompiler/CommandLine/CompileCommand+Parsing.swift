@@ -14,7 +14,7 @@ extension CompileCommand {
                 optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(argument)
+            let (name, inlineValue) = CommandArguments.split(argument)
             switch name {
             case "--check" where inlineValue == nil:
                 options.check = true
@@ -29,14 +29,10 @@ extension CompileCommand {
                 }
                 options.only.insert(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
             case "--disable-warning":
-                guard let code = inlineValue ?? remaining.popFirst() else {
-                    return .failure(.init(message: "'--disable-warning' needs a warning code"))
+                switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
+                case .success(let code): options.disabledWarnings.insert(code)
+                case .failure(let failure): return .failure(failure)
                 }
-                guard UnitChecker.warningCodes.contains(code) else {
-                    let suggestion = Suggestion.didYouMean(code, among: UnitChecker.warningCodes)
-                    return .failure(.init(message: "unknown warning code '\(code)'\(suggestion)"))
-                }
-                options.disabledWarnings.insert(code)
             default:
                 let suggestion = Suggestion.didYouMean(
                     name, among: ["--output", "--check", "--only", "--disable-warning"])
@@ -47,10 +43,5 @@ extension CompileCommand {
         options.output = output
         if options.paths.isEmpty { options.paths = ["Specs"] }
         return .success(options)
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

@@ -23,7 +23,7 @@ package enum CompileCommand {
 
     /// The warning codes, three to a line, indented under the option descriptions.
     private static var codeList: String {
-        let codes = UnitChecker.warningCodes
+        let codes = Pipeline.warningCodes
         return stride(from: 0, to: codes.count, by: 3).map { start in
             String(repeating: " ", count: 25) + codes[start..<min(start + 3, codes.count)].joined(separator: ", ")
         }.joined(separator: ",\n")

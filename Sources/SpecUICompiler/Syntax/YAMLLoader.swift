@@ -4,8 +4,8 @@
 /// memory: files over 16 MiB are not parsed, invalid UTF-8 and control
 /// characters are reported at their first byte, nesting stops at 256 levels,
 /// and aliases may add at most 100,000 nodes to a document, counted without
-/// expanding anything. Every problem stops loading, so the result is either
-/// a complete tree or nil.
+/// expanding anything. Every problem but a duplicate key stops loading, so the
+/// result is a complete tree or nil; of a duplicated key the first entry is kept.
 ///
 /// Merge keys (`<<`) are not part of the spec language. They are loaded as
 /// ordinary keys, and the decoder rejects them like any other unknown key.

@@ -1,0 +1,23 @@
+import SpecUICompiler
+import Testing
+
+/// `check` and `compile` accept the same warning codes: every code any stage can report.
+@Suite struct WarningCodeOptionTests {
+    @Test(arguments: ["file-name-mismatch", "optional-interpolation", "non-optional-coalescing", "unused-state"])
+    func bothCommandsAcceptEveryWarningCode(code: String) throws {
+        let compile = try CompileCommand.parse(["--output", "Out", "--disable-warning", code]).get()
+        #expect(compile.disabledWarnings == [code])
+        let check = try CheckCommand.parse(["--disable-warning=\(code)"]).get()
+        #expect(check.disabledWarnings == [code])
+    }
+
+    @Test func anUnknownCodeIsRejectedWithASuggestion() {
+        guard
+            case .failure(let failure) = CompileCommand.parse(["--output", "Out", "--disable-warning", "unused-stat"])
+        else {
+            Issue.record("an unknown warning code was accepted")
+            return
+        }
+        #expect(failure.message == "unknown warning code 'unused-stat'; did you mean 'unused-state'?")
+    }
+}
