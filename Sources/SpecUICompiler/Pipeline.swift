@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The compiler's stages, in the order data flows:
 ///
 /// 1. **Syntax** — libyaml's event API turns bytes into `YAMLNode`s with source ranges.
@@ -17,10 +20,13 @@ package enum Pipeline {
     ///
     /// The unit is checked only when every file loaded and decoded, so a file
     /// with broken YAML does not also show up as unknown names in the others.
+    /// Files are loaded and decoded independently, in parallel; diagnostics come
+    /// out in input order (every file's load diagnostics, then every file's decode
+    /// diagnostics), the same as a serial run.
     package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
-        var diagnostics: [Diagnostic] = []
-        let loaded = load(sources, diagnostics: &diagnostics)
-        let files = loaded.compactMap { SpecDecoder.decode($0.root, path: $0.path, diagnostics: &diagnostics) }
+        let decoded = decodeAll(sources)
+        var diagnostics = decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
+        let files = decoded.compactMap(\.file)
         guard files.count == sources.count else {
             return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
         }
@@ -39,6 +45,34 @@ package enum Pipeline {
                 LoadedFile(path: source.path, root: $0)
             }
         }
+    }
+
+    /// One source after the Syntax and Parsing stages; its YAML tree is already gone.
+    struct DecodedFile: Sendable {
+        var file: SpecFile?
+        var loadDiagnostics: [Diagnostic] = []
+        var decodeDiagnostics: [Diagnostic] = []
+    }
+
+    /// Loads and decodes one source, keeping its YAML tree only until it is decoded.
+    static func decode(_ source: SpecSource) -> DecodedFile {
+        var result = DecodedFile()
+        guard let root = YAMLLoader.load(source.bytes, path: source.path, diagnostics: &result.loadDiagnostics) else {
+            return result
+        }
+        result.file = SpecDecoder.decode(root, path: source.path, diagnostics: &result.decodeDiagnostics)
+        return result
+    }
+
+    /// Every source loaded and decoded, across all cores, in input order.
+    static func decodeAll(_ sources: [SpecSource]) -> [DecodedFile] {
+        guard sources.count > 1 else { return sources.map(decode) }
+        let results = Mutex([DecodedFile](repeating: DecodedFile(), count: sources.count))
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let decoded = decode(sources[index])
+            results.withLock { $0[index] = decoded }
+        }
+        return results.withLock { $0 }
     }
 }
 
