@@ -143,7 +143,7 @@ struct YAMLTreeBuilder {
     }
 
     /// Places a finished node in its parent (as a key, a value or an item) or makes it the root.
-    private mutating func add(_ node: YAMLNode, count: Int, anchor: String?) -> Bool {
+    private mutating func add(_ node: consuming YAMLNode, count: Int, anchor: String?) -> Bool {
         if let anchor { anchors[anchor] = (node, count) }
         guard !stack.isEmpty else {
             root = node
