@@ -40,6 +40,12 @@ struct GalleryOptions: Hashable, Sendable {
             }
             return value
         }
+        func read<Value>(_ result: Result<Value, PreviewFlag.Failure>) throws(UsageError) -> Value {
+            switch result {
+            case .success(let value): return value
+            case .failure(let refusal): throw UsageError(message: refusal.message)
+            }
+        }
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--") else {
                 if let view { throw UsageError(message: "Gallery takes one VIEW, got '\(view)' and '\(argument)'") }
@@ -56,30 +62,11 @@ struct GalleryOptions: Hashable, Sendable {
             case "--help": options.help = true
             case "--preview": options.preview = try value(of: name, inline)
             case "--tap": options.events.append(.tap(try value(of: name, inline)))
-            case "--type":
-                let text = try value(of: name, inline)
-                guard let split = text.firstIndex(of: "="), split != text.startIndex else {
-                    throw UsageError(message: "expected 'ID=text' after '--type', got '\(text)'")
-                }
-                options.events.append(.type(String(text[..<split]), text: String(text[text.index(after: split)...])))
-            case "--size":
-                let text = try value(of: name, inline)
-                guard let size = Self.size(text) else {
-                    throw UsageError(message: "invalid size '\(text)'; expected WIDTHxHEIGHT such as 80x24")
-                }
-                options.size = size
-            case "--color":
-                let text = try value(of: name, inline)
-                guard let color = ColorPreference(rawValue: text) else {
-                    throw UsageError(message: "unknown color choice '\(text)'; use auto, always or never")
-                }
-                options.color = color
+            case "--type": options.events.append(try read(PreviewFlag.typing(value(of: name, inline))))
+            case "--size": options.size = try read(PreviewFlag.size(value(of: name, inline)))
+            case "--color": options.color = try read(PreviewFlag.color(value(of: name, inline)))
             case "--layout-direction":
-                switch try value(of: name, inline) {
-                case "ltr": options.layoutDirection = .leftToRight
-                case "rtl": options.layoutDirection = .rightToLeft
-                case let text: throw UsageError(message: "unknown layout direction '\(text)'; use ltr or rtl")
-                }
+                options.layoutDirection = try read(PreviewFlag.layoutDirection(value(of: name, inline)))
             default:
                 throw UsageError(message: "unknown option '\(name)'")
             }
@@ -90,14 +77,5 @@ struct GalleryOptions: Hashable, Sendable {
         }
         options.view = view
         return options
-    }
-
-    /// Reads `WxH` such as `80x24`, each from 1 to 10,000.
-    static func size(_ text: String) -> TerminalSize? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...10_000).contains(columns), (1...10_000).contains(rows)
-        else { return nil }
-        return TerminalSize(columns: columns, rows: rows)
     }
 }

@@ -36,9 +36,6 @@ package struct PreviewOptions: Hashable, Sendable {
         return slash == spec.startIndex ? "/" : String(spec[..<slash])
     }
 
-    /// The largest frame `--size` accepts in either direction.
-    static let maximumDimension = 10_000
-
     /// Parses `preview`'s arguments; the error is the message for a usage error.
     package static func parse(_ arguments: [String]) -> Result<PreviewOptions, UsageError> {
         var parser = Parser(remaining: arguments[...])
@@ -47,15 +44,6 @@ package struct PreviewOptions: Hashable, Sendable {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Reads `WxH` such as `80x24`.
-    package static func size(_ text: String) -> TerminalSize? {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...maximumDimension).contains(columns), (1...maximumDimension).contains(rows)
-        else { return nil }
-        return TerminalSize(columns: columns, rows: rows)
     }
 
     private struct Parser {
@@ -97,33 +85,13 @@ package struct PreviewOptions: Hashable, Sendable {
             case "--preview": options.preview = try value(of: name, inline, "a preview name")
             case "--set": options.settings.append(try value(of: name, inline, "name=value"))
             case "--tap": options.events.append(.tap(try value(of: name, inline, "an identifier or label")))
-            case "--type":
-                let text = try value(of: name, inline, "ID=text")
-                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                    throw failure("expected 'ID=text' after '--type', got '\(text)'")
-                }
-                options.events.append(
-                    .type(String(text[..<equals]), text: String(text[text.index(after: equals)...])))
+            case "--type": options.events.append(try read(PreviewFlag.typing(value(of: name, inline, "ID=text"))))
             case "--size":
-                let text = try value(of: name, inline, "WIDTHxHEIGHT such as 80x24")
-                guard let size = PreviewOptions.size(text) else {
-                    throw failure(
-                        "invalid size '\(text)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to "
-                            + "\(PreviewOptions.maximumDimension)")
-                }
-                options.size = size
+                options.size = try read(PreviewFlag.size(value(of: name, inline, "WIDTHxHEIGHT such as 80x24")))
             case "--color":
-                let text = try value(of: name, inline, "auto, always or never")
-                guard let color = ColorPreference(rawValue: text) else {
-                    throw failure("unknown color choice '\(text)'; use auto, always or never")
-                }
-                options.color = color
+                options.color = try read(PreviewFlag.color(value(of: name, inline, "auto, always or never")))
             case "--layout-direction":
-                switch try value(of: name, inline, "ltr or rtl") {
-                case "ltr": options.layoutDirection = .leftToRight
-                case "rtl": options.layoutDirection = .rightToLeft
-                case let text: throw failure("unknown layout direction '\(text)'; use ltr or rtl")
-                }
+                options.layoutDirection = try read(PreviewFlag.layoutDirection(value(of: name, inline, "ltr or rtl")))
             default:
                 let suggestion = Suggestion.didYouMean(name, among: PreviewOptions.optionNames)
                 throw failure("unknown option '\(name)' for 'preview'\(suggestion)")
@@ -142,6 +110,14 @@ package struct PreviewOptions: Hashable, Sendable {
                 throw failure("'\(name)' needs a value: \(expected)")
             }
             return value
+        }
+
+        /// A flag's value, or its message as a usage error.
+        func read<Value>(_ result: Result<Value, PreviewFlag.Failure>) throws(UsageError) -> Value {
+            switch result {
+            case .success(let value): return value
+            case .failure(let refusal): throw failure(refusal.message)
+            }
         }
 
         func split(_ argument: String) -> (String, String?) {
