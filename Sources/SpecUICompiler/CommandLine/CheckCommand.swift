@@ -23,47 +23,38 @@ package enum CheckCommand {
     /// Parses `check`'s arguments; the error is the message for a usage error.
     package static func parse(_ arguments: [String]) -> Result<Options, SpecFiles.Failure> {
         var options = Options()
-        var remaining = arguments[...]
-        var optionsEnded = false
-        while let argument = remaining.popFirst() {
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (name, inlineValue) = CommandArguments.split(argument)
+        let refused = CommandArguments.walk(arguments) {
+            options.paths.append($0)
+        } option: {
+            name, inlineValue, remaining in
             switch name {
             case "--format":
                 guard let value = inlineValue ?? remaining.popFirst() else {
-                    return .failure(.init(message: "'--format' needs a value: text or json"))
+                    return .init(message: "'--format' needs a value: text or json")
                 }
                 guard let format = DiagnosticRenderer.Format(rawValue: value) else {
-                    return .failure(.init(message: "unknown format '\(value)'; use text or json"))
+                    return .init(message: "unknown format '\(value)'; use text or json")
                 }
                 options.format = format
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)
-                case .failure(let failure): return .failure(failure)
+                case .failure(let failure): return failure
                 }
             default:
                 let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning"])
-                return .failure(.init(message: "unknown option '\(name)' for 'check'\(suggestion)"))
+                return .init(message: "unknown option '\(name)' for 'check'\(suggestion)")
             }
+            return nil
         }
+        if let refused { return .failure(refused) }
         if options.paths.isEmpty { options.paths = ["Specs"] }
         return .success(options)
     }
 
     /// Runs the check and returns 1 when any diagnostic is an error.
     package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            io.writeOutput(subcommand.help)
-            return .success
-        }
+        if subcommand.printsHelp(for: arguments, io: io) { return .success }
         let options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed

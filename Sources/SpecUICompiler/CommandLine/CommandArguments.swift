@@ -1,5 +1,29 @@
 /// Argument pieces the commands share, so they spell and check options the same way.
 enum CommandArguments {
+    /// Sorts `arguments` into paths and options; the failure is the first option refused.
+    ///
+    /// An argument that does not start with `-` (or is `-` itself), and every argument after `--`, is a path.
+    /// `option` gets an option's name, its `=value` and the arguments after it, to take a separate value from.
+    static func walk(
+        _ arguments: [String],
+        path: (String) -> Void,
+        option: (_ name: String, _ inlineValue: String?, _ remaining: inout ArraySlice<String>) -> SpecFiles.Failure?
+    ) -> SpecFiles.Failure? {
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                path(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else {
+                let (name, inlineValue) = split(argument)
+                if let failure = option(name, inlineValue, &remaining) { return failure }
+            }
+        }
+        return nil
+    }
+
     /// `--name=value` as `("--name", "value")`; `--name` as `("--name", nil)`.
     static func split(_ argument: String) -> (String, String?) {
         guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

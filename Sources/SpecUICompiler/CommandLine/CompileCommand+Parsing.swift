@@ -3,42 +3,36 @@ extension CompileCommand {
     package static func parse(_ arguments: [String]) -> Result<Options, SpecFiles.Failure> {
         var options = Options()
         var output: String?
-        var remaining = arguments[...]
-        var optionsEnded = false
-        while let argument = remaining.popFirst() {
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
-                continue
-            }
-            if argument == "--" {
-                optionsEnded = true
-                continue
-            }
-            let (name, inlineValue) = CommandArguments.split(argument)
+        let refused = CommandArguments.walk(arguments) {
+            options.paths.append($0)
+        } option: {
+            name, inlineValue, remaining in
             switch name {
             case "--check" where inlineValue == nil:
                 options.check = true
             case "--output":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
-                    return .failure(.init(message: "'--output' needs a directory"))
+                    return .init(message: "'--output' needs a directory")
                 }
                 output = value
             case "--only":
                 guard let name = inlineValue ?? remaining.popFirst(), !name.isEmpty else {
-                    return .failure(.init(message: "'--only' needs a view name, or Types"))
+                    return .init(message: "'--only' needs a view name, or Types")
                 }
                 options.only.insert(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)
-                case .failure(let failure): return .failure(failure)
+                case .failure(let failure): return failure
                 }
             default:
                 let suggestion = Suggestion.didYouMean(
                     name, among: ["--output", "--check", "--only", "--disable-warning"])
-                return .failure(.init(message: "unknown option '\(name)' for 'compile'\(suggestion)"))
+                return .init(message: "unknown option '\(name)' for 'compile'\(suggestion)")
             }
+            return nil
         }
+        if let refused { return .failure(refused) }
         guard let output else { return .failure(.init(message: "missing '--output DIR'")) }
         options.output = output
         if options.paths.isEmpty { options.paths = ["Specs"] }

@@ -41,10 +41,7 @@ package enum CompileCommand {
 
     /// Runs the compile; 1 when the specs have errors or `--check` finds changes, 2 on usage or I/O errors.
     package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            io.writeOutput(subcommand.help)
-            return .success
-        }
+        if subcommand.printsHelp(for: arguments, io: io) { return .success }
         let options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed

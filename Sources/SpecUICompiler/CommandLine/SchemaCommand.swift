@@ -9,10 +9,7 @@ package enum SchemaCommand {
 
     /// Writes the schema to stdout; any argument but `--help` is a usage error.
     package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            io.writeOutput(subcommand.help)
-            return .success
-        }
+        if subcommand.printsHelp(for: arguments, io: io) { return .success }
         if let first = arguments.first {
             return subcommand.usageError("unexpected argument '\(first)' for 'schema'", io: io)
         }

@@ -26,6 +26,13 @@ package struct Subcommand: Sendable {
         "usage: \(usage)\n\n\(summary)\n" + (details.isEmpty ? "" : "\n\(details)\n")
     }
 
+    /// Prints the full help when `arguments` ask for it (`--help` or `-h` anywhere), and says whether they did.
+    package func printsHelp(for arguments: [String], io: CommandIO) -> Bool {
+        guard arguments.contains("--help") || arguments.contains("-h") else { return false }
+        io.writeOutput(help)
+        return true
+    }
+
     /// Reports a usage problem on stderr with a pointer to help, and returns exit status 2.
     package func usageError(_ message: String, io: CommandIO) -> ExitCode {
         io.writeError("specui: error: \(message)\nusage: \(usage)\nrun 'specui help \(name)' for more\n")

@@ -43,10 +43,7 @@ package enum PreviewCommand {
         _ arguments: [String], io: CommandIO, environment: [String: String] = ProcessInfo.processInfo.environment,
         terminal: Bool = TerminalHost().isTerminal
     ) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            io.writeOutput(subcommand.help)
-            return .success
-        }
+        if subcommand.printsHelp(for: arguments, io: io) { return .success }
         let options: PreviewOptions
         switch PreviewOptions.parse(arguments) {
         case .success(let parsed): options = parsed
