@@ -8,14 +8,9 @@ import Synchronization
 ///    templates, expressions or literals by position (Expressions/ parses §4–§5).
 /// 3. **Checking** — names, types, stable ids and lints over the whole unit; the
 ///    result is the same AST with types filled in, plus diagnostics.
-/// 4. **Generating** — Swift source for each view and the shared types.
+/// 4. **Lowering** — which subtrees become subviews (`SubviewPlan`), shared by the generator and the interpreter.
+/// 5. **Generating** — Swift source for each view and the shared types.
 package enum Pipeline {
-    /// A spec file's top-level node after the Syntax stage.
-    package struct LoadedFile: Hashable, Sendable {
-        package var path: String
-        package var root: YAMLNode
-    }
-
     /// Loads, decodes and checks a compile unit.
     ///
     /// The unit is checked only when every file loaded and decoded, so a file
@@ -37,15 +32,6 @@ package enum Pipeline {
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.
     package static let warningCodes: [String] =
         ["file-name-mismatch", "non-optional-coalescing", "optional-interpolation"] + UnitChecker.warningCodes
-
-    /// Loads every source; files that fail to load are left out and explained in `diagnostics`.
-    package static func load(_ sources: [SpecSource], diagnostics: inout [Diagnostic]) -> [LoadedFile] {
-        sources.compactMap { source in
-            YAMLLoader.load(source.bytes, path: source.path, diagnostics: &diagnostics).map {
-                LoadedFile(path: source.path, root: $0)
-            }
-        }
-    }
 
     /// One source after the Syntax and Parsing stages; its YAML tree is already gone.
     struct DecodedFile: Sendable {
