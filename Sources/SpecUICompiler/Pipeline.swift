@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// The compiler's stages, in the order data flows:
 ///
 /// 1. **Syntax** — libyaml's event API turns bytes into `YAMLNode`s with source ranges.
@@ -52,13 +49,7 @@ package enum Pipeline {
 
     /// Every source loaded and decoded, across all cores, in input order.
     static func decodeAll(_ sources: [SpecSource]) -> [DecodedFile] {
-        guard sources.count > 1 else { return sources.map(decode) }
-        let results = Mutex([DecodedFile](repeating: DecodedFile(), count: sources.count))
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let decoded = decode(sources[index])
-            results.withLock { $0[index] = decoded }
-        }
-        return results.withLock { $0 }
+        sources.concurrentMap(decode)
     }
 }
 

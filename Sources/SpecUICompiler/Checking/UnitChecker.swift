@@ -33,28 +33,41 @@ package enum UnitChecker {
         let declarations = UnitDeclarations(files, diagnostics: &found)
         let types = TypeDeclChecker(declarations: declarations)
         let recursion = ViewRecursionChecker(declarations: declarations)
+        // Files are checked independently against the unit's declarations, across all cores.
+        let checked = files.concurrentMap { file in
+            check(file, declarations: declarations, types: types, recursion: recursion)
+        }
         var checkedFiles = files
-        for (index, file) in files.enumerated() {
-            types.check(file, diagnostics: &found)
-            guard let view = file.view else { continue }
-            var viewChecker = ViewChecker(declarations: declarations, file: file.path)
-            let checked = viewChecker.check(view)
-            found += viewChecker.diagnostics
-            // One walk of the body serves both the stable-id rules and the lints.
-            let uses = NameUses(body: checked.body)
-            var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
-            stableIDs.check()
-            found += stableIDs.diagnostics
-            if declarations.views[view.name.name] == view {
-                recursion.check(view, file: file.path, diagnostics: &found)
-            }
-            var lints = LintChecker(file: file.path)
-            lints.check(checked, uses: uses)
-            found += lints.diagnostics
-            checkedFiles[index].view = checked
+        for (index, result) in checked.enumerated() {
+            found += result.diagnostics
+            if let view = result.view { checkedFiles[index].view = view }
         }
         diagnostics += found.filter(options.reports)
         return CheckedUnit(files: checkedFiles, declarations: declarations)
+    }
+
+    /// One file's types and view, checked: the view with its types filled in, and what was found.
+    private static func check(
+        _ file: SpecFile, declarations: UnitDeclarations, types: TypeDeclChecker, recursion: ViewRecursionChecker
+    ) -> (view: ViewDecl?, diagnostics: [Diagnostic]) {
+        var found: [Diagnostic] = []
+        types.check(file, diagnostics: &found)
+        guard let view = file.view else { return (nil, found) }
+        var viewChecker = ViewChecker(declarations: declarations, file: file.path)
+        let checked = viewChecker.check(view)
+        found += viewChecker.diagnostics
+        // One walk of the body serves both the stable-id rules and the lints.
+        let uses = NameUses(body: checked.body)
+        var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
+        stableIDs.check()
+        found += stableIDs.diagnostics
+        if declarations.views[view.name.name] == view {
+            recursion.check(view, file: file.path, diagnostics: &found)
+        }
+        var lints = LintChecker(file: file.path)
+        lints.check(checked, uses: uses)
+        found += lints.diagnostics
+        return (checked, found)
     }
 
 }

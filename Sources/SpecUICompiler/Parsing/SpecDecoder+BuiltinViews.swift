@@ -104,16 +104,16 @@ extension SpecDecoder {
 
     private mutating func argumentExpression(_ entry: YAMLMappingEntry?) -> Expression? {
         guard let entry else { return nil }
-        return expression(entry.value, expected: "an expression for '\(entry.key.scalar?.value ?? "")'")
+        return expression(entry.value, expected: "an expression for '\(entry.key.scalarValue ?? "")'")
     }
 
     /// An argument that must be a binding (`$flag`, `$todo.done`).
     private mutating func binding(_ entry: YAMLMappingEntry, expected: String) -> Expression? {
-        let argument = entry.key.scalar?.value ?? ""
+        let argument = entry.key.scalarValue ?? ""
         guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
         guard case .binding = value.kind else {
             error(
-                "expected-binding", Self.bindingMessage(argument, written: entry.value.scalar?.value ?? ""),
+                "expected-binding", Self.bindingMessage(argument, written: entry.value.scalarValue ?? ""),
                 at: value.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: value.range.start), replacement: "$"))
             return nil
         }

@@ -16,7 +16,7 @@ extension SpecDecoder {
     static func duplicateCaseMessage(_ text: String) -> String { "duplicate case '\(text)'" }
 
     /// `if: condition`, `then: [...]`, optional `else: [...]` or `else: {if: ...}`.
-    mutating func decodeIf(_ entries: [YAMLMappingEntry]) -> ViewNode? {
+    mutating func decodeIf(_ entries: YAMLNode.Entries) -> ViewNode? {
         let range = entries[0].key.range
         let condition = expression(entries[0].value, expected: "a Bool condition for 'if'")
         var then: [ViewNode]?
@@ -27,7 +27,7 @@ extension SpecDecoder {
             case "then":
                 then = decodeNodes(entry.value)
             case "else":
-                if let first = entry.value.mapping?.first, first.key.scalar?.value == "if" {
+                if let first = entry.value.mapping?.first, first.key.scalarValue == "if" {
                     otherwise = decodeNode(entry.value).map { [$0] } ?? []
                 } else if entry.value.sequence != nil {
                     otherwise = decodeNodes(entry.value)
@@ -47,7 +47,7 @@ extension SpecDecoder {
     }
 
     /// `switch: subject`, `cases: {case: [...]}`, optional `default: [...]`.
-    mutating func decodeSwitch(_ entries: [YAMLMappingEntry]) -> ViewNode? {
+    mutating func decodeSwitch(_ entries: YAMLNode.Entries) -> ViewNode? {
         let range = entries[0].key.range
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
@@ -91,7 +91,7 @@ extension SpecDecoder {
         for entry in entries {
             guard let pattern = casePattern(entry.key) else { continue }
             if let first = cases.first(where: { $0.pattern == pattern }) {
-                let text = entry.key.scalar?.value ?? ""
+                let text = entry.key.scalarValue ?? ""
                 error(
                     "duplicate-case", Self.duplicateCaseMessage(text), at: entry.key.range,
                     notes: [note("the case is first written here", at: first.range)])

@@ -66,7 +66,7 @@ extension SpecDecoder {
     /// `true`, an Int expression, or `{edges, length}`.
     private mutating func padding(_ node: YAMLNode) -> Padding? {
         guard let entries = node.mapping else {
-            switch node.scalar?.value {
+            switch node.scalarValue {
             case "true": return Padding(edges: nil, length: nil)
             case "false":
                 error("false-modifier", Self.falseFlagMessage("padding"), at: node.range)
@@ -126,7 +126,7 @@ extension SpecDecoder {
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {
-        if node.scalar?.value == "infinity" {
+        if node.scalarValue == "infinity" {
             guard key == "maxWidth" || key == "maxHeight" else {
                 error("infinity-not-allowed", Self.infinityMessage(key), at: node.range)
                 return nil

@@ -67,7 +67,7 @@ extension SpecDecoder {
 
     /// A key that only takes `true` (`bold`, `equatable`); `false` is reported, since it would mean nothing.
     mutating func flag(_ node: YAMLNode, key: String) -> Bool {
-        switch node.scalar?.value {
+        switch node.scalarValue {
         case "true": return true
         case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
         default: error("expected-true", Self.flagMessage(key, found: node), at: node.range)

@@ -30,10 +30,10 @@ extension SpecDecoder {
         return state
     }
 
-    private mutating func explicitState(_ name: Identifier, _ entries: [YAMLMappingEntry], at range: SourceRange)
+    private mutating func explicitState(_ name: Identifier, _ entries: YAMLNode.Entries, at range: SourceRange)
         -> StateDecl?
     {
-        let keys = entries.compactMap { $0.key.scalar?.value }
+        let keys = entries.compactMap { $0.key.scalarValue }
         guard keys.contains(where: Self.explicitStateKeys.contains) else {
             error("state-needs-type", Self.recordStateMessage(name.name), at: range)
             return nil

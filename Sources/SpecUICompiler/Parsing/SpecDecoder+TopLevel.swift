@@ -36,7 +36,7 @@ extension SpecDecoder {
         guard let viewEntry = sections["view"] else {
             let strays = Self.viewKeys.compactMap { sections[$0] }
             for stray in strays {
-                error("missing-view", Self.missingViewMessage(stray.key.scalar?.value ?? ""), at: stray.key.range)
+                error("missing-view", Self.missingViewMessage(stray.key.scalarValue ?? ""), at: stray.key.range)
             }
             if strays.isEmpty, sections["types"] == nil {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))
@@ -52,7 +52,7 @@ extension SpecDecoder {
         if let name { checkFileName(name) }
         if sections["body"] == nil {
             error(
-                "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalar?.value ?? ""),
+                "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)
         }
         var view = ViewDecl(name: name ?? Identifier("", range: entry.value.range))

@@ -63,7 +63,7 @@ extension SpecDecoder {
         return types
     }
 
-    private mutating func decodeFields(_ entries: [YAMLMappingEntry]) -> [FieldDecl] {
+    private mutating func decodeFields(_ entries: YAMLNode.Entries) -> [FieldDecl] {
         var fields: [FieldDecl] = []
         for entry in entries {
             guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else { continue }
@@ -72,11 +72,11 @@ extension SpecDecoder {
         return fields
     }
 
-    private mutating func decodeCases(_ items: [YAMLNode]) -> [Identifier] {
+    private mutating func decodeCases(_ items: YAMLNode.Items) -> [Identifier] {
         var cases: [Identifier] = []
         var seen: [String: SourceRange] = [:]
         for item in items {
-            if let text = item.scalar?.value, text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
+            if let text = item.scalarValue, text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
                 error(
                     "invalid-identifier", Self.dottedCaseMessage(String(text.dropFirst())), at: item.range,
                     fixIt: Diagnostic.FixIt(range: item.range, replacement: String(text.dropFirst())))

@@ -50,11 +50,8 @@ extension SpecDecoder {
                 error("expected-node", Self.quotedNodeMessage(scalar.value), at: node.range)
                 return nil
             }
-            let head = YAMLMappingEntry(
-                key: node,
-                value: YAMLNode(
-                    kind: .scalar(Self.nullScalar(at: node.range.end)), range: SourceRange(at: node.range.end)))
-            return decodeNode(head: scalar.value, entries: [head])
+            let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
+            return decodeNode(head: scalar.value, entries: YAMLNode.Entries([head]))
         case .mapping(let entries):
             guard let first = entries.first, let head = key(first) else {
                 if entries.isEmpty {
@@ -66,12 +63,7 @@ extension SpecDecoder {
         }
     }
 
-    /// An empty plain scalar standing for a value that was not written.
-    static func nullScalar(at location: SourceLocation) -> YAMLScalar {
-        YAMLScalar(value: "", style: .plain, source: "", start: location)
-    }
-
-    private mutating func decodeNode(head: String, entries: [YAMLMappingEntry]) -> ViewNode? {
+    private mutating func decodeNode(head: String, entries: YAMLNode.Entries) -> ViewNode? {
         let headRange = entries[0].key.range
         switch head {
         case "if": return decodeIf(entries)
@@ -97,7 +89,7 @@ extension SpecDecoder {
     }
 
     /// A view declared by a spec of the unit: its arguments inside the first key's mapping, modifiers beside.
-    private mutating func decodeComponent(_ name: Identifier, _ entries: [YAMLMappingEntry]) -> ViewNode? {
+    private mutating func decodeComponent(_ name: Identifier, _ entries: YAMLNode.Entries) -> ViewNode? {
         var arguments: [ComponentArgument] = []
         if let argumentEntries = mapping(entries[0].value, expected: "a mapping of arguments for '\(name.name)'") {
             for entry in argumentEntries {
@@ -130,7 +122,7 @@ extension SpecDecoder {
     }
 
     /// A built-in view: its first key's value, named arguments and modifiers beside it.
-    private mutating func decodeBuiltin(_ view: BuiltinView, _ entries: [YAMLMappingEntry]) -> ViewNode? {
+    private mutating func decodeBuiltin(_ view: BuiltinView, _ entries: YAMLNode.Entries) -> ViewNode? {
         let headRange = entries[0].key.range
         let primary = entries[0].value
         var arguments: [String: YAMLMappingEntry] = [:]
@@ -181,7 +173,7 @@ extension SpecDecoder {
         guard let entries = primary.mapping else { return [] }
         var misplaced: Set<String> = []
         for entry in entries {
-            guard let key = entry.key.scalar?.value else { continue }
+            guard let key = entry.key.scalarValue else { continue }
             let isArgument = view.arguments.contains(key)
             guard isArgument || Self.modifierKeys.contains(key) else { continue }
             error(

@@ -78,17 +78,17 @@ package struct SpecDecoder {
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
-    mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> [YAMLMappingEntry]? {
+    mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }
-        if node.scalar?.isNull == true { return [] }
+        if node.scalar?.isNull == true { return YAMLNode.Entries() }
         error("expected-mapping", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
-    mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> [YAMLNode]? {
+    mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Items? {
         if let items = node.sequence { return items }
-        if node.scalar?.isNull == true { return [] }
+        if node.scalar?.isNull == true { return YAMLNode.Items() }
         error("expected-list", Self.expected(what(), found: node), at: node.range)
         return nil
     }
@@ -108,10 +108,10 @@ package struct SpecDecoder {
 
     /// A mapping key's text; keys that are not scalars are reported.
     mutating func key(_ entry: YAMLMappingEntry) -> String? {
-        guard let scalar = entry.key.scalar else {
+        guard let value = entry.key.scalarValue else {
             error("expected-scalar", Self.expected("a name as key", found: entry.key), at: entry.key.range)
             return nil
         }
-        return scalar.value
+        return value
     }
 }

@@ -57,16 +57,17 @@ package struct ScalarLocator: Hashable, Sendable {
         case .singleQuoted, .doubleQuoted: skipped = 1
         case .literal, .folded: return nil
         }
-        guard scalar.source.utf8.count >= 2 * skipped else { return nil }
+        let source = scalar.source
+        guard source.utf8.count >= 2 * skipped else { return nil }
         let first = SourceLocation(line: scalar.start.line, column: scalar.start.column + skipped)
-        if let direct = directBytes(of: scalar, skipping: skipped) {
+        if let direct = directBytes(of: scalar.value, in: source, skipping: skipped) {
             guard direct.equal, !direct.lineBreak else { return nil }
             if direct.ascii { return (first, scalar.value.utf8.count) }
             guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
             return (first, scalar.value.unicodeScalars.count)
         }
         // Compared as UTF-8 bytes (equal bytes are equal scalars), which is much cheaper than decoding scalars.
-        let inner = scalar.source.utf8.dropFirst(skipped).dropLast(skipped)
+        let inner = source.utf8.dropFirst(skipped).dropLast(skipped)
         guard inner.elementsEqual(scalar.value.utf8) else { return nil }
         guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
         return (first, scalar.value.unicodeScalars.count)
@@ -75,10 +76,10 @@ package struct ScalarLocator: Hashable, Sendable {
     /// One pass over contiguous UTF-8: whether the value equals the source between its quotes, whether it is
     /// ASCII, and whether it holds an ASCII line break; nil when either text is not stored contiguously.
     private static func directBytes(
-        of scalar: YAMLScalar, skipping skipped: Int
+        of value: String, in source: Substring, skipping skipped: Int
     ) -> (equal: Bool, ascii: Bool, lineBreak: Bool)? {
-        let found = scalar.source.utf8.withContiguousStorageIfAvailable { source in
-            scalar.value.utf8.withContiguousStorageIfAvailable { value -> (equal: Bool, ascii: Bool, lineBreak: Bool) in
+        let found = source.utf8.withContiguousStorageIfAvailable { source in
+            value.utf8.withContiguousStorageIfAvailable { value -> (equal: Bool, ascii: Bool, lineBreak: Bool) in
                 guard source.count - 2 * skipped == value.count else { return (false, false, false) }
                 var bits: UInt8 = 0
                 var lineBreak = false

@@ -1,6 +1,6 @@
 import CYAML
 
-/// A spec file's text, made once from its bytes, with a way to turn libyaml marks into string indices.
+/// A spec file's text, made once from its bytes, with a way to turn libyaml marks into UTF-8 offsets.
 ///
 /// libyaml's `mark.index` counts Unicode scalars after an optional byte order
 /// mark. For an ASCII file that is the byte offset; otherwise a cursor walks
@@ -24,17 +24,10 @@ struct SourceText {
         self.cursorByte = prefixLength
     }
 
-    /// The string index of a libyaml mark.
-    mutating func index(of mark: yaml_mark_t) -> String.Index {
-        let offset = byteOffset(ofScalar: Int(mark.index))
-        return text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-    }
-
-    /// The source between two marks, as a slice of the one file string.
-    mutating func slice(from start: yaml_mark_t, to end: yaml_mark_t) -> Substring {
-        let lower = index(of: start)
-        let upper = max(lower, index(of: end))
-        return Substring(text.unicodeScalars[lower..<upper])
+    /// The UTF-8 offsets in `text` of the source between two marks.
+    mutating func byteRange(from start: yaml_mark_t, to end: yaml_mark_t) -> Range<Int> {
+        let lower = byteOffset(ofScalar: Int(start.index))
+        return lower..<max(lower, byteOffset(ofScalar: Int(end.index)))
     }
 
     private mutating func byteOffset(ofScalar scalar: Int) -> Int {

@@ -1,23 +1,66 @@
 /// A YAML node as libyaml reported it, with the source range of every node and key.
 ///
-/// Aliases are already resolved: an alias appears as a copy of its anchored node.
-package struct YAMLNode: Hashable, Sendable {
-    // Not `indirect`: the recursive cases already hold arrays, so boxing would only add one allocation per node.
-    package enum Kind: Hashable, Sendable {
+/// A node is a position in its `YAMLDocument`; copying one copies a reference
+/// and an index. Aliases are already resolved: an alias is its anchored node.
+/// Nodes compare by what was written (kind, contents, range, tag), not by position.
+package struct YAMLNode: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case scalar(YAMLScalar)
-        case sequence([YAMLNode])
-        case mapping([YAMLMappingEntry])
+        case sequence(Items)
+        case mapping(Entries)
     }
 
-    package var kind: Kind
-    package var range: SourceRange
-    /// The explicit tag, such as `!!str`, when the source had one.
-    package var tag: String?
+    private enum Storage: Sendable {
+        case stored(YAMLDocument, Int)
+        /// A value that was not written, read as an empty plain scalar.
+        case absent(SourceLocation)
+    }
 
-    package init(kind: Kind, range: SourceRange, tag: String? = nil) {
-        self.kind = kind
-        self.range = range
-        self.tag = tag
+    private let storage: Storage
+
+    package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.range == rhs.range && lhs.tag == rhs.tag && lhs.kind == rhs.kind
+    }
+
+    init(_ document: YAMLDocument, _ index: Int) {
+        storage = .stored(document, index)
+    }
+
+    /// An empty plain scalar at `location`, standing for a value that was not written.
+    package static func absent(at location: SourceLocation) -> YAMLNode {
+        YAMLNode(storage: .absent(location))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    package var kind: Kind {
+        switch storage {
+        case .absent(let location):
+            return .scalar(YAMLScalar(value: "", style: .plain, source: "", start: location))
+        case .stored(let document, let index):
+            let record = document.records[index]
+            switch record.kind {
+            case .scalar: return .scalar(YAMLScalar(document, record))
+            case .sequence: return .sequence(Items(document, record))
+            case .mapping: return .mapping(Entries(document, record))
+            }
+        }
+    }
+
+    package var range: SourceRange {
+        switch storage {
+        case .absent(let location): SourceRange(at: location)
+        case .stored(let document, let index): document.records[index].range
+        }
+    }
+
+    /// The explicit tag, such as `!!str`, when the source had one.
+    package var tag: String? {
+        guard case .stored(let document, let index) = storage else { return nil }
+        let tag = document.records[index].tag
+        return tag < 0 ? nil : document.tags[Int(tag)]
     }
 
     package var scalar: YAMLScalar? {
@@ -25,12 +68,22 @@ package struct YAMLNode: Hashable, Sendable {
         return nil
     }
 
-    package var sequence: [YAMLNode]? {
+    /// A scalar's decoded value without the rest of its `YAMLScalar`; nil for a collection.
+    package var scalarValue: String? {
+        switch storage {
+        case .absent: return ""
+        case .stored(let document, let index):
+            let record = document.records[index]
+            return record.kind == .scalar ? document.values[Int(record.first)] : nil
+        }
+    }
+
+    package var sequence: Items? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
-    package var mapping: [YAMLMappingEntry]? {
+    package var mapping: Entries? {
         if case .mapping(let entries) = kind { return entries }
         return nil
     }
@@ -46,7 +99,7 @@ package struct YAMLNode: Hashable, Sendable {
 }
 
 /// One `key: value` pair of a mapping; keys keep their own source range.
-package struct YAMLMappingEntry: Hashable, Sendable {
+package struct YAMLMappingEntry: Equatable, Sendable {
     package var key: YAMLNode
     package var value: YAMLNode
 

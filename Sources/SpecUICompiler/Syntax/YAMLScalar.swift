@@ -11,23 +11,51 @@ package struct YAMLScalar: Hashable, Sendable {
     /// The value after YAML decoding (quotes removed, escapes applied, lines folded).
     package var value: String
     package var style: Style
-    /// The source text from the scalar's start mark to its end mark, quotes included.
-    ///
-    /// Kept so that a position inside `value` can be mapped back to a file
-    /// location (see `ScalarLocator`) without paying for a table on every scalar.
-    package var source: Substring
     /// Where `source` starts in the file.
     package var start: SourceLocation
+    /// The text `source` is a slice of (the whole file, for a loaded scalar), and the slice's UTF-8 offsets.
+    private var sourceText: String
+    private var sourceBytes: Range<Int>
 
     package init(value: String, style: Style, source: Substring, start: SourceLocation) {
         self.value = value
         self.style = style
-        self.source = source
         self.start = start
+        self.sourceText = String(source)
+        self.sourceBytes = 0..<source.utf8.count
+    }
+
+    init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
+        value = document.values[Int(record.first)]
+        style = record.style
+        start = record.range.start
+        sourceText = document.text
+        sourceBytes = Int(record.sourceBytes.lowerBound)..<Int(record.sourceBytes.upperBound)
+    }
+
+    /// The source text from the scalar's start mark to its end mark, quotes included.
+    ///
+    /// Kept so that a position inside `value` can be mapped back to a file
+    /// location (see `ScalarLocator`) without paying for a table on every scalar.
+    package var source: Substring {
+        let utf8 = sourceText.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: sourceBytes.lowerBound)
+        let upper = utf8.index(lower, offsetBy: sourceBytes.count)
+        return sourceText[lower..<upper]
     }
 
     /// `~`, `null`, `Null`, `NULL` or nothing, written plain.
     package var isNull: Bool {
         style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+    }
+
+    package static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
+        lhs.value == rhs.value && lhs.style == rhs.style && lhs.start == rhs.start && lhs.source == rhs.source
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(style)
+        hasher.combine(start)
     }
 }

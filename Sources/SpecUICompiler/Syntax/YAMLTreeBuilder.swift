@@ -1,42 +1,53 @@
 import CYAML
 
-/// Builds the node tree from libyaml events, enforcing the loader's limits as it goes.
+/// Builds a `YAMLDocument` from libyaml events, enforcing the loader's limits as it goes.
 struct YAMLTreeBuilder {
     /// A sequence or mapping whose end event has not arrived yet.
     private struct Frame {
         var isMapping: Bool
         var start: SourceLocation
-        var tag: String?
+        var tag: Int32
         var anchor: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
-        var pendingKey: YAMLNode?
+        /// Where this collection's children start in `pending`.
+        var base: Int
+        /// A mapping's key waiting for its value.
+        var pendingKey: Int32?
         /// Scalar keys seen so far, indexed once a mapping grows past a handful of entries.
         var keyIndex: [String: SourceRange]?
         /// Nodes in this collection, itself and alias expansions included.
         var nodeCount = 1
     }
 
-    private typealias Anchored = (node: YAMLNode, count: Int)
+    private typealias Anchored = (node: Int32, count: Int)
 
     private let bytes: [UInt8]
     private var source: SourceText
     private let path: String
+    private var records: [YAMLDocument.Record] = []
+    private var children: [Int32] = []
+    private var values: [String] = []
+    private var tags: [String] = []
+    /// Children of the open collections, innermost last.
+    private var pending: [Int32] = []
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
-    private var root: YAMLNode?
+    private var root: Int32?
     private var documents = 0
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Prepares to build the tree of bytes already checked to be valid UTF-8.
+    /// Prepares to build the document of bytes already checked to be valid UTF-8.
     init(validatedBytes bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.source = SourceText(validatedBytes: bytes)
         self.path = path
+        // About one event per 9 bytes of a typical spec: one allocation up front beats regrowing.
+        records.reserveCapacity(bytes.count / 9)
+        values.reserveCapacity(bytes.count / 14)
+        children.reserveCapacity(bytes.count / 9)
     }
 
-    /// Parses the whole stream; nil when a diagnostic stopped it.
+    /// Parses the whole stream; the root mapping, or nil when a diagnostic stopped it.
     mutating func build() -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
@@ -50,11 +61,14 @@ struct YAMLTreeBuilder {
             error("empty-file", YAMLLoader.Message.emptyFile, at: SourceRange(at: SourceLocation(line: 1, column: 1)))
             return nil
         }
-        guard root.mapping != nil else {
-            error("root-not-mapping", YAMLLoader.Message.rootNotMapping(root.kindDescription), at: root.range)
+        let document = YAMLDocument(
+            records: records, children: children, values: values, tags: tags, text: source.text, root: root)
+        let node = YAMLNode(document, Int(root))
+        guard records[Int(root)].kind == .mapping else {
+            error("root-not-mapping", YAMLLoader.Message.rootNotMapping(node.kindDescription), at: node.range)
             return nil
         }
-        return root
+        return node
     }
 
     /// Feeds every event to `handle`; false when parsing stopped on an error.
@@ -89,14 +103,14 @@ struct YAMLTreeBuilder {
             return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let scalar = YAMLScalar(
-                value: value, style: Self.style(data.style),
-                source: source.slice(from: event.start_mark, to: event.end_mark),
-                start: location(event.start_mark))
-            let node = YAMLNode(
-                kind: .scalar(scalar), range: range(event.start_mark, event.end_mark), tag: Self.tag(data.tag))
-            return add(node, count: 1, anchor: Self.string(data.anchor))
+            values.append(String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self))
+            let sourceBytes = source.byteRange(from: event.start_mark, to: event.end_mark)
+            let index = append(
+                YAMLDocument.Record(
+                    kind: .scalar, style: Self.style(data.style), range: range(event.start_mark, event.end_mark),
+                    first: Int32(values.count - 1), count: 0,
+                    sourceBytes: Int32(sourceBytes.lowerBound)..<Int32(sourceBytes.upperBound), tag: tag(data.tag)))
+            return add(index, count: 1, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             return open(mapping: false, at: event.start_mark, tag: data.tag, anchor: data.anchor)
@@ -105,10 +119,15 @@ struct YAMLTreeBuilder {
             return open(mapping: true, at: event.start_mark, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: YAMLNode.Kind = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
-            let end = location(event.end_mark)
-            let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: end), tag: frame.tag)
-            return add(node, count: frame.nodeCount, anchor: frame.anchor)
+            let first = Int32(children.count)
+            children.append(contentsOf: pending[frame.base...])
+            pending.removeSubrange(frame.base...)
+            let index = append(
+                YAMLDocument.Record(
+                    kind: frame.isMapping ? .mapping : .sequence, style: .plain,
+                    range: SourceRange(start: frame.start, end: location(event.end_mark)), first: first,
+                    count: Int32(children.count) - first, sourceBytes: 0..<0, tag: frame.tag))
+            return add(index, count: frame.nodeCount, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             let at = range(event.start_mark, event.end_mark)
@@ -127,6 +146,11 @@ struct YAMLTreeBuilder {
         }
     }
 
+    private mutating func append(_ record: YAMLDocument.Record) -> Int32 {
+        records.append(record)
+        return Int32(records.count - 1)
+    }
+
     private mutating func open(
         mapping: Bool, at mark: yaml_mark_t, tag: UnsafeMutablePointer<yaml_char_t>?,
         anchor: UnsafeMutablePointer<yaml_char_t>?
@@ -135,15 +159,15 @@ struct YAMLTreeBuilder {
             error("nesting-too-deep", YAMLLoader.Message.tooDeep, at: range(mark, mark))
             return false
         }
-        var frame = Frame(isMapping: mapping, start: location(mark), tag: Self.tag(tag), anchor: Self.string(anchor))
-        // Most spec mappings and lists are short; one allocation up front beats regrowing from one element.
-        if mapping { frame.entries.reserveCapacity(4) } else { frame.items.reserveCapacity(2) }
-        stack.append(frame)
+        stack.append(
+            Frame(
+                isMapping: mapping, start: location(mark), tag: self.tag(tag), anchor: Self.string(anchor),
+                base: pending.count))
         return true
     }
 
     /// Places a finished node in its parent (as a key, a value or an item) or makes it the root.
-    private mutating func add(_ node: consuming YAMLNode, count: Int, anchor: String?) -> Bool {
+    private mutating func add(_ node: Int32, count: Int, anchor: String?) -> Bool {
         if let anchor { anchors[anchor] = (node, count) }
         guard !stack.isEmpty else {
             root = node
@@ -152,7 +176,7 @@ struct YAMLTreeBuilder {
         let top = stack.count - 1
         stack[top].nodeCount += count
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            pending.append(node)
             return true
         }
         guard let key = stack[top].pendingKey.take() else {
@@ -160,39 +184,49 @@ struct YAMLTreeBuilder {
             return true
         }
         if let first = firstOccurrence(of: key, in: top) {
-            let name = key.scalar?.value ?? ""
+            let name = scalarValue(key) ?? ""
             diagnostics.append(
                 Diagnostic(
                     .error, code: "duplicate-key", message: YAMLLoader.Message.duplicateKey(name), file: path,
-                    range: key.range,
+                    range: records[Int(key)].range,
                     notes: [.init(message: YAMLLoader.Message.firstKey(name), file: path, range: first)]))
             return true
         }
-        stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+        pending.append(key)
+        pending.append(node)
         return true
+    }
+
+    private func scalarValue(_ node: Int32) -> String? {
+        let record = records[Int(node)]
+        return record.kind == .scalar ? values[Int(record.first)] : nil
     }
 
     /// The range of an earlier key equal to `key`, comparing scalar keys by value.
     ///
     /// Collection keys are never equal here: the spec language has none, and the
     /// decoder reports them.
-    private mutating func firstOccurrence(of key: YAMLNode, in top: Int) -> SourceRange? {
-        guard let name = key.scalar?.value else { return nil }
-        if stack[top].keyIndex == nil, stack[top].entries.count < 12 {
-            for entry in stack[top].entries where entry.key.scalar?.value == name {
-                return entry.key.range
+    private mutating func firstOccurrence(of key: Int32, in top: Int) -> SourceRange? {
+        guard let name = scalarValue(key) else { return nil }
+        let base = stack[top].base
+        let entryCount = (pending.count - base) / 2
+        if stack[top].keyIndex == nil, entryCount < 12 {
+            for entry in 0..<entryCount {
+                let earlier = pending[base + 2 * entry]
+                if scalarValue(earlier) == name { return records[Int(earlier)].range }
             }
             return nil
         }
         if stack[top].keyIndex == nil {
             var index: [String: SourceRange] = [:]
-            for entry in stack[top].entries.reversed() {
-                if let value = entry.key.scalar?.value { index[value] = entry.key.range }
+            for entry in (0..<entryCount).reversed() {
+                let earlier = pending[base + 2 * entry]
+                if let value = scalarValue(earlier) { index[value] = records[Int(earlier)].range }
             }
             stack[top].keyIndex = index
         }
         if let first = stack[top].keyIndex?[name] { return first }
-        stack[top].keyIndex?[name] = key.range
+        stack[top].keyIndex?[name] = records[Int(key)].range
         return nil
     }
 
@@ -226,11 +260,12 @@ struct YAMLTreeBuilder {
         pointer.map { String(cString: $0) }
     }
 
-    /// An explicit tag, with the YAML core prefix shortened back to `!!`.
-    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let tag = string(pointer) else { return nil }
+    /// The index in `tags` of an explicit tag, with the YAML core prefix shortened back to `!!`; -1 for none.
+    private mutating func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.string(pointer) else { return -1 }
         let core = "tag:yaml.org,2002:"
-        return tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+        tags.append(tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag)
+        return Int32(tags.count - 1)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

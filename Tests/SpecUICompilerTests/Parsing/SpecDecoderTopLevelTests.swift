@@ -64,13 +64,12 @@ import Testing
             ])
     }
 
-    @Test func rootMustBeAMapping() {
-        let location = SourceLocation(line: 1, column: 1)
-        let scalar = YAMLScalar(value: "hello", style: .plain, source: "hello", start: location)
-        let root = YAMLNode(
-            kind: .sequence([YAMLNode(kind: .scalar(scalar), range: SourceRange(at: location))]),
-            range: SourceRange(at: location))
+    @Test func rootMustBeAMapping() throws {
+        // The loader refuses a top-level list itself; the decoder's own check is reached with a nested one.
         var diagnostics: [Diagnostic] = []
+        let loaded = YAMLLoader.load(
+            Array("list: [hello]\n".utf8), path: "Specs/TestView.yaml", diagnostics: &diagnostics)
+        let root = try #require(loaded?.mapping?.first?.value)
         #expect(SpecDecoder.decode(root, path: "Specs/TestView.yaml", diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.message) == ["a spec file holds one mapping of top-level keys; found a list"])
     }

@@ -1,0 +1,46 @@
+/// Every node of one loaded YAML document, in flat storage that `YAMLNode`s point into.
+///
+/// Loading a spec makes one document instead of a tree of separately
+/// allocated nodes: nodes, child lists and scalar values each live in one
+/// array, so building and freeing a file costs a handful of allocations, and
+/// handing a node to the decoder copies a reference and an index. An alias is
+/// the index of its anchored node, shared rather than copied.
+package final class YAMLDocument: Sendable {
+    /// One node's shape and where it was written.
+    struct Record: Sendable {
+        enum Kind: UInt8, Sendable {
+            case scalar
+            case sequence
+            case mapping
+        }
+
+        var kind: Kind
+        var style: YAMLScalar.Style
+        var range: SourceRange
+        /// A scalar's index in `values`; a collection's first index in `children`.
+        var first: Int32
+        /// A collection's number of children (two per mapping entry: key, then value).
+        var count: Int32
+        /// Where a scalar's source text, quotes included, starts and ends in the file's bytes.
+        var sourceBytes: Range<Int32>
+        /// The index in `tags` of the node's explicit tag, or -1.
+        var tag: Int32
+    }
+
+    let records: [Record]
+    let children: [Int32]
+    let values: [String]
+    let tags: [String]
+    /// The file's text, for scalars' source slices.
+    let text: String
+    let root: Int32
+
+    init(records: [Record], children: [Int32], values: [String], tags: [String], text: String, root: Int32) {
+        self.records = records
+        self.children = children
+        self.values = values
+        self.tags = tags
+        self.text = text
+        self.root = root
+    }
+}
