@@ -16,9 +16,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(name: "SpecUICompiler", dependencies: ["CYAML"]),
+        // Display widths of text in terminal cells, shared by the terminal renderer and the diagnostic caret.
+        .target(name: "SpecUIText"),
+        .target(name: "SpecUICompiler", dependencies: ["CYAML", "SpecUIText"]),
         .target(name: "SpecUI"),
-        .target(name: "SpecUITerminal", dependencies: ["SpecUI"]),
+        .target(name: "SpecUITerminal", dependencies: ["SpecUI", "SpecUIText"]),
         // The Swift that `specui compile Specs --output Generated` writes, built with everything else.
         .target(name: "GeneratedScreens", dependencies: ["SpecUI"], path: "Generated"),
         // `specui compile Tests/Fixtures/Hostile --output Tests/HostileScreens`: hostile strings, built for tests.
@@ -47,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "SpecUICompilerTests", dependencies: ["SpecUICompiler"]),
         .testTarget(name: "SpecUITests", dependencies: ["SpecUI"]),
-        .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI"]),
+        .testTarget(name: "SpecUITerminalTests", dependencies: ["SpecUITerminal", "SpecUI", "SpecUIText"]),
         .testTarget(name: "HostileScreensTests", dependencies: ["HostileScreens", "SpecUI", "SpecUITerminal"]),
         .testTarget(
             name: "SpecUIPreviewTests", dependencies: ["SpecUIPreview", "SpecUICompiler", "SpecUI", "SpecUITerminal"]),

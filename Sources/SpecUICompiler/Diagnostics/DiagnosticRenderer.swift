@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Renders diagnostics for people (`path:line:column: error: message [code]`, source line, caret) or tools (JSON).
 ///
 /// Text output looks like a compiler's:
@@ -8,7 +10,8 @@
 ///     Specs/A.yaml:4:7: fix-it: replace 'fnt' with 'font'
 ///
 /// Notes follow their diagnostic in the same format, without a code. The
-/// caret line keeps the source line's tabs so it lines up in a terminal.
+/// caret line keeps the source line's tabs and measures the rest in terminal
+/// cells, so it lines up in a terminal after wide characters and combining marks.
 package struct DiagnosticRenderer {
     package enum Format: String, Sendable, CaseIterable {
         case text
@@ -78,13 +81,22 @@ package struct DiagnosticRenderer {
         return output
     }
 
-    /// Spaces (and the line's own tabs) up to the column, then `^`, then `~` for the rest of a one-line range.
+    /// The line's own tabs and one space per cell up to the column, then `^` and `~` across a one-line range's cells.
+    ///
+    /// Columns count Unicode scalars, but a terminal draws cells: a wide character takes two, a combining mark
+    /// none. A tab inside the range counts as one cell, since its width depends on where it starts.
     static func caret(under line: String, range: SourceRange) -> String {
-        let padding = line.unicodeScalars.prefix(max(0, range.start.column - 1)).map { $0 == "\t" ? "\t" : " " }
-        var caret = padding.joined() + "^"
-        if range.end.line == range.start.line, range.end.column > range.start.column + 1 {
-            caret += String(repeating: "~", count: range.end.column - range.start.column - 1)
+        let scalars = line.unicodeScalars
+        let start = min(max(0, range.start.column - 1), scalars.count)
+        let before = String(String.UnicodeScalarView(scalars.prefix(start)))
+        var caret = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
+        var cells = 1
+        if range.end.line == range.start.line {
+            let end = min(max(start, range.end.column - 1), scalars.count)
+            let text = String(String.UnicodeScalarView(scalars.dropFirst(start).prefix(end - start)))
+            cells = max(1, text.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) })
         }
+        caret += "^" + String(repeating: "~", count: cells - 1)
         return caret
     }
 

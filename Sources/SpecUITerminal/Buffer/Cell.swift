@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// One cell of the terminal grid: a grapheme cluster and its style.
 ///
 /// A character two cells wide sits in its leading cell; the cell after it is a continuation cell that holds

@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// A width × height grid of cells: what one frame looks like.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 
 /// The cell buffer a frame draws into, with the clip rectangle in force and what the frame showed.
 struct Canvas {

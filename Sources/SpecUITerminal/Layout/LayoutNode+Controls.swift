@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 
 extension LayoutNode {
     /// `[x] Title` or `[ ] Title`.

@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 
 extension LayoutNode {
     /// Draws this node into `rect`, which its parent chose after asking for the node's size.

@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 
 extension LayoutNode {
     /// SwiftUI's size negotiation for each kind of node, in cells.

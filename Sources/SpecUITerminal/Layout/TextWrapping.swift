@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line.
 enum TextWrapping {
     /// The lines of `text` at most `width` cells wide; explicit newlines always break.

@@ -103,3 +103,53 @@ import Testing
         #expect(rendered(text, line: 6) == "f:6:1: error: m [c]\n")
     }
 }
+
+/// The caret lines up in terminal cells while the headline keeps counting Unicode scalars.
+@Suite struct DiagnosticRendererCaretWidthTests {
+    /// `marked` rendered as A.yaml with one diagnostic from marker 1 to marker 2.
+    private func rendered(_ marked: String, code: String, message: String) -> String {
+        let input = MarkedText(marked)
+        let diagnostic = Diagnostic(
+            .error, code: code, message: message, file: "A.yaml", range: SourceRange(start: input[1], end: input[2]))
+        return DiagnosticRenderer(sources: ["A.yaml": input.text]).render([diagnostic], format: .text)
+    }
+
+    @Test func wideCharactersBeforeTheRangeShiftTheCaretByTheirExtraCells() {
+        let output = rendered(
+            "- { Text: \"日本語\", 1️⃣fnt2️⃣: title }\n", code: "unknown-key",
+            message: "unknown key 'fnt'; did you mean 'font'?")
+        #expect(
+            output == """
+                A.yaml:1:18: error: unknown key 'fnt'; did you mean 'font'? [unknown-key]
+                - { Text: "日本語", fnt: title }
+                                    ^~~
+
+                """)
+    }
+
+    @Test func combiningMarksBeforeTheRangeTakeNoCells() {
+        // Six scalars, five cells: the tanween (U+064B) sits on the alif.
+        let output = rendered(
+            "- { Text: \"مرحباً\", 1️⃣fnt2️⃣: title }\n", code: "unknown-key",
+            message: "unknown key 'fnt'; did you mean 'font'?")
+        #expect(
+            output == """
+                A.yaml:1:21: error: unknown key 'fnt'; did you mean 'font'? [unknown-key]
+                - { Text: "مرحباً", fnt: title }
+                \(String(repeating: " ", count: 19))^~~
+
+                """)
+    }
+
+    @Test func underlineSpansTheCellsOfAWideRange() {
+        let output = rendered(
+            "count: 1️⃣\"日本語 🎉\"2️⃣\n", code: "expected-type", message: "expected 'Int', found 'String'")
+        #expect(
+            output == """
+                A.yaml:1:8: error: expected 'Int', found 'String' [expected-type]
+                count: "日本語 🎉"
+                       ^~~~~~~~~~~
+
+                """)
+    }
+}

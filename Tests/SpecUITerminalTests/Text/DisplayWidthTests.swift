@@ -1,6 +1,5 @@
+import SpecUIText
 import Testing
-
-@testable import SpecUITerminal
 
 @Suite struct DisplayWidthTests {
     @Test func asciiIsOneCellPerCharacter() {
