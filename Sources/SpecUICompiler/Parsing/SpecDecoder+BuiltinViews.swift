@@ -19,7 +19,7 @@ extension SpecDecoder {
     mutating func builtinKind(
         _ view: BuiltinView,
         primary: YAMLNode,
-        arguments: [String: YAMLMappingEntry],
+        arguments: NamedArguments,
         at range: SourceRange
     ) -> ViewNode.Kind? {
         // Built only when a diagnostic needs it.
@@ -130,7 +130,7 @@ extension SpecDecoder {
 
     private mutating func decodeForEach(
         _ primary: YAMLNode,
-        arguments: [String: YAMLMappingEntry],
+        arguments: NamedArguments,
         at range: SourceRange
     ) -> ForEachNode? {
         let collection = expression(primary, expected: "a collection expression for 'ForEach'")

@@ -125,7 +125,7 @@ extension SpecDecoder {
     private mutating func decodeBuiltin(_ view: BuiltinView, _ entries: YAMLNode.Entries) -> ViewNode? {
         let headRange = entries[0].key.range
         let primary = entries[0].value
-        var arguments: [String: YAMLMappingEntry] = [:]
+        var arguments = NamedArguments()
         var modifiers: [Modifier] = []
         var valid = true
         for entry in entries.dropFirst() {
