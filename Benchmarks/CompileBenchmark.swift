@@ -23,9 +23,11 @@ enum CompileBenchmark {
                 return 2
             }
         }
+        let directory = NSTemporaryDirectory() + "specui-benchmark-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let sources: [SpecSource]
         do {
-            sources = try writeAndReadCorpus(count: fileCount)
+            sources = try writeAndReadCorpus(count: fileCount, into: directory)
         } catch {
             FileHandle.standardError.write(Data("cannot write the corpus: \(error)\n".utf8))
             return 2
@@ -59,6 +61,7 @@ enum CompileBenchmark {
             load.append(clock.measure { blackHole(loadAll(sources)) })
             check.append(clock.measure { blackHole(Pipeline.check(sources).diagnostics.count) })
         }
+        let pyYAML = PyYAMLLoad.median(directory: directory, rounds: rounds)
 
         let megabytes = Double(totalBytes) / 1_000_000
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -82,11 +85,14 @@ enum CompileBenchmark {
         print(
             pad("stage", 20) + pad("threads", 11) + pad("median ms", 11, right: true) + pad("vs scan", 9, right: true)
                 + pad("vs scan on all cores", 22, right: true))
-        for (name, threads, time) in rows {
+        for (name, threads, time) in rows + (pyYAML.map { [("PyYAML CLoader load", "1 thread", $0)] } ?? []) {
             print(
                 pad(name, 20) + pad(threads, 11) + pad(format(time.seconds * 1000, 1), 11, right: true)
                     + pad(format(time.seconds / scanMedian.seconds, 2) + "x", 9, right: true)
                     + pad(format(time.seconds / parallelScanMedian.seconds, 2) + "x", 22, right: true))
+        }
+        if pyYAML == nil {
+            print("PyYAML CLoader load: not measured (needs python3 with PyYAML built with libyaml)")
         }
         return 0
     }
@@ -131,11 +137,9 @@ enum CompileBenchmark {
         }
     }
 
-    /// Writes the corpus into a fresh temporary directory, reads it back the way `specui` does, and removes it.
-    private static func writeAndReadCorpus(count: Int) throws -> [SpecSource] {
-        let directory = NSTemporaryDirectory() + "specui-benchmark-" + UUID().uuidString
+    /// Writes the corpus into `directory` and reads it back the way `specui` does.
+    private static func writeAndReadCorpus(count: Int, into directory: String) throws -> [SpecSource] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var corpus = SpecCorpus(seed: 2_026)
         for file in corpus.files(count: count) {
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file.name))
