@@ -32,6 +32,11 @@ struct TemplateParser {
                 return nil
             case UInt8(ascii: "{"):
                 var lexer = Lexer(source: source, offset: offset + 1)
+                if parts.isEmpty {
+                    // Room for text, interpolation, text, and for the tokens of the rest, without growing.
+                    parts.reserveCapacity(3)
+                    tokens.reserveCapacity((bytes.count - offset) / 2 + 2)
+                }
                 tokens.removeAll(keepingCapacity: true)
                 guard let closed = lexer.lex(into: &tokens, stopAtClosingBrace: true) else {
                     diagnostic = lexer.diagnostic
