@@ -6,7 +6,7 @@ package enum ExpressionParser {
     package static func parseExpression(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Expression? {
-        expression(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+        ScalarSource.reading(scalar, file: file) { expression(in: $0, diagnostics: &diagnostics) }
     }
 
     package static func parseTemplate(
@@ -16,16 +16,19 @@ package enum ExpressionParser {
             // No braces: the whole value is literal text, with nothing to lex.
             return Template(parts: [.text(scalar.value)], range: scalar.locator().range(of: 0..<count))
         }
-        return template(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+        return ScalarSource.reading(scalar, file: file) { template(in: $0, diagnostics: &diagnostics) }
     }
 
-    /// The length in Unicode scalars of ASCII text without `{` or `}`; nil for any other text.
+    /// The length in Unicode scalars of text without `{` or `}`; nil for any other text.
     private static func plainTextLength(_ text: String) -> Int? {
         let length = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                return nil
+            var count = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+                // Every scalar has exactly one byte that is not a UTF-8 continuation byte.
+                if byte & 0xC0 != 0x80 { count += 1 }
             }
-            return bytes.count
+            return count
         }
         return length ?? nil
     }
@@ -33,7 +36,7 @@ package enum ExpressionParser {
     package static func parseStatement(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        statement(in: ScalarSource(scalar: scalar, file: file), diagnostics: &diagnostics)
+        ScalarSource.reading(scalar, file: file) { statement(in: $0, diagnostics: &diagnostics) }
     }
 
     /// Parses `text` written at `start` in `file` (line breaks in `text` start new lines).
@@ -41,7 +44,7 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Expression? {
-        expression(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+        ScalarSource.reading(text, file: file, start: start) { expression(in: $0, diagnostics: &diagnostics) }
     }
 
     /// Parses `text` written at `start` in `file` as a template.
@@ -49,7 +52,7 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Template? {
-        template(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+        ScalarSource.reading(text, file: file, start: start) { template(in: $0, diagnostics: &diagnostics) }
     }
 
     /// Parses `text` written at `start` in `file` as a statement.
@@ -57,7 +60,7 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        statement(in: ScalarSource(text: text, file: file, start: start), diagnostics: &diagnostics)
+        ScalarSource.reading(text, file: file, start: start) { statement(in: $0, diagnostics: &diagnostics) }
     }
 
     static let emptyExpression = "expected an expression"
@@ -88,8 +91,10 @@ package enum ExpressionParser {
     }
 
     private static func parser(for source: ScalarSource, diagnostics: inout [Diagnostic]) -> Parser? {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(source.bytes.count / 2 + 2)
         var lexer = Lexer(source: source)
-        guard let (tokens, _) = lexer.tokens(stopAtClosingBrace: false) else {
+        guard lexer.lex(into: &tokens, stopAtClosingBrace: false) != nil else {
             diagnostics.append(contentsOf: lexer.diagnostic.map { [$0] } ?? [])
             return nil
         }

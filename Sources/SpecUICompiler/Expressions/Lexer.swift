@@ -1,7 +1,9 @@
-/// Splits expression text into tokens; string literals are decoded here, interpolations lexed recursively.
+/// Splits expression text into tokens; string literals are checked here, interpolations lexed recursively.
 ///
 /// The lexer stops at the first error it reports: one precise diagnostic is
 /// more useful than a cascade, and the parser does not run on broken tokens.
+/// It reads UTF-8 bytes: every character with a meaning is ASCII, and a
+/// non-ASCII scalar is decoded only where it may continue a name or be reported.
 struct Lexer {
     let source: ScalarSource
     private(set) var offset: Int
@@ -12,204 +14,257 @@ struct Lexer {
         self.offset = offset
     }
 
-    private var scalars: [Unicode.Scalar] { source.scalars }
+    private var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
 
-    /// Longest first, so that `..<` wins over `.` and `==` over `=`; each keeps its text to share with tokens.
-    private static let symbols = [
-        "...", "..<", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "++", "--",
-        "(", ")", "[", "]", ",", ":", ".", "?", "!", "+", "-", "*", "/", "%", "<", ">", "=",
-    ].map { (scalars: Array($0.unicodeScalars), text: $0) }
-
-    /// Tokens up to the end of the text, or (inside an interpolation) up to an unmatched `}`.
+    /// Appends the tokens up to the end of the text, or (inside an interpolation) up to an unmatched `}`, then an
+    /// `.end` token.
     ///
-    /// Returns nil after reporting an error; `closed` tells whether a `}` ended the run.
-    mutating func tokens(stopAtClosingBrace: Bool) -> (tokens: [Token], closed: Bool)? {
-        var tokens: [Token] = []
+    /// Returns nil after reporting an error; otherwise whether a `}` ended the run.
+    mutating func lex(into tokens: inout [Token], stopAtClosingBrace: Bool) -> Bool? {
         var lastEnd = offset
         while true {
             let spaceStart = offset
             skipWhitespace()
             let spaceBefore = offset > spaceStart
-            guard offset < scalars.count else {
-                tokens.append(Token(kind: .end, offsets: lastEnd..<lastEnd, spaceBefore: spaceBefore))
-                return (tokens, false)
+            guard offset < bytes.count else {
+                tokens.append(Token(kind: .end(after: offset), offsets: lastEnd..<lastEnd, spaceBefore: spaceBefore))
+                return false
             }
-            if stopAtClosingBrace, scalars[offset] == "}" {
-                tokens.append(Token(kind: .end, offsets: lastEnd..<lastEnd, spaceBefore: spaceBefore))
+            if stopAtClosingBrace, bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return (tokens, true)
+                tokens.append(Token(kind: .end(after: offset), offsets: lastEnd..<lastEnd, spaceBefore: spaceBefore))
+                return true
             }
-            guard var token = nextToken() else { return nil }
-            token.spaceBefore = spaceBefore
-            lastEnd = token.offsets.upperBound
-            tokens.append(token)
+            guard token(into: &tokens, spaceBefore: spaceBefore) else { return nil }
+            lastEnd = offset
         }
     }
 
     private mutating func skipWhitespace() {
-        while offset < scalars.count, Self.isWhitespace(scalars[offset]) { offset += 1 }
-    }
-
-    /// Unicode whitespace, with ASCII (nearly every scalar in an expression) decided without a property lookup.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
-        return scalar.properties.isWhitespace
-    }
-
-    private mutating func nextToken() -> Token? {
-        let start = offset
-        let scalar = scalars[offset]
-        if Self.isIdentifierHead(scalar) {
-            let name = identifier()
-            return Token(kind: .identifier(name), offsets: start..<offset, spaceBefore: false)
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                // Space, or tab through carriage return.
+                guard byte == 0x20 || (0x09...0x0D).contains(byte) else { return }
+                offset += 1
+            } else {
+                let (scalar, length) = source.scalar(at: offset)
+                guard scalar.properties.isWhitespace else { return }
+                offset += length
+            }
         }
-        if ("0"..."9").contains(scalar) { return number() }
-        if scalar == "\"" { return string() }
-        if scalar == "$" {
+    }
+
+    /// Appends the token at the current offset; false after reporting an error.
+    private mutating func token(into tokens: inout [Token], spaceBefore: Bool) -> Bool {
+        let start = offset
+        let byte = bytes[offset]
+        let kind: Token.Kind
+        if Self.isASCIIIdentifierHead(byte) {
             offset += 1
-            guard offset < scalars.count, Self.isIdentifierHead(scalars[offset]) else {
+            skipIdentifierBody()
+            kind = .identifier
+        } else if Self.isDigit(byte) {
+            guard let number = number() else { return false }
+            kind = number
+        } else if byte == UInt8(ascii: "\"") {
+            return string(into: &tokens, spaceBefore: spaceBefore)
+        } else if byte == UInt8(ascii: "$") {
+            offset += 1
+            guard offset < bytes.count, Self.isIdentifierHead(source.scalar(at: offset).scalar) else {
                 return fail("expected-expression", Self.expectedNameAfterDollar, at: start..<start + 1)
             }
-            let name = identifier()
-            return Token(kind: .bindingName(name), offsets: start..<offset, spaceBefore: false)
+            offset += source.scalar(at: offset).length
+            skipIdentifierBody()
+            kind = .bindingName
+        } else if byte >= 0x80 {
+            let (scalar, length) = source.scalar(at: offset)
+            guard Self.isIdentifierHead(scalar) else {
+                return fail("unexpected-character", Self.unexpectedCharacter(scalar), at: start..<start + length)
+            }
+            offset += length
+            skipIdentifierBody()
+            kind = .identifier
+        } else if let symbol = symbol(byte) {
+            kind = .symbol(symbol)
+        } else {
+            return fail("unexpected-character", Self.unexpectedCharacter(Unicode.Scalar(byte)), at: start..<start + 1)
         }
-        for symbol in Self.symbols where matches(symbol.scalars) {
-            offset += symbol.scalars.count
-            return Token(kind: .symbol(symbol.text), offsets: start..<offset, spaceBefore: false)
-        }
-        return fail("unexpected-character", Self.unexpectedCharacter(scalar), at: start..<start + 1)
-    }
-
-    private func matches(_ symbol: [Unicode.Scalar]) -> Bool {
-        guard offset + symbol.count <= scalars.count else { return false }
-        for (index, scalar) in symbol.enumerated() where scalars[offset + index] != scalar { return false }
+        tokens.append(Token(kind: kind, offsets: start..<offset, spaceBefore: spaceBefore))
         return true
     }
 
-    private mutating func identifier() -> String {
-        let start = offset
-        offset += 1
-        while offset < scalars.count, Self.isIdentifierBody(scalars[offset]) { offset += 1 }
-        return source.text(start..<offset)
+    /// The symbol starting with `byte`, longest first (`..<` over `.`, `==` over `=`), consumed; nil for none.
+    private mutating func symbol(_ byte: UInt8) -> Punctuation? {
+        let next = source.byte(at: offset + 1)
+        let symbol: Punctuation
+        switch byte {
+        case UInt8(ascii: "("): symbol = .openParen
+        case UInt8(ascii: ")"): symbol = .closeParen
+        case UInt8(ascii: "["): symbol = .openBracket
+        case UInt8(ascii: "]"): symbol = .closeBracket
+        case UInt8(ascii: ","): symbol = .comma
+        case UInt8(ascii: ":"): symbol = .colon
+        case UInt8(ascii: "*"): symbol = .star
+        case UInt8(ascii: "/"): symbol = .slash
+        case UInt8(ascii: "%"): symbol = .percent
+        case UInt8(ascii: "."):
+            let third = next == UInt8(ascii: ".") ? source.byte(at: offset + 2) : 0
+            symbol = third == UInt8(ascii: ".") ? .ellipsis : third == UInt8(ascii: "<") ? .halfOpenRange : .dot
+        case UInt8(ascii: "="): symbol = next == UInt8(ascii: "=") ? .equal : .assign
+        case UInt8(ascii: "!"): symbol = next == UInt8(ascii: "=") ? .notEqual : .not
+        case UInt8(ascii: "<"): symbol = next == UInt8(ascii: "=") ? .lessOrEqual : .less
+        case UInt8(ascii: ">"): symbol = next == UInt8(ascii: "=") ? .greaterOrEqual : .greater
+        case UInt8(ascii: "?"): symbol = next == UInt8(ascii: "?") ? .nilCoalescing : .question
+        case UInt8(ascii: "&") where next == UInt8(ascii: "&"): symbol = .and
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"): symbol = .or
+        case UInt8(ascii: "+"):
+            symbol = next == UInt8(ascii: "=") ? .addAssign : next == UInt8(ascii: "+") ? .increment : .plus
+        case UInt8(ascii: "-"):
+            symbol = next == UInt8(ascii: "=") ? .subtractAssign : next == UInt8(ascii: "-") ? .decrement : .minus
+        default: return nil
+        }
+        offset += symbol.length
+        return symbol
     }
 
-    private mutating func number() -> Token? {
+    private mutating func skipIdentifierBody() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                guard Self.isASCIIIdentifierHead(byte) || Self.isDigit(byte) else { return }
+                offset += 1
+            } else {
+                let (scalar, length) = source.scalar(at: offset)
+                guard Self.isIdentifierBody(scalar) else { return }
+                offset += length
+            }
+        }
+    }
+
+    private mutating func number() -> Token.Kind? {
         let start = offset
         var isDouble = false
         digits()
-        if offset + 1 < scalars.count, scalars[offset] == ".", ("0"..."9").contains(scalars[offset + 1]) {
+        if source.byte(at: offset) == UInt8(ascii: "."), Self.isDigit(source.byte(at: offset + 1)) {
             isDouble = true
             offset += 1
             digits()
         }
-        if offset < scalars.count, scalars[offset] == "e" || scalars[offset] == "E" {
+        if source.byte(at: offset) == UInt8(ascii: "e") || source.byte(at: offset) == UInt8(ascii: "E") {
             var next = offset + 1
-            if next < scalars.count, scalars[next] == "+" || scalars[next] == "-" { next += 1 }
-            if next < scalars.count, ("0"..."9").contains(scalars[next]) {
+            if source.byte(at: next) == UInt8(ascii: "+") || source.byte(at: next) == UInt8(ascii: "-") { next += 1 }
+            if Self.isDigit(source.byte(at: next)) {
                 isDouble = true
                 offset = next
                 digits()
             }
         }
-        let written = source.text(start..<offset)
-        if offset < scalars.count, Self.isIdentifierBody(scalars[offset]) {
-            let kind = isDouble ? "floating-point" : "integer"
-            return fail(
-                "invalid-number", Self.invalidDigit(scalars[offset], kind: kind), at: offset..<offset + 1)
+        if offset < bytes.count {
+            let (scalar, length) = source.scalar(at: offset)
+            if Self.isIdentifierBody(scalar) {
+                let kind = isDouble ? "floating-point" : "integer"
+                return fail("invalid-number", Self.invalidDigit(scalar, kind: kind), at: offset..<offset + length)
+            }
         }
-        let digitsOnly = written.filter { $0 != "_" }
         if isDouble {
-            guard let value = Double(digitsOnly), value.isFinite else {
+            let written = source.text(start..<offset)
+            guard let value = Double(written.filter { $0 != "_" }), value.isFinite else {
                 return fail("number-overflow", Self.doubleOverflow(written), at: start..<offset)
             }
-            return Token(kind: .double(value), offsets: start..<offset, spaceBefore: false)
+            return .double(value)
         }
-        guard let value = Int(digitsOnly) else {
-            return fail("number-overflow", Self.integerOverflow(written), at: start..<offset)
+        guard let value = integer(start..<offset) else {
+            return fail("number-overflow", Self.integerOverflow(source.text(start..<offset)), at: start..<offset)
         }
-        return Token(kind: .integer(value), offsets: start..<offset, spaceBefore: false)
+        return .integer(value)
+    }
+
+    /// The value of decimal digits with `_` separators; nil when it overflows `Int`.
+    private func integer(_ offsets: Range<Int>) -> Int? {
+        var value = 0
+        for index in offsets where bytes[index] != UInt8(ascii: "_") {
+            let (shifted, overflowMultiplying) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAdding) = shifted.addingReportingOverflow(Int(bytes[index] &- UInt8(ascii: "0")))
+            if overflowMultiplying || overflowAdding { return nil }
+            value = sum
+        }
+        return value
     }
 
     private mutating func digits() {
-        while offset < scalars.count, ("0"..."9").contains(scalars[offset]) || scalars[offset] == "_" { offset += 1 }
+        while offset < bytes.count, Self.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: "_") { offset += 1 }
     }
 
-    private mutating func string() -> Token? {
+    /// Checks a string literal and appends its token, then the tokens of each interpolation.
+    private mutating func string(into tokens: inout [Token], spaceBefore: Bool) -> Bool {
         let start = offset
+        let index = tokens.count
+        tokens.append(Token(kind: .string(after: index + 1), offsets: start..<start, spaceBefore: spaceBefore))
         offset += 1
-        var pieces: [Token.StringPiece] = []
-        var text = String.UnicodeScalarView()
         while true {
-            guard offset < scalars.count else {
+            guard offset < bytes.count else {
                 return fail("unterminated-string", Self.unterminatedString, at: start..<start + 1)
             }
-            let scalar = scalars[offset]
-            switch scalar {
-            case "\"":
+            let byte = bytes[offset]
+            let doubled = source.byte(at: offset + 1) == byte
+            switch byte {
+            case UInt8(ascii: "\""):
                 offset += 1
-                if !text.isEmpty || pieces.isEmpty { pieces.append(.text(String(text))) }
-                return Token(kind: .string(pieces), offsets: start..<offset, spaceBefore: false)
-            case "\\":
-                guard let decoded = escape() else { return nil }
-                text.append(decoded)
-            case "{" where offset + 1 < scalars.count && scalars[offset + 1] == "{":
-                text.append("{")
+                tokens[index] = Token(
+                    kind: .string(after: tokens.count), offsets: start..<offset, spaceBefore: spaceBefore)
+                return true
+            case UInt8(ascii: "\\"):
+                guard escape() != nil else { return false }
+            case UInt8(ascii: "{") where doubled, UInt8(ascii: "}") where doubled:
                 offset += 2
-            case "}" where offset + 1 < scalars.count && scalars[offset + 1] == "}":
-                text.append("}")
-                offset += 2
-            case "}":
+            case UInt8(ascii: "}"):
                 return fail("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
-            case "{":
+            case UInt8(ascii: "{"):
                 let open = offset
                 var inner = Lexer(source: source, offset: offset + 1)
-                guard let (tokens, closed) = inner.tokens(stopAtClosingBrace: true) else {
+                guard let closed = inner.lex(into: &tokens, stopAtClosingBrace: true) else {
                     // A quote inside an unclosed interpolation is this string's own closing quote.
                     if inner.diagnostic?.code == "unterminated-string" {
                         return fail("unbalanced-brace", Self.unterminatedInterpolation, at: open..<open + 1)
                     }
                     diagnostic = inner.diagnostic
-                    return nil
+                    return false
                 }
                 guard closed else {
                     return fail("unbalanced-brace", Self.unterminatedInterpolation, at: open..<open + 1)
                 }
-                if !text.isEmpty {
-                    pieces.append(.text(String(text)))
-                    text = String.UnicodeScalarView()
-                }
                 offset = inner.offset
-                pieces.append(.interpolation(tokens, offsets: open..<offset))
             default:
-                text.append(scalar)
                 offset += 1
             }
         }
     }
 
     /// Decodes `\"`, `\\`, `\n`, `\t` or `\u{...}` at the current backslash.
-    private mutating func escape() -> Unicode.Scalar? {
+    mutating func escape() -> Unicode.Scalar? {
         let backslash = offset
-        guard offset + 1 < scalars.count else {
+        guard offset + 1 < bytes.count else {
             return fail("invalid-escape", Self.unknownEscape("\\"), at: backslash..<backslash + 1)
         }
-        let letter = scalars[offset + 1]
-        offset += 2
+        let (letter, length) = source.scalar(at: offset + 1)
+        offset += 1 + length
         switch letter {
         case "\"": return "\""
         case "\\": return "\\"
         case "n": return "\n"
         case "t": return "\t"
         case "u":
-            guard offset < scalars.count, scalars[offset] == "{" else {
+            guard source.byte(at: offset) == UInt8(ascii: "{") else {
                 return fail("invalid-escape", Self.malformedUnicodeEscape, at: backslash..<offset)
             }
             var end = offset + 1
-            while end < scalars.count, scalars[end].properties.isASCIIHexDigit { end += 1 }
-            let hex = source.text(offset + 1..<end)
-            guard end < scalars.count, scalars[end] == "}", (1...8).contains(hex.count) else {
-                return fail("invalid-escape", Self.malformedUnicodeEscape, at: backslash..<min(end, scalars.count))
+            while end < bytes.count, Self.isHexDigit(bytes[end]) { end += 1 }
+            let digitCount = end - offset - 1
+            guard source.byte(at: end) == UInt8(ascii: "}"), (1...8).contains(digitCount) else {
+                return fail("invalid-escape", Self.malformedUnicodeEscape, at: backslash..<min(end, bytes.count))
             }
+            let hex = source.text(offset + 1..<end)
             offset = end + 1
             guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                 return fail("invalid-escape", Self.invalidUnicodeScalar(hex), at: backslash..<offset)
@@ -225,6 +280,23 @@ struct Lexer {
         return nil
     }
 
+    private mutating func fail(_ code: String, _ message: String, at offsets: Range<Int>) -> Bool {
+        diagnostic = source.error(code, message, at: offsets)
+        return false
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6
+    }
+
+    private static func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+    }
+
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
@@ -237,7 +309,6 @@ struct Lexer {
         return SwiftIdentifier.isValid("a" + String(scalar))
     }
 }
-
 extension Lexer {
     static let expectedNameAfterDollar = "expected a name after '$', as in '$flag'"
     static let unterminatedString = "unterminated string literal: this '\"' has no closing '\"'"

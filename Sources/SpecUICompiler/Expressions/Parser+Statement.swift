@@ -5,17 +5,19 @@ extension Parser {
         if case .bindingName = start.kind {
             return fail("invalid-statement", Self.bindingAsTarget, at: start)
         }
-        guard case .identifier(let name) = start.kind, !["true", "false", "nil"].contains(name) else {
+        guard start.isIdentifier, !source.spells("true", at: start.offsets),
+            !source.spells("false", at: start.offsets), !source.spells("nil", at: start.offsets)
+        else {
             return fail("invalid-statement", Self.expectedStatement, at: start)
         }
         advance()
-        if current.isSymbol("(") {
+        if current.isSymbol(.openParen) {
             guard arguments() != nil else { return nil }
             return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
         }
-        let base = Expression(.name(name), range: source.range(start.offsets))
+        let base = Expression(.name(source.text(start.offsets)), range: source.range(start.offsets))
         guard let target = postfix(base, start: start) else { return nil }
-        if let symbol = current.symbol, let assignment = Statement.AssignmentOperator(rawValue: symbol) {
+        if let assignment = current.symbol?.assignmentOperator {
             if case .methodCall = target.kind {
                 return fail("invalid-statement", Self.assignmentToCall, at: current)
             }
@@ -23,10 +25,12 @@ extension Parser {
             guard let value = expression(), expectEnd(after: "statement") else { return nil }
             return Statement(.assign(target: target, assignment, value: value), range: range(from: start))
         }
-        if let symbol = current.symbol, symbol == "++" || symbol == "--" {
-            return fail("invalid-statement", Self.incrementOperator(symbol, target: written(from: start)), at: current)
+        if let symbol = current.symbol, symbol == .increment || symbol == .decrement {
+            return fail(
+                "invalid-statement", Self.incrementOperator(symbol.rawValue, target: written(from: start)),
+                at: current)
         }
-        if current.isSymbol("==") {
+        if current.isSymbol(.equal) {
             return fail("invalid-statement", Self.comparisonAsStatement, at: current)
         }
         if case .methodCall(let receiver, let method, let arguments) = target.kind {
@@ -41,7 +45,7 @@ extension Parser {
 
     /// The source text from `start` through the last consumed token.
     private func written(from start: Token) -> String {
-        source.text(start.offsets.lowerBound..<max(start.offsets.upperBound, previous?.offsets.upperBound ?? 0))
+        source.text(start.offsets.lowerBound..<max(start.offsets.upperBound, previousEnd))
     }
 }
 

@@ -4,35 +4,63 @@
 /// callers get nil, so nothing downstream sees a half-parsed tree.
 struct Parser {
     let source: ScalarSource
-    private(set) var tokens: [Token]
-    private(set) var index = 0
+    /// The lexer's tokens; this parser reads from `startIndex` through its `.end` token at `endIndex`.
+    let tokens: [Token]
+    private let endIndex: Int
+    private(set) var index: Int
+    /// The last token consumed, if any; a string literal's interpolation tokens are never consumed one by one.
+    private var previousIndex: Int?
     var diagnostic: Diagnostic?
 
+    /// A parser for the whole run of `tokens`, which ends with its only `.end` token.
     init(source: ScalarSource, tokens: [Token]) {
+        self.init(source: source, tokens: tokens, startIndex: 0, endIndex: tokens.count - 1)
+    }
+
+    /// A parser for the tokens from `startIndex` through the `.end` token at `endIndex`.
+    init(source: ScalarSource, tokens: [Token], startIndex: Int, endIndex: Int) {
         self.source = source
         self.tokens = tokens
+        self.index = startIndex
+        self.endIndex = endIndex
     }
 
     var current: Token { tokens[index] }
-    var next: Token { tokens[min(index + 1, tokens.count - 1)] }
-    var previous: Token? { index > 0 ? tokens[index - 1] : nil }
+    var next: Token { tokens[self.index(after: index)] }
+    var previous: Token? { previousIndex.map { tokens[$0] } }
+
+    /// The index of the token after the one at `index`, skipping a string literal's interpolation tokens.
+    func index(after index: Int) -> Int {
+        guard index < endIndex else { return endIndex }
+        if case .string(let after) = tokens[index].kind { return after }
+        return index + 1
+    }
 
     @discardableResult
     mutating func advance() -> Token {
         let token = tokens[index]
-        if index < tokens.count - 1 { index += 1 }
+        if index < endIndex {
+            previousIndex = index
+            index = self.index(after: index)
+        }
         return token
     }
 
     /// Consumes `symbol` when it is the current token.
-    mutating func consume(_ symbol: String) -> Token? {
+    mutating func consume(_ symbol: Punctuation) -> Token? {
         guard current.isSymbol(symbol) else { return nil }
         return advance()
     }
 
+    /// The end offset of the last consumed token, or 0 before any.
+    var previousEnd: Int {
+        guard let previousIndex else { return 0 }
+        return tokens[previousIndex].offsets.upperBound
+    }
+
     /// The range of the tokens from `start` up to the last consumed token.
     func range(from start: Token) -> SourceRange {
-        source.range(start.offsets.lowerBound..<max(start.offsets.upperBound, previous?.offsets.upperBound ?? 0))
+        source.range(start.offsets.lowerBound..<max(start.offsets.upperBound, previousEnd))
     }
 
     /// Reports an error at `token` and returns nil, so parse functions can `return fail(...)`.
@@ -43,11 +71,14 @@ struct Parser {
 
     /// Reports that `token` is not what was expected, with a specific hint where one helps.
     mutating func unexpected<T>(_ token: Token, expected: String) -> T? {
-        if token.isSymbol("=") {
+        switch token.symbol {
+        case .assign:
             return fail("assignment-in-expression", Self.assignmentInExpression, at: token)
-        }
-        if token.isSymbol("+=") || token.isSymbol("-=") {
-            return fail("assignment-in-expression", Self.compoundAssignmentInExpression(token.symbol!), at: token)
+        case .addAssign, .subtractAssign:
+            return fail(
+                "assignment-in-expression", Self.compoundAssignmentInExpression(token.symbol!.rawValue), at: token)
+        default:
+            break
         }
         if token.isEnd { return fail("expected-token", "expected \(expected)", at: token) }
         return fail("unexpected-token", "expected \(expected), found \(describe(token))", at: token)
@@ -61,7 +92,7 @@ struct Parser {
     /// Requires the end of the tokens after a complete expression or statement.
     mutating func expectEnd(after what: String) -> Bool {
         if current.isEnd { return true }
-        if current.isSymbol("=") || current.isSymbol("+=") || current.isSymbol("-=") {
+        if current.isSymbol(.assign) || current.isSymbol(.addAssign) || current.isSymbol(.subtractAssign) {
             let _: Expression? = unexpected(current, expected: "")
             return false
         }

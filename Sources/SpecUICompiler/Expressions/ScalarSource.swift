@@ -1,27 +1,50 @@
-/// The text of one scalar as Unicode scalars, and how an offset in it maps back to the file.
+/// The UTF-8 text of one scalar, and how an offset in it maps back to the file.
 ///
-/// Offsets count Unicode scalars of the decoded value, so a position found by
-/// the lexer becomes a `SourceRange` that points at the same character in the file.
+/// The lexer and the parser work in byte offsets into the decoded value; for
+/// ASCII text (nearly every expression) they are also its Unicode-scalar
+/// offsets. `range(_:)` converts to scalar offsets, which is what
+/// `ScalarLocator` maps to file columns, so a position found by the lexer
+/// points at the same character in the file. A source points into its
+/// string's storage: it is only valid inside the `reading` call that made it.
 struct ScalarSource {
-    /// How offsets become file locations.
+    /// How scalar offsets become file locations.
     private enum Mapping {
         /// A YAML scalar's own locator (quotes, escapes, folded and block scalars).
         case scalar(ScalarLocator)
-        /// Raw text: the location of every offset, plus one for the end.
+        /// Raw text: the location of every scalar offset, plus one for the end.
         case table([SourceLocation])
     }
 
     let file: String
-    let scalars: [Unicode.Scalar]
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Every byte before this offset is ASCII, so byte and scalar offsets agree up to it.
+    private let asciiPrefix: Int
     private let mapping: Mapping
 
-    /// Text that starts at `start` in the file, as written (line breaks included).
-    init(text: String, file: String, start: SourceLocation) {
-        let scalars = Array(text.unicodeScalars)
+    private init(file: String, bytes: UnsafeBufferPointer<UInt8>, mapping: Mapping) {
+        var prefix = 0
+        while prefix < bytes.count, bytes[prefix] < 0x80 { prefix += 1 }
+        self.file = file
+        self.bytes = bytes
+        self.asciiPrefix = prefix
+        self.mapping = mapping
+    }
+
+    /// Runs `body` on the decoded value of a YAML scalar, located through the scalar's source text.
+    static func reading<Result>(_ scalar: YAMLScalar, file: String, _ body: (ScalarSource) -> Result) -> Result {
+        var value = scalar.value
+        return value.withUTF8 { bytes in
+            body(ScalarSource(file: file, bytes: bytes, mapping: .scalar(scalar.locator())))
+        }
+    }
+
+    /// Runs `body` on text that starts at `start` in the file, as written (line breaks included).
+    static func reading<Result>(
+        _ text: String, file: String, start: SourceLocation, _ body: (ScalarSource) -> Result
+    ) -> Result {
         var locations: [SourceLocation] = []
-        locations.reserveCapacity(scalars.count + 1)
         var location = start
-        for scalar in scalars {
+        for scalar in text.unicodeScalars {
             locations.append(location)
             if scalar == "\n" {
                 location = SourceLocation(line: location.line + 1, column: 1)
@@ -30,61 +53,66 @@ struct ScalarSource {
             }
         }
         locations.append(location)
-        self.file = file
-        self.scalars = scalars
-        self.mapping = .table(locations)
+        var text = text
+        return text.withUTF8 { bytes in body(ScalarSource(file: file, bytes: bytes, mapping: .table(locations))) }
     }
 
-    /// The decoded value of a YAML scalar, located through the scalar's source text.
-    init(scalar: YAMLScalar, file: String) {
-        self.file = file
-        self.scalars = Self.scalars(of: scalar.value)
-        self.mapping = .scalar(scalar.locator())
+    /// The byte at `offset`, or 0 past the end (no token starts with a NUL byte).
+    func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
     }
 
-    /// The Unicode scalars of `text`; ASCII text, nearly every expression, skips UTF-8 decoding.
-    private static func scalars(of text: String) -> [Unicode.Scalar] {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
-            var bits: UInt8 = 0
-            for byte in bytes { bits |= byte }
-            guard bits < 0x80 else { return nil }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in 0..<bytes.count { buffer[index] = Unicode.Scalar(bytes[index]) }
-                count = bytes.count
-            }
+    /// The Unicode scalar that starts at byte `offset`, and its length in bytes.
+    func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = UInt32(bytes[offset])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
+        let value: UInt32
+        let length: Int
+        if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | continuation(1)
+            length = 2
+        } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+            length = 3
+        } else {
+            value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
+            length = 4
         }
-        if let ascii = ascii ?? nil { return ascii }
-        return Array(text.unicodeScalars)
+        // The bytes come from a Swift string, so they are valid UTF-8.
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    func location(_ offset: Int) -> SourceLocation {
-        switch mapping {
-        case .scalar(let locator): locator.location(atScalarOffset: offset)
-        case .table(let locations): locations[min(max(offset, 0), locations.count - 1)]
-        }
+    /// The Unicode-scalar offset of byte `offset`.
+    func scalarOffset(_ offset: Int) -> Int {
+        guard offset > asciiPrefix else { return offset }
+        let end = min(offset, bytes.count)
+        var count = asciiPrefix
+        for index in asciiPrefix..<end where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count + (offset - end)
     }
 
     func range(_ offsets: Range<Int>) -> SourceRange {
+        let scalars = scalarOffset(offsets.lowerBound)..<scalarOffset(offsets.upperBound)
         switch mapping {
-        case .scalar(let locator): locator.range(of: offsets)
-        case .table: SourceRange(start: location(offsets.lowerBound), end: location(offsets.upperBound))
+        case .scalar(let locator):
+            return locator.range(of: scalars)
+        case .table(let locations):
+            func location(_ offset: Int) -> SourceLocation { locations[min(max(offset, 0), locations.count - 1)] }
+            return SourceRange(start: location(scalars.lowerBound), end: location(scalars.upperBound))
         }
     }
 
     func text(_ offsets: Range<Int>) -> String {
-        let slice = scalars[offsets.clamped(to: 0..<scalars.count)]
-        // Writing UTF-8 into one buffer is far cheaper than appending scalars to a string one by one.
-        let capacity = slice.reduce(0) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var count = 0
-            for scalar in slice {
-                for byte in scalar.utf8 {
-                    buffer[count] = byte
-                    count += 1
-                }
-            }
-            return count
-        }
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+    }
+
+    /// Whether the bytes at `offsets` spell `word`.
+    func spells(_ word: StaticString, at offsets: Range<Int>) -> Bool {
+        guard offsets.count == word.utf8CodeUnitCount else { return false }
+        let letters = word.utf8Start
+        for index in 0..<offsets.count where bytes[offsets.lowerBound + index] != letters[index] { return false }
+        return true
     }
 
     func error(_ code: String, _ message: String, at offsets: Range<Int>) -> Diagnostic {

@@ -11,26 +11,34 @@ struct TemplateParser {
     }
 
     mutating func template() -> Template? {
-        let scalars = source.scalars
+        let bytes = source.bytes
         var parts: [Template.Part] = []
         // Literal text is copied a run at a time; `runStart` is where the run not yet in `text` begins.
         var text = ""
         var runStart = 0
         var offset = 0
-        while offset < scalars.count {
-            let scalar = scalars[offset]
-            let doubled = offset + 1 < scalars.count && scalars[offset + 1] == scalar
-            switch scalar {
-            case "{" where doubled, "}" where doubled:
+        // One buffer for the tokens of every interpolation in turn.
+        var tokens: [Token] = []
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let doubled = source.byte(at: offset + 1) == byte
+            switch byte {
+            case UInt8(ascii: "{") where doubled, UInt8(ascii: "}") where doubled:
                 text += source.text(runStart..<offset + 1)
                 offset += 2
                 runStart = offset
-            case "}":
+            case UInt8(ascii: "}"):
                 diagnostic = source.error("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
                 return nil
-            case "{":
+            case UInt8(ascii: "{"):
                 var lexer = Lexer(source: source, offset: offset + 1)
-                guard let (tokens, closed) = lexer.tokens(stopAtClosingBrace: true) else {
+                if parts.isEmpty {
+                    // Room for text, interpolation, text, and for the tokens of the rest, without growing.
+                    parts.reserveCapacity(3)
+                    tokens.reserveCapacity((bytes.count - offset) / 2 + 2)
+                }
+                tokens.removeAll(keepingCapacity: true)
+                guard let closed = lexer.lex(into: &tokens, stopAtClosingBrace: true) else {
                     diagnostic = lexer.diagnostic
                     return nil
                 }
@@ -40,7 +48,8 @@ struct TemplateParser {
                 }
                 guard
                     let expression = Parser.interpolation(
-                        tokens, braces: offset..<lexer.offset, source: source, into: &diagnostic)
+                        tokens, startIndex: 0, endIndex: tokens.count - 1, braces: offset..<lexer.offset,
+                        source: source, into: &diagnostic)
                 else { return nil }
                 text += source.text(runStart..<offset)
                 if !text.isEmpty {
@@ -54,9 +63,9 @@ struct TemplateParser {
                 offset += 1
             }
         }
-        text += source.text(runStart..<scalars.count)
+        text += source.text(runStart..<bytes.count)
         if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
-        return Template(parts: parts, range: source.range(0..<scalars.count))
+        return Template(parts: parts, range: source.range(0..<bytes.count))
     }
 }
 

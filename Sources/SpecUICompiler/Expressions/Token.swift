@@ -1,21 +1,20 @@
-/// One lexical unit of an expression or statement, with its offsets in the scalar.
+/// One lexical unit of an expression or statement, with its byte offsets in the scalar's UTF-8 text.
+///
+/// A token holds no string, so copying one costs no reference counting: names
+/// and string contents are read from the source when the parser needs them.
 struct Token {
     enum Kind {
         case integer(Int)
         case double(Double)
-        case string([StringPiece])
-        case identifier(String)
+        /// A string literal; the tokens of its interpolations follow it, up to the token at index `after`.
+        case string(after: Int)
+        case identifier
         /// `$name`: the start of a binding.
-        case bindingName(String)
+        case bindingName
         /// Punctuation and operators: `(`, `,`, `.`, `+=`, `..<`, ...
-        case symbol(String)
-        case end
-    }
-
-    /// A piece of a string literal: decoded text, or the tokens of one `{...}` interpolation.
-    enum StringPiece {
-        case text(String)
-        case interpolation([Token], offsets: Range<Int>)
+        case symbol(Punctuation)
+        /// The end of the tokens; `after` is the offset past the `}` that closes an interpolation.
+        case end(after: Int)
     }
 
     var kind: Kind
@@ -23,19 +22,19 @@ struct Token {
     /// Whether whitespace separates this token from the previous one.
     var spaceBefore: Bool
 
-    func isSymbol(_ text: String) -> Bool {
-        if case .symbol(let symbol) = kind { return symbol == text }
+    func isSymbol(_ expected: Punctuation) -> Bool {
+        if case .symbol(let symbol) = kind { return symbol == expected }
         return false
     }
 
-    var symbol: String? {
+    var symbol: Punctuation? {
         if case .symbol(let symbol) = kind { return symbol }
         return nil
     }
 
-    var identifier: String? {
-        if case .identifier(let name) = kind { return name }
-        return nil
+    var isIdentifier: Bool {
+        if case .identifier = kind { return true }
+        return false
     }
 
     var isEnd: Bool {
