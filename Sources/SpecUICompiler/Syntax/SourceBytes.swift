@@ -19,6 +19,10 @@ enum SourceBytes {
             var index = 0
             let count = buffer.count
             while index < count {
+                if index + 8 <= count, isPrintableASCII(word(buffer, at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = buffer[index]
                 if asciiAllowed[Int(byte)] {
                     index += 1
@@ -35,6 +39,42 @@ enum SourceBytes {
             }
             return nil
         }
+    }
+
+    /// Whether every byte is below 0x80, checked eight bytes at a time.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            var bits: UInt64 = 0
+            while index + 8 <= buffer.count {
+                bits |= word(buffer, at: index)
+                index += 8
+            }
+            while index < buffer.count {
+                bits |= UInt64(buffer[index])
+                index += 1
+            }
+            return bits & highBits == 0
+        }
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// Eight bytes starting at `index`, which must leave eight bytes in the buffer.
+    private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether all eight bytes of `word` are in 0x20...0x7E, the printable ASCII that most of a spec is.
+    ///
+    /// A byte below 0x20 or equal to 0x7F turns on the high bit of its lane in one of the two tests
+    /// (the classic "has a byte less than n" trick); a byte of 0x80 or more has it on already.
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let belowSpace = (word &- 0x20 &* ones) & ~word
+        let delete = word ^ (0x7F &* ones)
+        let isDelete = (delete &- ones) & ~delete
+        return (word | belowSpace | isDelete) & highBits == 0
     }
 
     /// ASCII bytes YAML allows anywhere: printable characters, tab, line feed and carriage return.

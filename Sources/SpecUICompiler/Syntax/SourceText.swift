@@ -19,7 +19,7 @@ struct SourceText {
     init(validatedBytes bytes: [UInt8]) {
         self.bytes = bytes
         self.text = String(decoding: bytes, as: UTF8.self)
-        self.isASCII = bytes.allSatisfy { $0 < 0x80 }
+        self.isASCII = SourceBytes.isASCII(bytes)
         self.prefixLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.cursorByte = prefixLength
     }

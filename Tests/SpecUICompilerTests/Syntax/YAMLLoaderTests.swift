@@ -168,6 +168,18 @@ import Testing
         #expect(nul.first?.location == SourceLocation(line: 2, column: 1))
     }
 
+    @Test(arguments: [0x00, 0x01, 0x07, 0x1F, 0x7F, 0xFF] as [UInt8])
+    func aForbiddenByteIsFoundAtEveryOffsetOfALongLine(byte: UInt8) {
+        // Clean stretches are skipped eight bytes at a time; the byte must be found wherever it falls in one.
+        for offset in 0..<24 {
+            var bytes = Array("title: abcdefghijklmnopqrstuvwxyz0123456789\n".utf8)
+            bytes[7 + offset] = byte
+            let (_, diagnostics) = load(bytes)
+            #expect(diagnostics.count == 1, "offset \(offset)")
+            #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 8 + offset), "offset \(offset)")
+        }
+    }
+
     @Test func emptyFileIsAnError() {
         for text in ["", "\n\n", "# only a comment\n"] {
             let (root, diagnostics) = load(text)
