@@ -1,9 +1,6 @@
 extension SpecDecoder {
     /// Modifier keys of SPEC-LANGUAGE §3, in the order of its table.
-    static let modifierKeys = [
-        "padding", "font", "bold", "italic", "underline", "foregroundColor", "background", "border", "cornerRadius",
-        "frame", "opacity", "disabled", "id", "accessibilityIdentifier", "equatable", "onAppear", "onChange",
-    ]
+    static let modifierKeys = ModifierKey.allCases.map(\.rawValue)
     static let paddingKeys = ["edges", "length"]
     static let frameKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]
     static let onChangeKeys = ["of", "action"]
@@ -28,33 +25,32 @@ extension SpecDecoder {
         "'\(modifier)' needs '\(key)'"
     }
 
-    /// A modifier whose key is known to be one of `modifierKeys`; nil when its value is wrong.
-    mutating func decodeModifier(_ key: String, _ entry: YAMLMappingEntry) -> Modifier? {
+    /// The modifier written as `entry`, whose key is `key`; nil when its value is wrong.
+    mutating func decodeModifier(_ key: ModifierKey, _ entry: YAMLMappingEntry) -> Modifier? {
         let range = entry.key.range
         let value = entry.value
         let kind: Modifier.Kind?
         switch key {
-        case "padding": kind = padding(value).map { .padding($0) }
-        case "font": kind = choice(value, of: Font.self, what: "font", code: "unknown-font").map { .font($0) }
-        case "bold": kind = flag(value, key: key) ? .bold : nil
-        case "italic": kind = flag(value, key: key) ? .italic : nil
-        case "underline": kind = flag(value, key: key) ? .underline : nil
-        case "equatable": kind = flag(value, key: key) ? .equatable : nil
-        case "foregroundColor": kind = color(value).map { .foregroundColor($0) }
-        case "background": kind = color(value).map { .background($0) }
-        case "border": kind = color(value).map { .border($0) }
-        case "cornerRadius": kind = expression(value, expected: "an Int for 'cornerRadius'").map { .cornerRadius($0) }
-        case "frame": kind = frame(value).map { .frame($0) }
-        case "opacity": kind = expression(value, expected: "a Double for 'opacity'").map { .opacity($0) }
-        case "disabled": kind = expression(value, expected: "a Bool for 'disabled'").map { .disabled($0) }
-        case "id": kind = expression(value, expected: "an expression for 'id'").map { .id($0) }
-        case "accessibilityIdentifier":
+        case .padding: kind = padding(value).map { .padding($0) }
+        case .font: kind = choice(value, of: Font.self, what: "font", code: "unknown-font").map { .font($0) }
+        case .bold: kind = flag(value, key: key.rawValue) ? .bold : nil
+        case .italic: kind = flag(value, key: key.rawValue) ? .italic : nil
+        case .underline: kind = flag(value, key: key.rawValue) ? .underline : nil
+        case .equatable: kind = flag(value, key: key.rawValue) ? .equatable : nil
+        case .foregroundColor: kind = color(value).map { .foregroundColor($0) }
+        case .background: kind = color(value).map { .background($0) }
+        case .border: kind = color(value).map { .border($0) }
+        case .cornerRadius: kind = expression(value, expected: "an Int for 'cornerRadius'").map { .cornerRadius($0) }
+        case .frame: kind = frame(value).map { .frame($0) }
+        case .opacity: kind = expression(value, expected: "a Double for 'opacity'").map { .opacity($0) }
+        case .disabled: kind = expression(value, expected: "a Bool for 'disabled'").map { .disabled($0) }
+        case .id: kind = expression(value, expected: "an expression for 'id'").map { .id($0) }
+        case .accessibilityIdentifier:
             kind = template(value, expected: "a string for 'accessibilityIdentifier'").map {
                 .accessibilityIdentifier($0)
             }
-        case "onAppear": kind = action(value).map { .onAppear($0) }
-        case "onChange": kind = onChange(value, at: range)
-        default: kind = nil
+        case .onAppear: kind = action(value).map { .onAppear($0) }
+        case .onChange: kind = onChange(value, at: range)
         }
         return kind.map { Modifier($0, range: range) }
     }
@@ -65,7 +61,7 @@ extension SpecDecoder {
 
     /// `true`, an Int expression, or `{edges, length}`.
     private mutating func padding(_ node: YAMLNode) -> Padding? {
-        guard let entries = node.mapping else {
+        guard let entries = Self.entries(of: node) else {
             switch node.scalarValue {
             case "true": return Padding(edges: nil, length: nil)
             case "false":
