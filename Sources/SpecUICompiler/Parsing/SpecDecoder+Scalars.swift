@@ -49,16 +49,11 @@ extension SpecDecoder {
     }
 
     /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode,
-        of _: Choice.Type,
-        what: String,
-        code: String
-    ) -> Choice? where Choice.RawValue == String {
+    mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
         guard let text = scalarText(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
-        if let value = Choice(rawValue: text) { return value }
+        if let value = Choice.words[text] { return value }
         let choices = allChoices()
         errorUnknown(
             code, Self.unknownChoiceMessage(what, text, choices: choices), word: text, candidates: choices,

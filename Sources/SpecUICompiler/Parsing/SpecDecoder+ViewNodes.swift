@@ -130,10 +130,8 @@ extension SpecDecoder {
                 }
                 continue
             }
-            if let modifier = decodeModifier(modifierKey, entry) {
-                if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
-                modifiers.append(modifier)
-            }
+            if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
+            _ = decodeModifier(modifierKey, entry, into: &modifiers)
         }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
@@ -157,11 +155,9 @@ extension SpecDecoder {
             } else if let modifierKey = ModifierKey.named(key) {
                 if modifierKey == .equatable {
                     error("equatable-on-builtin", Self.equatableMessage(view.rawValue), at: entry.key.range)
-                } else if let modifier = decodeModifier(modifierKey, entry) {
-                    if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
-                    modifiers.append(modifier)
                 } else {
-                    valid = false
+                    if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
+                    valid = decodeModifier(modifierKey, entry, into: &modifiers) && valid
                 }
             } else {
                 errorUnknown(
