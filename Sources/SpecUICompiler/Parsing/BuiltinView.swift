@@ -18,34 +18,48 @@ enum BuiltinView: String, CaseIterable {
     case divider = "Divider"
     case emptyView = "EmptyView"
 
+    private static let table = WordTable(allCases.map { ($0.rawValue, $0) })
+
+    /// The view `name` names, or nil when it names none.
+    static func named(_ name: String) -> BuiltinView? { table[name] }
+
     /// Named arguments, written beside the first key.
-    var arguments: [String] {
+    var arguments: [String] { argumentList.map(\.rawValue) }
+
+    /// Named arguments that must be present.
+    var requiredArguments: [String] { requiredArgument.map { [$0.rawValue] } ?? [] }
+
+    /// Named arguments, written beside the first key, in the order messages list them.
+    var argumentList: [BuiltinArgument] {
         switch self {
-        case .button: ["action"]
-        case .vStack, .hStack: ["alignment", "spacing"]
-        case .zStack: ["alignment"]
-        case .section: ["content"]
-        case .forEach: ["id", "as", "content"]
-        case .toggle: ["isOn"]
-        case .textField: ["text"]
-        case .stepper: ["value", "in"]
-        case .progressView: ["value"]
-        case .spacer: ["minLength"]
+        case .button: [.action]
+        case .vStack, .hStack: [.alignment, .spacing]
+        case .zStack: [.alignment]
+        case .section: [.content]
+        case .forEach: [.id, .as, .content]
+        case .toggle: [.isOn]
+        case .textField: [.text]
+        case .stepper: [.value, .in]
+        case .progressView: [.value]
+        case .spacer: [.minLength]
         case .text, .list, .group, .image, .divider, .emptyView: []
         }
     }
 
-    /// Named arguments that must be present.
-    var requiredArguments: [String] {
+    /// The named argument that must be present, if any.
+    var requiredArgument: BuiltinArgument? {
         switch self {
-        case .button: ["action"]
-        case .section, .forEach: ["content"]
-        case .toggle: ["isOn"]
-        case .textField: ["text"]
-        case .stepper: ["value"]
-        default: []
+        case .button: .action
+        case .section, .forEach: .content
+        case .toggle: .isOn
+        case .textField: .text
+        case .stepper: .value
+        default: nil
         }
     }
+
+    /// Whether `argument` is one of the view's named arguments.
+    func takes(_ argument: BuiltinArgument) -> Bool { argumentList.contains(argument) }
 
     /// What the first key's value must be, in words; nil when the view takes no value there.
     var primaryExpectation: String? {

@@ -1,20 +1,31 @@
-/// The named arguments written beside a built-in view's first key, looked up by name.
+/// The named arguments written beside a built-in view's first key, looked up by argument.
 ///
-/// A built-in view takes at most three named arguments, so a short list
-/// searched in order is cheaper than hashing every key into a dictionary.
+/// A built-in view takes at most three named arguments, so they are kept in
+/// three inline slots: no array to allocate and no key to hash.
 struct NamedArguments {
-    private var entries: [(name: String, entry: YAMLMappingEntry)] = []
+    private typealias Slot = (argument: BuiltinArgument, entry: YAMLMappingEntry)
 
-    subscript(name: String) -> YAMLMappingEntry? {
-        get { entries.first { $0.name == name }?.entry }
-        set {
-            let index = entries.firstIndex { $0.name == name }
-            switch (index, newValue) {
-            case (let index?, let entry?): entries[index].entry = entry
-            case (let index?, nil): entries.remove(at: index)
-            case (nil, let entry?): entries.append((name, entry))
-            case (nil, nil): break
-            }
+    private var first: Slot?
+    private var second: Slot?
+    private var third: Slot?
+
+    subscript(argument: BuiltinArgument) -> YAMLMappingEntry? {
+        if let first, first.argument == argument { return first.entry }
+        if let second, second.argument == argument { return second.entry }
+        if let third, third.argument == argument { return third.entry }
+        return nil
+    }
+
+    /// Records `entry` for `argument`, replacing an earlier one; a view's arguments fit the three slots.
+    mutating func set(_ entry: YAMLMappingEntry, for argument: BuiltinArgument) {
+        if first == nil || first?.argument == argument {
+            first = (argument, entry)
+        } else if second == nil || second?.argument == argument {
+            second = (argument, entry)
+        } else if third == nil || third?.argument == argument {
+            third = (argument, entry)
+        } else {
+            preconditionFailure("a built-in view takes at most three named arguments")
         }
     }
 }

@@ -7,30 +7,43 @@ enum NumberSyntax {
 
     /// Whether `text` spells an integer, a double, or neither.
     static func classify(_ text: String) -> Kind? {
-        var scalars = Substring(text).unicodeScalars[...]
-        if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
-        let integerDigits = scalars.prefix(while: isDigit).count
-        scalars = scalars.dropFirst(integerDigits)
+        // The grammar is all ASCII, so it is read on UTF-8 bytes: any other byte leaves text unread.
+        if let result: Kind? = text.utf8.withContiguousStorageIfAvailable({ classify(bytes: $0) }) { return result }
+        return classify(bytes: Array(text.utf8))
+    }
+
+    private static func classify<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes) -> Kind? {
+        var index = bytes.startIndex
+        func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+        func skipDigits() -> Int {
+            var count = 0
+            while let byte = peek(), isDigit(byte) {
+                bytes.formIndex(after: &index)
+                count += 1
+            }
+            return count
+        }
+        if let sign = peek(), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes.formIndex(after: &index) }
+        let integerDigits = skipDigits()
         var fractionDigits = 0
         var isDouble = false
-        if scalars.first == "." {
+        if peek() == UInt8(ascii: ".") {
             isDouble = true
-            scalars = scalars.dropFirst()
-            fractionDigits = scalars.prefix(while: isDigit).count
-            scalars = scalars.dropFirst(fractionDigits)
+            bytes.formIndex(after: &index)
+            fractionDigits = skipDigits()
         }
         guard integerDigits + fractionDigits > 0 else { return nil }
-        if let e = scalars.first, e == "e" || e == "E" {
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             isDouble = true
-            scalars = scalars.dropFirst()
-            if let sign = scalars.first, sign == "-" || sign == "+" { scalars = scalars.dropFirst() }
-            let exponentDigits = scalars.prefix(while: isDigit).count
-            guard exponentDigits > 0 else { return nil }
-            scalars = scalars.dropFirst(exponentDigits)
+            bytes.formIndex(after: &index)
+            if let sign = peek(), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes.formIndex(after: &index)
+            }
+            guard skipDigits() > 0 else { return nil }
         }
-        guard scalars.isEmpty else { return nil }
+        guard index == bytes.endIndex else { return nil }
         return isDouble ? .double : .integer
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }

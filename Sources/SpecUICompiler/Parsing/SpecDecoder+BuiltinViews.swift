@@ -29,29 +29,29 @@ extension SpecDecoder {
             return template(primary, expected: expected()).map { .text($0) }
         case .button:
             let label: ButtonLabel?
-            if primary.sequence != nil {
+            if Self.isSequence(primary) {
                 label = .label(decodeNodes(primary))
             } else {
                 label = template(primary, expected: expected()).map { .title($0) }
             }
-            guard let label, let action = action(arguments["action"]!.value) else { return nil }
+            guard let label, let action = action(arguments[.action]!.value) else { return nil }
             return .button(label, action: action)
         case .vStack:
-            let alignment = arguments["alignment"].map {
+            let alignment = arguments[.alignment].map {
                 choice($0.value, of: HorizontalAlignment.self, what: "VStack alignment", code: "unknown-alignment")
             }
             return .vStack(
-                alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
+                alignment: alignment ?? nil, spacing: argumentExpression(arguments[.spacing]),
                 content: stackContent(primary, expected: expected()))
         case .hStack:
-            let alignment = arguments["alignment"].map {
+            let alignment = arguments[.alignment].map {
                 choice($0.value, of: VerticalAlignment.self, what: "HStack alignment", code: "unknown-alignment")
             }
             return .hStack(
-                alignment: alignment ?? nil, spacing: argumentExpression(arguments["spacing"]),
+                alignment: alignment ?? nil, spacing: argumentExpression(arguments[.spacing]),
                 content: stackContent(primary, expected: expected()))
         case .zStack:
-            let alignment = arguments["alignment"].map {
+            let alignment = arguments[.alignment].map {
                 choice($0.value, of: Alignment.self, what: "ZStack alignment", code: "unknown-alignment")
             }
             return .zStack(alignment: alignment ?? nil, content: stackContent(primary, expected: expected()))
@@ -61,32 +61,32 @@ extension SpecDecoder {
             return .group(stackContent(primary, expected: expected()))
         case .section:
             let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
-            return .section(header: header, content: decodeNodes(arguments["content"]!.value))
+            return .section(header: header, content: decodeNodes(arguments[.content]!.value))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
         case .toggle:
             guard let title = template(primary, expected: expected()),
-                let isOn = binding(arguments["isOn"]!, expected: "a binding such as '$flag'")
+                let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
             else { return nil }
             return .toggle(title: title, isOn: isOn)
         case .textField:
             guard let placeholder = template(primary, expected: expected()),
-                let text = binding(arguments["text"]!, expected: "a binding such as '$name'")
+                let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
             else { return nil }
             return .textField(placeholder: placeholder, text: text)
         case .stepper:
             guard let label = template(primary, expected: expected()),
-                let value = binding(arguments["value"]!, expected: "a binding such as '$quantity'")
+                let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
             else { return nil }
-            return .stepper(label: label, value: value, bounds: argumentExpression(arguments["in"]))
+            return .stepper(label: label, value: value, bounds: argumentExpression(arguments[.`in`]))
         case .progressView:
             let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
-            return .progressView(label: label, value: argumentExpression(arguments["value"]))
+            return .progressView(label: label, value: argumentExpression(arguments[.value]))
         case .image:
             return template(primary, expected: expected()).map { .image(systemName: $0) }
         case .spacer:
             guard noValue(primary, of: view) else { return nil }
-            return .spacer(minLength: argumentExpression(arguments["minLength"]))
+            return .spacer(minLength: argumentExpression(arguments[.minLength]))
         case .divider:
             return noValue(primary, of: view) ? .divider : nil
         case .emptyView:
@@ -95,7 +95,7 @@ extension SpecDecoder {
     }
 
     private mutating func stackContent(_ primary: YAMLNode, expected: @autoclosure () -> String) -> [ViewNode] {
-        guard primary.sequence != nil else {
+        guard Self.isSequence(primary) else {
             error("expected-list", Self.expected(expected(), found: primary), at: primary.range)
             return []
         }
@@ -135,21 +135,21 @@ extension SpecDecoder {
     ) -> ForEachNode? {
         let collection = expression(primary, expected: "a collection expression for 'ForEach'")
         var identity = ForEachNode.Identity.implicit
-        if let entry = arguments["id"], let scalar = scalar(entry.value, expected: "a field name or 'self' for 'id'") {
-            if scalar.value == "self" {
+        if let entry = arguments[.id], let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
+            if text == "self" {
                 identity = .element(entry.value.range)
-            } else if SwiftIdentifier.isValid(scalar.value), !SwiftIdentifier.isKeyword(scalar.value) {
-                identity = .field(Identifier(scalar.value, range: entry.value.range))
+            } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
+                identity = .field(Identifier(text, range: entry.value.range))
             } else {
-                error("invalid-identifier", Self.forEachIdMessage(found: scalar.value), at: entry.value.range)
+                error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
             }
         }
         var variable = Identifier("item", range: range)
-        if let entry = arguments["as"] {
+        if let entry = arguments[.`as`] {
             guard let name = name(entry.value, role: .loopVariable) else { return nil }
             variable = name
         }
-        let content = decodeNodes(arguments["content"]!.value)
+        let content = decodeNodes(arguments[.content]!.value)
         guard var collection else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {

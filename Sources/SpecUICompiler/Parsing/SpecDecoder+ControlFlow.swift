@@ -21,15 +21,16 @@ extension SpecDecoder {
         let condition = expression(entries[0].value, expected: "a Bool condition for 'if'")
         var then: [ViewNode]?
         var otherwise: [ViewNode]?
-        for entry in entries.dropFirst() {
+        for index in 1..<entries.count {
+            let entry = entries[index]
             guard let key = key(entry) else { continue }
             switch key {
             case "then":
                 then = decodeNodes(entry.value)
             case "else":
-                if let first = entry.value.mapping?.first, first.key.scalarValue == "if" {
+                if let first = Self.entries(of: entry.value)?.first, first.key.scalarValue == "if" {
                     otherwise = decodeNode(entry.value).map { [$0] } ?? []
-                } else if entry.value.sequence != nil {
+                } else if Self.isSequence(entry.value) {
                     otherwise = decodeNodes(entry.value)
                 } else {
                     error(
@@ -52,7 +53,8 @@ extension SpecDecoder {
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
-        for entry in entries.dropFirst() {
+        for index in 1..<entries.count {
+            let entry = entries[index]
             guard let key = key(entry) else { continue }
             switch key {
             case "cases":
@@ -76,7 +78,7 @@ extension SpecDecoder {
         construct: String,
         candidates: [String]
     ) {
-        if Self.modifierKeys.contains(key) {
+        if ModifierKey.named(key) != nil {
             error("modifier-on-control-flow", Self.modifierOnControlFlowMessage(key, construct: construct), at: range)
         } else {
             errorUnknown(
@@ -88,6 +90,7 @@ extension SpecDecoder {
     private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case] {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return [] }
         var cases: [SwitchNode.Case] = []
+        cases.reserveCapacity(entries.count)
         for entry in entries {
             guard let pattern = casePattern(entry.key) else { continue }
             if let first = cases.first(where: { $0.pattern == pattern }) {

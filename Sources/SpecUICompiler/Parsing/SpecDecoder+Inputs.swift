@@ -10,6 +10,7 @@ extension SpecDecoder {
     mutating func decodeProperties(_ node: YAMLNode, role: NameRole) -> [PropertyDecl] {
         guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else { return [] }
         var properties: [PropertyDecl] = []
+        properties.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = name(entry.key, role: role), let type = typeRef(entry.value) else { continue }
             properties.append(PropertyDecl(name: name, type: type, typeRange: entry.value.range))

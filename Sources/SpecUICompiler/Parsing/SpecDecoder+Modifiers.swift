@@ -1,9 +1,6 @@
 extension SpecDecoder {
     /// Modifier keys of SPEC-LANGUAGE §3, in the order of its table.
-    static let modifierKeys = [
-        "padding", "font", "bold", "italic", "underline", "foregroundColor", "background", "border", "cornerRadius",
-        "frame", "opacity", "disabled", "id", "accessibilityIdentifier", "equatable", "onAppear", "onChange",
-    ]
+    static let modifierKeys = ModifierKey.allCases.map(\.rawValue)
     static let paddingKeys = ["edges", "length"]
     static let frameKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]
     static let onChangeKeys = ["of", "action"]
@@ -28,35 +25,68 @@ extension SpecDecoder {
         "'\(modifier)' needs '\(key)'"
     }
 
-    /// A modifier whose key is known to be one of `modifierKeys`; nil when its value is wrong.
-    mutating func decodeModifier(_ key: String, _ entry: YAMLMappingEntry) -> Modifier? {
+    /// Appends the modifier written as `entry`, whose key is `key`, to `modifiers`; false when its value is wrong.
+    ///
+    /// Each modifier is built where it is appended: `Modifier` is large, and every copy of it costs.
+    mutating func decodeModifier(_ key: ModifierKey, _ entry: YAMLMappingEntry, into modifiers: inout [Modifier])
+        -> Bool
+    {
         let range = entry.key.range
         let value = entry.value
-        let kind: Modifier.Kind?
         switch key {
-        case "padding": kind = padding(value).map { .padding($0) }
-        case "font": kind = choice(value, of: Font.self, what: "font", code: "unknown-font").map { .font($0) }
-        case "bold": kind = flag(value, key: key) ? .bold : nil
-        case "italic": kind = flag(value, key: key) ? .italic : nil
-        case "underline": kind = flag(value, key: key) ? .underline : nil
-        case "equatable": kind = flag(value, key: key) ? .equatable : nil
-        case "foregroundColor": kind = color(value).map { .foregroundColor($0) }
-        case "background": kind = color(value).map { .background($0) }
-        case "border": kind = color(value).map { .border($0) }
-        case "cornerRadius": kind = expression(value, expected: "an Int for 'cornerRadius'").map { .cornerRadius($0) }
-        case "frame": kind = frame(value).map { .frame($0) }
-        case "opacity": kind = expression(value, expected: "a Double for 'opacity'").map { .opacity($0) }
-        case "disabled": kind = expression(value, expected: "a Bool for 'disabled'").map { .disabled($0) }
-        case "id": kind = expression(value, expected: "an expression for 'id'").map { .id($0) }
-        case "accessibilityIdentifier":
-            kind = template(value, expected: "a string for 'accessibilityIdentifier'").map {
-                .accessibilityIdentifier($0)
+        case .padding:
+            guard let padding = padding(value) else { return false }
+            modifiers.append(Modifier(.padding(padding), range: range))
+        case .font:
+            guard let font = choice(value, of: Font.self, what: "font", code: "unknown-font") else { return false }
+            modifiers.append(Modifier(.font(font), range: range))
+        case .bold, .italic, .underline, .equatable:
+            guard flag(value, key: key.rawValue) else { return false }
+            let kind: Modifier.Kind =
+                switch key {
+                case .bold: .bold
+                case .italic: .italic
+                case .underline: .underline
+                default: .equatable
+                }
+            modifiers.append(Modifier(kind, range: range))
+        case .foregroundColor:
+            guard let color = color(value) else { return false }
+            modifiers.append(Modifier(.foregroundColor(color), range: range))
+        case .background:
+            guard let color = color(value) else { return false }
+            modifiers.append(Modifier(.background(color), range: range))
+        case .border:
+            guard let color = color(value) else { return false }
+            modifiers.append(Modifier(.border(color), range: range))
+        case .cornerRadius:
+            guard let radius = expression(value, expected: "an Int for 'cornerRadius'") else { return false }
+            modifiers.append(Modifier(.cornerRadius(radius), range: range))
+        case .frame:
+            guard let frame = frame(value) else { return false }
+            modifiers.append(Modifier(.frame(frame), range: range))
+        case .opacity:
+            guard let opacity = expression(value, expected: "a Double for 'opacity'") else { return false }
+            modifiers.append(Modifier(.opacity(opacity), range: range))
+        case .disabled:
+            guard let disabled = expression(value, expected: "a Bool for 'disabled'") else { return false }
+            modifiers.append(Modifier(.disabled(disabled), range: range))
+        case .id:
+            guard let id = expression(value, expected: "an expression for 'id'") else { return false }
+            modifiers.append(Modifier(.id(id), range: range))
+        case .accessibilityIdentifier:
+            guard let identifier = template(value, expected: "a string for 'accessibilityIdentifier'") else {
+                return false
             }
-        case "onAppear": kind = action(value).map { .onAppear($0) }
-        case "onChange": kind = onChange(value, at: range)
-        default: kind = nil
+            modifiers.append(Modifier(.accessibilityIdentifier(identifier), range: range))
+        case .onAppear:
+            guard let statements = action(value) else { return false }
+            modifiers.append(Modifier(.onAppear(statements), range: range))
+        case .onChange:
+            guard let kind = onChange(value, at: range) else { return false }
+            modifiers.append(Modifier(kind, range: range))
         }
-        return kind.map { Modifier($0, range: range) }
+        return true
     }
 
     private mutating func color(_ node: YAMLNode) -> Color? {
@@ -65,7 +95,7 @@ extension SpecDecoder {
 
     /// `true`, an Int expression, or `{edges, length}`.
     private mutating func padding(_ node: YAMLNode) -> Padding? {
-        guard let entries = node.mapping else {
+        guard let entries = Self.entries(of: node) else {
             switch node.scalarValue {
             case "true": return Padding(edges: nil, length: nil)
             case "false":

@@ -37,8 +37,8 @@ extension SpecDecoder {
 
     /// Validates a name written as a scalar node; reports keywords and invalid identifiers.
     mutating func name(_ node: YAMLNode, role: NameRole, upperCamelCase: Bool = false) -> Identifier? {
-        guard let scalar = scalar(node, expected: "a \(role.rawValue) name") else { return nil }
-        return name(scalar.value, at: node.range, role: role, upperCamelCase: upperCamelCase)
+        guard let text = scalarText(node, expected: "a \(role.rawValue) name") else { return nil }
+        return name(text, at: node.range, role: role, upperCamelCase: upperCamelCase)
     }
 
     /// Validates `text` as a Swift identifier naming a `role`, reporting at `range`.
@@ -53,7 +53,7 @@ extension SpecDecoder {
             error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)
             return nil
         }
-        if role.isViewMember, SwiftIdentifier.reservedMembers.contains(text) {
+        if role.isViewMember, SwiftIdentifier.isReservedMember(text) {
             error("reserved-name", Self.reservedMessage(text, role: role), at: range)
             return nil
         }

@@ -47,6 +47,7 @@ extension SpecDecoder {
             return []
         }
         var values: [PreviewValue] = []
+        values.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = name(entry.key, role: .argument), let value = literal(entry.value) else { continue }
             values.append(PreviewValue(name: name, value: value))

@@ -33,8 +33,9 @@ extension SpecDecoder {
 
     /// An action: one statement, or a list of them, each a scalar of §5.
     mutating func action(_ node: YAMLNode) -> [Statement]? {
-        if let items = node.sequence {
+        if node.scalarValue == nil, let items = node.sequence {
             var statements: [Statement] = []
+            statements.reserveCapacity(items.count)
             for item in items {
                 guard let scalar = scalar(item, expected: "a statement") else { continue }
                 if let statement = ExpressionParser.parseStatement(scalar, file: path, diagnostics: &diagnostics) {
@@ -48,20 +49,15 @@ extension SpecDecoder {
     }
 
     /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: YAMLNode,
-        of _: Choice.Type,
-        what: String,
-        code: String
-    ) -> Choice? where Choice.RawValue == String {
+    mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
-        guard let scalar = scalar(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
-        if let value = Choice(rawValue: scalar.value) { return value }
+        guard let text = scalarText(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
+        if let value = Choice.words[text] { return value }
         let choices = allChoices()
         errorUnknown(
-            code, Self.unknownChoiceMessage(what, scalar.value, choices: choices), word: scalar.value,
-            candidates: choices, at: node.range)
+            code, Self.unknownChoiceMessage(what, text, choices: choices), word: text, candidates: choices,
+            at: node.range)
         return nil
     }
 

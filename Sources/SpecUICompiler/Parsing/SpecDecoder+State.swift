@@ -13,15 +13,23 @@ extension SpecDecoder {
         "the type of state '\(state)' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
     }
 
+    /// Plain scalars that read as null or a Boolean.
+    private static let plainWords = WordTable<Literal.Kind>([
+        ("", .null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
+        ("true", .boolean(true)), ("True", .boolean(true)), ("TRUE", .boolean(true)),
+        ("false", .boolean(false)), ("False", .boolean(false)), ("FALSE", .boolean(false)),
+    ])
+
     static func integerOverflowMessage(_ text: String) -> String { "integer literal '\(text)' overflows Int" }
 
     /// `state:`: `name: literal` (type inferred by the checker) or `name: {type: "T", initial: literal}`.
     mutating func decodeState(_ node: YAMLNode) -> [StateDecl] {
         guard let entries = mapping(node, expected: "a mapping of state names to initial values") else { return [] }
         var state: [StateDecl] = []
+        state.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = name(entry.key, role: .stateValue) else { continue }
-            if let fields = entry.value.mapping {
+            if let fields = Self.entries(of: entry.value) {
                 if let decl = explicitState(name, fields, at: entry.value.range) { state.append(decl) }
             } else if let initial = literal(entry.value) {
                 state.append(StateDecl(name: name, declaredType: nil, initial: initial))
@@ -81,6 +89,7 @@ extension SpecDecoder {
             return plainLiteral(scalar.value, range: node.range)
         case .sequence(let items):
             var elements: [Literal] = []
+            elements.reserveCapacity(items.count)
             var complete = true
             for item in items {
                 if let element = literal(item) { elements.append(element) } else { complete = false }
@@ -88,6 +97,7 @@ extension SpecDecoder {
             return complete ? Literal(.array(elements), range: node.range) : nil
         case .mapping(let entries):
             var fields: [LiteralField] = []
+            fields.reserveCapacity(entries.count)
             var complete = true
             for entry in entries {
                 guard let name = name(entry.key, role: .field), let value = literal(entry.value)
@@ -102,12 +112,7 @@ extension SpecDecoder {
     }
 
     private mutating func plainLiteral(_ text: String, range: SourceRange) -> Literal? {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return Literal(.null, range: range)
-        case "true", "True", "TRUE": return Literal(.boolean(true), range: range)
-        case "false", "False", "FALSE": return Literal(.boolean(false), range: range)
-        default: break
-        }
+        if let kind = Self.plainWords[text] { return Literal(kind, range: range) }
         switch NumberSyntax.classify(text) {
         case .integer:
             guard let value = Int(text) else {

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let topLevelKeys = ["view", "props", "bindings", "state", "environment", "types", "body", "previews"]
+    static let topLevelKeys = TopLevelKey.allCases.map(\.rawValue)
     /// Keys that only mean something inside a view declaration.
     static let viewKeys = ["props", "bindings", "state", "environment", "body", "previews"]
 
@@ -21,59 +21,101 @@ extension SpecDecoder {
             error("expected-mapping", Self.rootMessage(found: root), at: root.range)
             return nil
         }
-        var sections: [String: YAMLMappingEntry] = [:]
+        var sections = Sections()
         for entry in entries {
             guard let key = key(entry) else { continue }
-            guard Self.topLevelKeys.contains(key) else {
+            guard let section = TopLevelKey.named(key) else {
                 errorUnknown(
                     "unknown-key", Self.unknownTopLevelKeyMessage(key), word: key, candidates: Self.topLevelKeys,
                     at: entry.key.range)
                 continue
             }
-            if sections[key] == nil { sections[key] = entry }
+            if sections[section] == nil { sections[section] = entry }
         }
-        let types = sections["types"].map { decodeTypes($0.value) } ?? []
-        guard let viewEntry = sections["view"] else {
-            let strays = Self.viewKeys.compactMap { sections[$0] }
+        let types = sections[.types].map { decodeTypes($0.value) } ?? []
+        guard let viewEntry = sections[.view] else {
+            let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0).flatMap { sections[$0] } }
             for stray in strays {
                 error("missing-view", Self.missingViewMessage(stray.key.scalarValue ?? ""), at: stray.key.range)
             }
-            if strays.isEmpty, sections["types"] == nil {
+            if strays.isEmpty, sections[.types] == nil {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))
             }
-            return sections["types"] == nil ? nil : SpecFile(path: path, view: nil, types: types)
+            return sections[.types] == nil ? nil : SpecFile(path: path, view: nil, types: types)
         }
         let view = decodeView(viewEntry, sections: sections)
         return SpecFile(path: path, view: view, types: types)
     }
 
-    private mutating func decodeView(_ entry: YAMLMappingEntry, sections: [String: YAMLMappingEntry]) -> ViewDecl? {
+    /// The first entry of each top-level key.
+    struct Sections {
+        private var entries = [YAMLMappingEntry?](repeating: nil, count: TopLevelKey.allCases.count)
+
+        subscript(key: TopLevelKey) -> YAMLMappingEntry? {
+            get { entries[Self.position(of: key)] }
+            set { entries[Self.position(of: key)] = newValue }
+        }
+
+        private static func position(of key: TopLevelKey) -> Int {
+            switch key {
+            case .view: 0
+            case .props: 1
+            case .bindings: 2
+            case .state: 3
+            case .environment: 4
+            case .types: 5
+            case .body: 6
+            case .previews: 7
+            }
+        }
+    }
+
+    private mutating func decodeView(_ entry: YAMLMappingEntry, sections: Sections) -> ViewDecl? {
         let name = name(entry.value, role: .view, upperCamelCase: true)
         if let name { checkFileName(name) }
-        if sections["body"] == nil {
+        if sections[.body] == nil {
             error(
                 "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)
         }
         var view = ViewDecl(name: name ?? Identifier("", range: entry.value.range))
-        view.props = sections["props"].map { decodeProperties($0.value, role: .prop) } ?? []
-        view.bindings = sections["bindings"].map { decodeProperties($0.value, role: .binding) } ?? []
-        view.state = sections["state"].map { decodeState($0.value) } ?? []
-        view.environment = sections["environment"].map { decodeEnvironment($0.value) } ?? []
+        view.props = sections[.props].map { decodeProperties($0.value, role: .prop) } ?? []
+        view.bindings = sections[.bindings].map { decodeProperties($0.value, role: .binding) } ?? []
+        view.state = sections[.state].map { decodeState($0.value) } ?? []
+        view.environment = sections[.environment].map { decodeEnvironment($0.value) } ?? []
         checkMemberNames(view)
-        view.body = sections["body"].map { decodeNodes($0.value) } ?? []
-        view.previews = sections["previews"].map { decodePreviews($0.value) } ?? []
+        view.body = sections[.body].map { decodeNodes($0.value) } ?? []
+        view.previews = sections[.previews].map { decodePreviews($0.value) } ?? []
         return name == nil ? nil : view
     }
 
     /// The file's stem should be the view's name; a mismatch is a warning.
     private mutating func checkFileName(_ name: Identifier) {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let file = Self.fileName(of: path)
         guard let dot = file.lastIndex(of: ".") else { return }
         let stem = file[..<dot]
         guard stem != name.name else { return }
         warning(
             "file-name-mismatch",
             Self.fileNameMismatchMessage(name.name, file: file, expected: name.name + file[dot...]), at: name.range)
+    }
+
+    /// The path's last non-empty component, or the path itself when it has none.
+    static func fileName(of path: String) -> String {
+        // In ASCII text every byte is a character of its own, so the bytes can be split directly.
+        let utf8 = path.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return path.split(separator: "/").last.map(String.init) ?? path
+        }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = utf8.index(before: end)
+        }
+        guard end > utf8.startIndex else { return path }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "/") {
+            start = utf8.index(before: start)
+        }
+        return String(path[start..<end])
     }
 }

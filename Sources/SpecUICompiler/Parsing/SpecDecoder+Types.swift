@@ -65,6 +65,7 @@ extension SpecDecoder {
 
     private mutating func decodeFields(_ entries: YAMLNode.Entries) -> [FieldDecl] {
         var fields: [FieldDecl] = []
+        fields.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else { continue }
             fields.append(FieldDecl(name: name, type: type, typeRange: entry.value.range))
@@ -74,6 +75,7 @@ extension SpecDecoder {
 
     private mutating func decodeCases(_ items: YAMLNode.Items) -> [Identifier] {
         var cases: [Identifier] = []
+        cases.reserveCapacity(items.count)
         var seen: [String: SourceRange] = [:]
         for item in items {
             if let text = item.scalarValue, text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {

@@ -36,7 +36,12 @@ extension SpecDecoder {
     /// A list of nodes: a body, a stack's content, a branch.
     mutating func decodeNodes(_ node: YAMLNode) -> [ViewNode] {
         guard let items = sequence(node, expected: Self.nodesExpectation) else { return [] }
-        return items.compactMap { decodeNode($0) }
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(items.count)
+        for item in items {
+            if let decoded = decodeNode(item) { nodes.append(decoded) }
+        }
+        return nodes
     }
 
     /// One node: a bare view name, or a mapping whose first key names the view, `if` or `switch`.
@@ -51,7 +56,7 @@ extension SpecDecoder {
                 return nil
             }
             let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
-            return decodeNode(head: scalar.value, entries: YAMLNode.Entries([head]))
+            return decodeNode(head: scalar.value, first: head, entries: YAMLNode.Entries([head]))
         case .mapping(let entries):
             guard let first = entries.first, let head = key(first) else {
                 if entries.isEmpty {
@@ -59,39 +64,47 @@ extension SpecDecoder {
                 }
                 return nil
             }
-            return decodeNode(head: head, entries: entries)
+            return decodeNode(head: head, first: first, entries: entries)
         }
     }
 
-    private mutating func decodeNode(head: String, entries: YAMLNode.Entries) -> ViewNode? {
-        let headRange = entries[0].key.range
+    /// A node whose first entry, `first`, has the key `head`.
+    private mutating func decodeNode(head: String, first: YAMLMappingEntry, entries: YAMLNode.Entries) -> ViewNode? {
+        if let view = BuiltinView.named(head) {
+            return decodeBuiltin(view, first: first, entries: entries)
+        }
         switch head {
         case "if": return decodeIf(entries)
         case "switch": return decodeSwitch(entries)
         default: break
         }
-        if let view = BuiltinView(rawValue: head) {
-            return decodeBuiltin(view, entries)
-        }
-        let viewNames = BuiltinView.allCases.map(\.rawValue) + Self.controlFlowKeys
-        let isModifier = Self.modifierKeys.contains(head)
-        let isArgument = BuiltinView.allCases.contains { $0.arguments.contains(head) }
-        if isModifier || isArgument, Suggestion.closest(to: head, among: viewNames) == nil {
+        let headRange = first.key.range
+        // Built only for a diagnostic.
+        func viewNames() -> [String] { BuiltinView.allCases.map(\.rawValue) + Self.controlFlowKeys }
+        let isModifier = ModifierKey.named(head) != nil
+        // Every argument is taken by some view.
+        let isArgument = BuiltinArgument.named(head) != nil
+        if isModifier || isArgument, Suggestion.closest(to: head, among: viewNames()) == nil {
             error("misplaced-key", Self.misplacedHeadMessage(head, isModifier: isModifier), at: headRange)
             return nil
         }
         guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head) else {
             errorUnknown(
-                "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames, at: headRange)
+                "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
             return nil
         }
-        return decodeComponent(Identifier(head, range: headRange), entries)
+        return decodeComponent(Identifier(head, range: headRange), first: first, entries: entries)
     }
 
     /// A view declared by a spec of the unit: its arguments inside the first key's mapping, modifiers beside.
-    private mutating func decodeComponent(_ name: Identifier, _ entries: YAMLNode.Entries) -> ViewNode? {
+    private mutating func decodeComponent(
+        _ name: Identifier,
+        first: YAMLMappingEntry,
+        entries: YAMLNode.Entries
+    ) -> ViewNode? {
         var arguments: [ComponentArgument] = []
-        if let argumentEntries = mapping(entries[0].value, expected: "a mapping of arguments for '\(name.name)'") {
+        if let argumentEntries = mapping(first.value, expected: "a mapping of arguments for '\(name.name)'") {
+            arguments.reserveCapacity(argumentEntries.count)
             for entry in argumentEntries {
                 guard let label = self.name(entry.key, role: .argument) else { continue }
                 guard let scalar = entry.value.scalar, scalar.style != .plain || !scalar.value.isEmpty else {
@@ -104,9 +117,10 @@ extension SpecDecoder {
             }
         }
         var modifiers: [Modifier] = []
-        for entry in entries.dropFirst() {
+        for index in 1..<entries.count {
+            let entry = entries[index]
             guard let key = key(entry) else { continue }
-            guard Self.modifierKeys.contains(key) else {
+            guard let modifierKey = ModifierKey.named(key) else {
                 if Suggestion.closest(to: key, among: Self.modifierKeys) != nil {
                     errorUnknown(
                         "unknown-key", Self.unknownNodeKeyMessage(key, view: name.name), word: key,
@@ -116,29 +130,34 @@ extension SpecDecoder {
                 }
                 continue
             }
-            if let modifier = decodeModifier(key, entry) { modifiers.append(modifier) }
+            if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
+            _ = decodeModifier(modifierKey, entry, into: &modifiers)
         }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
 
     /// A built-in view: its first key's value, named arguments and modifiers beside it.
-    private mutating func decodeBuiltin(_ view: BuiltinView, _ entries: YAMLNode.Entries) -> ViewNode? {
-        let headRange = entries[0].key.range
-        let primary = entries[0].value
+    private mutating func decodeBuiltin(
+        _ view: BuiltinView,
+        first: YAMLMappingEntry,
+        entries: YAMLNode.Entries
+    ) -> ViewNode? {
+        let headRange = first.key.range
+        let primary = first.value
         var arguments = NamedArguments()
         var modifiers: [Modifier] = []
         var valid = true
-        for entry in entries.dropFirst() {
+        for index in 1..<entries.count {
+            let entry = entries[index]
             guard let key = key(entry) else { continue }
-            if view.arguments.contains(key) {
-                arguments[key] = entry
-            } else if Self.modifierKeys.contains(key) {
-                if key == "equatable" {
+            if let argument = BuiltinArgument.named(key), view.takes(argument) {
+                arguments.set(entry, for: argument)
+            } else if let modifierKey = ModifierKey.named(key) {
+                if modifierKey == .equatable {
                     error("equatable-on-builtin", Self.equatableMessage(view.rawValue), at: entry.key.range)
-                } else if let modifier = decodeModifier(key, entry) {
-                    modifiers.append(modifier)
                 } else {
-                    valid = false
+                    if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
+                    valid = decodeModifier(modifierKey, entry, into: &modifiers) && valid
                 }
             } else {
                 errorUnknown(
@@ -147,8 +166,9 @@ extension SpecDecoder {
             }
         }
         let misplaced = reportKeysInsideValue(primary, of: view)
-        for required in view.requiredArguments where arguments[required] == nil && !misplaced.contains(required) {
-            error("missing-argument", Self.missingArgumentMessage(required, view: view.rawValue), at: headRange)
+        if let required = view.requiredArgument, arguments[required] == nil, !misplaced.contains(required.rawValue) {
+            error(
+                "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue), at: headRange)
             valid = false
         }
         if !misplaced.isEmpty { return nil }
@@ -164,18 +184,18 @@ extension SpecDecoder {
 
     /// Whether a value was left empty (`Text:` with nothing after it).
     static func isAbsent(_ node: YAMLNode) -> Bool {
-        guard let scalar = node.scalar else { return false }
-        return scalar.style == .plain && scalar.value.isEmpty
+        guard let value = node.scalarValue, value.isEmpty else { return false }
+        return node.scalar?.style == .plain
     }
 
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.
     private mutating func reportKeysInsideValue(_ primary: YAMLNode, of view: BuiltinView) -> Set<String> {
-        guard let entries = primary.mapping else { return [] }
+        guard let entries = Self.entries(of: primary) else { return [] }
         var misplaced: Set<String> = []
         for entry in entries {
             guard let key = entry.key.scalarValue else { continue }
-            let isArgument = view.arguments.contains(key)
-            guard isArgument || Self.modifierKeys.contains(key) else { continue }
+            let isArgument = BuiltinArgument.named(key).map(view.takes) ?? false
+            guard isArgument || ModifierKey.named(key) != nil else { continue }
             error(
                 "argument-inside-value", Self.insideValueMessage(key, view: view.rawValue, isModifier: !isArgument),
                 at: entry.key.range)

@@ -18,11 +18,24 @@ package struct SpecDecoder {
         var decoder = SpecDecoder(path: path)
         let file = decoder.decodeFile(root)
         // Sections are decoded in dependency order, not written order; report in written order.
-        let ordered = decoder.diagnostics.enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        if Self.isInWrittenOrder(decoder.diagnostics) {
+            diagnostics.append(contentsOf: decoder.diagnostics)
+        } else {
+            let ordered = decoder.diagnostics.enumerated().sorted {
+                ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+            }
+            diagnostics.append(contentsOf: ordered.map(\.element))
         }
-        diagnostics.append(contentsOf: ordered.map(\.element))
         return file
+    }
+
+    /// Whether no diagnostic starts before the one reported ahead of it: the stable sort would keep the order.
+    private static func isInWrittenOrder(_ diagnostics: [Diagnostic]) -> Bool {
+        guard diagnostics.count > 1 else { return true }
+        for index in 1..<diagnostics.count where diagnostics[index].range.start < diagnostics[index - 1].range.start {
+            return false
+        }
+        return true
     }
 
     // MARK: Reporting
@@ -79,18 +92,47 @@ package struct SpecDecoder {
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
-        if let entries = node.mapping { return entries }
-        if node.scalar?.isNull == true { return YAMLNode.Entries() }
+        if let value = node.scalarValue {
+            if Self.isNull(node, value: value) { return YAMLNode.Entries() }
+        } else if let entries = node.mapping {
+            return entries
+        }
         error("expected-mapping", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
     mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Items? {
-        if let items = node.sequence { return items }
-        if node.scalar?.isNull == true { return YAMLNode.Items() }
+        if let value = node.scalarValue {
+            if Self.isNull(node, value: value) { return YAMLNode.Items() }
+        } else if let items = node.sequence {
+            return items
+        }
         error("expected-list", Self.expected(what(), found: node), at: node.range)
         return nil
+    }
+
+    // MARK: Cheap reads
+    // `YAMLNode.kind` and `.scalar` build a whole `YAMLScalar`; these read only the decoded text
+    // and fetch the scalar's style when the text alone cannot tell.
+
+    /// Whether the scalar node whose text is `value` is null (`~`, `null` or nothing, written plain).
+    static func isNull(_ node: YAMLNode, value: String) -> Bool {
+        // Every null spelling is zero, one or four bytes long.
+        switch value.utf8.count {
+        case 0, 1, 4: node.scalar?.isNull == true
+        default: false
+        }
+    }
+
+    /// Whether the node is a sequence.
+    static func isSequence(_ node: YAMLNode) -> Bool {
+        node.scalarValue == nil && node.sequence != nil
+    }
+
+    /// The node's mapping entries, or nil for a scalar or a sequence.
+    static func entries(of node: YAMLNode) -> YAMLNode.Entries? {
+        node.scalarValue == nil ? node.mapping : nil
     }
 
     /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
@@ -104,6 +146,12 @@ package struct SpecDecoder {
             return nil
         }
         return scalar
+    }
+
+    /// The text of `scalar(node, expected:)`, read without building the scalar when it is not empty.
+    mutating func scalarText(_ node: YAMLNode, expected what: @autoclosure () -> String) -> String? {
+        if let value = node.scalarValue, !value.isEmpty { return value }
+        return scalar(node, expected: what())?.value
     }
 
     /// A mapping key's text; keys that are not scalars are reported.

@@ -13,18 +13,49 @@ package enum SwiftIdentifier {
     /// Names the generated code itself declares inside a view, which a spec name would shadow.
     package static let reservedMembers: Set<String> = ["body", "previews"]
 
+    private static let keywordTable = WordTable(Array(keywords))
+    private static let reservedMemberTable = WordTable(Array(reservedMembers))
+
     /// Whether `name` follows Swift's identifier grammar (keywords are checked separately).
     package static func isValid(_ name: String) -> Bool {
+        if let ascii = isValidASCII(name) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
         guard isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isBody($0) }
     }
 
-    package static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+    /// `isValid` for an all-ASCII name, read byte by byte; nil when the name has other characters.
+    private static func isValidASCII(_ name: String) -> Bool? {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next() else { return false }
+        guard first < 0x80 else { return nil }
+        // An ASCII character that cannot stand where it is makes the name invalid, whatever follows.
+        guard isASCIILetter(first) else { return false }
+        while let byte = utf8.next() {
+            guard byte < 0x80 else { return nil }
+            guard isASCIILetter(byte) || (0x30...0x39).contains(byte) else { return false }
+        }
+        return true
+    }
+
+    /// `A`–`Z`, `a`–`z` or `_`.
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+
+    package static func isKeyword(_ name: String) -> Bool { keywordTable.contains(name) }
+
+    /// Whether `name` is one of `reservedMembers`.
+    package static func isReservedMember(_ name: String) -> Bool { reservedMemberTable.contains(name) }
 
     /// `UpperCamelCase`: starts with an uppercase letter.
     package static func isUpperCamelCase(_ name: String) -> Bool {
-        name.first.map { $0.isUppercase } ?? false
+        // An ASCII byte followed by ASCII (or nothing) starts a character that is uppercase only for A–Z.
+        var utf8 = name.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, utf8.next().map({ $0 < 0x80 }) ?? true {
+            return (0x41...0x5A).contains(first)
+        }
+        return name.first.map { $0.isUppercase } ?? false
     }
 
     // Swift's identifier-head and identifier-character ranges (The Swift Programming Language, Lexical Structure).

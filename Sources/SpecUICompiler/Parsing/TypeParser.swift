@@ -2,7 +2,7 @@
 ///
 /// Names other than the four built-ins become `.named`; the checker resolves
 /// them against the unit's `types:`.
-struct TypeParser {
+enum TypeParser {
     /// Why a type could not be parsed, at a Unicode-scalar offset into the text.
     struct Failure: Error, Equatable {
         var offset: Int
@@ -17,91 +17,118 @@ struct TypeParser {
     static let dictionaryMessage = "dictionary types are not supported; declare a record under 'types:'"
     static let doubleOptionalMessage = "a type can be optional only once"
 
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-
-    private init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-    }
-
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
-        var parser = TypeParser(text)
-        do throws(Failure) {
-            let type = try parser.parseType()
-            parser.skipSpaces()
-            if parser.index < parser.scalars.count { throw parser.unexpected() }
-            return .success(type)
-        } catch {
-            return .failure(error)
+        // In ASCII text every byte is one Unicode scalar, so offsets into the bytes are scalar offsets.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var parser = Parser<UTF8>(Array(text.utf8))
+            return parser.parse()
         }
+        var parser = Parser<UTF32>(text.unicodeScalars.map(\.value))
+        return parser.parse()
     }
 
-    private mutating func parseType() throws(Failure) -> TypeRef {
-        skipSpaces()
-        guard index < scalars.count else { throw Failure(offset: index, message: Self.emptyMessage) }
-        var type: TypeRef
-        if scalars[index] == "[" {
-            index += 1
-            let element = try parseType()
+    /// The parser proper, over the text's code units, each of which is one Unicode scalar.
+    private struct Parser<Codec: Unicode.Encoding> where Codec.CodeUnit: FixedWidthInteger {
+        private let units: [Codec.CodeUnit]
+        private var index = 0
+
+        init(_ units: [Codec.CodeUnit]) {
+            self.units = units
+        }
+
+        mutating func parse() -> Result<TypeRef, Failure> {
+            do throws(Failure) {
+                let type = try parseType()
+                skipSpaces()
+                if index < units.count { throw unexpected() }
+                return .success(type)
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        private func scalar(at index: Int) -> Unicode.Scalar {
+            Unicode.Scalar(UInt32(units[index]))!
+        }
+
+        /// Whether the unit at `index` exists and is `character`.
+        private func isAt(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+            index < units.count && units[index] == character.value
+        }
+
+        private mutating func parseType() throws(Failure) -> TypeRef {
             skipSpaces()
-            if index < scalars.count, scalars[index] == ":" {
-                throw Failure(offset: index, message: Self.dictionaryMessage)
+            guard index < units.count else { throw Failure(offset: index, message: TypeParser.emptyMessage) }
+            var type: TypeRef
+            if isAt(index, "[") {
+                index += 1
+                let element = try parseType()
+                skipSpaces()
+                if isAt(index, ":") {
+                    throw Failure(offset: index, message: TypeParser.dictionaryMessage)
+                }
+                guard isAt(index, "]") else {
+                    if index < units.count { throw unexpected() }
+                    throw Failure(offset: index, message: TypeParser.unclosedMessage)
+                }
+                index += 1
+                type = .array(element)
+            } else {
+                type = try parseName()
             }
-            guard index < scalars.count, scalars[index] == "]" else {
-                if index < scalars.count { throw unexpected() }
-                throw Failure(offset: index, message: Self.unclosedMessage)
-            }
-            index += 1
-            type = .array(element)
-        } else {
-            type = try parseName()
-        }
-        skipSpaces()
-        if index < scalars.count, scalars[index] == "?" {
-            index += 1
-            type = .optional(type)
             skipSpaces()
-            if index < scalars.count, scalars[index] == "?" {
-                throw Failure(offset: index, message: Self.doubleOptionalMessage)
+            if isAt(index, "?") {
+                index += 1
+                type = .optional(type)
+                skipSpaces()
+                if isAt(index, "?") {
+                    throw Failure(offset: index, message: TypeParser.doubleOptionalMessage)
+                }
+            }
+            return type
+        }
+
+        private mutating func parseName() throws(Failure) -> TypeRef {
+            let start = index
+            while index < units.count, !Self.isDelimiter(units[index]) {
+                index += 1
+            }
+            let name = String(decoding: units[start..<index], as: Codec.self)
+            guard !name.isEmpty else { throw unexpected() }
+            guard SwiftIdentifier.isValid(name) else {
+                // The first character that cannot continue an identifier is the one to point at.
+                if let bad = name.unicodeScalars.firstIndex(where: { !SwiftIdentifier.isValid("a\($0)") }) {
+                    let offset = start + name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad)
+                    throw Failure(offset: offset, message: TypeParser.unexpectedMessage(scalar(at: offset)))
+                }
+                throw Failure(offset: start, message: "'\(name)' is not a valid type name")
+            }
+            switch name {
+            case "Int": return .int
+            case "Double": return .double
+            case "Bool": return .bool
+            case "String": return .string
+            default: return .named(name)
             }
         }
-        return type
-    }
 
-    private mutating func parseName() throws(Failure) -> TypeRef {
-        let start = index
-        while index < scalars.count, !Self.delimiters.contains(scalars[index]) {
-            index += 1
-        }
-        let name = String(String.UnicodeScalarView(scalars[start..<index]))
-        guard !name.isEmpty else { throw unexpected() }
-        guard SwiftIdentifier.isValid(name) else {
-            // The first character that cannot continue an identifier is the one to point at.
-            if let bad = name.unicodeScalars.firstIndex(where: { !SwiftIdentifier.isValid("a\($0)") }) {
-                let offset = start + name.unicodeScalars.distance(from: name.unicodeScalars.startIndex, to: bad)
-                throw Failure(offset: offset, message: Self.unexpectedMessage(scalars[offset]))
+        /// `[`, `]`, `?`, `:`, space or tab.
+        private static func isDelimiter(_ unit: Codec.CodeUnit) -> Bool {
+            switch unit {
+            case 0x5B, 0x5D, 0x3F, 0x3A, 0x20, 0x09: true
+            default: false
             }
-            throw Failure(offset: start, message: "'\(name)' is not a valid type name")
         }
-        switch name {
-        case "Int": return .int
-        case "Double": return .double
-        case "Bool": return .bool
-        case "String": return .string
-        default: return .named(name)
+
+        private mutating func skipSpaces() {
+            while index < units.count, units[index] == 0x20 || units[index] == 0x09 {
+                index += 1
+            }
         }
-    }
 
-    private static let delimiters: Set<Unicode.Scalar> = ["[", "]", "?", ":", " ", "\t"]
-
-    private mutating func skipSpaces() {
-        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" {
-            index += 1
+        private func unexpected() -> Failure {
+            guard index < units.count else { return Failure(offset: index, message: TypeParser.emptyMessage) }
+            return Failure(offset: index, message: TypeParser.unexpectedMessage(scalar(at: index)))
         }
-    }
-
-    private func unexpected() -> Failure {
-        guard index < scalars.count else { return Failure(offset: index, message: Self.emptyMessage) }
-        return Failure(offset: index, message: Self.unexpectedMessage(scalars[index]))
     }
 }
