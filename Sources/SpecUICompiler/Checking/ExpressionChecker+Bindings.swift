@@ -2,12 +2,13 @@ extension ExpressionChecker {
     /// Types each interpolation of a template: scalars and enums print as in Swift; optionals warn; arrays and
     /// records are errors, since their printed form is a debugging aid rather than text for a screen.
     package func checkTemplate(_ template: Template, diagnostics: inout [Diagnostic]) -> Template {
+        // Text parts stay as they are; a template without interpolations comes back without a copy.
         var result = template
-        result.parts = template.parts.map { part in
-            guard case .interpolation(let expression) = part else { return part }
+        for index in template.parts.indices {
+            guard case .interpolation(let expression) = template.parts[index] else { continue }
             let typed = infer(expression, expected: nil, diagnostics: &diagnostics)
             if let type = typed.type { checkInterpolated(typed, type, diagnostics: &diagnostics) }
-            return .interpolation(typed)
+            result.parts[index] = .interpolation(typed)
         }
         return result
     }

@@ -29,31 +29,49 @@ struct LintChecker {
     static let computedCollection =
         "ForEach recomputes this collection on every body evaluation; keep it in a derived state updated in 'onChange'"
 
-    /// Lints `view`, whose body's name uses are `uses`.
+    /// Lints `view`, whose body's name uses and node count are `uses`.
     mutating func check(_ view: ViewDecl, uses: NameUses) {
-        let count = Self.nodeCount(view.body)
+        let count = uses.nodeCount
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
         }
-        for state in view.state where !uses.reads.contains(state.name.name) {
+        for state in view.state where !uses.reads(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
-        for prop in view.props where !uses.reads.contains(prop.name.name) {
+        for prop in view.props where !uses.reads(prop.name.name) {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)
     }
 
     private mutating func visit(_ nodes: [ViewNode]) {
-        for node in nodes {
-            if node.modifiers.count > Self.maximumModifiers {
-                let extra = node.modifiers[Self.maximumModifiers]
-                warning("long-modifier-chain", Self.longModifierChain(node.modifiers.count), at: extra.range)
-            }
-            if case .forEach(let forEach) = node.kind, !Self.isStored(forEach.collection) {
+        for node in nodes { visit(node) }
+    }
+
+    private mutating func visit(_ node: ViewNode) {
+        if node.modifiers.count > Self.maximumModifiers {
+            let extra = node.modifiers[Self.maximumModifiers].range
+            warning("long-modifier-chain", Self.longModifierChain(node.modifiers.count), at: extra)
+        }
+        switch node.kind {
+        case .button(.label(let nodes), _): visit(nodes)
+        case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
+            .group(let content), .section(_, let content):
+            visit(content)
+        case .forEach(let forEach):
+            if !Self.isStored(forEach.collection) {
                 warning("computed-collection", Self.computedCollection, at: forEach.collection.range)
             }
-            visit(Self.children(of: node))
+            visit(forEach.content)
+        case .ifElse(let ifNode):
+            visit(ifNode.then)
+            if let otherwise = ifNode.otherwise { visit(otherwise) }
+        case .switchOver(let switchNode):
+            for switchCase in switchNode.cases { visit(switchCase.body) }
+            if let defaultBody = switchNode.defaultBody { visit(defaultBody) }
+        case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView,
+            .component:
+            break
         }
     }
 
@@ -64,27 +82,6 @@ struct LintChecker {
         case .member(let base, _), .parenthesized(let base): isStored(base)
         case .array(let items): items.allSatisfy { StableIDChecker.literalKey($0) != nil }
         default: false
-        }
-    }
-
-    /// Every node of `nodes` and their descendants, counting `if` and `switch` themselves.
-    static func nodeCount(_ nodes: [ViewNode]) -> Int {
-        nodes.reduce(0) { $0 + 1 + nodeCount(children(of: $1)) }
-    }
-
-    /// The nodes directly inside `node`, in every branch.
-    static func children(of node: ViewNode) -> [ViewNode] {
-        switch node.kind {
-        case .button(.label(let nodes), _): nodes
-        case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
-            .group(let content), .section(_, let content):
-            content
-        case .forEach(let forEach): forEach.content
-        case .ifElse(let ifNode): ifNode.then + (ifNode.otherwise ?? [])
-        case .switchOver(let switchNode): switchNode.cases.flatMap(\.body) + (switchNode.defaultBody ?? [])
-        case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView,
-            .component:
-            []
         }
     }
 

@@ -146,7 +146,9 @@ struct LiteralChecker {
         var result = literal
         var valid = true
         var seen: [String: Identifier] = [:]
+        seen.reserveCapacity(fields.count)
         var checkedFields: [LiteralField] = []
+        checkedFields.reserveCapacity(fields.count)
         for field in fields {
             if let first = seen[field.name.name] {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)

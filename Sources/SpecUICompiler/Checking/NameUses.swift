@@ -2,34 +2,50 @@
 ///
 /// A read is any name in an expression, template or statement value; a
 /// statement's target is a write, and so is a `$name` binding handed to a
-/// control or child view, or the collection of `ForEach: $name`.
+/// control or child view, or the collection of `ForEach: $name`. The same walk
+/// counts the body's nodes and lists the views of the unit it uses.
 struct NameUses {
-    /// Names read anywhere.
-    private(set) var reads: Set<String> = []
+    /// Names read anywhere, in first-read order.
+    private var readNames = NameTable<Void>()
     /// Each name written somewhere, with the first place that writes it.
-    private(set) var writes: [String: SourceRange] = [:]
+    private var writtenNames = NameTable<SourceRange>()
+    /// The views of the unit the body uses, in written order.
+    private(set) var components: [Identifier] = []
+    /// Every node of the body and its descendants, counting `if` and `switch` themselves.
+    private(set) var nodeCount = 0
 
     init(body: [ViewNode]) {
         visit(body)
     }
 
+    private init() {}
+
+    /// Whether the body reads `name` anywhere.
+    func reads(_ name: String) -> Bool { readNames.contains(name) }
+
+    /// The first place that writes `name`, if the body writes it.
+    func firstWrite(of name: String) -> SourceRange? { writtenNames[name] }
+
+    /// The names read, in written order, without repeats.
+    private var order: [String] { readNames.entries.map(\.name) }
+
     /// The names an expression mentions, in written order, without repeats.
     static func names(in expression: Expression) -> [String] {
-        var collector = NameUses(body: [])
+        var collector = NameUses()
         collector.read(expression)
         return collector.order
     }
 
     /// The names a template interpolates, in written order, without repeats.
     static func names(in template: Template) -> [String] {
-        var collector = NameUses(body: [])
+        var collector = NameUses()
         collector.read(template)
         return collector.order
     }
 
     /// The names a statement mentions, its target included.
     static func names(in statement: Statement) -> [String] {
-        var collector = NameUses(body: [])
+        var collector = NameUses()
         switch statement.kind {
         case .assign(let target, _, let value):
             collector.read(target)
@@ -50,25 +66,26 @@ struct NameUses {
         }
     }
 
-    private var order: [String] = []
-
     private mutating func visit(_ nodes: [ViewNode]) {
         for node in nodes { visit(node) }
     }
 
     private mutating func visit(_ node: ViewNode) {
+        nodeCount += 1
         switch node.kind {
         case .text(let template), .image(let template): read(template)
         case .button(let label, let action):
-            if case .title(let title) = label { read(title) }
-            if case .label(let nodes) = label { visit(nodes) }
+            switch label {
+            case .title(let title): read(title)
+            case .label(let nodes): visit(nodes)
+            }
             for item in action { visit(item) }
         case .vStack(_, let spacing, let content), .hStack(_, let spacing, let content):
-            spacing.map { read($0) }
+            if let spacing { read(spacing) }
             visit(content)
         case .zStack(_, let content), .list(let content), .group(let content): visit(content)
         case .section(let header, let content):
-            header.map { read($0) }
+            if let header { read(header) }
             visit(content)
         case .forEach(let forEach):
             read(forEach.collection)
@@ -80,13 +97,14 @@ struct NameUses {
         case .stepper(let label, let value, let bounds):
             read(label)
             read(value)
-            bounds.map { read($0) }
+            if let bounds { read(bounds) }
         case .progressView(let label, let value):
-            label.map { read($0) }
-            value.map { read($0) }
-        case .spacer(let minLength): minLength.map { read($0) }
+            if let label { read(label) }
+            if let value { read(value) }
+        case .spacer(let minLength): if let minLength { read(minLength) }
         case .divider, .emptyView: break
-        case .component(_, let arguments):
+        case .component(let name, let arguments):
+            components.append(name)
             for argument in arguments {
                 switch argument.value {
                 case .template(let template): read(template)
@@ -97,25 +115,26 @@ struct NameUses {
         case .ifElse(let node):
             read(node.condition)
             visit(node.then)
-            node.otherwise.map { visit($0) }
+            if let otherwise = node.otherwise { visit(otherwise) }
         case .switchOver(let node):
             read(node.subject)
             for item in node.cases { visit(item.body) }
-            node.defaultBody.map { visit($0) }
+            if let defaultBody = node.defaultBody { visit(defaultBody) }
         }
-        for item in node.modifiers { visit(item) }
+        for index in node.modifiers.indices { visitModifier(node.modifiers[index].kind) }
     }
 
-    private mutating func visit(_ modifier: Modifier) {
-        switch modifier.kind {
-        case .padding(let padding): padding.length.map { read($0) }
+    private mutating func visitModifier(_ kind: Modifier.Kind) {
+        switch kind {
+        case .padding(let padding): if let length = padding.length { read(length) }
         case .cornerRadius(let value), .opacity(let value), .disabled(let value), .id(let value): read(value)
         case .frame(let frame):
-            for case .value(let value)? in [
-                frame.width, frame.height, frame.minWidth, frame.maxWidth, frame.minHeight, frame.maxHeight,
-            ] {
-                read(value)
-            }
+            read(frame.width)
+            read(frame.height)
+            read(frame.minWidth)
+            read(frame.maxWidth)
+            read(frame.minHeight)
+            read(frame.maxHeight)
         case .accessibilityIdentifier(let template): read(template)
         case .onAppear(let action): for item in action { visit(item) }
         case .onChange(let value, let action):
@@ -123,6 +142,10 @@ struct NameUses {
             for item in action { visit(item) }
         case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: break
         }
+    }
+
+    private mutating func read(_ dimension: Frame.Dimension?) {
+        if case .value(let value)? = dimension { read(value) }
     }
 
     private mutating func visit(_ statement: Statement) {
@@ -142,7 +165,7 @@ struct NameUses {
     }
 
     private mutating func write(_ name: String, at range: SourceRange) {
-        if writes[name] == nil { writes[name] = range }
+        writtenNames.add(name, range)
     }
 
     private mutating func read(_ template: Template) {
@@ -154,9 +177,7 @@ struct NameUses {
         case .integer, .double, .boolean, .null, .enumCase: break
         case .string(let template): read(template)
         case .array(let items): for item in items { read(item) }
-        case .name(let name):
-            if !reads.contains(name) { order.append(name) }
-            reads.insert(name)
+        case .name(let name): readNames.add(name, ())
         case .binding(let base):
             read(base)
             if let root = Self.root(of: base) { write(root.name, at: root.range) }

@@ -42,8 +42,15 @@ package struct Scope: Hashable, Sendable {
     }
 
     package func lookup(_ name: String) -> Symbol? {
-        for level in levels.reversed() {
-            if let symbol = level.last(where: { $0.name == name }) { return symbol }
+        var levelIndex = levels.endIndex
+        while levelIndex > levels.startIndex {
+            levelIndex -= 1
+            let level = levels[levelIndex]
+            var index = level.endIndex
+            while index > level.startIndex {
+                index -= 1
+                if level[index].name == name { return level[index] }
+            }
         }
         return nil
     }

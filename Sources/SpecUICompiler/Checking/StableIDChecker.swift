@@ -85,7 +85,7 @@ struct StableIDChecker {
     }
 
     private mutating func visit(_ node: ViewNode) {
-        for modifier in node.modifiers { check(modifier) }
+        for index in node.modifiers.indices { check(node.modifiers[index].kind) }
         switch node.kind {
         case .button(.label(let nodes), _): visit(nodes)
         case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
@@ -154,7 +154,7 @@ struct StableIDChecker {
         case .array(let items):
             reportDuplicates(items.map { (Self.literalKey($0), $0.range) })
         case .name(let name) where view.state.contains(where: { $0.name.name == name }):
-            if let write = uses.writes[name] {
+            if let write = uses.firstWrite(of: name) {
                 let note = Diagnostic.Note(message: Self.mutatedHere, file: file, range: write)
                 error("mutable-id-self", Self.mutatedIDSelf(name), at: selfRange, notes: [note])
             } else if let state = view.state.first(where: { $0.name.name == name }),
@@ -190,8 +190,10 @@ struct StableIDChecker {
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
         var seen: [String: SourceRange] = [:]
         for node in nodes {
-            for modifier in node.modifiers {
-                guard case .id(let value) = modifier.kind, let key = Self.literalKey(value) else { continue }
+            for index in node.modifiers.indices {
+                guard case .id(let value) = node.modifiers[index].kind, let key = Self.literalKey(value) else {
+                    continue
+                }
                 if let first = seen[key] {
                     let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
                     error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
@@ -202,8 +204,8 @@ struct StableIDChecker {
         }
     }
 
-    private mutating func check(_ modifier: Modifier) {
-        switch modifier.kind {
+    private mutating func check(_ modifier: Modifier.Kind) {
+        switch modifier {
         case .id(let value):
             guard let row = rows.last, value.type != nil else { return }
             if !NameUses.names(in: value).contains(row.variable) {

@@ -56,13 +56,13 @@ package enum UnitChecker {
         var viewChecker = ViewChecker(declarations: declarations, file: file.path)
         let checked = viewChecker.check(view)
         found += viewChecker.diagnostics
-        // One walk of the body serves both the stable-id rules and the lints.
+        // One walk of the body serves the stable-id rules, the recursion check and the lints.
         let uses = NameUses(body: checked.body)
         var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
         stableIDs.check()
         found += stableIDs.diagnostics
         if declarations.views[view.name.name] == view {
-            recursion.check(view, file: file.path, diagnostics: &found)
+            recursion.check(view, uses: uses.components, file: file.path, diagnostics: &found)
         }
         var lints = LintChecker(file: file.path)
         lints.check(checked, uses: uses)

@@ -5,91 +5,94 @@ extension ViewChecker {
     }
 
     mutating func check(_ node: ViewNode) -> ViewNode {
-        var result = node
+        let kind: ViewNode.Kind
         switch node.kind {
         case .text(let template):
-            result.kind = .text(typed(template))
+            kind = .text(typed(template))
         case .button(let label, let action):
             let checkedLabel: ButtonLabel =
                 switch label {
                 case .title(let title): .title(typed(title))
                 case .label(let nodes): .label(check(nodes))
                 }
-            result.kind = .button(checkedLabel, action: action.map { typed($0) })
+            kind = .button(checkedLabel, action: action.map { typed($0) })
         case .vStack(let alignment, let spacing, let content):
-            result.kind = .vStack(
+            kind = .vStack(
                 alignment: alignment, spacing: spacing.map { typed($0, expected: .int) }, content: check(content))
         case .hStack(let alignment, let spacing, let content):
-            result.kind = .hStack(
+            kind = .hStack(
                 alignment: alignment, spacing: spacing.map { typed($0, expected: .int) }, content: check(content))
         case .zStack(let alignment, let content):
-            result.kind = .zStack(alignment: alignment, content: check(content))
+            kind = .zStack(alignment: alignment, content: check(content))
         case .list(let content):
-            result.kind = .list(check(content))
+            kind = .list(check(content))
         case .group(let content):
-            result.kind = .group(check(content))
+            kind = .group(check(content))
         case .section(let header, let content):
-            result.kind = .section(header: header.map { typed($0) }, content: check(content))
+            kind = .section(header: header.map { typed($0) }, content: check(content))
         case .forEach(let forEach):
-            result.kind = .forEach(check(forEach))
+            kind = .forEach(check(forEach))
         case .toggle(let title, let isOn):
-            result.kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool))
+            kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool))
         case .textField(let placeholder, let text):
-            result.kind = .textField(placeholder: typed(placeholder), text: typedBinding(text, of: .string))
+            kind = .textField(placeholder: typed(placeholder), text: typedBinding(text, of: .string))
         case .stepper(let label, let value, let bounds):
-            result.kind = .stepper(
+            kind = .stepper(
                 label: typed(label),
                 value: typedBinding(value, of: .int),
                 bounds: bounds.map { typedRange($0, of: .int) }
             )
         case .progressView(let label, let value):
-            result.kind = .progressView(
-                label: label.map { typed($0) }, value: value.map { typed($0, expected: .double) })
+            kind = .progressView(label: label.map { typed($0) }, value: value.map { typed($0, expected: .double) })
         case .image(let name):
-            result.kind = .image(systemName: typed(name))
+            kind = .image(systemName: typed(name))
         case .spacer(let minLength):
-            result.kind = .spacer(minLength: minLength.map { typed($0, expected: .int) })
+            kind = .spacer(minLength: minLength.map { typed($0, expected: .int) })
         case .divider, .emptyView:
-            break
+            kind = node.kind
         case .component(let name, let arguments):
-            result.kind = .component(name, arguments: checkComponent(name, arguments: arguments, at: node.range))
+            kind = .component(name, arguments: checkComponent(name, arguments: arguments, at: node.range))
         case .ifElse(let ifNode):
             var checked = ifNode
             checked.condition = typed(ifNode.condition, expected: .bool)
             checked.then = check(ifNode.then)
             checked.otherwise = ifNode.otherwise.map { check($0) }
-            result.kind = .ifElse(checked)
+            kind = .ifElse(checked)
         case .switchOver(let switchNode):
-            result.kind = .switchOver(check(switchNode, at: node.range))
+            kind = .switchOver(check(switchNode, at: node.range))
         }
-        result.modifiers = node.modifiers.map { check($0) }
-        return result
+        return ViewNode(kind, modifiers: check(node.modifiers), range: node.range)
     }
 
-    private mutating func check(_ modifier: Modifier) -> Modifier {
-        var result = modifier
-        switch modifier.kind {
-        case .padding(let padding):
-            result.kind = .padding(
-                Padding(edges: padding.edges, length: padding.length.map { typed($0, expected: .int) }))
-        case .cornerRadius(let value):
-            result.kind = .cornerRadius(typed(value, expected: .int))
-        case .frame(let frame):
-            result.kind = .frame(check(frame))
-        case .opacity(let value):
-            result.kind = .opacity(typed(value, expected: .double))
-        case .disabled(let value):
-            result.kind = .disabled(typed(value, expected: .bool))
-        case .id(let value):
-            result.kind = .id(typed(value, expected: nil))
-        case .accessibilityIdentifier(let template):
-            result.kind = .accessibilityIdentifier(typed(template))
-        case .onAppear(let action):
-            result.kind = .onAppear(action.map { typed($0) })
-        case .onChange(let value, let action):
-            result.kind = .onChange(of: typed(value, expected: nil), action: action.map { typed($0) })
-        case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable:
-            break
+    /// The modifiers with their expressions typed; those without expressions are kept as they are, uncopied.
+    private mutating func check(_ modifiers: [Modifier]) -> [Modifier] {
+        var result = modifiers
+        for index in modifiers.indices {
+            let kind: Modifier.Kind
+            switch modifiers[index].kind {
+            case .padding(let padding):
+                guard let length = padding.length else { continue }
+                kind = .padding(Padding(edges: padding.edges, length: typed(length, expected: .int)))
+            case .cornerRadius(let value):
+                kind = .cornerRadius(typed(value, expected: .int))
+            case .frame(let frame):
+                kind = .frame(check(frame))
+            case .opacity(let value):
+                kind = .opacity(typed(value, expected: .double))
+            case .disabled(let value):
+                kind = .disabled(typed(value, expected: .bool))
+            case .id(let value):
+                kind = .id(typed(value, expected: nil))
+            case .accessibilityIdentifier(let template):
+                kind = .accessibilityIdentifier(typed(template))
+            case .onAppear(let action):
+                kind = .onAppear(action.map { typed($0) })
+            case .onChange(let value, let action):
+                kind = .onChange(of: typed(value, expected: nil), action: action.map { typed($0) })
+            case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable:
+                continue
+            }
+            result[index].kind = kind
         }
         return result
     }

@@ -9,15 +9,10 @@ extension ViewChecker {
         ExpressionParser.parseExpression(scalar, file: file, diagnostics: &diagnostics)
     }
 
-    /// The expression checker for the names visible here.
-    private var expressions: ExpressionChecker {
-        ExpressionChecker(scope: scope, types: declarations.typeTable, file: file)
-    }
-
     /// Whether `names` mention a declaration that already failed, whose uses must not add errors.
     private func mentionsFailed(_ names: @autoclosure () -> [String]) -> Bool {
         // Collecting the names allocates; skip it when every visible declaration has a type.
-        let anyFailed = members.values.contains { $0.type == nil } || loopVariables.contains { $0.type == nil }
+        let anyFailed = anyMemberFailed || loopVariables.contains { $0.type == nil }
         return anyFailed && names().contains { lookup($0).map { $0.type == nil } ?? false }
     }
 

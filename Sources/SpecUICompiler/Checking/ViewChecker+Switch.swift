@@ -43,7 +43,9 @@ extension ViewChecker {
         var subject: Subject?
         if let type = result.subject.type { subject = self.subject(of: type, at: node.subject.range) }
         var seen: [SwitchNode.Case.Pattern: SourceRange] = [:]
+        seen.reserveCapacity(node.cases.count)
         result.cases = []
+        result.cases.reserveCapacity(node.cases.count)
         for switchCase in node.cases {
             var checked = switchCase
             if let subject, let pattern = resolve(switchCase, against: subject) {

@@ -10,12 +10,21 @@ struct ViewChecker {
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
     var loopVariables: [ViewMember] = []
+    /// Whether a member's declaration failed, so uses of it must be skipped; set once the members are known.
+    var anyMemberFailed = false
+    /// Types expressions against `scope`; kept across the body rather than made for every expression.
+    var expressions: ExpressionChecker
+
     /// What expressions may name here: the members with a known type, then the loop variables.
-    var scope = Scope(members: [])
+    var scope: Scope {
+        get { expressions.scope }
+        set { expressions.scope = newValue }
+    }
 
     init(declarations: UnitDeclarations, file: String) {
         self.declarations = declarations
         self.file = file
+        expressions = ExpressionChecker(scope: Scope(members: []), types: declarations.typeTable, file: file)
     }
 
     static func firstMember(_ name: String) -> String { "'\(name)' is first declared here" }
@@ -49,6 +58,7 @@ struct ViewChecker {
         result.state = view.state.map { checkState($0) }
         for state in result.state { members[state.name.name]?.type = state.type }
         scope = Scope(members: members.values.sorted { $0.name.range.start < $1.name.range.start }.compactMap(\.symbol))
+        anyMemberFailed = members.values.contains { $0.type == nil }
         result.previews = checkPreviews(view.previews, of: result)
         result.body = check(view.body)
         return result
