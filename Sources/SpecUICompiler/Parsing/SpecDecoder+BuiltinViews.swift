@@ -29,7 +29,7 @@ extension SpecDecoder {
             return template(primary, expected: expected()).map { .text($0) }
         case .button:
             let label: ButtonLabel?
-            if Self.isSequence(primary) {
+            if primary.sequence != nil {
                 label = .label(decodeNodes(primary))
             } else {
                 label = template(primary, expected: expected()).map { .title($0) }
@@ -95,7 +95,7 @@ extension SpecDecoder {
     }
 
     private mutating func stackContent(_ primary: YAMLNode, expected: @autoclosure () -> String) -> [ViewNode] {
-        guard Self.isSequence(primary) else {
+        guard primary.sequence != nil else {
             error("expected-list", Self.expected(expected(), found: primary), at: primary.range)
             return []
         }

@@ -28,9 +28,9 @@ extension SpecDecoder {
             case "then":
                 then = decodeNodes(entry.value)
             case "else":
-                if let first = Self.entries(of: entry.value)?.first, first.key.scalarValue == "if" {
+                if let first = entry.value.mapping?.first, first.key.scalarValue == "if" {
                     otherwise = decodeNode(entry.value).map { [$0] } ?? []
-                } else if Self.isSequence(entry.value) {
+                } else if entry.value.sequence != nil {
                     otherwise = decodeNodes(entry.value)
                 } else {
                     error(

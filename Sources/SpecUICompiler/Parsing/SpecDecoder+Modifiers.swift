@@ -95,7 +95,7 @@ extension SpecDecoder {
 
     /// `true`, an Int expression, or `{edges, length}`.
     private mutating func padding(_ node: YAMLNode) -> Padding? {
-        guard let entries = Self.entries(of: node) else {
+        guard let entries = node.mapping else {
             switch node.scalarValue {
             case "true": return Padding(edges: nil, length: nil)
             case "false":

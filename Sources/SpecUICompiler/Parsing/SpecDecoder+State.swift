@@ -29,7 +29,7 @@ extension SpecDecoder {
         state.reserveCapacity(entries.count)
         for entry in entries {
             guard let name = name(entry.key, role: .stateValue) else { continue }
-            if let fields = Self.entries(of: entry.value) {
+            if let fields = entry.value.mapping {
                 if let decl = explicitState(name, fields, at: entry.value.range) { state.append(decl) }
             } else if let initial = literal(entry.value) {
                 state.append(StateDecl(name: name, declaredType: nil, initial: initial))

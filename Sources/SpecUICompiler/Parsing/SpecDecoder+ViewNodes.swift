@@ -46,18 +46,7 @@ extension SpecDecoder {
 
     /// One node: a bare view name, or a mapping whose first key names the view, `if` or `switch`.
     mutating func decodeNode(_ node: YAMLNode) -> ViewNode? {
-        switch node.kind {
-        case .sequence:
-            error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
-            return nil
-        case .scalar(let scalar):
-            guard scalar.style == .plain, !scalar.value.isEmpty else {
-                error("expected-node", Self.quotedNodeMessage(scalar.value), at: node.range)
-                return nil
-            }
-            let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
-            return decodeNode(head: scalar.value, first: head, entries: YAMLNode.Entries([head]))
-        case .mapping(let entries):
+        if let entries = node.mapping {
             guard let first = entries.first, let head = key(first) else {
                 if entries.isEmpty {
                     error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
@@ -66,9 +55,18 @@ extension SpecDecoder {
             }
             return decodeNode(head: head, first: first, entries: entries)
         }
+        guard let value = node.scalarValue else {
+            error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
+            return nil
+        }
+        guard node.scalarStyle == .plain, !value.isEmpty else {
+            error("expected-node", Self.quotedNodeMessage(value), at: node.range)
+            return nil
+        }
+        let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
+        return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
     }
 
-    /// A node whose first entry, `first`, has the key `head`.
     private mutating func decodeNode(head: String, first: YAMLMappingEntry, entries: YAMLNode.Entries) -> ViewNode? {
         if let view = BuiltinView.named(head) {
             return decodeBuiltin(view, first: first, entries: entries)
@@ -185,12 +183,12 @@ extension SpecDecoder {
     /// Whether a value was left empty (`Text:` with nothing after it).
     static func isAbsent(_ node: YAMLNode) -> Bool {
         guard let value = node.scalarValue, value.isEmpty else { return false }
-        return node.scalar?.style == .plain
+        return node.scalarStyle == .plain
     }
 
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.
     private mutating func reportKeysInsideValue(_ primary: YAMLNode, of view: BuiltinView) -> Set<String> {
-        guard let entries = Self.entries(of: primary) else { return [] }
+        guard let entries = primary.mapping else { return [] }
         var misplaced: Set<String> = []
         for entry in entries {
             guard let key = entry.key.scalarValue else { continue }

@@ -92,48 +92,23 @@ package struct SpecDecoder {
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
-        if let value = node.scalarValue {
-            if Self.isNull(node, value: value) { return YAMLNode.Entries() }
-        } else if let entries = node.mapping {
-            return entries
-        }
+        if let entries = node.mapping { return entries }
+        if node.isNull { return YAMLNode.Entries() }
         error("expected-mapping", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
     mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Items? {
-        if let value = node.scalarValue {
-            if Self.isNull(node, value: value) { return YAMLNode.Items() }
-        } else if let items = node.sequence {
-            return items
-        }
+        if let items = node.sequence { return items }
+        if node.isNull { return YAMLNode.Items() }
         error("expected-list", Self.expected(what(), found: node), at: node.range)
         return nil
     }
 
     // MARK: Cheap reads
-    // `YAMLNode.kind` and `.scalar` build a whole `YAMLScalar`; these read only the decoded text
-    // and fetch the scalar's style when the text alone cannot tell.
-
-    /// Whether the scalar node whose text is `value` is null (`~`, `null` or nothing, written plain).
-    static func isNull(_ node: YAMLNode, value: String) -> Bool {
-        // Every null spelling is zero, one or four bytes long.
-        switch value.utf8.count {
-        case 0, 1, 4: node.scalar?.isNull == true
-        default: false
-        }
-    }
-
-    /// Whether the node is a sequence.
-    static func isSequence(_ node: YAMLNode) -> Bool {
-        node.scalarValue == nil && node.sequence != nil
-    }
-
-    /// The node's mapping entries, or nil for a scalar or a sequence.
-    static func entries(of node: YAMLNode) -> YAMLNode.Entries? {
-        node.scalarValue == nil ? node.mapping : nil
-    }
+    // `YAMLNode.kind` and `.scalar` build a whole `YAMLScalar`; `scalarValue`, `scalarStyle`, `isNull`,
+    // `sequence` and `mapping` read only what they name.
 
     /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
     mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {

@@ -78,14 +78,34 @@ package struct YAMLNode: Equatable, Sendable {
         }
     }
 
+    /// How a scalar was written; nil for a collection.
+    package var scalarStyle: YAMLScalar.Style? {
+        guard let record else { return .plain }
+        return record.kind == .scalar ? record.style : nil
+    }
+
+    /// `~`, `null`, `Null`, `NULL` or nothing, written plain; what `scalar?.isNull` says, without building the scalar.
+    package var isNull: Bool {
+        guard scalarStyle == .plain, let value = scalarValue else { return false }
+        return YAMLScalar.isNullSpelling(value)
+    }
+
     package var sequence: Items? {
-        if case .sequence(let items) = kind { return items }
-        return nil
+        guard case .stored(let document, let index) = storage else { return nil }
+        let record = document.records[index]
+        return record.kind == .sequence ? Items(document, record) : nil
     }
 
     package var mapping: Entries? {
-        if case .mapping(let entries) = kind { return entries }
-        return nil
+        guard case .stored(let document, let index) = storage else { return nil }
+        let record = document.records[index]
+        return record.kind == .mapping ? Entries(document, record) : nil
+    }
+
+    /// The node's record in its document; nil for an absent value.
+    private var record: YAMLDocument.Record? {
+        guard case .stored(let document, let index) = storage else { return nil }
+        return document.records[index]
     }
 
     /// What the node is, in words for diagnostics: "a string", "a list", "a mapping".

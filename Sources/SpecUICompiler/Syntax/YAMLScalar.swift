@@ -46,7 +46,17 @@ package struct YAMLScalar: Hashable, Sendable {
 
     /// `~`, `null`, `Null`, `NULL` or nothing, written plain.
     package var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        style == .plain && Self.isNullSpelling(value)
+    }
+
+    /// Whether `value`, written plain, reads as null.
+    static func isNullSpelling(_ value: String) -> Bool {
+        switch value.utf8.count {
+        case 0: true
+        case 1: value == "~"
+        case 4: value == "null" || value == "Null" || value == "NULL"
+        default: false
+        }
     }
 
     package static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
