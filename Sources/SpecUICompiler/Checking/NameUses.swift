@@ -121,7 +121,10 @@ struct NameUses {
             for item in node.cases { visit(item.body) }
             if let defaultBody = node.defaultBody { visit(defaultBody) }
         }
-        for index in node.modifiers.indices { visitModifier(node.modifiers[index].kind) }
+        // Reading modifiers through the buffer switches on each kind in place rather than copying whole modifiers.
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices { visitModifier(modifiers[index].kind) }
+        }
     }
 
     private mutating func visitModifier(_ kind: Modifier.Kind) {

@@ -85,7 +85,9 @@ struct StableIDChecker {
     }
 
     private mutating func visit(_ node: ViewNode) {
-        for index in node.modifiers.indices { check(node.modifiers[index].kind) }
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices { check(modifiers[index].kind) }
+        }
         switch node.kind {
         case .button(.label(let nodes), _): visit(nodes)
         case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
@@ -190,15 +192,17 @@ struct StableIDChecker {
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
         var seen: [String: SourceRange] = [:]
         for node in nodes {
-            for index in node.modifiers.indices {
-                guard case .id(let value) = node.modifiers[index].kind, let key = Self.literalKey(value) else {
-                    continue
-                }
-                if let first = seen[key] {
-                    let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
-                    error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
-                } else {
-                    seen[key] = value.range
+            node.modifiers.withUnsafeBufferPointer { modifiers in
+                for index in modifiers.indices {
+                    guard case .id(let value) = modifiers[index].kind, let key = Self.literalKey(value) else {
+                        continue
+                    }
+                    if let first = seen[key] {
+                        let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
+                        error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
+                    } else {
+                        seen[key] = value.range
+                    }
                 }
             }
         }
