@@ -81,7 +81,10 @@ struct StableIDChecker {
 
     private mutating func visit(_ nodes: [ViewNode]) {
         checkSiblingIDs(nodes)
-        for node in nodes { visit(node) }
+        // Nodes are visited in place in the buffer; iterating the array would copy each one.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { visit(nodes[index]) }
+        }
     }
 
     private mutating func visit(_ node: ViewNode) {
@@ -191,8 +194,8 @@ struct StableIDChecker {
     /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
         var seen: [String: SourceRange] = [:]
-        for node in nodes {
-            node.modifiers.withUnsafeBufferPointer { modifiers in
+        for index in nodes.indices {
+            nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
                 for index in modifiers.indices {
                     guard case .id(let value) = modifiers[index].kind, let key = Self.literalKey(value) else {
                         continue
