@@ -8,9 +8,30 @@ extension ExpressionChecker {
         }
     }
 
+    /// The type of the read-only property `name` of `type`, the first one `properties(of:)` lists under that name.
+    ///
+    /// Typing a member looks its property up here, so only a failed lookup builds the list of candidates.
+    func propertyType(_ name: String, of type: TypeRef) -> TypeRef? {
+        switch type {
+        case .string, .array:
+            switch name {
+            case "count": .int
+            case "isEmpty": .bool
+            default: nil
+            }
+        case .named: types.fields(of: type)?.first(where: { $0.name.name == name })?.type
+        default: nil
+        }
+    }
+
     /// The methods an expression may call: String's `uppercased()` and `lowercased()`.
     func methods(of type: TypeRef) -> [String] {
         type == .string ? ["uppercased", "lowercased"] : []
+    }
+
+    /// Whether `methods(of: type)` lists `name`.
+    func hasMethod(_ name: String, of type: TypeRef) -> Bool {
+        type == .string && (name == "uppercased" || name == "lowercased")
     }
 
     func member(
@@ -24,12 +45,12 @@ extension ExpressionChecker {
             diagnostics.append(error("optional-member", Self.optionalMember(member.name, wrapped), member.range))
             return result
         }
-        let properties = properties(of: baseType)
-        if let property = properties.first(where: { $0.name == member.name }) {
-            result.type = property.type
+        if let type = propertyType(member.name, of: baseType) {
+            result.type = type
             return result
         }
-        if methods(of: baseType).contains(member.name) {
+        let properties = properties(of: baseType)
+        if hasMethod(member.name, of: baseType) {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
@@ -50,8 +71,8 @@ extension ExpressionChecker {
             diagnostics.append(error("optional-member", Self.optionalMember(method.name, wrapped), method.range))
             return result
         }
-        let methods = methods(of: baseType)
-        guard methods.contains(method.name) else {
+        guard hasMethod(method.name, of: baseType) else {
+            let methods = methods(of: baseType)
             let message: String
             if properties(of: baseType).contains(where: { $0.name == method.name }) {
                 message = Self.propertyCalled(method.name)

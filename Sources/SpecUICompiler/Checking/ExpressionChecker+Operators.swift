@@ -68,9 +68,15 @@ extension ExpressionChecker {
     func resultType(_ op: Expression.BinaryOperator, _ lhs: TypeRef, _ rhs: TypeRef) -> TypeRef? {
         switch op {
         case .add:
-            return lhs == rhs && [.int, .double, .string].contains(lhs) ? lhs : nil
+            switch lhs {
+            case .int, .double, .string: return lhs == rhs ? lhs : nil
+            default: return nil
+            }
         case .subtract, .multiply, .divide:
-            return lhs == rhs && [.int, .double].contains(lhs) ? lhs : nil
+            switch lhs {
+            case .int, .double: return lhs == rhs ? lhs : nil
+            default: return nil
+            }
         case .remainder:
             return lhs == .int && rhs == .int ? .int : nil
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
@@ -187,7 +193,10 @@ extension ExpressionChecker {
     }
 
     static func isArithmetic(_ op: Expression.BinaryOperator) -> Bool {
-        [.add, .subtract, .multiply, .divide, .remainder].contains(op)
+        switch op {
+        case .add, .subtract, .multiply, .divide, .remainder: true
+        default: false
+        }
     }
 }
 

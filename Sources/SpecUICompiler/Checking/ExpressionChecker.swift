@@ -47,8 +47,10 @@ package struct ExpressionChecker: Sendable {
         case .boolean:
             result.type = .bool
         case .string(let template):
-            let checked = checkTemplate(template, diagnostics: &diagnostics)
-            result.kind = .string(checked)
+            // A string without interpolations comes back from checking unchanged, so its node is kept.
+            if template.parts.contains(where: Self.isInterpolation) {
+                result.kind = .string(checkTemplate(template, diagnostics: &diagnostics))
+            }
             result.type = .string
         case .null:
             guard let expected, case .optional = expected else {
@@ -93,9 +95,18 @@ package struct ExpressionChecker: Sendable {
         return result
     }
 
+    static func isInterpolation(_ part: Template.Part) -> Bool {
+        if case .interpolation = part { return true }
+        return false
+    }
+
     /// Whether an integer literal should become a Double here, as Swift does for literals only.
     func wantsDouble(_ expected: TypeRef?) -> Bool {
-        expected == .double || expected == .optional(.double)
+        // Matched rather than compared, so no `TypeRef.optional` is built for the comparison.
+        switch expected {
+        case .double?, .optional(.double)?: true
+        default: false
+        }
     }
 
     private func enumCase(

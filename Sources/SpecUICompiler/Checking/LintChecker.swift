@@ -45,7 +45,10 @@ struct LintChecker {
     }
 
     private mutating func visit(_ nodes: [ViewNode]) {
-        for node in nodes { visit(node) }
+        // Nodes are visited in place in the buffer; iterating the array would copy each one.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { visit(nodes[index]) }
+        }
     }
 
     private mutating func visit(_ node: ViewNode) {

@@ -120,33 +120,44 @@ struct LiteralChecker {
             result.kind = .array(checked)
             if checked.allSatisfy({ $0.type != nil }) { result.type = type }
             checkDistinctIDs(checked, element: element)
-        case (.named(let name), .enumCase(let caseName)) where declarations.enumCases(name) != nil:
-            let cases = declarations.enumCases(name) ?? []
+        case (.named(let name), .enumCase(let caseName)):
+            guard let cases = declarations.enumCases(name) else {
+                mismatch(literal, against: type)
+                break
+            }
             if cases.contains(caseName) {
                 result.type = type
             } else {
                 let suggestion = Suggestion.didYouMean(caseName, among: cases)
                 error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
             }
-        case (.named(let name), .record(let fields)) where declarations.recordFields(name) != nil:
-            result = checkRecord(literal, fields: fields, name: name)
+        case (.named(let name), .record(let fields)):
+            guard let declared = declarations.recordFields(name) else {
+                mismatch(literal, against: type)
+                break
+            }
+            result = checkRecord(literal, fields: fields, name: name, declared: declared)
         default:
-            let message = Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
-            error("literal-type-mismatch", message, at: literal.range)
+            mismatch(literal, against: type)
         }
         return result
+    }
+
+    private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
+        let message = Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+        error("literal-type-mismatch", message, at: literal.range)
     }
 
     private func quoteHintIfString(_ type: TypeRef, _ kind: Literal.Kind) -> String {
         type == .string || type == .optional(.string) ? Self.quoteHint(kind) : ""
     }
 
-    private mutating func checkRecord(_ literal: Literal, fields: [LiteralField], name: String) -> Literal {
-        let declared = declarations.recordFields(name) ?? []
+    private mutating func checkRecord(
+        _ literal: Literal, fields: [LiteralField], name: String, declared: [FieldDecl]
+    ) -> Literal {
         var result = literal
         var valid = true
-        var seen: [String: Identifier] = [:]
-        seen.reserveCapacity(fields.count)
+        var seen = NameTable<Identifier>(minimumCapacity: fields.count)
         var checkedFields: [LiteralField] = []
         checkedFields.reserveCapacity(fields.count)
         for field in fields {
@@ -156,7 +167,7 @@ struct LiteralChecker {
                 valid = false
                 continue
             }
-            seen[field.name.name] = field.name
+            seen.add(field.name.name, field.name)
             guard let declaration = declared.first(where: { $0.name.name == field.name.name }) else {
                 let suggestion = Suggestion.didYouMean(field.name.name, among: declared.map(\.name.name))
                 let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
@@ -168,7 +179,7 @@ struct LiteralChecker {
             valid = valid && value.type != nil
             checkedFields.append(LiteralField(name: field.name, value: value))
         }
-        for declaration in declared where seen[declaration.name.name] == nil {
+        for declaration in declared where !seen.contains(declaration.name.name) {
             error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
             valid = false
         }
@@ -182,7 +193,7 @@ struct LiteralChecker {
         guard case .named(let name) = element,
             declarations.recordFields(name)?.contains(where: { $0.name.name == "id" }) == true
         else { return }
-        var seen: [String: SourceRange] = [:]
+        var seen = NameTable<SourceRange>()
         for item in items {
             guard case .record(let fields) = item.kind,
                 let id = fields.first(where: { $0.name.name == "id" })?.value,
@@ -192,7 +203,7 @@ struct LiteralChecker {
                 let note = Diagnostic.Note(message: Self.firstID(key), file: file, range: first)
                 error("duplicate-id", Self.duplicateID(key, of: name), at: id.range, notes: [note])
             } else {
-                seen[key] = id.range
+                seen.add(key, id.range)
             }
         }
     }

@@ -13,6 +13,11 @@ struct NameTable<Value> {
 
     init() {}
 
+    /// An empty table with room for `minimumCapacity` names before it grows.
+    init(minimumCapacity: Int) {
+        entries.reserveCapacity(Swift.min(minimumCapacity, Self.linearLimit))
+    }
+
     /// The value first added under `name`.
     subscript(name: String) -> Value? {
         guard let index = index(of: name) else { return nil }

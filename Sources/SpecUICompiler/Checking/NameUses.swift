@@ -67,7 +67,10 @@ struct NameUses {
     }
 
     private mutating func visit(_ nodes: [ViewNode]) {
-        for node in nodes { visit(node) }
+        // Nodes are visited in place in the buffer; iterating the array would copy each one.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { visit(nodes[index]) }
+        }
     }
 
     private mutating func visit(_ node: ViewNode) {
@@ -121,7 +124,10 @@ struct NameUses {
             for item in node.cases { visit(item.body) }
             if let defaultBody = node.defaultBody { visit(defaultBody) }
         }
-        for index in node.modifiers.indices { visitModifier(node.modifiers[index].kind) }
+        // Reading modifiers through the buffer switches on each kind in place rather than copying whole modifiers.
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices { visitModifier(modifiers[index].kind) }
+        }
     }
 
     private mutating func visitModifier(_ kind: Modifier.Kind) {

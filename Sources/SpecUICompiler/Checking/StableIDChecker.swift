@@ -81,11 +81,16 @@ struct StableIDChecker {
 
     private mutating func visit(_ nodes: [ViewNode]) {
         checkSiblingIDs(nodes)
-        for node in nodes { visit(node) }
+        // Nodes are visited in place in the buffer; iterating the array would copy each one.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { visit(nodes[index]) }
+        }
     }
 
     private mutating func visit(_ node: ViewNode) {
-        for index in node.modifiers.indices { check(node.modifiers[index].kind) }
+        node.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices { check(modifiers[index].kind) }
+        }
         switch node.kind {
         case .button(.label(let nodes), _): visit(nodes)
         case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
@@ -189,16 +194,18 @@ struct StableIDChecker {
     /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
         var seen: [String: SourceRange] = [:]
-        for node in nodes {
-            for index in node.modifiers.indices {
-                guard case .id(let value) = node.modifiers[index].kind, let key = Self.literalKey(value) else {
-                    continue
-                }
-                if let first = seen[key] {
-                    let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
-                    error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
-                } else {
-                    seen[key] = value.range
+        for index in nodes.indices {
+            nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+                for index in modifiers.indices {
+                    guard case .id(let value) = modifiers[index].kind, let key = Self.literalKey(value) else {
+                        continue
+                    }
+                    if let first = seen[key] {
+                        let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
+                        error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
+                    } else {
+                        seen[key] = value.range
+                    }
                 }
             }
         }

@@ -78,15 +78,15 @@ package struct UnitDeclarations: Hashable, Sendable {
     package var typeNames: [String] { Self.builtinTypeNames + types.keys.sorted() }
 
     /// The cases of a declared or built-in enum.
+    ///
+    /// The type table holds exactly the types declared here plus the built-in enums, with their cases as names,
+    /// so the lookup neither hashes twice nor builds an array.
     package func enumCases(_ name: String) -> [String]? {
-        if let cases = Self.builtinEnums[name] { return cases }
-        guard case .enumeration(let cases) = types[name]?.kind else { return nil }
-        return cases.map(\.name)
+        typeTable.enums[name]
     }
 
     /// The fields of a declared record.
     package func recordFields(_ name: String) -> [FieldDecl]? {
-        guard case .record(let fields) = types[name]?.kind else { return nil }
-        return fields
+        typeTable.records[name]
     }
 }

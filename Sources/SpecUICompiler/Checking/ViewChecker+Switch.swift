@@ -42,7 +42,8 @@ extension ViewChecker {
         result.subject = typed(node.subject, expected: nil)
         var subject: Subject?
         if let type = result.subject.type { subject = self.subject(of: type, at: node.subject.range) }
-        var seen: [SwitchNode.Case.Pattern: SourceRange] = [:]
+        // A switch has a handful of cases, so handled patterns are found by comparing rather than hashing.
+        var seen: [(pattern: SwitchNode.Case.Pattern, range: SourceRange)] = []
         seen.reserveCapacity(node.cases.count)
         result.cases = []
         result.cases.reserveCapacity(node.cases.count)
@@ -50,12 +51,12 @@ extension ViewChecker {
             var checked = switchCase
             if let subject, let pattern = resolve(switchCase, against: subject) {
                 checked.pattern = pattern
-                let spelling = Self.spelling(pattern)
-                if let first = seen[pattern] {
+                if let first = seen.first(where: { $0.pattern == pattern })?.range {
+                    let spelling = Self.spelling(pattern)
                     let note = Diagnostic.Note(message: Self.firstCase(spelling), file: file, range: first)
                     error("duplicate-case", Self.duplicateCase(spelling), at: switchCase.range, notes: [note])
                 } else {
-                    seen[pattern] = switchCase.range
+                    seen.append((pattern, switchCase.range))
                 }
             }
             checked.body = check(switchCase.body)
@@ -65,7 +66,7 @@ extension ViewChecker {
         guard let subject else { return result }
         switch subject {
         case .enumeration(let name, let cases):
-            let missing = cases.filter { seen[.enumCase($0)] == nil }
+            let missing = cases.filter { caseName in !seen.contains { $0.pattern == .enumCase(caseName) } }
             if node.defaultBody == nil, !missing.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: missing), at: range)
             } else if let body = node.defaultBody, missing.isEmpty {

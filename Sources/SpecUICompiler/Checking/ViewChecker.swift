@@ -102,6 +102,8 @@ struct ViewChecker {
 
     /// Preview values name a prop, binding or state of the view and are typed by its declaration.
     private mutating func checkPreviews(_ previews: [PreviewDecl], of view: ViewDecl) -> [PreviewDecl] {
+        // Without previews there is nothing to look up, so the tables of inputs are not built.
+        guard !previews.isEmpty else { return previews }
         var inputs: [String: TypeRef?] = [:]
         for property in view.props + view.bindings where inputs[property.name.name] == nil {
             inputs[property.name.name] = property.type
