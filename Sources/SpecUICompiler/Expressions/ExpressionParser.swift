@@ -12,9 +12,9 @@ package enum ExpressionParser {
     package static func parseTemplate(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Template? {
-        if let count = plainTextLength(scalar.value) {
+        if plainTextLength(scalar.value) != nil {
             // No braces: the whole value is literal text, with nothing to lex.
-            return Template(parts: [.text(scalar.value)], range: scalar.locator().range(of: 0..<count))
+            return Template(parts: [.text(scalar.value)], range: scalar.valueRange())
         }
         return ScalarSource.reading(scalar, file: file) { template(in: $0, diagnostics: &diagnostics) }
     }

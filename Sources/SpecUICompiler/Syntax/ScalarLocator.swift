@@ -8,19 +8,34 @@ package struct ScalarLocator: Hashable, Sendable {
     private enum Storage: Hashable, Sendable {
         /// Value scalar `k` is `count` columns right of `first`.
         case offset(first: SourceLocation, count: Int)
-        /// Value scalar `k` spans `starts[k]..<ends[k]`; `end` is where the value stops.
-        case table(starts: [SourceLocation], ends: [SourceLocation], end: SourceLocation)
+        /// Value scalar `k` spans `ranges[k]`; `end` is where the value stops.
+        case table(ranges: [SourceRange], end: SourceLocation)
     }
 
     private let storage: Storage
 
     init(_ scalar: YAMLScalar) {
-        if let (first, count) = Self.directStart(of: scalar) {
-            storage = .offset(first: first, count: count)
-        } else {
-            var walker = ScalarSourceWalker(scalar)
-            let (starts, ends, end) = walker.table()
-            storage = .table(starts: starts, ends: ends, end: end)
+        let (style, start) = (scalar.style, scalar.start)
+        storage = ScalarSourceWalker.withBytes(of: scalar.source, value: scalar.value) { source, value in
+            if let (first, count) = Self.directStart(style: style, start: start, source: source, value: value) {
+                return .offset(first: first, count: count)
+            }
+            var walker = ScalarSourceWalker(source: source, style: style, start: start)
+            let (ranges, end) = walker.table(of: value)
+            return .table(ranges: ranges, end: end)
+        }
+    }
+
+    /// The file range of a scalar's whole value, the same as `locator().range(of: 0..<count)` without a table.
+    package static func wholeValueRange(of scalar: YAMLScalar) -> SourceRange {
+        let (style, start) = (scalar.style, scalar.start)
+        return ScalarSourceWalker.withBytes(of: scalar.source, value: scalar.value) { source, value in
+            guard let (first, count) = directStart(style: style, start: start, source: source, value: value) else {
+                var walker = ScalarSourceWalker(source: source, style: style, start: start)
+                return walker.wholeRange(of: value)
+            }
+            guard count > 0 else { return SourceRange(at: first) }
+            return SourceRange(start: first, end: SourceLocation(line: first.line, column: first.column + count))
         }
     }
 
@@ -30,8 +45,8 @@ package struct ScalarLocator: Hashable, Sendable {
         case .offset(let first, let count):
             let clamped = min(max(offset, 0), count)
             return SourceLocation(line: first.line, column: first.column + clamped)
-        case .table(let starts, _, let end):
-            return offset >= 0 && offset < starts.count ? starts[offset] : end
+        case .table(let ranges, let end):
+            return offset >= 0 && offset < ranges.count ? ranges[offset].start : end
         }
     }
 
@@ -42,61 +57,70 @@ package struct ScalarLocator: Hashable, Sendable {
         switch storage {
         case .offset:
             return SourceRange(start: start, end: location(atScalarOffset: offsets.upperBound))
-        case .table(_, let ends, let end):
+        case .table(let ranges, let end):
             let last = offsets.upperBound - 1
-            return SourceRange(start: start, end: last >= 0 && last < ends.count ? ends[last] : end)
+            return SourceRange(start: start, end: last >= 0 && last < ranges.count ? ranges[last].end : end)
         }
     }
 
     /// Where the value starts, and its length in scalars, when the value is exactly the source on one line minus
     /// any quotes.
-    private static func directStart(of scalar: YAMLScalar) -> (SourceLocation, Int)? {
+    ///
+    /// Compared as UTF-8 bytes (equal bytes are equal scalars), eight at a time, which is much cheaper than
+    /// decoding scalars.
+    private static func directStart(
+        style: YAMLScalar.Style, start: SourceLocation, source: UnsafeBufferPointer<UInt8>,
+        value: UnsafeBufferPointer<UInt8>
+    ) -> (SourceLocation, Int)? {
         let skipped: Int
-        switch scalar.style {
+        switch style {
         case .plain: skipped = 0
         case .singleQuoted, .doubleQuoted: skipped = 1
         case .literal, .folded: return nil
         }
-        let source = scalar.source
-        guard source.utf8.count >= 2 * skipped else { return nil }
-        let first = SourceLocation(line: scalar.start.line, column: scalar.start.column + skipped)
-        if let direct = directBytes(of: scalar.value, in: source, skipping: skipped) {
-            guard direct.equal, !direct.lineBreak else { return nil }
-            if direct.ascii { return (first, scalar.value.utf8.count) }
-            guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
-            return (first, scalar.value.unicodeScalars.count)
-        }
-        // Compared as UTF-8 bytes (equal bytes are equal scalars), which is much cheaper than decoding scalars.
-        let inner = source.utf8.dropFirst(skipped).dropLast(skipped)
-        guard inner.elementsEqual(scalar.value.utf8) else { return nil }
-        guard !scalar.value.unicodeScalars.contains(where: ScalarSourceWalker.isLineBreak) else { return nil }
-        return (first, scalar.value.unicodeScalars.count)
-    }
-
-    /// One pass over contiguous UTF-8: whether the value equals the source between its quotes, whether it is
-    /// ASCII, and whether it holds an ASCII line break; nil when either text is not stored contiguously.
-    private static func directBytes(
-        of value: String, in source: Substring, skipping skipped: Int
-    ) -> (equal: Bool, ascii: Bool, lineBreak: Bool)? {
-        let found = source.utf8.withContiguousStorageIfAvailable { source in
-            value.utf8.withContiguousStorageIfAvailable { value -> (equal: Bool, ascii: Bool, lineBreak: Bool) in
-                guard source.count - 2 * skipped == value.count else { return (false, false, false) }
-                var bits: UInt8 = 0
-                var lineBreak = false
-                for index in 0..<value.count {
-                    let byte = value[index]
-                    guard byte == source[skipped + index] else { return (false, false, false) }
-                    bits |= byte
-                    if byte == 0x0A || byte == 0x0D { lineBreak = true }
-                }
-                return (true, bits < 0x80, lineBreak)
+        guard source.count >= 2 * skipped, source.count - 2 * skipped == value.count else { return nil }
+        var bits: UInt64 = 0
+        var index = 0
+        if let valueStart = value.baseAddress, let sourceStart = source.baseAddress {
+            let valueWords = UnsafeRawPointer(valueStart)
+            let sourceWords = UnsafeRawPointer(sourceStart + skipped)
+            while index + 8 <= value.count {
+                let word = valueWords.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                guard word == sourceWords.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return nil }
+                // High bit of a byte: not ASCII; a zero byte after xor with `\n` or `\r` repeated: a line break.
+                let newline = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                let carriageReturn = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                bits |= word & 0x8080_8080_8080_8080
+                bits |= (newline &- 0x0101_0101_0101_0101) & ~newline & 0x8080_8080_8080_8080
+                bits |= (carriageReturn &- 0x0101_0101_0101_0101) & ~carriageReturn & 0x8080_8080_8080_8080
+                index += 8
             }
         }
-        return found ?? nil
+        var ascii = bits == 0
+        var lineBreak = !ascii
+        while index < value.count {
+            let byte = value[index]
+            guard byte == source[skipped + index] else { return nil }
+            if byte >= 0x80 { ascii = false }
+            if byte == 0x0A || byte == 0x0D { lineBreak = true }
+            index += 1
+        }
+        let first = SourceLocation(line: start.line, column: start.column + skipped)
+        if ascii && !lineBreak { return (first, value.count) }
+        // Rare: non-ASCII text, or a word that looked like it might hold a break.
+        var count = 0
+        for index in 0..<value.count {
+            if value[index] & 0xC0 != 0x80 { count += 1 }
+            if ScalarSourceWalker.lineBreakLength(in: value, at: index) > 0 { return nil }
+        }
+        return (first, count)
     }
 }
 
 extension YAMLScalar {
     /// A locator for positions inside this scalar's value.
     package func locator() -> ScalarLocator { ScalarLocator(self) }
+
+    /// The file range of this scalar's whole value (see `ScalarLocator.wholeValueRange(of:)`).
+    package func valueRange() -> SourceRange { ScalarLocator.wholeValueRange(of: self) }
 }

@@ -4,192 +4,232 @@
 /// whitespace around folded line breaks, escaped line breaks) and some units
 /// replaced (an escape by its character, `''` by `'`, a line break by a space
 /// or newline). The walker matches each value scalar to the next source unit
-/// that produces it, skipping units that produce nothing.
+/// that produces it, skipping units that produce nothing. It reads the source's
+/// UTF-8 bytes in place and keeps the file location of its position as it goes,
+/// so a walk allocates nothing but the table it returns.
 struct ScalarSourceWalker {
-    private let scalars: [Unicode.Scalar]
-    private let locations: [SourceLocation]
+    /// The scalar's source bytes, borrowed for the walk.
+    private let source: UnsafeBufferPointer<UInt8>
     private let style: YAMLScalar.Style
-    private let value: String.UnicodeScalarView
-    /// Source scalars that never appear in the value: indentation, and whitespace next to a folded break.
-    private var stripped: [Bool]
-    private var index = 0
-    private var end: Int
+    /// Where the value's source starts: after the opening quote, or after the block header line.
+    private let contentStart: Int
+    /// Where units stop: before a quoted scalar's closing quote, else the end of the source.
+    private let end: Int
+    /// For block scalars, how many leading spaces of each line are indentation.
+    private var indentation = 0
+    /// The next source position a value scalar may match, and its file location.
+    private var index: Int
+    private var here: SourceLocation
+    /// The run of blanks last looked at: positions `runStart..<runEnd`, stripped below `strippedBelow`.
+    private var runStart = 0
+    private var runEnd = 0
+    private var strippedBelow = 0
 
-    init(_ scalar: YAMLScalar) {
-        scalars = Array(scalar.source.unicodeScalars)
-        style = scalar.style
-        value = scalar.value.unicodeScalars
-        var locations: [SourceLocation] = []
-        locations.reserveCapacity(scalars.count + 1)
-        var line = scalar.start.line
-        var column = scalar.start.column
-        for (offset, character) in scalars.enumerated() {
-            locations.append(SourceLocation(line: line, column: column))
-            let crlf = character == "\r" && offset + 1 < scalars.count && scalars[offset + 1] == "\n"
-            if Self.isLineBreak(character) && !crlf {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        locations.append(SourceLocation(line: line, column: column))
-        self.locations = locations
-        stripped = Array(repeating: false, count: scalars.count)
-        end = scalars.count
+    /// A walker at the start of the value whose source bytes are `source`, written at `start`.
+    init(source: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, start: SourceLocation) {
+        self.source = source
+        self.style = style
+        var index = 0
+        var end = source.count
+        var indentation = 0
         switch style {
         case .plain:
-            markFlowWhitespace()
+            break
         case .singleQuoted, .doubleQuoted:
-            index = scalars.isEmpty ? 0 : 1
-            if end > index, scalars[end - 1] == (style == .singleQuoted ? "'" : "\"") { end -= 1 }
-            markFlowWhitespace()
+            index = source.isEmpty ? 0 : Self.length(ofScalarLedBy: source[0])
+            let quote = style == .singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+            if end > index, source[end - 1] == quote { end -= 1 }
         case .literal, .folded:
-            skipBlockHeaderAndIndentation()
+            while index < end, Self.lineBreakLength(in: source, at: index) == 0 {
+                index += Self.length(ofScalarLedBy: source[index])
+            }
+            if index < end { index += Self.breakUnitLength(in: source, at: index, end: end) }
+            indentation = Self.indentation(in: source, from: index, end: end)
         }
+        self.contentStart = index
+        self.end = end
+        self.indentation = indentation
+        self.index = index
+        var here = start
+        Self.advance(&here, in: source, from: 0, to: index)
+        self.here = here
     }
 
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
-        default: false
+    /// Where each value scalar starts and ends in the file, and where the value ends.
+    mutating func table(of value: UnsafeBufferPointer<UInt8>) -> (ranges: [SourceRange], end: SourceLocation) {
+        // A value has at most one scalar per byte; the table holds exactly one range per scalar.
+        let ranges = [SourceRange](unsafeUninitializedCapacity: value.count) { table, initialized in
+            var position = 0
+            while position < value.count {
+                let (character, length) = Self.decode(value, at: position)
+                table.initializeElement(at: initialized, to: match(character))
+                initialized += 1
+                position += length
+            }
         }
+        return (ranges, endLocation())
     }
 
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
-
-    /// Start and end locations of every value scalar, and where the value ends.
-    mutating func table() -> (starts: [SourceLocation], ends: [SourceLocation], end: SourceLocation) {
-        var starts: [SourceLocation] = []
-        var ends: [SourceLocation] = []
-        starts.reserveCapacity(value.count)
-        ends.reserveCapacity(value.count)
-        for character in value {
-            let (start, stop) = match(character)
-            starts.append(start)
-            ends.append(stop)
+    /// The file range from the value's first scalar to the end of its last, with no table built.
+    mutating func wholeRange(of value: UnsafeBufferPointer<UInt8>) -> SourceRange {
+        guard !value.isEmpty else { return SourceRange(at: endLocation()) }
+        var (character, position) = Self.decode(value, at: 0)
+        let first = match(character)
+        var last = first.end
+        while position < value.count {
+            let length: Int
+            (character, length) = Self.decode(value, at: position)
+            last = match(character).end
+            position += length
         }
-        return (starts, ends, locations[max(index, min(end, scalars.count))])
+        return SourceRange(start: first.start, end: last)
+    }
+
+    /// Where the value ends: past the last matched unit, or at the closing quote when that is further on.
+    private func endLocation() -> SourceLocation {
+        var location = here
+        if end > index { Self.advance(&location, in: source, from: index, to: end) }
+        return location
     }
 
     /// Finds the next source unit producing `character`; when none does, stays put and points there.
-    private mutating func match(_ character: Unicode.Scalar) -> (SourceLocation, SourceLocation) {
+    @inline(__always)
+    private mutating func match(_ character: UInt32) -> SourceRange {
         var probe = index
+        var location = here
         while probe < end {
+            let byte = source[probe]
+            if byte < 0x80, byte != 0x0A, byte != 0x0D, byte != 0x5C, byte != 0x27 {
+                // An ASCII character other than a break, a backslash or a quote is a unit that stands for itself.
+                let next = SourceLocation(line: location.line, column: location.column + 1)
+                if UInt32(byte) == character, (byte != 0x20 && byte != 0x09) || !isStripped(probe) {
+                    index = probe + 1
+                    here = next
+                    return SourceRange(start: location, end: next)
+                }
+                probe += 1
+                location = next
+                continue
+            }
             let (length, produced) = unit(at: probe)
-            if !stripped[probe], produced.contains(character) {
+            var next = location
+            Self.advance(&next, in: source, from: probe, to: probe + length)
+            if produced.contains(character), (byte != 0x20 && byte != 0x09) || !isStripped(probe) {
                 index = probe + length
-                return (locations[probe], locations[probe + length])
+                here = next
+                return SourceRange(start: location, end: next)
             }
             probe += length
+            location = next
         }
-        let here = locations[min(index, scalars.count)]
-        return (here, here)
-    }
-
-    /// The length of the source unit at `position` and the value scalars it may produce.
-    private func unit(at position: Int) -> (length: Int, produces: Produced) {
-        let character = scalars[position]
-        if Self.isLineBreak(character) {
-            let length = character == "\r" && position + 1 < end && scalars[position + 1] == "\n" ? 2 : 1
-            return (length, .lineBreak(character))
-        }
-        switch style {
-        case .singleQuoted where character == "'" && position + 1 < end && scalars[position + 1] == "'":
-            return (2, .one("'"))
-        case .doubleQuoted where character == "\\" && position + 1 < end:
-            return escape(at: position)
-        default:
-            return (1, .one(character))
-        }
-    }
-
-    /// A double-quoted escape: its length and the character it stands for (none for an escaped line break).
-    private func escape(at position: Int) -> (length: Int, produces: Produced) {
-        let code = scalars[position + 1]
-        let hexDigits: Int
-        switch code {
-        case "x": hexDigits = 2
-        case "u": hexDigits = 4
-        case "U": hexDigits = 8
-        default:
-            if Self.isLineBreak(code) {
-                let crlf = code == "\r" && position + 2 < end && scalars[position + 2] == "\n"
-                return (crlf ? 3 : 2, .nothing)
-            }
-            return (2, Self.simpleEscapes[code].map { .one($0) } ?? .nothing)
-        }
-        let digitsEnd = min(position + 2 + hexDigits, end)
-        let digits = String(String.UnicodeScalarView(scalars[(position + 2)..<digitsEnd]))
-        let decoded = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
-        return (digitsEnd - position, decoded.map { .one($0) } ?? .nothing)
+        return SourceRange(at: here)
     }
 
     /// The value scalars one source unit may produce; a value type, so matching allocates nothing.
     private enum Produced {
         case nothing
-        case one(Unicode.Scalar)
+        case one(UInt32)
         /// A line break, which folds to a space or stays a newline (or itself).
-        case lineBreak(Unicode.Scalar)
+        case lineBreak(UInt32)
 
-        func contains(_ character: Unicode.Scalar) -> Bool {
+        func contains(_ character: UInt32) -> Bool {
             switch self {
             case .nothing: false
             case .one(let scalar): scalar == character
-            case .lineBreak(let scalar): character == " " || character == "\n" || character == scalar
+            case .lineBreak(let scalar): character == 0x20 || character == 0x0A || character == scalar
             }
         }
     }
 
-    private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
-        "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}", "f": "\u{0C}",
-        "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\", "N": "\u{85}", "_": "\u{A0}",
-        "L": "\u{2028}", "P": "\u{2029}",
-    ]
-
-    /// In flow scalars, whitespace that touches a line break is folded away.
-    private mutating func markFlowWhitespace() {
-        var position = index
-        while position < end {
-            guard Self.isBlank(scalars[position]) else {
-                position += 1
-                continue
-            }
-            var runEnd = position
-            while runEnd < end, Self.isBlank(scalars[runEnd]) { runEnd += 1 }
-            let afterBreak = position > index && Self.isLineBreak(scalars[position - 1])
-            let beforeBreak = runEnd < end && Self.isLineBreak(scalars[runEnd])
-            if afterBreak || beforeBreak {
-                for blank in position..<runEnd { stripped[blank] = true }
-            }
-            position = runEnd
+    /// The length in bytes of the source unit at `position` and the value scalars it may produce.
+    private func unit(at position: Int) -> (length: Int, produces: Produced) {
+        let byte = source[position]
+        if Self.lineBreakLength(in: source, at: position) > 0 {
+            let length = Self.breakUnitLength(in: source, at: position, end: end)
+            return (length, .lineBreak(Self.decode(source, at: position).scalar))
+        }
+        switch style {
+        case .singleQuoted where byte == UInt8(ascii: "'") && position + 1 < end && source[position + 1] == byte:
+            return (2, .one(0x27))
+        case .doubleQuoted where byte == UInt8(ascii: "\\") && position + 1 < end:
+            return escape(at: position)
+        default:
+            let (scalar, length) = Self.decode(source, at: position)
+            return (length, .one(scalar))
         }
     }
 
-    /// Skips the `|`/`>` header line and marks each content line's indentation as stripped.
-    private mutating func skipBlockHeaderAndIndentation() {
-        while index < end, !Self.isLineBreak(scalars[index]) { index += 1 }
-        if index < end { index += unit(at: index).length }
-        var lineStarts: [Int] = [index]
-        for position in index..<end where scalars[position] == "\n" || scalars[position] == "\r" {
-            if scalars[position] == "\r", position + 1 < end, scalars[position + 1] == "\n" { continue }
-            lineStarts.append(position + 1)
-        }
-        var indentation = 0
-        for start in lineStarts {
-            var position = start
-            while position < end, scalars[position] == " " { position += 1 }
-            if position < end, !Self.isLineBreak(scalars[position]) {
-                indentation = position - start
-                break
+    /// A double-quoted escape: its length in bytes and the character it stands for (none for an escaped break).
+    private func escape(at position: Int) -> (length: Int, produces: Produced) {
+        let code = source[position + 1]
+        let hexDigits: Int
+        switch code {
+        case UInt8(ascii: "x"): hexDigits = 2
+        case UInt8(ascii: "u"): hexDigits = 4
+        case UInt8(ascii: "U"): hexDigits = 8
+        default:
+            let breakLength = Self.lineBreakLength(in: source, at: position + 1)
+            if breakLength > 0 {
+                let crlf = code == 0x0D && position + 2 < end && source[position + 2] == 0x0A
+                return (crlf ? 3 : 1 + breakLength, .nothing)
             }
+            let length = 1 + Self.length(ofScalarLedBy: code)
+            return (length, Self.simpleEscape(code).map { .one($0) } ?? .nothing)
         }
-        for start in lineStarts {
-            var position = start
-            while position < end, position - start < indentation, scalars[position] == " " {
-                stripped[position] = true
-                position += 1
+        // Up to `hexDigits` scalars follow, read the way `UInt32(_:radix:)` reads them.
+        var digitsEnd = position + 2
+        var count = 0
+        var decoded: UInt32 = 0
+        var plainHex = true
+        while count < hexDigits, digitsEnd < end {
+            let byte = source[digitsEnd]
+            if let digit = Self.hexValue(byte) {
+                decoded = decoded << 4 | digit
+            } else {
+                plainHex = false
             }
+            digitsEnd += Self.length(ofScalarLedBy: byte)
+            count += 1
+        }
+        let number: UInt32?
+        if plainHex {
+            number = count > 0 ? decoded : nil
+        } else {
+            let digits = String(
+                decoding: UnsafeBufferPointer(rebasing: source[(position + 2)..<digitsEnd]), as: UTF8.self)
+            number = UInt32(digits, radix: 16)
+        }
+        let scalar = number.flatMap(Unicode.Scalar.init)
+        return (digitsEnd - position, scalar.map { .one($0.value) } ?? .nothing)
+    }
+
+    /// Whether the blank at `position` is folded away: indentation, or whitespace next to a line break.
+    private mutating func isStripped(_ position: Int) -> Bool {
+        if position < runStart || position >= runEnd { findRun(around: position) }
+        return position < strippedBelow
+    }
+
+    /// Finds the run of blanks holding `position` and how much of it never reaches the value.
+    ///
+    /// In flow scalars, a run of spaces and tabs that touches a line break is stripped whole. In block scalars,
+    /// a run of spaces that starts a line is stripped up to the indentation.
+    private mutating func findRun(around position: Int) {
+        let block = style == .literal || style == .folded
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (!block && byte == 0x09) }
+        var start = position
+        while start > contentStart, isBlank(source[start - 1]) { start -= 1 }
+        var stop = position
+        while stop < end, isBlank(source[stop]) { stop += 1 }
+        runStart = start
+        runEnd = stop
+        if block {
+            // A space follows, so a carriage return before the run is a line break of its own.
+            let startsLine = start == contentStart || source[start - 1] == 0x0A || source[start - 1] == 0x0D
+            strippedBelow = startsLine ? min(start + indentation, stop) : start
+        } else {
+            let afterBreak = start > contentStart && Self.isLineBreak(endingAt: start, in: source)
+            let beforeBreak = stop < end && Self.lineBreakLength(in: source, at: stop) > 0
+            strippedBelow = afterBreak || beforeBreak ? stop : start
         }
     }
 }
