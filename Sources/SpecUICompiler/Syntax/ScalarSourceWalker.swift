@@ -55,8 +55,26 @@ struct ScalarSourceWalker {
         self.here = here
     }
 
+    /// Corrects the indentation of a block scalar whose header gives it (`|2`, `>-1`).
+    ///
+    /// The indentation is first taken from the first line that is not blank, as YAML does without an
+    /// indicator. With one, that line may be more indented than the content's indentation, and its extra
+    /// spaces are part of the value: the value's first line starts with exactly as many spaces as the
+    /// indentation was overestimated by.
+    private mutating func adjustExplicitIndentation(to value: UnsafeBufferPointer<UInt8>) {
+        guard style == .literal || style == .folded,
+            source[..<contentStart].contains(where: { (0x31...0x39).contains($0) })
+        else { return }
+        var position = 0
+        while position < value.count, value[position] == 0x0A { position += 1 }
+        var spaces = 0
+        while position + spaces < value.count, value[position + spaces] == 0x20 { spaces += 1 }
+        indentation = max(0, indentation - spaces)
+    }
+
     /// Where each value scalar starts and ends in the file, and where the value ends.
     mutating func table(of value: UnsafeBufferPointer<UInt8>) -> (ranges: [SourceRange], end: SourceLocation) {
+        adjustExplicitIndentation(to: value)
         // A value has at most one scalar per byte; the table holds exactly one range per scalar.
         let ranges = [SourceRange](unsafeUninitializedCapacity: value.count) { table, initialized in
             var position = 0
@@ -72,6 +90,7 @@ struct ScalarSourceWalker {
 
     /// The file range from the value's first scalar to the end of its last, with no table built.
     mutating func wholeRange(of value: UnsafeBufferPointer<UInt8>) -> SourceRange {
+        adjustExplicitIndentation(to: value)
         guard !value.isEmpty else { return SourceRange(at: endLocation()) }
         var (character, position) = Self.decode(value, at: 0)
         let first = match(character)

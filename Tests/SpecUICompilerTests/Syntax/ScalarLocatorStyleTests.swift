@@ -28,6 +28,13 @@ import Testing
         try expect("k: >\n  one\n  1️⃣  two\n", value: "one\n  two\n", "  two")
     }
 
+    @Test func explicitIndentationIndicatorKeepsExtraSpacesInTheValue() throws {
+        try expect("k: |2\n  1️⃣  one\n  two\n", value: "  one\ntwo\n", "  one")
+        try expect("k: |2\n    one\n  1️⃣two\n", value: "  one\ntwo\n", "two")
+        try expect("k: >1-\n 1️⃣  one\n two\n", value: "  one\ntwo", "  one")
+        try expect("k: |2\n\n    one\n  1️⃣two\n", value: "\n  one\ntwo\n", "two")
+    }
+
     @Test func literalChomping() throws {
         let kept = MarkedText("k: |+\n  a1️⃣\n2️⃣\n3️⃣")
         let keptScalar = try scalar(kept)
