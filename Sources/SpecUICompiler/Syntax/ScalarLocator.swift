@@ -16,7 +16,7 @@ package struct ScalarLocator: Hashable, Sendable {
 
     init(_ scalar: YAMLScalar) {
         let (style, start) = (scalar.style, scalar.start)
-        storage = ScalarSourceWalker.withBytes(of: scalar.source, value: scalar.value) { source, value in
+        storage = scalar.withUTF8 { source, value in
             if let (first, count) = Self.directStart(style: style, start: start, source: source, value: value) {
                 return .offset(first: first, count: count)
             }
@@ -29,7 +29,7 @@ package struct ScalarLocator: Hashable, Sendable {
     /// The file range of a scalar's whole value, the same as `locator().range(of: 0..<count)` without a table.
     package static func wholeValueRange(of scalar: YAMLScalar) -> SourceRange {
         let (style, start) = (scalar.style, scalar.start)
-        return ScalarSourceWalker.withBytes(of: scalar.source, value: scalar.value) { source, value in
+        return scalar.withUTF8 { source, value in
             guard let (first, count) = directStart(style: style, start: start, source: source, value: value) else {
                 var walker = ScalarSourceWalker(source: source, style: style, start: start)
                 return walker.wholeRange(of: value)

@@ -1,24 +1,5 @@
 /// Reading Unicode scalars, line breaks and escapes straight from valid UTF-8 bytes.
 extension ScalarSourceWalker {
-    /// Runs `body` on the UTF-8 bytes of a scalar's source and of its value, in place when stored contiguously.
-    @inline(__always)
-    static func withBytes<Result>(
-        of source: Substring, value: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        let base = source.base.utf8
-        let lower = base.distance(from: base.startIndex, to: source.startIndex)
-        let upper = lower + source.utf8.count
-        let found = base.withContiguousStorageIfAvailable { whole in
-            value.utf8.withContiguousStorageIfAvailable { value in
-                body(UnsafeBufferPointer(rebasing: whole[lower..<upper]), value)
-            }
-        }
-        if let found, let result = found { return result }
-        var sourceCopy = String(source)
-        var valueCopy = value
-        return sourceCopy.withUTF8 { source in valueCopy.withUTF8 { value in body(source, value) } }
-    }
-
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true

@@ -44,6 +44,20 @@ package struct YAMLScalar: Hashable, Sendable {
         return sourceText[lower..<upper]
     }
 
+    /// Runs `body` on the UTF-8 bytes of `source` and of `value`, in place when each is stored contiguously.
+    @inline(__always)
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let found = sourceText.utf8.withContiguousStorageIfAvailable { whole in
+            value.utf8.withContiguousStorageIfAvailable { value in
+                body(UnsafeBufferPointer(rebasing: whole[sourceBytes]), value)
+            }
+        }
+        if let found, let result = found { return result }
+        var sourceCopy = String(source)
+        var valueCopy = value
+        return sourceCopy.withUTF8 { source in valueCopy.withUTF8 { value in body(source, value) } }
+    }
+
     /// `~`, `null`, `Null`, `NULL` or nothing, written plain.
     package var isNull: Bool {
         style == .plain && Self.isNullSpelling(value)
