@@ -33,14 +33,12 @@ package final class YAMLDocument: Sendable {
     let tags: [String]
     /// The file's text, for scalars' source slices.
     let text: String
-    let root: Int32
 
-    init(records: [Record], children: [Int32], values: [String], tags: [String], text: String, root: Int32) {
+    init(records: [Record], children: [Int32], values: [String], tags: [String], text: String) {
         self.records = records
         self.children = children
         self.values = values
         self.tags = tags
         self.text = text
-        self.root = root
     }
 }

@@ -62,7 +62,7 @@ struct YAMLTreeBuilder {
             return nil
         }
         let document = YAMLDocument(
-            records: records, children: children, values: values, tags: tags, text: source.text, root: root)
+            records: records, children: children, values: values, tags: tags, text: source.text)
         let node = YAMLNode(document, Int(root))
         guard records[Int(root)].kind == .mapping else {
             error("root-not-mapping", YAMLLoader.Message.rootNotMapping(node.kindDescription), at: node.range)
@@ -211,9 +211,13 @@ struct YAMLTreeBuilder {
         let base = stack[top].base
         let entryCount = (pending.count - base) / 2
         if stack[top].keyIndex == nil, entryCount < 12 {
+            // Keys of different lengths differ; most keys of a mapping do, so most comparisons stop there.
+            let length = name.utf8.count
             for entry in 0..<entryCount {
-                let earlier = pending[base + 2 * entry]
-                if scalarValue(earlier) == name { return records[Int(earlier)].range }
+                let record = records[Int(pending[base + 2 * entry])]
+                guard record.kind == .scalar else { continue }
+                let earlier = values[Int(record.first)]
+                if earlier.utf8.count == length, earlier == name { return record.range }
             }
             return nil
         }
