@@ -6,17 +6,35 @@ package enum ExpressionParser {
     package static func parseExpression(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Expression? {
-        ScalarSource.reading(scalar, file: file) { expression(in: $0, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return parseExpression(scalar, file: file, tokens: &tokens, diagnostics: &diagnostics)
     }
 
     package static func parseTemplate(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Template? {
+        var tokens: [Token] = []
+        return parseTemplate(scalar, file: file, tokens: &tokens, diagnostics: &diagnostics)
+    }
+
+    /// `parseExpression(_:file:diagnostics:)`, lexing into `tokens`, a buffer kept between calls to save allocations.
+    static func parseExpression(
+        _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Expression? {
+        ScalarSource.reading(scalar, file: file) { expression(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
+    }
+
+    /// `parseTemplate(_:file:diagnostics:)`, lexing into `tokens`, a buffer kept between calls to save allocations.
+    static func parseTemplate(
+        _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Template? {
         if plainTextLength(scalar.value) != nil {
             // No braces: the whole value is literal text, with nothing to lex.
             return Template(parts: [.text(scalar.value)], range: scalar.valueRange())
         }
-        return ScalarSource.reading(scalar, file: file) { template(in: $0, diagnostics: &diagnostics) }
+        return ScalarSource.reading(scalar, file: file) {
+            template(in: $0, tokens: &tokens, diagnostics: &diagnostics)
+        }
     }
 
     /// The length in Unicode scalars of text without `{` or `}`; nil for any other text.
@@ -36,7 +54,15 @@ package enum ExpressionParser {
     package static func parseStatement(
         _ scalar: YAMLScalar, file: String, diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        ScalarSource.reading(scalar, file: file) { statement(in: $0, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return parseStatement(scalar, file: file, tokens: &tokens, diagnostics: &diagnostics)
+    }
+
+    /// `parseStatement(_:file:diagnostics:)`, lexing into `tokens`, a buffer kept between calls to save allocations.
+    static func parseStatement(
+        _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Statement? {
+        ScalarSource.reading(scalar, file: file) { statement(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
     }
 
     /// Parses `text` written at `start` in `file` (line breaks in `text` start new lines).
@@ -44,7 +70,10 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Expression? {
-        ScalarSource.reading(text, file: file, start: start) { expression(in: $0, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return ScalarSource.reading(text, file: file, start: start) {
+            expression(in: $0, tokens: &tokens, diagnostics: &diagnostics)
+        }
     }
 
     /// Parses `text` written at `start` in `file` as a template.
@@ -52,7 +81,10 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Template? {
-        ScalarSource.reading(text, file: file, start: start) { template(in: $0, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return ScalarSource.reading(text, file: file, start: start) {
+            template(in: $0, tokens: &tokens, diagnostics: &diagnostics)
+        }
     }
 
     /// Parses `text` written at `start` in `file` as a statement.
@@ -60,44 +92,57 @@ package enum ExpressionParser {
         _ text: String, file: String, start: SourceLocation = SourceLocation(line: 1, column: 1),
         diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        ScalarSource.reading(text, file: file, start: start) { statement(in: $0, diagnostics: &diagnostics) }
+        var tokens: [Token] = []
+        return ScalarSource.reading(text, file: file, start: start) {
+            statement(in: $0, tokens: &tokens, diagnostics: &diagnostics)
+        }
     }
 
     static let emptyExpression = "expected an expression"
 
-    private static func expression(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Expression? {
-        guard var parser = parser(for: source, diagnostics: &diagnostics) else { return nil }
+    private static func expression(
+        in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Expression? {
+        guard lex(source, into: &tokens, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(source: source, tokens: tokens)
         if parser.current.isEnd {
             diagnostics.append(source.error("expected-expression", emptyExpression, at: 0..<0))
             return nil
         }
         if let expression = parser.expression(), parser.expectEnd(after: "expression") { return expression }
-        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
         return nil
     }
 
-    private static func statement(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Statement? {
-        guard var parser = parser(for: source, diagnostics: &diagnostics) else { return nil }
+    private static func statement(
+        in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Statement? {
+        guard lex(source, into: &tokens, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(source: source, tokens: tokens)
         if let statement = parser.statement() { return statement }
-        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
         return nil
     }
 
-    private static func template(in source: ScalarSource, diagnostics: inout [Diagnostic]) -> Template? {
+    private static func template(
+        in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Template? {
         var parser = TemplateParser(source: source)
-        if let template = parser.template() { return template }
-        diagnostics.append(contentsOf: parser.diagnostic.map { [$0] } ?? [])
+        if let template = parser.template(tokens: &tokens) { return template }
+        if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
         return nil
     }
 
-    private static func parser(for source: ScalarSource, diagnostics: inout [Diagnostic]) -> Parser? {
-        var tokens: [Token] = []
+    /// Replaces `tokens` with the tokens of the whole source; false after reporting a lexical error.
+    private static func lex(_ source: ScalarSource, into tokens: inout [Token], diagnostics: inout [Diagnostic]) -> Bool
+    {
+        tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(source.bytes.count / 2 + 2)
         var lexer = Lexer(source: source)
         guard lexer.lex(into: &tokens, stopAtClosingBrace: false) != nil else {
-            diagnostics.append(contentsOf: lexer.diagnostic.map { [$0] } ?? [])
-            return nil
+            if let diagnostic = lexer.diagnostic { diagnostics.append(diagnostic) }
+            return false
         }
-        return Parser(source: source, tokens: tokens)
+        return true
     }
 }

@@ -10,15 +10,14 @@ struct TemplateParser {
         self.source = source
     }
 
-    mutating func template() -> Template? {
+    /// The template, lexing each interpolation into `tokens` (whatever they held is dropped).
+    mutating func template(tokens: inout [Token]) -> Template? {
         let bytes = source.bytes
         var parts: [Template.Part] = []
         // Literal text is copied a run at a time; `runStart` is where the run not yet in `text` begins.
         var text = ""
         var runStart = 0
         var offset = 0
-        // One buffer for the tokens of every interpolation in turn.
-        var tokens: [Token] = []
         while offset < bytes.count {
             let byte = bytes[offset]
             let doubled = source.byte(at: offset + 1) == byte

@@ -22,13 +22,13 @@ extension SpecDecoder {
     /// An expression position: the scalar is §4 source code, quoted or not.
     mutating func expression(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Expression? {
         guard let scalar = scalar(node, expected: what()) else { return nil }
-        return ExpressionParser.parseExpression(scalar, file: path, diagnostics: &diagnostics)
+        return ExpressionParser.parseExpression(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
     }
 
     /// A template position: the scalar is text with `{expression}` interpolations.
     mutating func template(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Template? {
         guard let scalar = scalar(node, expected: what()) else { return nil }
-        return ExpressionParser.parseTemplate(scalar, file: path, diagnostics: &diagnostics)
+        return ExpressionParser.parseTemplate(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
     }
 
     /// An action: one statement, or a list of them, each a scalar of §5.
@@ -38,14 +38,18 @@ extension SpecDecoder {
             statements.reserveCapacity(items.count)
             for item in items {
                 guard let scalar = scalar(item, expected: "a statement") else { continue }
-                if let statement = ExpressionParser.parseStatement(scalar, file: path, diagnostics: &diagnostics) {
+                if let statement = ExpressionParser.parseStatement(
+                    scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
+                {
                     statements.append(statement)
                 }
             }
             return statements
         }
         guard let scalar = scalar(node, expected: Self.statementsExpectation) else { return nil }
-        return ExpressionParser.parseStatement(scalar, file: path, diagnostics: &diagnostics).map { [$0] }
+        return ExpressionParser.parseStatement(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics).map {
+            [$0]
+        }
     }
 
     /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.

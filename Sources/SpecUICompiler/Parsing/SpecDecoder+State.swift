@@ -81,13 +81,13 @@ extension SpecDecoder {
     /// Strings exactly as YAML decoded them (a quoted `"42"` is the String
     /// "42"); a mapping is a record and a sequence an array.
     mutating func literal(_ node: YAMLNode) -> Literal? {
-        switch node.kind {
-        case .scalar(let scalar):
-            guard scalar.style == .plain, node.tag != "tag:yaml.org,2002:str", node.tag != "!!str" else {
-                return Literal(.string(scalar.value), range: node.range)
+        if let value = node.scalarValue {
+            guard node.scalarStyle == .plain, node.tag != "tag:yaml.org,2002:str", node.tag != "!!str" else {
+                return Literal(.string(value), range: node.range)
             }
-            return plainLiteral(scalar.value, range: node.range)
-        case .sequence(let items):
+            return plainLiteral(value, range: node.range)
+        }
+        if let items = node.sequence {
             var elements: [Literal] = []
             elements.reserveCapacity(items.count)
             var complete = true
@@ -95,20 +95,20 @@ extension SpecDecoder {
                 if let element = literal(item) { elements.append(element) } else { complete = false }
             }
             return complete ? Literal(.array(elements), range: node.range) : nil
-        case .mapping(let entries):
-            var fields: [LiteralField] = []
-            fields.reserveCapacity(entries.count)
-            var complete = true
-            for entry in entries {
-                guard let name = name(entry.key, role: .field), let value = literal(entry.value)
-                else {
-                    complete = false
-                    continue
-                }
-                fields.append(LiteralField(name: name, value: value))
-            }
-            return complete ? Literal(.record(fields), range: node.range) : nil
         }
+        guard let entries = node.mapping else { return nil }
+        var fields: [LiteralField] = []
+        fields.reserveCapacity(entries.count)
+        var complete = true
+        for entry in entries {
+            guard let name = name(entry.key, role: .field), let value = literal(entry.value)
+            else {
+                complete = false
+                continue
+            }
+            fields.append(LiteralField(name: name, value: value))
+        }
+        return complete ? Literal(.record(fields), range: node.range) : nil
     }
 
     private mutating func plainLiteral(_ text: String, range: SourceRange) -> Literal? {

@@ -18,22 +18,25 @@ extension SpecDecoder {
 
     /// A type written as a scalar (`"[Todo]"`, `Int?`) or, unquoted, as a one-element YAML list (`[Todo]`).
     mutating func typeRef(_ node: YAMLNode) -> TypeRef? {
-        switch node.kind {
-        case .scalar(let scalar):
-            switch TypeParser.parse(scalar.value) {
+        if let value = node.scalarValue {
+            switch TypeParser.parse(value) {
             case .success(let type):
                 return type
             case .failure(let failure):
-                let location = location(in: scalar, offset: failure.offset)
-                error("invalid-type", failure.message, at: SourceRange(at: location))
+                // The whole scalar is built only to locate the error; a node with a scalar value has one.
+                if let scalar = node.scalar {
+                    error(
+                        "invalid-type", failure.message,
+                        at: SourceRange(at: location(in: scalar, offset: failure.offset)))
+                }
                 return nil
             }
-        case .sequence(let items) where items.count == 1:
-            return typeRef(items[0]).map { .array($0) }
-        case .sequence, .mapping:
-            error("expected-type", Self.expected("a type such as 'String' or '[Todo]'", found: node), at: node.range)
-            return nil
         }
+        if let items = node.sequence, items.count == 1 {
+            return typeRef(items[0]).map { .array($0) }
+        }
+        error("expected-type", Self.expected("a type such as 'String' or '[Todo]'", found: node), at: node.range)
+        return nil
     }
 
     /// `types:`: records and enums, in written order.
@@ -46,15 +49,14 @@ extension SpecDecoder {
                 error("reserved-type-name", Self.builtinTypeMessage(name.name), at: name.range)
                 continue
             }
-            switch entry.value.kind {
-            case .mapping(let fields):
+            if let fields = entry.value.mapping {
                 types.append(TypeDecl(name: name, kind: .record(decodeFields(fields))))
-            case .sequence(let items):
+            } else if let items = entry.value.sequence {
                 if items.isEmpty {
                     error("empty-enum", Self.emptyEnumMessage(name.name), at: entry.value.range)
                 }
                 types.append(TypeDecl(name: name, kind: .enumeration(decodeCases(items))))
-            case .scalar:
+            } else {
                 error(
                     "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value),
                     at: entry.value.range)

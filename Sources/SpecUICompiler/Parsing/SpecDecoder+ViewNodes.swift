@@ -142,14 +142,14 @@ extension SpecDecoder {
     ) -> ViewNode? {
         let headRange = first.key.range
         let primary = first.value
-        var arguments = NamedArguments()
+        var arguments = NamedArguments(entries)
         var modifiers: [Modifier] = []
         var valid = true
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
             if let argument = BuiltinArgument.named(key), view.takes(argument) {
-                arguments.set(entry, for: argument)
+                arguments.set(index, for: argument)
             } else if let modifierKey = ModifierKey.named(key) {
                 if modifierKey == .equatable {
                     error("equatable-on-builtin", Self.equatableMessage(view.rawValue), at: entry.key.range)
@@ -164,7 +164,7 @@ extension SpecDecoder {
             }
         }
         let misplaced = reportKeysInsideValue(primary, of: view)
-        if let required = view.requiredArgument, arguments[required] == nil, !misplaced.contains(required.rawValue) {
+        if let required = view.requiredArgument, !arguments.contains(required), !misplaced.contains(required.rawValue) {
             error(
                 "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue), at: headRange)
             valid = false

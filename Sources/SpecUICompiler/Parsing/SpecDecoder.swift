@@ -8,6 +8,8 @@ package struct SpecDecoder {
     /// The file's path as given, used in every diagnostic.
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// One token buffer for every expression, template and statement in turn, so each does not allocate its own.
+    var tokens: [Token] = []
 
     private init(path: String) {
         self.path = path

@@ -26,7 +26,14 @@ package enum SwiftIdentifier {
 
     /// `isValid` for an all-ASCII name, read byte by byte; nil when the name has other characters.
     private static func isValidASCII(_ name: String) -> Bool? {
-        var utf8 = name.utf8.makeIterator()
+        // Contiguous bytes read much faster than a string's UTF-8 view.
+        if let valid = name.utf8.withContiguousStorageIfAvailable({ isValidASCII(bytes: $0) }) { return valid }
+        return isValidASCII(bytes: name.utf8)
+    }
+
+    /// `isValidASCII` on the name's UTF-8 bytes.
+    private static func isValidASCII<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool? {
+        var utf8 = bytes.makeIterator()
         guard let first = utf8.next() else { return false }
         guard first < 0x80 else { return nil }
         // An ASCII character that cannot stand where it is makes the name invalid, whatever follows.

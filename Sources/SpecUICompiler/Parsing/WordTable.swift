@@ -45,8 +45,13 @@ package struct WordTable<Value: Sendable>: Sendable {
     package func contains(_ key: String) -> Bool { self[key] != nil }
 
     private static func bucket(of word: String) -> Int {
-        let utf8 = word.utf8
-        return (utf8.count &* 67 &+ Int(utf8.first ?? 0)) & (bucketCount - 1)
+        // Contiguous bytes read much faster than a string's UTF-8 view.
+        let found = word.utf8.withContiguousStorageIfAvailable { index(count: $0.count, first: $0.first) }
+        return found ?? index(count: word.utf8.count, first: word.utf8.first)
+    }
+
+    private static func index(count: Int, first: UInt8?) -> Int {
+        (count &* 67 &+ Int(first ?? 0)) & (bucketCount - 1)
     }
 }
 
