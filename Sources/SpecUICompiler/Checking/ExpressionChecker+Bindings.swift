@@ -3,14 +3,20 @@ extension ExpressionChecker {
     /// records are errors, since their printed form is a debugging aid rather than text for a screen.
     package func checkTemplate(_ template: Template, diagnostics: inout [Diagnostic]) -> Template {
         // Text parts stay as they are; a template without interpolations comes back without a copy.
-        var result = template
-        for index in template.parts.indices {
-            guard case .interpolation(let expression) = template.parts[index] else { continue }
+        guard template.parts.contains(where: \.isInterpolation) else { return template }
+        // A fresh array of parts, rather than a copy of the old one written over, copies each text part once.
+        var parts: [Template.Part] = []
+        parts.reserveCapacity(template.parts.count)
+        for part in template.parts {
+            guard case .interpolation(let expression) = part else {
+                parts.append(part)
+                continue
+            }
             let typed = infer(expression, expected: nil, diagnostics: &diagnostics)
             if let type = typed.type { checkInterpolated(typed, type, diagnostics: &diagnostics) }
-            result.parts[index] = .interpolation(typed)
+            parts.append(.interpolation(typed))
         }
-        return result
+        return Template(parts: parts, range: template.range)
     }
 
     private func checkInterpolated(_ expression: Expression, _ type: TypeRef, diagnostics: inout [Diagnostic]) {
@@ -120,5 +126,12 @@ extension ExpressionChecker {
 
     static func bindingMismatch(_ spelling: String, _ actual: TypeRef, _ expected: TypeRef) -> String {
         "binding \(spelling) has type '\(actual)', but a binding to '\(expected)' is expected"
+    }
+}
+
+extension Template.Part {
+    /// Whether the part is an interpolated expression rather than text.
+    fileprivate var isInterpolation: Bool {
+        if case .interpolation = self { true } else { false }
     }
 }

@@ -10,24 +10,27 @@ enum StatementMethod: String, CaseIterable {
 extension ExpressionChecker {
     /// Types a statement: the target must be state, a binding or a field of one; the value must fit it.
     package func checkStatement(_ statement: Statement, diagnostics: inout [Diagnostic]) -> Statement {
-        var result = statement
+        // The typed statement is built anew; copying the old one to write over its kind would copy every part.
+        Statement(checkedKind(of: statement, diagnostics: &diagnostics), range: statement.range)
+    }
+
+    /// The statement's kind with its target, value and arguments typed.
+    private func checkedKind(of statement: Statement, diagnostics: inout [Diagnostic]) -> Statement.Kind {
         switch statement.kind {
         case .assign(let target, let op, let value):
             let (typedTarget, changeable) = assignable(target, verb: "assign to", diagnostics: &diagnostics)
             guard let targetType = typedTarget.type else {
                 let typedValue = infer(value, expected: nil, diagnostics: &diagnostics)
-                result.kind = .assign(target: typedTarget, op, value: typedValue)
-                return result
+                return .assign(target: typedTarget, op, value: typedValue)
             }
             let numeric = targetType == .int || targetType == .double
             if changeable, op != .assign, !(numeric || (targetType == .string && op == .addAssign)) {
                 diagnostics.append(
                     error("operator-type", Self.compoundMismatch(op, typedTarget, targetType), statement.range))
-                result.kind = .assign(target: typedTarget, op, value: value)
-                return result
+                return .assign(target: typedTarget, op, value: value)
             }
             let typedValue = check(value, expected: targetType, diagnostics: &diagnostics)
-            result.kind = .assign(target: typedTarget, op, value: typedValue)
+            return .assign(target: typedTarget, op, value: typedValue)
         case .call(let target, let method, let arguments):
             let (typedTarget, changeable) = assignable(target, verb: "change", diagnostics: &diagnostics)
             let typedArguments: [Expression.Argument]
@@ -37,9 +40,8 @@ extension ExpressionChecker {
             } else {
                 typedArguments = arguments
             }
-            result.kind = .call(target: typedTarget, method: method, arguments: typedArguments)
+            return .call(target: typedTarget, method: method, arguments: typedArguments)
         }
-        return result
     }
 
     /// Types a statement's target and tells whether it can change; reports it when it cannot.

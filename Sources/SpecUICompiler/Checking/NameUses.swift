@@ -126,7 +126,17 @@ struct NameUses {
         }
         // Reading modifiers through the buffer switches on each kind in place rather than copying whole modifiers.
         node.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices { visitModifier(modifiers[index].kind) }
+            for index in modifiers.indices where Self.mentionsNames(modifiers[index].kind) {
+                visitModifier(modifiers[index].kind)
+            }
+        }
+    }
+
+    /// Whether a modifier can hold names; telling needs no copy of the modifier, binding a payload does.
+    private static func mentionsNames(_ kind: Modifier.Kind) -> Bool {
+        switch kind {
+        case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: false
+        default: true
         }
     }
 

@@ -89,7 +89,7 @@ struct StableIDChecker {
 
     private mutating func visit(_ node: ViewNode) {
         node.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices { check(modifiers[index].kind) }
+            for index in modifiers.indices where Self.isChecked(modifiers[index].kind) { check(modifiers[index].kind) }
         }
         switch node.kind {
         case .button(.label(let nodes), _): visit(nodes)
@@ -197,6 +197,8 @@ struct StableIDChecker {
         for index in nodes.indices {
             nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
                 for index in modifiers.indices {
+                    // Matching the case alone first spares copying every other modifier to bind a payload.
+                    guard case .id = modifiers[index].kind else { continue }
                     guard case .id(let value) = modifiers[index].kind, let key = Self.literalKey(value) else {
                         continue
                     }
@@ -208,6 +210,14 @@ struct StableIDChecker {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether a modifier is one the stable-id rules look into; telling needs no copy of the modifier.
+    private static func isChecked(_ modifier: Modifier.Kind) -> Bool {
+        switch modifier {
+        case .id, .accessibilityIdentifier: true
+        default: false
         }
     }
 

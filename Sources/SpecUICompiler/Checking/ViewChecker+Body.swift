@@ -68,6 +68,11 @@ extension ViewChecker {
     private mutating func check(_ modifiers: [Modifier]) -> [Modifier] {
         var result = modifiers
         for index in modifiers.indices {
+            // Modifiers without expressions are passed over by their case alone, without copying them to bind one.
+            switch modifiers[index].kind {
+            case .font, .bold, .italic, .underline, .foregroundColor, .background, .border, .equatable: continue
+            default: break
+            }
             let kind: Modifier.Kind
             switch modifiers[index].kind {
             case .padding(let padding):

@@ -48,9 +48,10 @@ extension ViewChecker {
         result.cases = []
         result.cases.reserveCapacity(node.cases.count)
         for switchCase in node.cases {
-            var checked = switchCase
+            // Each case is built anew from its parts, rather than copied whole and then written over.
+            var checkedPattern = switchCase.pattern
             if let subject, let pattern = resolve(switchCase, against: subject) {
-                checked.pattern = pattern
+                checkedPattern = pattern
                 if let first = seen.first(where: { $0.pattern == pattern })?.range {
                     let spelling = Self.spelling(pattern)
                     let note = Diagnostic.Note(message: Self.firstCase(spelling), file: file, range: first)
@@ -59,8 +60,8 @@ extension ViewChecker {
                     seen.append((pattern, switchCase.range))
                 }
             }
-            checked.body = check(switchCase.body)
-            result.cases.append(checked)
+            let body = check(switchCase.body)
+            result.cases.append(SwitchNode.Case(pattern: checkedPattern, range: switchCase.range, body: body))
         }
         result.defaultBody = node.defaultBody.map { check($0) }
         guard let subject else { return result }
