@@ -28,7 +28,7 @@ package enum ExpressionParser {
     static func parseTemplate(
         _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Template? {
-        if plainTextLength(scalar.value) != nil {
+        if isPlainText(scalar.value) {
             // No braces: the whole value is literal text, with nothing to lex.
             return Template(parts: [.text(scalar.value)], range: scalar.valueRange())
         }
@@ -37,18 +37,9 @@ package enum ExpressionParser {
         }
     }
 
-    /// The length in Unicode scalars of text without `{` or `}`; nil for any other text.
-    private static func plainTextLength(_ text: String) -> Int? {
-        let length = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var count = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
-                // Every scalar has exactly one byte that is not a UTF-8 continuation byte.
-                if byte & 0xC0 != 0x80 { count += 1 }
-            }
-            return count
-        }
-        return length ?? nil
+    /// Whether `text` holds no `{` or `}`, so that all of it is literal text.
+    private static func isPlainText(_ text: String) -> Bool {
+        !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     package static func parseStatement(
