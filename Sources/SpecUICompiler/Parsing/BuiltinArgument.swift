@@ -1,5 +1,5 @@
 /// A named argument of a built-in view, written beside its first key (`spacing`, `action`, `isOn`).
-enum BuiltinArgument: String, CaseIterable, Sendable {
+enum BuiltinArgument: String, SpecWord {
     case action
     case alignment
     case spacing
@@ -12,8 +12,5 @@ enum BuiltinArgument: String, CaseIterable, Sendable {
     case `in`
     case minLength
 
-    private static let table = WordTable(allCases.map { ($0.rawValue, $0) })
-
-    /// The argument `key` names, or nil when it names none.
-    static func named(_ key: String) -> BuiltinArgument? { table[key] }
+    static let words = makeWords()
 }

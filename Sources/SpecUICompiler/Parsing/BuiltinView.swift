@@ -1,5 +1,5 @@
 /// The views the language provides (SPEC-LANGUAGE §3), with the named arguments each takes.
-enum BuiltinView: String, CaseIterable {
+enum BuiltinView: String, SpecWord {
     case text = "Text"
     case button = "Button"
     case vStack = "VStack"
@@ -18,10 +18,7 @@ enum BuiltinView: String, CaseIterable {
     case divider = "Divider"
     case emptyView = "EmptyView"
 
-    private static let table = WordTable(allCases.map { ($0.rawValue, $0) })
-
-    /// The view `name` names, or nil when it names none.
-    static func named(_ name: String) -> BuiltinView? { table[name] }
+    static let words = makeWords()
 
     /// Named arguments, written beside the first key.
     var arguments: [String] { argumentList.map(\.rawValue) }

@@ -1,5 +1,5 @@
 /// A modifier key of SPEC-LANGUAGE §3; the cases are in the order of its table.
-enum ModifierKey: String, CaseIterable, Sendable {
+enum ModifierKey: String, SpecWord {
     case padding
     case font
     case bold
@@ -18,8 +18,5 @@ enum ModifierKey: String, CaseIterable, Sendable {
     case onAppear
     case onChange
 
-    private static let table = WordTable(allCases.map { ($0.rawValue, $0) })
-
-    /// The modifier `key` names, or nil when it names none.
-    static func named(_ key: String) -> ModifierKey? { table[key] }
+    static let words = makeWords()
 }

@@ -57,7 +57,7 @@ extension SpecDecoder {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
         guard let text = scalarText(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
-        if let value = Choice.words[text] { return value }
+        if let value = Choice.named(text) { return value }
         let choices = allChoices()
         errorUnknown(
             code, Self.unknownChoiceMessage(what, text, choices: choices), word: text, candidates: choices,

@@ -1,4 +1,5 @@
-/// One of a fixed set of words a spec may write as a value (a font, a color, an alignment).
+/// One of a fixed set of words a spec writes: a key (a view, a modifier, an argument, a top-level section) or a
+/// value (a font, a color, an alignment).
 protocol SpecWord: RawRepresentable, CaseIterable, Sendable where RawValue == String {
     /// Every case by its spelling.
     static var words: WordTable<Self> { get }
@@ -7,6 +8,9 @@ protocol SpecWord: RawRepresentable, CaseIterable, Sendable where RawValue == St
 extension SpecWord {
     /// The words of `allCases`, for a conformance's `words`.
     static func makeWords() -> WordTable<Self> { WordTable(allCases.map { ($0.rawValue, $0) }) }
+
+    /// The case spelled `word`, or nil when `word` spells none.
+    static func named(_ word: String) -> Self? { words[word] }
 }
 
 extension HorizontalAlignment: SpecWord {

@@ -1,5 +1,5 @@
 /// A top-level key of a spec file (SPEC-LANGUAGE §1), in the order messages list them.
-enum TopLevelKey: String, CaseIterable, Sendable {
+enum TopLevelKey: String, SpecWord {
     case view
     case props
     case bindings
@@ -9,8 +9,5 @@ enum TopLevelKey: String, CaseIterable, Sendable {
     case body
     case previews
 
-    private static let table = WordTable(allCases.map { ($0.rawValue, $0) })
-
-    /// The key `text` names, or nil when it names none.
-    static func named(_ text: String) -> TopLevelKey? { table[text] }
+    static let words = makeWords()
 }
