@@ -1,8 +1,6 @@
 import CYAML
-import Dispatch
 import Foundation
 import SpecUICompiler
-import Synchronization
 
 /// Measures the compiler front end against libyaml's own event scan of the same bytes, side by side.
 enum CompileBenchmark {
@@ -110,12 +108,7 @@ enum CompileBenchmark {
 
     /// The same scan with the files spread over all cores, the way the pipeline spreads them.
     static func scanEventsOnAllCores(_ sources: [SpecSource]) -> Int {
-        let counts = Mutex([Int](repeating: 0, count: sources.count))
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let count = scanEvents(sources[index])
-            counts.withLock { $0[index] = count }
-        }
-        return counts.withLock { $0.reduce(0, +) }
+        sources.concurrentMap(scanEvents).reduce(0, +)
     }
 
     /// The number of events libyaml reports for one file.

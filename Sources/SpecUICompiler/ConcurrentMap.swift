@@ -6,7 +6,7 @@ extension Array where Element: Sendable {
     ///
     /// Each element is transformed independently, so `transform` must not rely
     /// on the order in which elements are visited.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = Mutex([Result?](repeating: nil, count: count))
         self.withUnsafeBufferPointer { elements in
