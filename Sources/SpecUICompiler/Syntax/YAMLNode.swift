@@ -36,16 +36,13 @@ package struct YAMLNode: Equatable, Sendable {
     }
 
     package var kind: Kind {
-        switch storage {
-        case .absent(let location):
-            return .scalar(YAMLScalar(value: "", style: .plain, source: "", start: location))
-        case .stored(let document, let index):
-            let record = document.records[index]
-            switch record.kind {
-            case .scalar: return .scalar(YAMLScalar(document, record))
-            case .sequence: return .sequence(Items(document, record))
-            case .mapping: return .mapping(Entries(document, record))
-            }
+        guard let (document, record) = stored else {
+            return .scalar(YAMLScalar(value: "", style: .plain, source: "", start: range.start))
+        }
+        switch record.kind {
+        case .scalar: return .scalar(YAMLScalar(document, record))
+        case .sequence: return .sequence(Items(document, record))
+        case .mapping: return .mapping(Entries(document, record))
         }
     }
 
@@ -58,9 +55,8 @@ package struct YAMLNode: Equatable, Sendable {
 
     /// The explicit tag, such as `!!str`, when the source had one.
     package var tag: String? {
-        guard case .stored(let document, let index) = storage else { return nil }
-        let tag = document.records[index].tag
-        return tag < 0 ? nil : document.tags[Int(tag)]
+        guard let (document, record) = stored, record.tag >= 0 else { return nil }
+        return document.tags[Int(record.tag)]
     }
 
     package var scalar: YAMLScalar? {
@@ -68,53 +64,48 @@ package struct YAMLNode: Equatable, Sendable {
         return nil
     }
 
-    /// A scalar's decoded value without the rest of its `YAMLScalar`; nil for a collection.
+    // The accessors below read only what they name, without building a `YAMLScalar`, `Items` or `Entries` that
+    // is not asked for.
+
+    /// A scalar's decoded value; nil for a collection.
     package var scalarValue: String? {
-        switch storage {
-        case .absent: return ""
-        case .stored(let document, let index):
-            let record = document.records[index]
-            return record.kind == .scalar ? document.values[Int(record.first)] : nil
-        }
+        guard let (document, record) = stored else { return "" }
+        return record.kind == .scalar ? document.values[Int(record.first)] : nil
     }
 
     /// How a scalar was written; nil for a collection.
     package var scalarStyle: YAMLScalar.Style? {
-        guard let record else { return .plain }
+        guard let (_, record) = stored else { return .plain }
         return record.kind == .scalar ? record.style : nil
     }
 
-    /// `~`, `null`, `Null`, `NULL` or nothing, written plain; what `scalar?.isNull` says, without building the scalar.
+    /// `~`, `null`, `Null`, `NULL` or nothing, written plain: what `scalar?.isNull` says.
     package var isNull: Bool {
         guard scalarStyle == .plain, let value = scalarValue else { return false }
         return YAMLScalar.isNullSpelling(value)
     }
 
     package var sequence: Items? {
-        guard case .stored(let document, let index) = storage else { return nil }
-        let record = document.records[index]
-        return record.kind == .sequence ? Items(document, record) : nil
+        guard let (document, record) = stored, record.kind == .sequence else { return nil }
+        return Items(document, record)
     }
 
     package var mapping: Entries? {
-        guard case .stored(let document, let index) = storage else { return nil }
-        let record = document.records[index]
-        return record.kind == .mapping ? Entries(document, record) : nil
-    }
-
-    /// The node's record in its document; nil for an absent value.
-    private var record: YAMLDocument.Record? {
-        guard case .stored(let document, let index) = storage else { return nil }
-        return document.records[index]
+        guard let (document, record) = stored, record.kind == .mapping else { return nil }
+        return Entries(document, record)
     }
 
     /// What the node is, in words for diagnostics: "a string", "a list", "a mapping".
     package var kindDescription: String {
-        switch kind {
-        case .scalar(let scalar): scalar.isNull ? "null" : "a scalar"
-        case .sequence: "a list"
-        case .mapping: "a mapping"
-        }
+        if isNull { return "null" }
+        if scalarValue != nil { return "a scalar" }
+        return sequence != nil ? "a list" : "a mapping"
+    }
+
+    /// The node's document and record; nil for an absent value.
+    private var stored: (document: YAMLDocument, record: YAMLDocument.Record)? {
+        guard case .stored(let document, let index) = storage else { return nil }
+        return (document, document.records[index])
     }
 }
 
