@@ -64,21 +64,7 @@ struct ScalarSource {
 
     /// The Unicode scalar that starts at byte `offset`, and its length in bytes.
     func scalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int) {
-        let lead = UInt32(bytes[offset])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
-        let value: UInt32
-        let length: Int
-        if lead < 0xE0 {
-            value = (lead & 0x1F) << 6 | continuation(1)
-            length = 2
-        } else if lead < 0xF0 {
-            value = (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
-            length = 3
-        } else {
-            value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
-            length = 4
-        }
+        let (value, length) = ValidUTF8.decode(bytes, at: offset)
         // The bytes come from a Swift string, so they are valid UTF-8.
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }

@@ -79,7 +79,7 @@ struct ScalarSourceWalker {
         let ranges = [SourceRange](unsafeUninitializedCapacity: value.count) { table, initialized in
             var position = 0
             while position < value.count {
-                let (character, length) = Self.decode(value, at: position)
+                let (character, length) = ValidUTF8.decode(value, at: position)
                 table.initializeElement(at: initialized, to: match(character))
                 initialized += 1
                 position += length
@@ -92,12 +92,12 @@ struct ScalarSourceWalker {
     mutating func wholeRange(of value: UnsafeBufferPointer<UInt8>) -> SourceRange {
         adjustExplicitIndentation(to: value)
         guard !value.isEmpty else { return SourceRange(at: endLocation()) }
-        var (character, position) = Self.decode(value, at: 0)
+        var (character, position) = ValidUTF8.decode(value, at: 0)
         let first = match(character)
         var last = first.end
         while position < value.count {
             let length: Int
-            (character, length) = Self.decode(value, at: position)
+            (character, length) = ValidUTF8.decode(value, at: position)
             last = match(character).end
             position += length
         }
@@ -165,7 +165,7 @@ struct ScalarSourceWalker {
         let byte = source[position]
         if Self.lineBreakLength(in: source, at: position) > 0 {
             let length = Self.breakUnitLength(in: source, at: position, end: end)
-            return (length, .lineBreak(Self.decode(source, at: position).scalar))
+            return (length, .lineBreak(ValidUTF8.decode(source, at: position).scalar))
         }
         switch style {
         case .singleQuoted where byte == UInt8(ascii: "'") && position + 1 < end && source[position + 1] == byte:
@@ -173,7 +173,7 @@ struct ScalarSourceWalker {
         case .doubleQuoted where byte == UInt8(ascii: "\\") && position + 1 < end:
             return escape(at: position)
         default:
-            let (scalar, length) = Self.decode(source, at: position)
+            let (scalar, length) = ValidUTF8.decode(source, at: position)
             return (length, .one(scalar))
         }
     }
