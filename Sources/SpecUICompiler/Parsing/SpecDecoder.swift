@@ -89,7 +89,20 @@ package struct SpecDecoder {
 
     /// `"expected a list of nodes; found a mapping"`.
     static func expected(_ what: String, found node: YAMLNode) -> String {
-        "expected \(what); found \(node.kindDescription)"
+        "expected \(what); found \(node.kindDescription)" + (unquotedPairHint(node) ?? "")
+    }
+
+    /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
+    /// `- items.remove(at: 0)` in a list of statements: the whole scalar needs quotes.
+    static func unquotedPairHint(_ node: YAMLNode) -> String? {
+        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
+            entry.key.scalarStyle == .plain, entry.value.scalarStyle == .plain,
+            let key = entry.key.scalarValue, let value = entry.value.scalarValue, !value.isEmpty,
+            // A block mapping on one line starts at its key; a flow mapping (`{a: Int}`) starts at its brace.
+            node.range.start == entry.key.range.start, entry.key.range.start.line == entry.value.range.end.line
+        else { return nil }
+        let written = "\(key): \(value)"
+        return " ('\(written)' reads as a key and a value); quote the whole scalar: \"\(written)\""
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.

@@ -174,6 +174,33 @@ import Testing
             ])
     }
 
+    @Test func aScalarSplitAtItsColonIntoAMappingGetsAQuotingHint() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Button: "Clear"
+                    action:
+                      - 1️⃣items.removeAll(where: done)
+                      - count = 0
+                  - ChildView:
+                      total: 2️⃣{a: b}
+                  - Button: "Go"
+                    action:
+                      - 3️⃣label:
+                          go
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected a statement; found a mapping ('items.removeAll(where: done)' reads as a key and a "
+                        + "value); quote the whole scalar: \"items.removeAll(where: done)\""),
+                diagnostic(
+                    marked[2], "expected-scalar", "expected a value for argument 'total'; found a mapping"),
+                diagnostic(marked[3], "expected-scalar", "expected a statement; found a mapping"),
+            ])
+    }
+
     @Test func unknownLowercaseViewAndMisplacedModifier() {
         let marked = MarkedText(
             viewSpec("  - 1️⃣text: \"a\"\n  - 2️⃣padding: true\n  - Image: star\n    3️⃣equatable: true\n"))
