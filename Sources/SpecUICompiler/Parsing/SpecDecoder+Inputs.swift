@@ -64,5 +64,18 @@ extension SpecDecoder {
                 seen[name] = range
             }
         }
+        // A property wrapper's storage is `_name`: a member spelled so would be declared twice.
+        var wrapped: [String: String] = [:]
+        for binding in view.bindings { wrapped["_" + binding.name.name] = NameRole.binding.rawValue }
+        for state in view.state { wrapped["_" + state.name.name] = NameRole.stateValue.rawValue }
+        for environment in view.environment { wrapped["_" + environment.key.rawValue] = "environment value" }
+        for (name, range, role) in members where name.hasPrefix("_") {
+            guard let wrappedRole = wrapped[name] else { continue }
+            error(
+                "reserved-name",
+                Self.wrapperStorageMessage(
+                    name, role: role, wrapped: String(name.dropFirst()), wrappedRole: wrappedRole),
+                at: range)
+        }
     }
 }

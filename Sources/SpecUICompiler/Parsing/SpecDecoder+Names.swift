@@ -17,6 +17,9 @@ extension SpecDecoder {
 
         /// Names that become members of the generated view struct, where `body` is already taken.
         var isViewMember: Bool { self == .prop || self == .binding || self == .stateValue }
+
+        /// Names that become members of a generated struct or enum.
+        var isTypeMember: Bool { isViewMember || self == .field || self == .enumCase }
     }
 
     static func keywordMessage(_ name: String, role: NameRole) -> String {
@@ -29,6 +32,22 @@ extension SpecDecoder {
 
     static func reservedMessage(_ name: String, role: NameRole) -> String {
         "'\(name)' is declared by the generated view itself and cannot name \(role.withArticle)"
+    }
+
+    static func metatypeMessage(_ name: String, role: NameRole) -> String {
+        "'\(name)' cannot name \(role.withArticle): Swift reserves it in every type for the metatype"
+    }
+
+    static func optionalCaseMessage(_ name: String) -> String {
+        "'\(name)' cannot name an enum case: where the enum is optional, Swift reads '.\(name)' as Optional's own case"
+    }
+
+    static func reservedTypeMessage(_ name: String, role: NameRole, conflict: String) -> String {
+        "'\(name)' cannot name \(role.withArticle): \(conflict)"
+    }
+
+    static func wrapperStorageMessage(_ name: String, role: NameRole, wrapped: String, wrappedRole: String) -> String {
+        "'\(name)' cannot name \(role.withArticle): it is the storage Swift declares for \(wrappedRole) '\(wrapped)'"
     }
 
     static func upperCamelCaseMessage(_ name: String, role: NameRole) -> String {
@@ -55,6 +74,20 @@ extension SpecDecoder {
         }
         if role.isViewMember, SwiftIdentifier.isReservedMember(text) {
             error("reserved-name", Self.reservedMessage(text, role: role), at: range)
+            return nil
+        }
+        if role.isTypeMember, ReservedNames.memberNames.contains(text) {
+            error("reserved-name", Self.metatypeMessage(text, role: role), at: range)
+            return nil
+        }
+        if role == .enumCase, ReservedNames.optionalCaseNames.contains(text) {
+            error("reserved-name", Self.optionalCaseMessage(text), at: range)
+            return nil
+        }
+        if let conflict = role == .view
+            ? ReservedNames.viewNameConflict(text) : role == .type ? ReservedNames.typeNameConflict(text) : nil
+        {
+            error("reserved-type-name", Self.reservedTypeMessage(text, role: role, conflict: conflict), at: range)
             return nil
         }
         if upperCamelCase, !SwiftIdentifier.isUpperCamelCase(text) {

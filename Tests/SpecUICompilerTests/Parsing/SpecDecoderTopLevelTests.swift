@@ -103,6 +103,102 @@ import Testing
             ])
     }
 
+    @Test(arguments: [
+        ("Types", "its file would overwrite the generated Types.swift"),
+        ("PreviewRegistry", "its file would overwrite the generated PreviewRegistry.swift"),
+        ("Text", "it is SwiftUI's 'Text', which the generated Swift uses"),
+        ("Binding", "it is SwiftUI's 'Binding', which the generated Swift uses"),
+        ("Optional", "it is the standard library's 'Optional'"),
+        ("CounterView_Previews", "generated previews are named '<View>_Previews'"),
+    ])
+    func viewNamesTheGeneratedSwiftTakesAreReserved(name: String, reason: String) {
+        let marked = MarkedText("view: 1️⃣\(name)\nbody: []\n")
+        #expect(
+            Decoded(marked.text, path: "Specs/\(name).yaml").messages == [
+                diagnostic(marked[1], "reserved-type-name", "'\(name)' cannot name a view: \(reason)")
+            ])
+    }
+
+    @Test func typeNamesTheGeneratedSwiftTakesAreReserved() {
+        let marked = MarkedText(
+            """
+            types:
+              1️⃣View: {x: Int}
+              2️⃣PreviewRegistry: [a]
+              Types: [a]
+              3️⃣Hashable: [a]
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "reserved-type-name",
+                    "'View' cannot name a type: it is SwiftUI's 'View', which the generated Swift uses"),
+                diagnostic(
+                    marked[2], "reserved-type-name",
+                    "'PreviewRegistry' cannot name a type: the generated PreviewRegistry.swift declares it"),
+                diagnostic(
+                    marked[3], "reserved-type-name",
+                    "'Hashable' cannot name a type: it is the standard library's 'Hashable'"),
+            ])
+    }
+
+    @Test func metatypeAndOptionalCaseNamesAreReservedInEveryType() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              1️⃣Type: Int
+            types:
+              Shape: {2️⃣Protocol: Int}
+              Mode: [3️⃣none, 4️⃣some, Type2]
+            body: []
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "reserved-name",
+                    "'Type' cannot name a prop: Swift reserves it in every type for the metatype"
+                ),
+                diagnostic(
+                    marked[2], "reserved-name",
+                    "'Protocol' cannot name a field: Swift reserves it in every type for the metatype"),
+                diagnostic(
+                    marked[3], "reserved-name",
+                    "'none' cannot name an enum case: where the enum is optional, Swift reads '.none' as Optional's own case"
+                ),
+                diagnostic(
+                    marked[4], "reserved-name",
+                    "'some' cannot name an enum case: where the enum is optional, Swift reads '.some' as Optional's own case"
+                ),
+            ])
+    }
+
+    @Test func aMemberSpelledLikeAWrappersStorageIsAnError() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              1️⃣_isOn: Bool
+              _free: Int
+            bindings:
+              isOn: Bool
+            state:
+              count: 0
+              2️⃣_count: 1
+            environment: [layoutDirection]
+            body: []
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "reserved-name",
+                    "'_isOn' cannot name a prop: it is the storage Swift declares for binding 'isOn'"),
+                diagnostic(
+                    marked[2], "reserved-name",
+                    "'_count' cannot name a state value: it is the storage Swift declares for state value 'count'"),
+            ])
+    }
+
     @Test func nameSharedByPropAndStateIsAnError() {
         let marked = MarkedText("view: TestView\nprops:\n  count: Int\nstate:\n  1️⃣count: 0\nbody: []\n")
         #expect(

@@ -1,0 +1,47 @@
+/// Names a spec may not declare because the generated Swift already gives them a meaning.
+///
+/// A view or type named like a SwiftUI type (`Text`, `State`) would shadow it for every generated file of the
+/// module; one named like a generated file or declaration (`Types`, `CounterView_Previews`) would overwrite or
+/// redeclare it.
+package enum ReservedNames {
+    /// SwiftUI's names that generated code uses, besides the built-in views.
+    static let swiftUITypes: Set<String> = [
+        "View", "ViewBuilder", "ViewModifier", "State", "Binding", "Environment", "EnvironmentValues",
+        "PreviewProvider", "Color", "Font", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis",
+        "EquatableView", "ModifiedContent", "AnyView", "TupleView", "DynamicProperty", "SwiftUI", "SpecUI",
+    ]
+
+    /// The standard library's names that generated code uses, besides the language's own types.
+    static let standardTypes: Set<String> = [
+        "Swift", "Optional", "Array", "Range", "ClosedRange", "Character", "Never", "Void", "CGFloat", "Equatable",
+        "Hashable", "Identifiable", "CaseIterable", "Sendable",
+    ]
+
+    /// Views that would be written to the file a generated declaration already takes.
+    static let generatedFiles: [String: String] = ["Types": "Types.swift", "PreviewRegistry": "PreviewRegistry.swift"]
+
+    /// The suffix of every view's generated `PreviewProvider`.
+    static let previewsSuffix = "_Previews"
+
+    /// Member names Swift reserves in every type: `Foo.Type` and `Foo.Protocol` are metatypes.
+    static let memberNames: Set<String> = ["Type", "Protocol"]
+
+    /// Enum case names that Swift reads as `Optional`'s own cases where the enum is optional (`Status?`).
+    static let optionalCaseNames: Set<String> = ["none", "some"]
+
+    /// Why `name` cannot name a view or a type, or nil when it can.
+    static func typeNameConflict(_ name: String) -> String? {
+        if BuiltinView.named(name) != nil || swiftUITypes.contains(name) {
+            return "it is SwiftUI's '\(name)', which the generated Swift uses"
+        }
+        if standardTypes.contains(name) { return "it is the standard library's '\(name)'" }
+        if name == "PreviewRegistry" { return "the generated PreviewRegistry.swift declares it" }
+        if name.hasSuffix(previewsSuffix) { return "generated previews are named '<View>\(previewsSuffix)'" }
+        return nil
+    }
+
+    /// Why a view (not a type) cannot be called `name`: its file would be another generated file.
+    static func viewNameConflict(_ name: String) -> String? {
+        generatedFiles[name].map { "its file would overwrite the generated \($0)" } ?? typeNameConflict(name)
+    }
+}
