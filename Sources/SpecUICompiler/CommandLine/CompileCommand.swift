@@ -73,11 +73,29 @@ package enum CompileCommand {
             }
             generated = generated.filter { options.only.contains(String($0.name.dropLast(6))) }
         }
-        return write(generated, specCount: sources.count, options: options, io: io)
+        let unitPaths = Set(sources.map { SwiftStringLiteral.escape($0.path) })
+        return write(generated, specCount: sources.count, options: options, io: io) { file in
+            Self.isStale(file, unitPaths: unitPaths)
+        }
+    }
+
+    /// Whether a generated file this run does not write again is stale: it came from a spec of this unit (which no
+    /// longer makes it), or every spec its header names is gone. A file from specs that exist outside the unit
+    /// belongs to another unit compiled into the same directory and is left alone.
+    static func isStale(_ file: OutputFile, unitPaths: Set<String>) -> Bool {
+        guard let specs = file.headerSpecs else { return true }
+        if specs.contains(where: unitPaths.contains) { return true }
+        return !specs.contains { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Brings the output directory up to date with `generated`, or with `--check` only says what would change.
-    static func write(_ generated: [GeneratedFile], specCount: Int, options: Options, io: CommandIO) -> ExitCode {
+    static func write(
+        _ generated: [GeneratedFile],
+        specCount: Int,
+        options: Options,
+        io: CommandIO,
+        isStale: (OutputFile) -> Bool
+    ) -> ExitCode {
         let directory = OutputDirectory(path: options.output)
         let plan: OutputPlan
         do {
@@ -85,7 +103,7 @@ package enum CompileCommand {
             if !options.only.isEmpty {
                 existing = existing.filter { options.only.contains(String($0.name.dropLast(6))) }
             }
-            plan = try OutputPlan(generated: generated, existing: existing)
+            plan = try OutputPlan(generated: generated, existing: existing, isStale: isStale)
             if !options.check { try directory.apply(plan) }
         } catch let failure as OutputDirectory.Failure {
             io.writeError("specui: error: \(failure.message)\n")

@@ -26,13 +26,17 @@ package enum SpecFiles {
                 throw Failure(message: "cannot read the directory '\(path)'")
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            var specs = 0
             while let relative = enumerator.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
                 if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
                     found.insert(base + "/" + relative)
+                    specs += 1
                 }
             }
+            // A directory without specs is almost always the wrong path; compiling nothing would hide that.
+            guard specs > 0 else { throw Failure(message: "no specs (.yaml or .yml files) in '\(path)'") }
         }
         return found.sorted()
     }

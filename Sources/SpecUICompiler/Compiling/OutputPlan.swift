@@ -22,7 +22,14 @@ package struct OutputPlan: Hashable, Sendable {
     }
 
     /// Compares `generated` with the `existing` Swift files of the output directory.
-    package init(generated: [GeneratedFile], existing: [OutputFile]) throws(Conflict) {
+    ///
+    /// A generated file that this run does not write again is removed when `isStale` says so; by default every
+    /// such file is.
+    package init(
+        generated: [GeneratedFile],
+        existing: [OutputFile],
+        isStale: (OutputFile) -> Bool = { _ in true }
+    ) throws(Conflict) {
         let existingByName = Dictionary(existing.map { ($0.name, $0) }) { first, _ in first }
         for file in generated.sorted(by: { $0.name < $1.name }) {
             guard let current = existingByName[file.name] else {
@@ -37,7 +44,7 @@ package struct OutputPlan: Hashable, Sendable {
             }
         }
         let names = Set(generated.map(\.name))
-        removals = existing.filter { $0.isGenerated && !names.contains($0.name) }.map(\.name).sorted()
+        removals = existing.filter { $0.isGenerated && !names.contains($0.name) && isStale($0) }.map(\.name).sorted()
     }
 
     /// True when the directory already holds exactly the generated files.

@@ -77,6 +77,34 @@ import Testing
                 == "// Written by hand.\nlet answer = 42\n")
     }
 
+    @Test func filesOfAnotherUnitWhoseSpecsExistAreKept() throws {
+        let specs = try SpecDirectory([
+            "A/CounterView.yaml": Self.counter,
+            "B/ChildView.yaml": "view: ChildView\nbody:\n  - Text: \"child\"\n",
+        ])
+        let output = specs.file("Out")
+        #expect(CommandRun(["compile", specs.file("A"), "--output", output]).exitCode == .success)
+        let other = CommandRun(["compile", specs.file("B"), "--output", output])
+        #expect(other.exitCode == .success)
+        // The registry is the unit's own file: the second unit rewrites it.
+        #expect(other.error == "compiled 1 spec: 2 written, 0 unchanged, 0 removed\n")
+        #expect(try listing(output) == ["ChildView.swift", "CounterView.swift", "PreviewRegistry.swift"])
+    }
+
+    @Test func aViewRenamedInItsSpecLeavesNoStaleFile() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": Self.counter])
+        let output = specs.file("Out")
+        #expect(CommandRun(["compile", specs.file("Specs"), "--output", output]).exitCode == .success)
+        try Data(Self.counter.replacingOccurrences(of: "view: CounterView", with: "view: Counter").utf8).write(
+            to: URL(fileURLWithPath: specs.file("Specs/CounterView.yaml")))
+        let renamed = CommandRun([
+            "compile", specs.file("Specs"), "--output", output, "--disable-warning",
+            "file-name-mismatch",
+        ])
+        #expect(renamed.error == "compiled 1 spec: 2 written, 0 unchanged, 1 removed\n")
+        #expect(try listing(output) == ["Counter.swift", "PreviewRegistry.swift"])
+    }
+
     @Test func aHandWrittenFileInTheWayStopsTheCompileBeforeAnyWrite() throws {
         let specs = try SpecDirectory([
             "Specs/CounterView.yaml": Self.counter,
@@ -196,6 +224,11 @@ import Testing
         let missingPath = CommandRun(["compile", specs.file("Nope"), "--output", specs.file("Out")])
         #expect(missingPath.exitCode == .usageOrIO)
         #expect(missingPath.error == "specui: error: no such file or directory: '\(specs.file("Nope"))'\n")
+
+        try FileManager.default.createDirectory(atPath: specs.file("Empty"), withIntermediateDirectories: true)
+        let empty = CommandRun(["compile", specs.file("Empty"), "--output", specs.file("Out")])
+        #expect(empty.exitCode == .usageOrIO)
+        #expect(empty.error == "specui: error: no specs (.yaml or .yml files) in '\(specs.file("Empty"))'\n")
 
         let notDirectory = CommandRun(["compile", specs.file("Specs"), "--output", specs.file("File.txt")])
         #expect(notDirectory.exitCode == .usageOrIO)
