@@ -35,10 +35,11 @@ struct LintChecker {
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
         }
-        for state in view.state where !uses.reads(state.name.name) {
+        // What decoding left out after an error may be what reads a member.
+        for state in view.state where !view.hasDecodeErrors && !uses.reads(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
-        for prop in view.props where !uses.reads(prop.name.name) {
+        for prop in view.props where !view.hasDecodeErrors && !uses.reads(prop.name.name) {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)

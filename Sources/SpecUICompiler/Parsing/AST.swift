@@ -24,6 +24,9 @@ package struct ViewDecl: Hashable, Sendable {
     package var environment: [EnvironmentDecl]
     package var body: [ViewNode]
     package var previews: [PreviewDecl]
+    /// Whether decoding reported an error in this file and left out what it could not read, which may have used
+    /// a member: lints about unused members are then not reported.
+    package var hasDecodeErrors: Bool
 
     package init(
         name: Identifier,
@@ -32,7 +35,8 @@ package struct ViewDecl: Hashable, Sendable {
         state: [StateDecl] = [],
         environment: [EnvironmentDecl] = [],
         body: [ViewNode] = [],
-        previews: [PreviewDecl] = []
+        previews: [PreviewDecl] = [],
+        hasDecodeErrors: Bool = false
     ) {
         self.name = name
         self.props = props
@@ -41,6 +45,7 @@ package struct ViewDecl: Hashable, Sendable {
         self.environment = environment
         self.body = body
         self.previews = previews
+        self.hasDecodeErrors = hasDecodeErrors
     }
 }
 

@@ -86,6 +86,7 @@ extension SpecDecoder {
         checkMemberNames(view)
         view.body = sections[.body].map { decodeNodes($0.value) } ?? []
         view.previews = sections[.previews].map { decodePreviews($0.value) } ?? []
+        view.hasDecodeErrors = diagnostics.contains { $0.severity == .error }
         return name == nil ? nil : view
     }
 

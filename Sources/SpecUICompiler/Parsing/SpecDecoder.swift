@@ -92,6 +92,10 @@ package struct SpecDecoder {
         "expected \(what); found \(node.kindDescription)" + (unquotedPairHint(node) ?? "")
     }
 
+    static func localTagMessage(_ tag: String, written: String) -> String {
+        "YAML reads '\(tag)' as a tag, not as part of the value; quote the whole scalar: \"\(written)\""
+    }
+
     /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
     /// `- items.remove(at: 0)` in a list of statements: the whole scalar needs quotes.
     static func unquotedPairHint(_ node: YAMLNode) -> String? {
@@ -129,6 +133,12 @@ package struct SpecDecoder {
     mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {
         guard let scalar = node.scalar else {
             error("expected-scalar", Self.expected(what(), found: node), at: node.range)
+            return nil
+        }
+        // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.
+        if let tag = node.tag, tag.hasPrefix("!"), !tag.hasPrefix("!!") {
+            let written = scalar.value.isEmpty ? tag : tag + " " + scalar.value
+            error("yaml-tag", Self.localTagMessage(tag, written: written), at: node.range)
             return nil
         }
         guard scalar.style != .plain || !scalar.value.isEmpty else {

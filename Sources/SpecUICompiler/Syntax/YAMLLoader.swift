@@ -67,10 +67,15 @@ package enum YAMLLoader {
             "found undefined tag handle",
             "did not find expected whitespace or line break",
             "found unexpected ':'",
+            "did not find expected comment or line break",
         ]
 
-        static func syntax(_ problem: String) -> String {
-            quotableProblems.contains(problem) ? problem + quoteHint : problem
+        static let tabHint = "; YAML does not allow tabs for indentation: indent with spaces"
+
+        /// libyaml's problem with a hint: spaces for a tab it stopped at, quotes for what usually needed them.
+        static func syntax(_ problem: String, atTab: Bool = false) -> String {
+            if atTab { return problem + tabHint }
+            return quotableProblems.contains(problem) ? problem + quoteHint : problem
         }
 
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {

@@ -242,9 +242,10 @@ struct YAMLTreeBuilder {
             notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
         }
         let mark = parser.problem_mark
+        let atTab = mark.index < bytes.count && bytes[mark.index] == 0x09
         diagnostics.append(
             Diagnostic(
-                .error, code: "yaml-syntax", message: YAMLLoader.Message.syntax(problem), file: path,
+                .error, code: "yaml-syntax", message: YAMLLoader.Message.syntax(problem, atTab: atTab), file: path,
                 range: range(mark, mark), notes: notes))
     }
 

@@ -24,6 +24,25 @@ import Testing
             ])
     }
 
+    @Test func aDecodeErrorHidesTheUnusedLintsOfItsView() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+            state:
+              isOn: false
+            body:
+              - Text: "{title}"
+                disabled: 1️⃣!isOn
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: YAML reads '!isOn' as a tag, not as part of the value; quote the whole scalar: "
+                    + "\"!isOn\" [yaml-tag]"
+            ])
+    }
+
     @Test func largeBodyAndLongModifierChain() {
         let texts = (1...41).map { "  - Text: \"\($0)\"" }.joined(separator: "\n")
         let marked = MarkedText(

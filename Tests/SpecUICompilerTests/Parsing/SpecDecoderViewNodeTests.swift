@@ -201,6 +201,22 @@ import Testing
             ])
     }
 
+    @Test func anExpressionStartingWithABangIsReadAsATagAndReported() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "x"
+                    disabled: 1️⃣!isOn == false
+                  - Text: !!str 42
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "yaml-tag",
+                    "YAML reads '!isOn' as a tag, not as part of the value; quote the whole scalar: \"!isOn == false\"")
+            ])
+    }
+
     @Test func unknownLowercaseViewAndMisplacedModifier() {
         let marked = MarkedText(
             viewSpec("  - 1️⃣text: \"a\"\n  - 2️⃣padding: true\n  - Image: star\n    3️⃣equatable: true\n"))
