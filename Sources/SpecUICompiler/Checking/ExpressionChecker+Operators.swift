@@ -133,7 +133,7 @@ extension ExpressionChecker {
     ) -> Expression {
         var result = expression
         let typedCondition = check(condition, expected: .bool, diagnostics: &diagnostics)
-        let (first, second) = operands(whenTrue, whenFalse, hint: expected, diagnostics: &diagnostics)
+        let (first, second) = branches(whenTrue, whenFalse, hint: expected, diagnostics: &diagnostics)
         result.kind = .ternary(typedCondition, first, second)
         guard typedCondition.type == .bool, let firstType = first.type, let secondType = second.type else {
             return result
@@ -148,6 +148,33 @@ extension ExpressionChecker {
         }
         return result
     }
+
+    /// A ternary's branches: like a binary operator's operands, except that a `nil` branch is the optional of the
+    /// other branch's type (`q.isEmpty ? nil : q` is a `String?`), as in Swift.
+    private func branches(
+        _ whenTrue: Expression, _ whenFalse: Expression, hint: TypeRef?, diagnostics: inout [Diagnostic]
+    ) -> (Expression, Expression) {
+        let trueIsNil = Self.isNil(whenTrue)
+        guard trueIsNil != Self.isNil(whenFalse) else {
+            return operands(whenTrue, whenFalse, hint: hint, diagnostics: &diagnostics)
+        }
+        let other = infer(trueIsNil ? whenFalse : whenTrue, expected: hint, diagnostics: &diagnostics)
+        let optional = hint.flatMap { Self.isOptional($0) ? $0 : nil } ?? other.type.map { Self.optional(of: $0) }
+        let null = infer(trueIsNil ? whenTrue : whenFalse, expected: optional, diagnostics: &diagnostics)
+        return trueIsNil ? (null, other) : (other, null)
+    }
+
+    /// `nil`, parenthesized or not.
+    private static func isNil(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .null: true
+        case .parenthesized(let inner): isNil(inner)
+        default: false
+        }
+    }
+
+    /// `type` made optional, unless it already is.
+    private static func optional(of type: TypeRef) -> TypeRef { isOptional(type) ? type : .optional(type) }
 
     func range(
         _ expression: Expression, _ lower: Expression, _ upper: Expression, closed: Bool, allowed: Bool,
