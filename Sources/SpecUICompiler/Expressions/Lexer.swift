@@ -175,9 +175,20 @@ struct Lexer {
             return .double(value)
         }
         guard let value = integer(start..<offset) else {
+            // `-9223372036854775808` is Int.min: its digits alone overflow, so the token carries Int.min for the
+            // parser to negate (a wrapping negation keeps it); anywhere else the parser reports the overflow.
+            if start > 0, bytes[start - 1] == UInt8(ascii: "-"), isMagnitudeOfIntMin(start..<offset) {
+                return .integer(Int.min)
+            }
             return fail("number-overflow", Self.integerOverflow(source.text(start..<offset)), at: start..<offset)
         }
         return .integer(value)
+    }
+
+    /// Whether the digits (with `_` separators) spell 9223372036854775808, the magnitude of Int.min.
+    private func isMagnitudeOfIntMin(_ offsets: Range<Int>) -> Bool {
+        let digits = offsets.lazy.map { bytes[$0] }.filter { $0 != UInt8(ascii: "_") }.drop { $0 == UInt8(ascii: "0") }
+        return digits.elementsEqual(String(Int.min.magnitude).utf8)
     }
 
     /// The value of decimal digits with `_` separators; nil when it overflows `Int`.

@@ -52,7 +52,8 @@ extension Parser {
         if consume(.minus) != nil {
             if !current.spaceBefore, case .integer(let value) = current.kind {
                 advance()
-                return Expression(.integer(-value), range: range(from: start))
+                // Wrapping: the token of `-9223372036854775808` already holds Int.min.
+                return Expression(.integer(0 &- value), range: range(from: start))
             }
             if !current.spaceBefore, case .double(let value) = current.kind {
                 advance()
@@ -99,6 +100,10 @@ extension Parser {
         let token = current
         switch token.kind {
         case .integer(let value):
+            // Int.min's magnitude reads only right after a `-` written against it.
+            guard value != Int.min else {
+                return fail("number-overflow", Lexer.integerOverflow(source.text(token.offsets)), at: token)
+            }
             advance()
             return Expression(.integer(value), range: source.range(token.offsets))
         case .double(let value):
