@@ -34,6 +34,16 @@ struct ExpressionTranslator: Sendable {
         .greaterOrEqual: .greaterOrEqual, .and: .and, .or: .or, .nilCoalescing: .nilCoalescing,
     ]
 
+    /// An Int used as a length, spacing or radius, where SwiftUI takes a CGFloat and SpecUI a Double.
+    ///
+    /// An integer literal stays as written (`.padding(8)`); anything else is converted: `.padding(Double(inset))`.
+    /// Swift converts a Double to a CGFloat where one is expected. The conversion also keeps arithmetic on
+    /// literals in Int, as the spec types it: `Double(7 / 2)` is 3.0, where `.padding(7 / 2)` would be 3.5.
+    func length(_ expression: Expression) -> SwiftExpr {
+        if expression.integerLiteralValue != nil { return translate(expression) }
+        return .call(.identifier("Double"), [SwiftArgument(nil, translate(expression))])
+    }
+
     func translate(_ argument: Expression.Argument) -> SwiftArgument {
         SwiftArgument(argument.label.map { SwiftName.checked($0.name) }, translate(argument.value))
     }
