@@ -18,7 +18,10 @@ struct ExpressionTranslator: Sendable {
             return .call(.member(translate(base), SwiftName.checked(method.name)), arguments.map(translate))
         case .construct(let type, let arguments):
             return .call(.identifier(SwiftName.checked(type.name)), ordered(arguments, of: type.name).map(translate))
-        case .unary(let op, let operand): return .prefix(op.rawValue, translate(operand))
+        case .unary(let op, let operand):
+            // `-(-2)` is the Int literal `2`; written out, Swift finds `-` ambiguous where no type is expected.
+            if let value = expression.integerLiteralValue { return .integer(value) }
+            return .prefix(op.rawValue, translate(operand))
         case .binary(let op, let lhs, let rhs): return .binary(translate(lhs), Self.operators[op]!, translate(rhs))
         case .ternary(let condition, let then, let otherwise):
             return .ternary(translate(condition), translate(then), translate(otherwise))
