@@ -26,7 +26,7 @@ struct ExpressionTranslator: Sendable {
         case .ternary(let condition, let then, let otherwise):
             return .ternary(translate(condition), translate(then), translate(otherwise))
         case .range(let lower, let upper, let closed):
-            return .binary(translate(lower), closed ? .closedRange : .halfOpenRange, translate(upper))
+            return .binary(translate(lower), .closedRange, closed ? translate(upper) : last(before: upper))
         case .parenthesized(let inner): return .parenthesized(translate(inner))
         }
     }
@@ -36,6 +36,12 @@ struct ExpressionTranslator: Sendable {
         .equal: .equal, .notEqual: .notEqual, .less: .less, .lessOrEqual: .lessOrEqual, .greater: .greater,
         .greaterOrEqual: .greaterOrEqual, .and: .and, .or: .or, .nilCoalescing: .nilCoalescing,
     ]
+
+    /// The last value of `..<upper`, since `Stepper` takes a closed range: `9` for `10`, `limit - 1` for `limit`.
+    private func last(before upper: Expression) -> SwiftExpr {
+        if let value = upper.integerLiteralValue, value > Int.min { return .integer(value - 1) }
+        return .binary(translate(upper), .subtract, .integer(1))
+    }
 
     /// An Int used as a length, spacing or radius, where SwiftUI takes a CGFloat and SpecUI a Double.
     ///
