@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "SpecUITerminal", dependencies: ["SpecUI", "SpecUIText"]),
         // The Swift that `specui compile Specs --output Generated` writes, built with everything else.
         .target(name: "GeneratedScreens", dependencies: ["SpecUI"], path: "Generated"),
-        // `specui compile Tests/Fixtures/Hostile --output Tests/HostileScreens`: hostile strings, built for tests.
+        // `specui compile Tests/Fixtures/Hostile --output Tests/HostileScreens`: hostile strings and expressions, built
+        // for tests.
         .target(name: "HostileScreens", dependencies: ["SpecUI"], path: "Tests/HostileScreens"),
         .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
         .executableTarget(

@@ -27,7 +27,10 @@ import Testing
 
     @Test func noRawControlOrBidirectionalCharacterInAnyGeneratedFile() throws {
         let files = try sources()
-        #expect(files.map(\.name) == ["HostileStringsView.swift", "PreviewRegistry.swift", "Types.swift"])
+        #expect(
+            files.map(\.name) == [
+                "HostileExpressionsView.swift", "HostileStringsView.swift", "PreviewRegistry.swift", "Types.swift",
+            ])
         var found: [String] = []
         for file in files {
             let text = try #require(String(validating: file.bytes, as: UTF8.self), "\(file.name) is not UTF-8")

@@ -189,7 +189,17 @@ extension ExpressionChecker {
         let right = check(upper, expected: left.type ?? expected ?? .int, diagnostics: &diagnostics)
         result.kind = .range(left, right, closed: closed)
         if let type = left.type, type == right.type { result.type = type }
+        if let message = Self.whyEmpty(left, right, closed: closed) {
+            diagnostics.append(error("empty-range", message, expression.range))
+        }
         return result
+    }
+
+    /// Why a range with integer literal bounds holds no value, which Swift traps on: `10...0`, `5..<5`.
+    private static func whyEmpty(_ lower: Expression, _ upper: Expression, closed: Bool) -> String? {
+        guard let lowerValue = lower.integerLiteralValue, let upperValue = upper.integerLiteralValue else { return nil }
+        let isEmpty = closed ? lowerValue > upperValue : lowerValue >= upperValue
+        return isEmpty ? emptyRange(lowerValue, upperValue, closed: closed) : nil
     }
 
     /// Literals whose type comes from the other operand: `.case`, `nil`, `[]`.
@@ -229,6 +239,12 @@ extension ExpressionChecker {
 
 extension ExpressionChecker {
     static let rangeNotAllowed = "a range is only allowed as Stepper's 'in' argument, such as '0...10'"
+
+    static func emptyRange(_ lower: Int, _ upper: Int, closed: Bool) -> String {
+        closed
+            ? "range '\(lower)...\(upper)' is empty: its lower bound is above its upper bound"
+            : "range '\(lower)..<\(upper)' is empty: its lower bound is not below its upper bound"
+    }
 
     static func unaryMismatch(_ op: Expression.UnaryOperator, _ operand: Expression, _ type: TypeRef) -> String {
         let needs = op == .not ? "a Bool" : "an Int or a Double"

@@ -10,7 +10,7 @@ extension BodyTranslator {
         case .padding(let padding):
             var arguments: [SwiftArgument] = []
             if let edges = padding.edges { arguments.append(SwiftArgument(nil, .implicitMember(edges.rawValue))) }
-            if let length = padding.length { arguments.append(SwiftArgument(nil, x.translate(length))) }
+            if let length = padding.length { arguments.append(SwiftArgument(nil, x.length(length))) }
             return [SwiftModifier("padding", arguments)]
         case .font(let font):
             return [SwiftModifier("font", [SwiftArgument(nil, .implicitMember(font.rawValue))])]
@@ -27,7 +27,7 @@ extension BodyTranslator {
         case .border(let color):
             return [SwiftModifier("border", [SwiftArgument(nil, shapeStyle(color))])]
         case .cornerRadius(let radius):
-            return [SwiftModifier("cornerRadius", [SwiftArgument(nil, x.translate(radius))])]
+            return [SwiftModifier("cornerRadius", [SwiftArgument(nil, x.length(radius))])]
         case .frame(let frame):
             return self.frame(frame)
         case .opacity(let value):
@@ -66,7 +66,7 @@ extension BodyTranslator {
                 switch dimension {
                 case nil: nil
                 case .infinity: SwiftArgument(label, .implicitMember("infinity"))
-                case .value(let value): SwiftArgument(label, expressions.translate(value))
+                case .value(let value): SwiftArgument(label, expressions.length(value))
                 }
             }
         }

@@ -140,7 +140,7 @@ struct BodyTranslator {
         case .image(let systemName):
             return .call("Image", [SwiftArgument("systemName", x.translate(systemName))])
         case .spacer(let minLength):
-            return .call("Spacer", minLength.map { [SwiftArgument("minLength", x.translate($0))] } ?? [])
+            return .call("Spacer", minLength.map { [SwiftArgument("minLength", x.length($0))] } ?? [])
         case .divider:
             return .call("Divider")
         case .emptyView:
@@ -155,7 +155,7 @@ struct BodyTranslator {
     private func stackArguments(_ alignment: String?, _ spacing: Expression?) -> [SwiftArgument] {
         var arguments: [SwiftArgument] = []
         if let alignment { arguments.append(SwiftArgument("alignment", .implicitMember(alignment))) }
-        if let spacing { arguments.append(SwiftArgument("spacing", expressions.translate(spacing))) }
+        if let spacing { arguments.append(SwiftArgument("spacing", expressions.length(spacing))) }
         return arguments
     }
 

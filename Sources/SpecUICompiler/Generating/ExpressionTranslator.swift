@@ -18,12 +18,15 @@ struct ExpressionTranslator: Sendable {
             return .call(.member(translate(base), SwiftName.checked(method.name)), arguments.map(translate))
         case .construct(let type, let arguments):
             return .call(.identifier(SwiftName.checked(type.name)), ordered(arguments, of: type.name).map(translate))
-        case .unary(let op, let operand): return .prefix(op.rawValue, translate(operand))
+        case .unary(let op, let operand):
+            // `-(-2)` is the Int literal `2`; written out, Swift finds `-` ambiguous where no type is expected.
+            if let value = expression.integerLiteralValue { return .integer(value) }
+            return .prefix(op.rawValue, translate(operand))
         case .binary(let op, let lhs, let rhs): return .binary(translate(lhs), Self.operators[op]!, translate(rhs))
         case .ternary(let condition, let then, let otherwise):
             return .ternary(translate(condition), translate(then), translate(otherwise))
         case .range(let lower, let upper, let closed):
-            return .binary(translate(lower), closed ? .closedRange : .halfOpenRange, translate(upper))
+            return .binary(translate(lower), .closedRange, closed ? translate(upper) : last(before: upper))
         case .parenthesized(let inner): return .parenthesized(translate(inner))
         }
     }
@@ -33,6 +36,22 @@ struct ExpressionTranslator: Sendable {
         .equal: .equal, .notEqual: .notEqual, .less: .less, .lessOrEqual: .lessOrEqual, .greater: .greater,
         .greaterOrEqual: .greaterOrEqual, .and: .and, .or: .or, .nilCoalescing: .nilCoalescing,
     ]
+
+    /// The last value of `..<upper`, since `Stepper` takes a closed range: `9` for `10`, `limit - 1` for `limit`.
+    private func last(before upper: Expression) -> SwiftExpr {
+        if let value = upper.integerLiteralValue, value > Int.min { return .integer(value - 1) }
+        return .binary(translate(upper), .subtract, .integer(1))
+    }
+
+    /// An Int used as a length, spacing or radius, where SwiftUI takes a CGFloat and SpecUI a Double.
+    ///
+    /// An integer literal stays as written (`.padding(8)`); anything else is converted: `.padding(Double(inset))`.
+    /// Swift converts a Double to a CGFloat where one is expected. The conversion also keeps arithmetic on
+    /// literals in Int, as the spec types it: `Double(7 / 2)` is 3.0, where `.padding(7 / 2)` would be 3.5.
+    func length(_ expression: Expression) -> SwiftExpr {
+        if expression.integerLiteralValue != nil { return translate(expression) }
+        return .call(.identifier("Double"), [SwiftArgument(nil, translate(expression))])
+    }
 
     func translate(_ argument: Expression.Argument) -> SwiftArgument {
         SwiftArgument(argument.label.map { SwiftName.checked($0.name) }, translate(argument.value))

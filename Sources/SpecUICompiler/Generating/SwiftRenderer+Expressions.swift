@@ -30,10 +30,13 @@ extension SwiftRenderer {
             let singleLine = operands.joined(separator: " \(op.rawValue) ")
             guard singleLine.count > maximumInlineWidth else { return singleLine }
             return operands.enumerated().map { $0 == 0 ? $1 : "    \(op.rawValue) \($1)" }.joined(separator: "\n")
+        case .binary(let lhs, let op, let rhs) where op == .closedRange || op == .halfOpenRange:
+            // Range operators are written without spaces, `0...10`, so an upper bound starting with an operator
+            // character is parenthesized (`-5...(-1)`: Swift would lex `...-` as one operator), and so is a
+            // computed bound, which then reads as one value: `0...(limit - 1)`.
+            return renderRangeBound(lhs) + op.rawValue + separated(renderRangeBound(rhs))
         case .binary(let lhs, let op, let rhs):
-            // Range operators are written without spaces: `0...10`.
-            let spelling = op == .closedRange || op == .halfOpenRange ? op.rawValue : " \(op.rawValue) "
-            return renderBinaryOperand(lhs, of: op, isRight: false) + spelling
+            return renderBinaryOperand(lhs, of: op, isRight: false) + " \(op.rawValue) "
                 + renderBinaryOperand(rhs, of: op, isRight: true)
         case .ternary(let condition, let then, let otherwise):
             return "\(renderTernaryOperand(condition)) ? \(renderTernaryOperand(then)) : \(render(otherwise))"
@@ -65,15 +68,38 @@ extension SwiftRenderer {
         return text + "\""
     }
 
-    /// An operand of `.member` or a prefix operator: parenthesized unless it is a primary expression.
+    /// An operand of `.member`, a call or a prefix operator: parenthesized unless it is a primary expression.
+    ///
+    /// An operand starting with an operator character is parenthesized too: after a prefix operator Swift would
+    /// lex the two as one operator (`--n`), and before a member the member would bind first (`-n.count`).
     private static func renderOperand(_ expression: SwiftExpr) -> String {
         switch expression {
-        case .binary, .ternary, .prefix(_, .binary), .closure:
+        case .binary, .ternary, .closure:
             return "(\(render(expression)))"
         default:
-            return render(expression)
+            return separated(render(expression))
         }
     }
+
+    /// A bound of a range: parenthesized when it is computed.
+    private static func renderRangeBound(_ bound: SwiftExpr) -> String {
+        switch bound {
+        case .binary, .ternary, .closure: "(\(render(bound)))"
+        default: render(bound)
+        }
+    }
+
+    /// `text` parenthesized when it starts with an operator character, which Swift would lex as part of an
+    /// operator written right before it.
+    private static func separated(_ text: String) -> String {
+        guard let first = text.first, operatorCharacters.contains(first) else { return text }
+        return "(\(text))"
+    }
+
+    /// The characters that can start a Swift operator (a `.` starts one only when followed by another `.`).
+    private static let operatorCharacters: Set<Character> = [
+        "/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?",
+    ]
 
     private static func renderBinaryOperand(_ operand: SwiftExpr, of op: SwiftBinaryOperator, isRight: Bool) -> String {
         switch operand {

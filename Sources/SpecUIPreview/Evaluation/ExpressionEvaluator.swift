@@ -71,8 +71,11 @@ package struct ExpressionEvaluator {
         return text
     }
 
-    /// `lower...upper` or `lower..<upper` as the closed range a `Stepper` takes.
+    /// `lower...upper` or `lower..<upper` as the closed range a `Stepper` takes, `lower...upper - 1` for the latter.
+    ///
+    /// A range without values, which Swift traps on, is an error: the Stepper is not drawn and the error is reported.
     package func closedRange(_ expression: Expression) throws(RuntimeError) -> ClosedRange<Int> {
+        if case .parenthesized(let inner) = expression.kind { return try closedRange(inner) }
         guard case .range(let lowerExpression, let upperExpression, let closed) = expression.kind else {
             throw RuntimeError(RuntimeError.unsupported("a range"), at: expression.range)
         }
@@ -80,7 +83,7 @@ package struct ExpressionEvaluator {
         let upper = try evaluate(upperExpression).intValue
         let last = closed ? upper : upper &- 1
         guard lower <= last, closed || upper > Int.min else {
-            throw RuntimeError(RuntimeError.invalidRange(lower, last), at: expression.range)
+            throw RuntimeError(RuntimeError.emptyRange(lower, upper, closed: closed), at: expression.range)
         }
         return lower...last
     }

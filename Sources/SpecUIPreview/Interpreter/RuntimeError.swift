@@ -32,8 +32,10 @@ package struct RuntimeError: Error, Hashable, Sendable {
         "'\(what)' is nil where a value is needed"
     }
 
-    static func invalidRange(_ lower: Int, _ upper: Int) -> String {
-        "range \(lower)...\(upper) has a lower bound above its upper bound"
+    static func emptyRange(_ lower: Int, _ upper: Int, closed: Bool) -> String {
+        closed
+            ? "range \(lower)...\(upper) is empty: its lower bound is above its upper bound"
+            : "range \(lower)..<\(upper) is empty: its lower bound is not below its upper bound"
     }
 
     static func unsupported(_ what: String) -> String {

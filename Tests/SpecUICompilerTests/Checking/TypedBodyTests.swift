@@ -122,6 +122,39 @@ import Testing
         #expect(result.diagnostics.first?.location == marked[1])
     }
 
+    @Test func aRangeOfLiteralsWithoutValuesIsAnError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+              limit: 3
+            body:
+              - Stepper: "a"
+                value: $count
+                in: 1️⃣10...0
+              - Stepper: "b"
+                value: $count
+                in: 2️⃣5..<5
+              - Stepper: "c"
+                value: $count
+                in: "(3️⃣-(-2)...-1)"
+              - Stepper: "Fine"
+                value: $count
+                in: "5...5"
+              - Stepper: "Checked at run time"
+                value: $count
+                in: "limit...0"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: range '10...0' is empty: its lower bound is above its upper bound [empty-range]",
+                "\(marked[2]): error: range '5..<5' is empty: its lower bound is not below its upper bound [empty-range]",
+                "\(marked[3]): error: range '2...-1' is empty: its lower bound is above its upper bound [empty-range]",
+            ])
+    }
+
     @Test func aFailedDeclarationIsReportedOnce() {
         let marked = MarkedText(
             """

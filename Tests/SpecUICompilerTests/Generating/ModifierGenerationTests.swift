@@ -120,4 +120,58 @@ import Testing
             )
         )
     }
+
+    /// SwiftUI takes a CGFloat and SpecUI a Double wherever a length goes; an Int expression is converted there.
+    @Test func intExpressionsInLengthPositionsAreConvertedAndLiteralsStay() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              w: 2
+            body:
+              - VStack:
+                  - HStack:
+                      - Spacer:
+                        minLength: w
+                      - Text: "a"
+                        padding: { edges: horizontal, length: "w + 1" }
+                    spacing: "- 2"
+                  - Text: "b"
+                    padding: w
+                    cornerRadius: "7 / 2"
+                    frame: { width: w, height: 1, minWidth: -2, maxWidth: "w * 2", minHeight: w, maxHeight: infinity }
+                  - Text: "c"
+                    padding: 8
+                    cornerRadius: "(4)"
+                spacing: w
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        VStack(spacing: Double(w)) {
+                            HStack(spacing: -2) {
+                                Spacer(minLength: Double(w))
+                                Text("a")
+                                    .padding(.horizontal, Double(w + 1))
+                            }
+                            Text("b")
+                                .padding(Double(w))
+                                .cornerRadius(Double(7 / 2))
+                                .frame(width: Double(w), height: 1)
+                                .frame(
+                                    minWidth: -2,
+                                    maxWidth: Double(w * 2),
+                                    minHeight: Double(w),
+                                    maxHeight: .infinity
+                                )
+                            Text("c")
+                                .padding(8)
+                                .cornerRadius((4))
+                        }
+                """
+            )
+        )
+    }
 }

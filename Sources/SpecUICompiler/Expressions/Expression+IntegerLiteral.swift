@@ -1,0 +1,20 @@
+extension Expression {
+    /// The value of an integer literal as written: `2`, `-2`, `- 2` or `(2)`; nil for anything computed.
+    ///
+    /// Swift reads such an expression as a literal of whatever type the context wants (`.padding(8)` takes a
+    /// CGFloat), and its value is known before the program runs (`10...0` is an empty range).
+    package var integerLiteralValue: Int? {
+        switch kind {
+        case .integer(let value):
+            return value
+        case .parenthesized(let inner):
+            return inner.integerLiteralValue
+        case .unary(.negate, let operand):
+            guard let value = operand.integerLiteralValue else { return nil }
+            let (negated, overflow) = (0 as Int).subtractingReportingOverflow(value)
+            return overflow ? nil : negated
+        default:
+            return nil
+        }
+    }
+}

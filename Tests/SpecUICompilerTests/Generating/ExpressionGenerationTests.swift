@@ -1,0 +1,81 @@
+import SpecUICompiler
+import Testing
+
+/// Expressions printed so that Swift lexes and types them as the spec reads them.
+@Suite struct ExpressionGenerationTests {
+    /// `Stepper` takes a closed range: a half-open one ends one before its upper bound.
+    @Test func stepperRangesAreClosed() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              qty: 0
+              limit: 5
+            body:
+              - Stepper: "a"
+                value: $qty
+                in: "0..<limit"
+              - Stepper: "b"
+                value: $qty
+                in: "0..<10"
+              - Stepper: "c"
+                value: $qty
+                in: "1...limit + 1"
+              - Stepper: "d"
+                value: $qty
+                in: "-3..<-1"
+              - Stepper: "e"
+                value: $qty
+                in: "(limit..<limit * 2)"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Stepper("a", value: $qty, in: 0...(limit - 1))
+                        Stepper("b", value: $qty, in: 0...9)
+                        Stepper("c", value: $qty, in: 1...(limit + 1))
+                        Stepper("d", value: $qty, in: -3...(-2))
+                        Stepper("e", value: $qty, in: (limit...(limit * 2 - 1)))
+                """
+            )
+        )
+    }
+
+    /// An operand starting with an operator character would fuse with an operator written right before it
+    /// (`--n`, `...-`), so it is parenthesized; a binary operator has spaces around it and needs nothing.
+    @Test func operandsStartingWithAnOperatorAreSeparatedFromTheOperatorBeforeThem() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              n: 3
+              b: true
+              qty: 0
+            body:
+              - Text: "{- -n} {!!b} {!(!b)} {- -2} {n - -n} {n - -2} {-n * -n}"
+              - Stepper: "a"
+                value: $qty
+                in: "-n...-(-n)"
+              - Stepper: "b"
+                value: $qty
+                in: "-5...-1"
+              - Stepper: "c"
+                value: $qty
+                in: "n..<-n"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Text("\\(-(-n)) \\(!(!b)) \\(!(!b)) \\(2) \\(n - -n) \\(n - -2) \\(-n * -n)")
+                        Stepper("a", value: $qty, in: -n...(-(-n)))
+                        Stepper("b", value: $qty, in: -5...(-1))
+                        Stepper("c", value: $qty, in: n...(-n - 1))
+                """
+            )
+        )
+    }
+}

@@ -1,0 +1,59 @@
+import SpecUI
+import SpecUIPreview
+import Testing
+
+/// `Stepper.in` runs as the compiled view's closed range does, and a range without values is reported, not trapped on.
+@MainActor
+@Suite struct StepperInterpreterTests {
+    @Test func aHalfOpenRangeStopsOneBeforeItsUpperBound() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Qty.yaml",
+                """
+                view: Qty
+                state:
+                  qty: 1
+                  limit: 3
+                body:
+                  - Stepper: "Qty"
+                    value: $qty
+                    in: "(0..<limit)"
+                """
+            )
+        ])
+        let preview = try #require(Preview(unit, view: "Qty"))
+        for _ in 0..<3 { preview.host.increment("Qty") }
+        #expect(preview.lines == ["Qty <2>"])
+        for _ in 0..<3 { preview.host.decrement("Qty") }
+        #expect(preview.lines == ["Qty <0>"])
+        #expect(preview.interpreter.runtimeErrors.isEmpty)
+    }
+
+    @Test func aRangeThatBecomesEmptyIsReportedAndTheStepperLeftOut() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Shrink.yaml",
+                """
+                view: Shrink
+                state:
+                  qty: 0
+                  limit: 1
+                body:
+                  - Button: "Shrink"
+                    action: limit -= 1
+                  - Stepper: "Qty"
+                    value: $qty
+                    in: "0..<limit"
+                """
+            )
+        ])
+        let preview = try #require(Preview(unit, view: "Shrink"))
+        #expect(preview.lines == ["Shrink", "Qty <0>"])
+        preview.host.tap("Shrink")
+        #expect(preview.lines == ["Shrink"])
+        #expect(
+            preview.interpreter.runtimeErrors == [
+                "Specs/Shrink.yaml:10:10: error: range 0..<0 is empty: its lower bound is not below its upper bound"
+            ])
+    }
+}
