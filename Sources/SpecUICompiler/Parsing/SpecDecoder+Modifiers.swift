@@ -25,23 +25,22 @@ extension SpecDecoder {
         "'\(modifier)' needs '\(key)'"
     }
 
-    /// Appends the modifier written as `entry`, whose key is `key`, to `modifiers`; false when its value is wrong.
+    /// Appends the modifier written as `entry`, whose key is `key`, to `modifiers`; a wrong value is reported and
+    /// nothing is appended.
     ///
     /// Each modifier is built where it is appended: `Modifier` is large, and every copy of it costs.
-    mutating func decodeModifier(_ key: ModifierKey, _ entry: YAMLMappingEntry, into modifiers: inout [Modifier])
-        -> Bool
-    {
+    mutating func decodeModifier(_ key: ModifierKey, _ entry: YAMLMappingEntry, into modifiers: inout [Modifier]) {
         let range = entry.key.range
         let value = entry.value
         switch key {
         case .padding:
-            guard let padding = padding(value) else { return false }
+            guard let padding = padding(value) else { return }
             modifiers.append(Modifier(.padding(padding), range: range))
         case .font:
-            guard let font = choice(value, of: Font.self, what: "font", code: "unknown-font") else { return false }
+            guard let font = choice(value, of: Font.self, what: "font", code: "unknown-font") else { return }
             modifiers.append(Modifier(.font(font), range: range))
         case .bold, .italic, .underline, .equatable:
-            guard flag(value, key: key.rawValue) else { return false }
+            guard flag(value, key: key.rawValue) else { return }
             let kind: Modifier.Kind =
                 switch key {
                 case .bold: .bold
@@ -51,42 +50,41 @@ extension SpecDecoder {
                 }
             modifiers.append(Modifier(kind, range: range))
         case .foregroundColor:
-            guard let color = color(value) else { return false }
+            guard let color = color(value) else { return }
             modifiers.append(Modifier(.foregroundColor(color), range: range))
         case .background:
-            guard let color = color(value) else { return false }
+            guard let color = color(value) else { return }
             modifiers.append(Modifier(.background(color), range: range))
         case .border:
-            guard let color = color(value) else { return false }
+            guard let color = color(value) else { return }
             modifiers.append(Modifier(.border(color), range: range))
         case .cornerRadius:
-            guard let radius = expression(value, expected: "an Int for 'cornerRadius'") else { return false }
+            guard let radius = expression(value, expected: "an Int for 'cornerRadius'") else { return }
             modifiers.append(Modifier(.cornerRadius(radius), range: range))
         case .frame:
-            guard let frame = frame(value) else { return false }
+            guard let frame = frame(value) else { return }
             modifiers.append(Modifier(.frame(frame), range: range))
         case .opacity:
-            guard let opacity = expression(value, expected: "a Double for 'opacity'") else { return false }
+            guard let opacity = expression(value, expected: "a Double for 'opacity'") else { return }
             modifiers.append(Modifier(.opacity(opacity), range: range))
         case .disabled:
-            guard let disabled = expression(value, expected: "a Bool for 'disabled'") else { return false }
+            guard let disabled = expression(value, expected: "a Bool for 'disabled'") else { return }
             modifiers.append(Modifier(.disabled(disabled), range: range))
         case .id:
-            guard let id = expression(value, expected: "an expression for 'id'") else { return false }
+            guard let id = expression(value, expected: "an expression for 'id'") else { return }
             modifiers.append(Modifier(.id(id), range: range))
         case .accessibilityIdentifier:
             guard let identifier = template(value, expected: "a string for 'accessibilityIdentifier'") else {
-                return false
+                return
             }
             modifiers.append(Modifier(.accessibilityIdentifier(identifier), range: range))
         case .onAppear:
-            guard let statements = action(value) else { return false }
+            guard let statements = action(value) else { return }
             modifiers.append(Modifier(.onAppear(statements), range: range))
         case .onChange:
-            guard let kind = onChange(value, at: range) else { return false }
+            guard let kind = onChange(value, at: range) else { return }
             modifiers.append(Modifier(kind, range: range))
         }
-        return true
     }
 
     private mutating func color(_ node: YAMLNode) -> Color? {

@@ -129,7 +129,7 @@ extension SpecDecoder {
                 continue
             }
             if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
-            _ = decodeModifier(modifierKey, entry, into: &modifiers)
+            decodeModifier(modifierKey, entry, into: &modifiers)
         }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
@@ -143,8 +143,9 @@ extension SpecDecoder {
         let headRange = first.key.range
         let primary = first.value
         var arguments = NamedArguments(entries)
+        // A modifier that fails to decode is reported and left out; the node is still decoded, so that the errors
+        // of its other parts are reported too.
         var modifiers: [Modifier] = []
-        var valid = true
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -155,7 +156,7 @@ extension SpecDecoder {
                     error("equatable-on-builtin", Self.equatableMessage(view.rawValue), at: entry.key.range)
                 } else {
                     if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
-                    valid = decodeModifier(modifierKey, entry, into: &modifiers) && valid
+                    decodeModifier(modifierKey, entry, into: &modifiers)
                 }
             } else {
                 errorUnknown(
@@ -167,16 +168,14 @@ extension SpecDecoder {
         if let required = view.requiredArgument, !arguments.contains(required), !misplaced.contains(required.rawValue) {
             error(
                 "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue), at: headRange)
-            valid = false
+            return nil
         }
         if !misplaced.isEmpty { return nil }
         if let expectation = view.primaryExpectation, !view.primaryIsOptional, Self.isAbsent(primary) {
             error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
             return nil
         }
-        guard valid, let kind = builtinKind(view, primary: primary, arguments: arguments, at: headRange) else {
-            return nil
-        }
+        guard let kind = builtinKind(view, primary: primary, arguments: arguments, at: headRange) else { return nil }
         return ViewNode(kind, modifiers: modifiers, range: headRange)
     }
 

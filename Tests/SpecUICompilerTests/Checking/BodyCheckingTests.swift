@@ -7,6 +7,33 @@ import Testing
           Status: [loading, loaded, failed]
         """
 
+    @Test func aNodeWithABadModifierStillReportsTheErrorsOfItsOtherParts() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+              xs: [1]
+            body:
+              - Button: "x {1️⃣nope}"
+                action:
+                  - n += 2️⃣"s"
+                  - 3️⃣xs.insert(1, at: 0)
+                foregroundColor: 4️⃣nope
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[3]): error: expected a statement; found a mapping ('xs.insert(1, at: 0)' reads as a key and "
+                    + "a value); quote the whole scalar: \"xs.insert(1, at: 0)\" [expected-scalar]",
+                "\(marked[4]): error: unknown color 'nope'; expected black, white, gray, red, orange, yellow, green, "
+                    + "mint, teal, cyan, blue, indigo, purple, pink, brown, primary, secondary or accentColor "
+                    + "[unknown-color]",
+                "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
+                "\(marked[2]): error: cannot use this expression of type 'String' where 'Int' is expected "
+                    + "[type-mismatch]",
+            ])
+    }
+
     @Test func switchCasesAreCheckedAgainstTheEnum() {
         let marked = MarkedText(
             """
