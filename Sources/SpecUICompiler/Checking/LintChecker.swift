@@ -63,7 +63,8 @@ struct LintChecker {
             .group(let content), .section(_, let content):
             visit(content)
         case .forEach(let forEach):
-            if !Self.isStored(forEach.collection) {
+            // A collection that did not type as one is already an error.
+            if forEach.elementType != nil, !Self.isStored(forEach.collection) {
                 warning("computed-collection", Self.computedCollection, at: forEach.collection.range)
             }
             visit(forEach.content)

@@ -86,7 +86,12 @@ extension SpecDecoder {
             error("misplaced-key", Self.misplacedHeadMessage(head, isModifier: isModifier), at: headRange)
             return nil
         }
-        guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head) else {
+        // A view of the unit takes a mapping of arguments: a misspelled built-in view with its value (`Txt: "hi"`)
+        // is reported as the misspelling alone, not also as arguments of the wrong shape.
+        let misspelledBuiltin =
+            first.value.mapping == nil && !first.value.isNull
+            && Suggestion.closest(to: head, among: BuiltinView.allCases.map(\.rawValue)) != nil
+        guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head), !misspelledBuiltin else {
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
             return nil

@@ -75,18 +75,24 @@ import Testing
         let marked = MarkedText(
             """
             view: Main
+            types:
+              Row: {id: Int, title: String}
             props:
-              names: "[String]"
+              rows: "[Row]"
+              all: Bool
             body:
-              - ForEach: "1️⃣names + [\\"x\\"]"
-                id: self
+              - ForEach: "1️⃣all ? rows : []"
+                content:
+                  - Text: "{item.title}"
+              - ForEach: 2️⃣5
                 content:
                   - Text: "{item}"
             """)
-        let result = checkSpec(marked)
         #expect(
-            result.lines.contains(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
                 "\(marked[1]): warning: ForEach recomputes this collection on every body evaluation; "
-                    + "keep it in a derived state updated in 'onChange' [computed-collection]"))
+                    + "keep it in a derived state updated in 'onChange' [computed-collection]",
+            ])
     }
 }

@@ -16,10 +16,15 @@ import Testing
 
     @Test func decoderTreatsOtherUpperCamelCaseNamesAsViewsOfTheUnit() {
         #expect(
-            Self.body("Txt: x\n    zzz: 1").messages == [
-                "3:10 error expected-mapping: expected a mapping of arguments for 'Txt'; found a scalar",
-                "4:5 error unknown-key: 'zzz' is not a modifier; arguments of 'Txt' go inside its mapping",
+            Self.body("Badge: x\n    zzz: 1").messages == [
+                "3:12 error expected-mapping: expected a mapping of arguments for 'Badge'; found a scalar",
+                "4:5 error unknown-key: 'zzz' is not a modifier; arguments of 'Badge' go inside its mapping",
             ])
+    }
+
+    @Test func aMisspelledBuiltInViewWithItsValueIsReportedOnce() {
+        #expect(
+            Self.body("Txt: x").messages == ["3:5 error unknown-view: unknown view 'Txt'; did you mean 'Text'?"])
     }
 
     /// A value each modifier accepts.
