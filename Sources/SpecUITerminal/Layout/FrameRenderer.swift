@@ -18,7 +18,7 @@ enum FrameRenderer {
         var context = DrawContext()
         context.focused = focused
         context.layoutDirection = layoutDirection
-        root.draw(in: rect, context, &canvas)
+        root.draw(in: rect, proposal: Proposal(screen.size), context, &canvas)
         return canvas
     }
 }

@@ -25,7 +25,7 @@ extension LayoutNode {
     static let spinner = "⠋"
 
     /// Draws a control; the focused one is shown in reverse video, a disabled one dimmed.
-    func drawControl(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+    func drawControl(in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas) {
         switch kind {
         case .button(let button):
             var inner = context
@@ -35,7 +35,7 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || button.isDisabled
             inner.style.reverse = inner.style.reverse || button.id == context.focused
             record(button.id, rect, &canvas)
-            children[0].draw(in: rect, inner, &canvas)
+            children[0].draw(in: rect, proposal: proposal, inner, &canvas)
         case .toggle(let toggle):
             record(toggle.id, rect, &canvas)
             var style = controlStyle(context, disabled: toggle.isDisabled)

@@ -138,4 +138,48 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         }
         #expect(lines(view, columns: 10, rows: 2) == [" Settings ", " Sound    "])
     }
+
+    @Test func paddedTextKeepsItsWrappedLinesBesideAWrappingSibling() {
+        let view = VStack {
+            Text("one two three four five six seven eight nine ten").padding(2)
+            Text("a b c d e f g h i j k l m n o p q r s t u v w x y z")
+        }
+        #expect(
+            lines(view, columns: 24, rows: 14) == [
+                "                        ",
+                "                        ",
+                "                        ",
+                "                        ",
+                "  one two three four    ",
+                "  five six seven eight  ",
+                "  nine ten              ",
+                "                        ",
+                "                        ",
+                "a b c d e f g h i j k l ",
+                "m n o p q r s t u v w x ",
+                "y z                     ",
+                "                        ",
+                "                        ",
+            ])
+    }
+
+    @Test func borderedTextKeepsItsWrappedLinesBesideAWrappingSibling() {
+        let view = VStack {
+            Text("one two three four five six seven eight nine ten").border(.gray)
+            Text("a b c d e f g h i j k l m n o p q r s t u v w x y z")
+        }
+        #expect(
+            lines(view, columns: 22, rows: 10) == [
+                "                      ",
+                "┌────────────────────┐",
+                "│one two three four  │",
+                "│five six seven eight│",
+                "│nine ten            │",
+                "└────────────────────┘",
+                "a b c d e f g h i j k ",
+                "l m n o p q r s t u v ",
+                "w x y z               ",
+                "                      ",
+            ])
+    }
 }
