@@ -20,7 +20,7 @@ package enum PreviewCommand {
             --specs DIR              the specs it is checked with (default: SPEC's directory)
             --preview NAME           start from the inputs of the spec's preview NAME
             --set name=value         set a prop, binding or state (spec expression syntax; text for a String)
-            --size WxH               the frame size of a snapshot (default: 80x24)
+            --size WxH               the frame size of a snapshot, each from 1 to 1000 (default: 80x24)
             --snapshot               print one frame as text (also when stdout is not a terminal)
             --tap ID                 before the snapshot, tap the control with accessibilityIdentifier ID,
                                      or else the button or toggle labelled ID

@@ -142,14 +142,22 @@ import Testing
         #expect(colored.exitCode == .success)
     }
 
-    @Test(arguments: ["80by24", "0x24", "80x", "-3x4"])
+    @Test(arguments: ["80by24", "0x24", "80x", "-3x4", "1001x24", "10000x10000"])
     func aBadSizeIsAUsageError(size: String) {
         let run = PreviewRun([counter, "--size", size])
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.errorLines.first
-                == "specui: error: invalid size '\(size)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 10000")
+                == "specui: error: invalid size '\(size)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 1000")
         #expect(run.output == "")
+    }
+
+    @Test func theLargestSizeDrawsQuickly() {
+        let start = ContinuousClock.now
+        let run = PreviewRun([counter, "--size", "1000x1000"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines.count == 1001)
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func usageErrorsExitTwo() {
