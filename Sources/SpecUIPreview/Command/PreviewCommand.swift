@@ -64,12 +64,14 @@ package enum PreviewCommand {
             io.writeError(unit.renderedDiagnostics)
             return .specErrors
         }
+        // `--preview` and `--set` name inputs and values the spec must have: when it has not, the arguments
+        // were wrong, not the spec.
         let preview: PreviewInstance
         do throws(PreviewOptions.UsageError) {
             preview = try PreviewInstance(unit: unit, options: options)
         } catch {
             io.writeError("specui: error: \(error.message)\n")
-            return .specErrors
+            return .usageOrIO
         }
         if interactive {
             return runInteractive(preview, options: options, io: io, environment: environment)
@@ -78,6 +80,9 @@ package enum PreviewCommand {
     }
 
     /// Applies the scripted events, prints the frame on stdout and the trace and runtime errors on stderr.
+    ///
+    /// An event that finds no enabled control to act on is a usage error (2); a runtime error of the spec's own
+    /// behaviour, such as duplicate ids or an overflow, is a spec error (1).
     static func snapshot(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
@@ -92,7 +97,7 @@ package enum PreviewCommand {
             suggestion: { Suggestion.didYouMean($0, among: $1) })
         if snapshot.failed {
             io.writeError("specui: error: \(snapshot.errorOutput)\n")
-            return .specErrors
+            return .usageOrIO
         }
         io.writeOutput(snapshot.output)
         io.writeError(snapshot.errorOutput)

@@ -68,14 +68,14 @@ import Testing
 
     @Test func scriptedEventsApplyInCommandLineOrder() {
         let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
-        #expect(tapFirst.exitCode == .specErrors)
+        #expect(tapFirst.exitCode == .usageOrIO)
         #expect(tapFirst.error == "specui: error: cannot tap 'add': it is disabled\n")
         #expect(tapFirst.output == "")
     }
 
     @Test func anUnknownSettingSuggestsTheInput() {
         let run = PreviewRun([counter, "--set", "cont=3"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
                 == "specui: error: 'cont' is not a prop, binding or state of 'CounterView'; did you mean 'count'?\n")
@@ -90,13 +90,13 @@ import Testing
 
     @Test func anUnknownPreviewSuggestsAName() {
         let run = PreviewRun([todos, "--preview", "Empt"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(run.error == "specui: error: view 'TodoListView' has no preview named 'Empt'; did you mean 'Empty'?\n")
     }
 
     @Test func tappingAnUnknownControlNamesTheOnesThereAre() {
         let run = PreviewRun([counter, "--tap", "زياده"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
                 == "specui: error: no control 'زياده' to tap; did you mean 'زيادة'?; available: 'زيادة'\n")
@@ -172,6 +172,42 @@ import Testing
         let absent = PreviewRun(["/no/such/View.yaml"])
         #expect(absent.exitCode == .usageOrIO)
         #expect(absent.error == "specui: error: no such file: '/no/such/View.yaml'\n")
+    }
+
+    @Test func argumentsTheSpecCannotHonourExitTwo() {
+        let noEquals = PreviewRun([counter, "--set", "noequals"])
+        #expect(noEquals.exitCode == .usageOrIO)
+        #expect(noEquals.error == "specui: error: expected 'name=value' after '--set', got 'noequals'\n")
+        let badValue = PreviewRun([counter, "--set", "count=abc"])
+        #expect(badValue.exitCode == .usageOrIO)
+        #expect(
+            badValue.errorLines.first?.hasPrefix("specui: error: cannot set 'count' of type 'Int' to 'abc'") == true)
+        let noPreview = PreviewRun([counter, "--preview", "x"])
+        #expect(noPreview.exitCode == .usageOrIO)
+        let noControl = PreviewRun([counter, "--tap", "nosuch"])
+        #expect(noControl.exitCode == .usageOrIO)
+        #expect(noControl.output == "")
+    }
+
+    @Test func aRuntimeErrorOfTheSpecExitsOneAfterTheFrame() throws {
+        let specs = try TemporarySpecs([
+            "Twice.yaml": """
+            view: Twice
+            state:
+              n: 1
+            body:
+              - ForEach: "[n, 1]"
+                id: self
+                as: v
+                content:
+                  - Text: "{v}"
+            """
+        ])
+        let run = PreviewRun([specs.file("Twice.yaml"), "--size", "3x2"])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.output == " 1\n 1\n")
+        #expect(run.errorLines.count == 1)
+        #expect(run.error.contains("the ID 1 occurs multiple times"))
     }
 
     @Test func specErrorsArePrintedLikeCheck() throws {
