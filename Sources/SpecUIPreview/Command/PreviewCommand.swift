@@ -73,6 +73,9 @@ package enum PreviewCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
+        if let note = preview.zeroValueNote {
+            io.writeError("specui: note: \(note)\n")
+        }
         if interactive {
             return runInteractive(preview, options: options, io: io, environment: environment)
         }

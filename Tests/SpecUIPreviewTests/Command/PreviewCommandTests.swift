@@ -210,6 +210,34 @@ import Testing
         #expect(run.error.contains("the ID 1 occurs multiple times"))
     }
 
+    @Test func zeroValuedInputsAreNotedWhenNoPreviewIsChosen() throws {
+        let child = PreviewRun.repositorySpec("ChildView.yaml")
+        let zero = PreviewRun([child, "--size", "12x1"])
+        #expect(zero.exitCode == .success)
+        #expect(zero.error == "specui: note: no preview chosen; props start at zero values: name = \"\"\n")
+        #expect(PreviewRun([child, "--size", "12x1", "--set", "name=Ali"]).error == "")
+        #expect(PreviewRun([counter, "--size", "24x3"]).error == "")
+        let specs = try TemporarySpecs([
+            "Pair.yaml": """
+            view: Pair
+            props:
+              count: Int
+              tags: "[String]"
+            bindings:
+              on: Bool
+            previews:
+              - name: One
+                values: { count: 1, tags: [], on: true }
+            body:
+              - Text: "{count} {on ? 1 : 0} {tags.count}"
+            """
+        ])
+        let pair = PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--set", "tags=[\"a\"]"])
+        #expect(pair.output == "0 0 1\n")
+        #expect(pair.error == "specui: note: no preview chosen; props start at zero values: count = 0, on = false\n")
+        #expect(PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--preview", "One"]).error == "")
+    }
+
     @Test func specErrorsArePrintedLikeCheck() throws {
         let specs = try TemporarySpecs([
             "Broken.yaml": """
