@@ -21,7 +21,10 @@ extension LayoutNode {
             let offer = FrameLayout(frame).contentProposal(proposal)
             let size = content.sizeThatFits(offer)
             let placed = DrawContext.aligned(size, in: rect, frame.alignment)
-            content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
+            // Content larger than the frame is placed by the alignment and shows only inside the frame.
+            canvas.clipped(to: rect) { canvas in
+                content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
+            }
             return
         case .border(let color, _):
             let frame = Rect(

@@ -182,4 +182,36 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
                 "                      ",
             ])
     }
+
+    @Test func aFrameAlignsContentTallerThanItselfAndShowsWhatFallsInside() {
+        func rows(_ alignment: Alignment) -> [String] {
+            let view = VStack {
+                Text("r1")
+                Text("r2")
+                Text("r3")
+                Text("r4")
+                Text("r5")
+            }
+            return lines(
+                VStack {
+                    Text("^^^^")
+                    view.frame(width: 4, height: 3, alignment: alignment)
+                    Text("vvvv")
+                }, columns: 4, rows: 5)
+        }
+        #expect(rows(.top) == ["^^^^", " r1 ", " r2 ", " r3 ", "vvvv"])
+        #expect(rows(.center) == ["^^^^", " r2 ", " r3 ", " r4 ", "vvvv"])
+        #expect(rows(.bottom) == ["^^^^", " r3 ", " r4 ", " r5 ", "vvvv"])
+    }
+
+    @Test func contentTallerThanTheScreenIsCentered() {
+        let view = VStack {
+            Text("r1")
+            Text("r2")
+            Text("r3")
+            Text("r4")
+            Text("r5")
+        }
+        #expect(lines(view, columns: 2, rows: 3) == ["r2", "r3", "r4"])
+    }
 }
