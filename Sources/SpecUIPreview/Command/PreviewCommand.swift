@@ -24,7 +24,7 @@ package enum PreviewCommand {
             --snapshot               print one frame as text (also when stdout is not a terminal)
             --tap ID                 before the snapshot, tap the control with accessibilityIdentifier ID,
                                      or else the button or toggle labelled ID
-            --type ID=text           before the snapshot, type text into the text field ID
+            --type ID=text           before the snapshot, type text into the text field ID (after its text)
             --trace                  print each body evaluation on stderr, then the counts per view
             --color auto|always|never
                                      styles as ANSI escapes; a snapshot is plain text unless 'always'

@@ -66,6 +66,24 @@ import Testing
         #expect(run.lines.contains("[ ] Water the plants                             🗑"))
     }
 
+    @Test func typingAppendsToTheFieldsText() throws {
+        let specs = try TemporarySpecs([
+            "Name.yaml": """
+            view: Name
+            state:
+              name: "Al"
+            body:
+              - TextField: "Name"
+                text: $name
+                accessibilityIdentifier: name
+              - Text: "[{name}]"
+            """
+        ])
+        let run = PreviewRun([specs.file("Name.yaml"), "--type", "name=i", "--type", "name= B", "--size", "8x2"])
+        #expect(run.exitCode == .success)
+        #expect(run.output == "Ali B\n[Ali B]\n")
+    }
+
     @Test func scriptedEventsApplyInCommandLineOrder() {
         let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
         #expect(tapFirst.exitCode == .usageOrIO)
