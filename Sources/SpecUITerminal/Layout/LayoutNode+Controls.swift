@@ -24,6 +24,11 @@ extension LayoutNode {
     /// The indeterminate progress indicator's glyph.
     static let spinner = "⠋"
 
+    /// The spinner, then the label if there is one.
+    static func indeterminateProgressText(_ progress: ResolvedProgressView) -> String {
+        spinner + (progress.label.map { " " + $0 } ?? "")
+    }
+
     /// Draws a control; the focused one is shown in reverse video, a disabled one dimmed.
     func drawControl(in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas) {
         switch kind {
@@ -106,8 +111,7 @@ extension LayoutNode {
     ) {
         let style = context.textStyle
         guard let value = progress.value else {
-            let text = Self.spinner + (progress.label.map { " " + $0 } ?? "")
-            Self.drawText(text, in: rect, style: style, context, &canvas)
+            Self.drawText(Self.indeterminateProgressText(progress), in: rect, style: style, context, &canvas)
             return
         }
         var barRow = rect

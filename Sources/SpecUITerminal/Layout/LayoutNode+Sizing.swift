@@ -20,6 +20,9 @@ extension LayoutNode {
         case .textField(let field):
             let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
             return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)
+        case .progress(let progress) where progress.value == nil:
+            // The indeterminate indicator has a fixed size, like SwiftUI's circular one.
+            return Self.textSize(Self.indeterminateProgressText(progress), proposal)
         case .progress(let progress):
             let width = proposal.width >= Proposal.unbounded ? Self.idealBarWidth : proposal.width
             return Size(width: width, height: progress.value != nil && progress.label != nil ? 2 : 1)

@@ -214,4 +214,16 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         }
         #expect(lines(view, columns: 2, rows: 3) == ["r2", "r3", "r4"])
     }
+
+    @Test func indeterminateProgressHasAFixedSizeAndIsCentered() {
+        let view = VStack {
+            ProgressView(value: nil).border(.gray)
+            Text("loading data")
+        }
+        #expect(
+            lines(view, columns: 14, rows: 4) == [
+                "     ┌─┐      ", "     │⠋│      ", "     └─┘      ", " loading data ",
+            ])
+        #expect(lines(HStack { ProgressView("Wait") }, columns: 10, rows: 1) == ["  ⠋ Wait  "])
+    }
 }
