@@ -2,23 +2,28 @@ import SpecUI
 import SpecUIText
 
 extension LayoutNode {
-    /// `[x] Title` or `[ ] Title`.
-    static func toggleText(_ toggle: ResolvedToggle) -> String {
-        (toggle.isOn ? "[x] " : "[ ] ") + toggle.title
+    /// `[x] Title` or `[ ] Title`; mirrored (`Title [x]`) right to left, as SwiftUI flips the control.
+    static func toggleText(_ toggle: ResolvedToggle, rightToLeft: Bool = false) -> String {
+        let box = toggle.isOn ? "[x]" : "[ ]"
+        return rightToLeft ? toggle.title + " " + box : box + " " + toggle.title
     }
 
-    /// `Label  [-] 3 [+]`, or just the controls when the label is empty.
-    static func stepperText(_ stepper: ResolvedStepper) -> String {
-        let controls = "[-] \(stepper.value) [+]"
-        return stepper.label.isEmpty ? controls : stepper.label + "  " + controls
+    /// `Label  [-] 3 [+]`, or just the controls when the label is empty; mirrored (`[+] 3 [-]  Label`) right
+    /// to left.
+    static func stepperText(_ stepper: ResolvedStepper, rightToLeft: Bool = false) -> String {
+        let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
+        guard !stepper.label.isEmpty else { return controls }
+        return rightToLeft ? controls + "  " + stepper.label : stepper.label + "  " + controls
     }
 
-    /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all.
-    static func progressBar(_ value: Double, width: Int) -> String {
+    /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all; filled from the right
+    /// (`[-----#####]`) right to left.
+    static func progressBar(_ value: Double, width: Int, rightToLeft: Bool = false) -> String {
         let inner = max(0, width - 2)
         let fraction = value.isFinite ? min(1, max(0, value)) : 0
-        let filled = Int((fraction * Double(inner)).rounded())
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: inner - filled) + "]"
+        let filled = String(repeating: "#", count: Int((fraction * Double(inner)).rounded()))
+        let empty = String(repeating: "-", count: inner - filled.count)
+        return "[" + (rightToLeft ? empty + filled : filled + empty) + "]"
     }
 
     /// The indeterminate progress indicator's glyph.
@@ -45,12 +50,14 @@ extension LayoutNode {
             record(toggle.id, rect, &canvas)
             var style = controlStyle(context, disabled: toggle.isDisabled)
             style.reverse = style.reverse || toggle.id == context.focused
-            Self.drawText(Self.toggleText(toggle), in: rect, style: style, context, &canvas)
+            Self.drawText(
+                Self.toggleText(toggle, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
         case .stepper(let stepper):
             record(stepper.id, rect, &canvas)
             var style = controlStyle(context, disabled: stepper.isDisabled)
             style.reverse = style.reverse || stepper.id == context.focused
-            Self.drawText(Self.stepperText(stepper), in: rect, style: style, context, &canvas)
+            Self.drawText(
+                Self.stepperText(stepper, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
         case .textField(let field):
             record(field.id, rect, &canvas)
             canvas.fieldTexts[field.id] = field.text
@@ -121,6 +128,8 @@ extension LayoutNode {
             barRow.y += 1
             barRow.height = max(0, barRow.height - 1)
         }
-        canvas.write(Self.progressBar(value, width: rect.width), x: rect.x, y: barRow.y, style: style)
+        canvas.write(
+            Self.progressBar(value, width: rect.width, rightToLeft: context.isRightToLeft), x: rect.x, y: barRow.y,
+            style: style)
     }
 }

@@ -226,4 +226,24 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             ])
         #expect(lines(HStack { ProgressView("Wait") }, columns: 10, rows: 1) == ["  ⠋ Wait  "])
     }
+
+    @Test func rightToLeftMirrorsToggleStepperAndProgressFill() {
+        struct Controls: View {
+            @State var isOn = true
+            @State var count = 3
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Toggle("Wi-Fi", isOn: $isOn)
+                    Stepper("Qty", value: $count)
+                    ProgressView(value: 0.25)
+                }
+            }
+        }
+        #expect(
+            lines(Controls().frame(width: 16, alignment: .leading), columns: 16, rows: 3, rtl: true) == [
+                "       Wi-Fi [x]",
+                "  [+] 3 [-]  Qty",
+                "[----------####]",
+            ])
+    }
 }
