@@ -12,8 +12,8 @@ enum Gallery {
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// Runs the gallery; the exit status is 0 on success, 1 for runtime problems or events that found nothing
-    /// to act on, 2 for usage errors.
+    /// Runs the gallery; the exit status is 0 on success, 1 for runtime problems, 2 for usage errors (events
+    /// that found nothing to act on among them), like `specui preview`.
     static func run(_ arguments: [String]) -> Int32 {
         let options: GalleryOptions
         do throws(GalleryOptions.UsageError) {
@@ -53,7 +53,7 @@ enum Gallery {
             color: options.color.snapshotMode(environment: processEnvironment), trace: options.trace,
             problems: { host.runtimeIssues.map { "Gallery: error: \($0)" } })
         if snapshot.failed {
-            return fail(snapshot.errorOutput, status: 1)
+            return fail(snapshot.errorOutput, status: 2)
         }
         print(snapshot.output, terminator: "")
         FileHandle.standardError.write(Data(snapshot.errorOutput.utf8))

@@ -2,7 +2,8 @@
 ///
 /// A cluster is as wide as its base: 2 for East Asian Wide/Fullwidth and emoji presentation, 0 for control
 /// characters and lone zero-width scalars, else 1. Marks that join a cluster add nothing; an emoji variation
-/// selector (U+FE0F), a zero-width-joiner sequence and a flag (two regional indicators) make it 2.
+/// selector (U+FE0F, as in the keycap `1️⃣`), a zero-width-joiner sequence and a flag (two regional indicators)
+/// make it 2.
 public enum DisplayWidth {
     /// The number of cells `character` occupies.
     public static func of(_ character: Character) -> Int {
@@ -11,7 +12,9 @@ public enum DisplayWidth {
         if first.value < 0x20 || (0x7F...0x9F).contains(first.value) {
             return 0
         }
-        if first.isASCII {
+        // A lone ASCII scalar is one cell; an ASCII base can still start an emoji sequence such as the keycap
+        // `1️⃣` (digit, U+FE0F, U+20E3), which the scan below measures.
+        if first.isASCII, scalars.index(after: scalars.startIndex) == scalars.endIndex {
             return 1
         }
         var regionalIndicators = 0

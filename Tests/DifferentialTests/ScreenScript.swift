@@ -28,7 +28,7 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
         ScreenScript(view: "DashboardView", events: [.tap("Show details"), .tap("progress-up")]),
         ScreenScript(
             view: "LoginView", events: [.type("email", text: "a@b.c"), .type("password", text: "pw"), .tap("sign-in")]),
-        ScreenScript(view: "LoginView", preview: "Filled", events: [.tap("sign-in"), .type("email", text: "")]),
+        ScreenScript(view: "LoginView", preview: "Filled", events: [.tap("sign-in"), .type("email", text: ".org")]),
         ScreenScript(view: "ParentView"),
         ScreenScript(view: "ProfileView", preview: "Arabic", events: [.tap("follow"), .tap("follow"), .tap("follow")]),
         ScreenScript(view: "ProfileView", events: [.tap("follow"), .tap("follow")]),

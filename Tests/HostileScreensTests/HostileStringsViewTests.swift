@@ -78,9 +78,10 @@ import Testing
     }
 
     @Test func clearedFieldShowsThePlaceholderWithoutTheOverride() {
-        let snapshot = TerminalRenderer.snapshot(
-            HostileStringsView(), size: size, events: [.type(HostileStrings.fieldIdentifier, text: "")])
-        #expect(snapshot.unmatchedEvents == [])
+        // Typing only appends (as `--type` does), so the field is cleared through the host.
+        let host = ViewHost(HostileStringsView())
+        #expect(host.setText(HostileStrings.fieldIdentifier, ""))
+        let snapshot = TerminalRenderer.snapshot(host: host, size: size)
         let lines = shownLines(snapshot)
         // The text shows nowhere now; the field draws its placeholder, the override left out.
         #expect(!lines.contains(HostileStrings.quoted))

@@ -48,6 +48,16 @@ extension ViewHost {
     /// Replaces the text of the text field found by identifier or placeholder.
     @discardableResult
     public func setText(_ handle: String, _ text: String) -> Bool {
+        editText(handle) { $0 = text }
+    }
+
+    /// Types `text` at the end of the text field found by identifier or placeholder, as a user typing does.
+    @discardableResult
+    public func typeText(_ handle: String, _ text: String) -> Bool {
+        editText(handle) { $0 += text }
+    }
+
+    private func editText(_ handle: String, _ edit: (inout String) -> Void) -> Bool {
         guard let actionable = actionable(handle) else {
             return false
         }
@@ -55,6 +65,8 @@ extension ViewHost {
             guard case .textField(_, let binding) = kind else {
                 return false
             }
+            var text = binding.wrappedValue
+            edit(&text)
             binding.wrappedValue = text
             return true
         }

@@ -20,11 +20,11 @@ package enum PreviewCommand {
             --specs DIR              the specs it is checked with (default: SPEC's directory)
             --preview NAME           start from the inputs of the spec's preview NAME
             --set name=value         set a prop, binding or state (spec expression syntax; text for a String)
-            --size WxH               the frame size of a snapshot (default: 80x24)
+            --size WxH               the frame size of a snapshot, each from 1 to 1000 (default: 80x24)
             --snapshot               print one frame as text (also when stdout is not a terminal)
             --tap ID                 before the snapshot, tap the control with accessibilityIdentifier ID,
                                      or else the button or toggle labelled ID
-            --type ID=text           before the snapshot, type text into the text field ID
+            --type ID=text           before the snapshot, type text into the text field ID (after its text)
             --trace                  print each body evaluation on stderr, then the counts per view
             --color auto|always|never
                                      styles as ANSI escapes; a snapshot is plain text unless 'always'
@@ -64,12 +64,17 @@ package enum PreviewCommand {
             io.writeError(unit.renderedDiagnostics)
             return .specErrors
         }
+        // `--preview` and `--set` name inputs and values the spec must have: when it has not, the arguments
+        // were wrong, not the spec.
         let preview: PreviewInstance
         do throws(PreviewOptions.UsageError) {
             preview = try PreviewInstance(unit: unit, options: options)
         } catch {
             io.writeError("specui: error: \(error.message)\n")
-            return .specErrors
+            return .usageOrIO
+        }
+        if let note = preview.zeroValueNote {
+            io.writeError("specui: note: \(note)\n")
         }
         if interactive {
             return runInteractive(preview, options: options, io: io, environment: environment)
@@ -78,6 +83,9 @@ package enum PreviewCommand {
     }
 
     /// Applies the scripted events, prints the frame on stdout and the trace and runtime errors on stderr.
+    ///
+    /// An event that finds no enabled control to act on is a usage error (2); a runtime error of the spec's own
+    /// behaviour, such as duplicate ids or an overflow, is a spec error (1).
     static func snapshot(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
@@ -92,7 +100,7 @@ package enum PreviewCommand {
             suggestion: { Suggestion.didYouMean($0, among: $1) })
         if snapshot.failed {
             io.writeError("specui: error: \(snapshot.errorOutput)\n")
-            return .specErrors
+            return .usageOrIO
         }
         io.writeOutput(snapshot.output)
         io.writeError(snapshot.errorOutput)

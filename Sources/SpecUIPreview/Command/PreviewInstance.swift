@@ -7,6 +7,9 @@ package struct PreviewInstance {
     package let interpreter: SpecInterpreter
     package let view: InterpretedView
     package let host: ViewHost
+    /// `note: no preview chosen; ...` naming the props and bindings that start at zero values, when `--preview`
+    /// is absent and `--set` leaves some unset; nil otherwise.
+    package let zeroValueNote: String?
 
     /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
     /// `recorder` the root remembers its state for the next reload.
@@ -28,6 +31,11 @@ package struct PreviewInstance {
             }
             values.merge(kept) { _, kept in kept }
             view = try interpreter.makeView(named: name, values: values, preview: options.preview)
+            let zeroValued =
+                options.preview == nil ? interpreter.zeroValuedInputs(of: name, given: Set(values.keys)) : []
+            zeroValueNote =
+                zeroValued.isEmpty
+                ? nil : "no preview chosen; props start at zero values: " + zeroValued.joined(separator: ", ")
         } catch {
             throw PreviewOptions.UsageError(message: error.message)
         }

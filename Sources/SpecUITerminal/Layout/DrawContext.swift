@@ -37,29 +37,32 @@ struct DrawContext {
         return mirrored
     }
 
-    /// The horizontal offset of something `width` wide in `available` cells for a horizontal alignment.
+    /// The horizontal offset of something `width` wide in `available` cells for a horizontal alignment;
+    /// negative when it is wider and the alignment puts part of it before the leading edge, as in SwiftUI.
     static func offset(_ alignment: HorizontalAlignment, width: Int, available: Int) -> Int {
         switch alignment {
         case .leading: return 0
-        case .center: return max(0, available - width) / 2
-        case .trailing: return max(0, available - width)
+        case .center: return (available - width) / 2
+        case .trailing: return available - width
         }
     }
 
-    /// The vertical offset of something `height` tall in `available` rows for a vertical alignment.
+    /// The vertical offset of something `height` tall in `available` rows for a vertical alignment; negative
+    /// when it is taller and the alignment puts part of it above the top edge, as in SwiftUI.
     static func offset(_ alignment: VerticalAlignment, height: Int, available: Int) -> Int {
         switch alignment {
         case .top: return 0
-        case .center: return max(0, available - height) / 2
-        case .bottom: return max(0, available - height)
+        case .center: return (available - height) / 2
+        case .bottom: return available - height
         }
     }
 
-    /// Where a `size` box sits inside `rect` with `alignment` (left to right; mirror with ``place(_:in:)``).
+    /// Where a `size` box sits inside `rect` with `alignment` (left to right; mirror with ``place(_:in:)``); a
+    /// box larger than `rect` overhangs it on the sides the alignment says.
     static func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
         Rect(
             x: rect.x + offset(alignment.horizontal, width: size.width, available: rect.width),
             y: rect.y + offset(alignment.vertical, height: size.height, available: rect.height),
-            width: min(size.width, max(size.width, rect.width)), height: size.height)
+            width: size.width, height: size.height)
     }
 }

@@ -3,7 +3,8 @@ import SpecUI
 /// Lays out a resolved view tree on a terminal-sized grid and draws it into a cell buffer.
 @MainActor
 enum FrameRenderer {
-    /// Draws `view` into a frame of `size`; like a window's root view, the content is centered.
+    /// Draws `view` into a frame of `size`; like a window's root view, the content is centered, also when it is
+    /// larger than the frame: then it overhangs both edges equally and only the middle shows, as in SwiftUI.
     static func render(
         _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, scrollOffsets: [Int: Int] = [:],
         layoutDirection: LayoutDirection = .leftToRight
@@ -12,13 +13,11 @@ enum FrameRenderer {
         let root = LayoutNode(view)
         let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         let fitted = root.sizeThatFits(Proposal(screen.size))
-        let rect = DrawContext.aligned(
-            Size(width: min(fitted.width, screen.width), height: min(fitted.height, screen.height)), in: screen, .center
-        )
+        let rect = DrawContext.aligned(fitted, in: screen, .center)
         var context = DrawContext()
         context.focused = focused
         context.layoutDirection = layoutDirection
-        root.draw(in: rect, context, &canvas)
+        root.draw(in: rect, proposal: Proposal(screen.size), context, &canvas)
         return canvas
     }
 }

@@ -2,30 +2,40 @@ import SpecUI
 import SpecUIText
 
 extension LayoutNode {
-    /// `[x] Title` or `[ ] Title`.
-    static func toggleText(_ toggle: ResolvedToggle) -> String {
-        (toggle.isOn ? "[x] " : "[ ] ") + toggle.title
+    /// `[x] Title` or `[ ] Title`; mirrored (`Title [x]`) right to left, as SwiftUI flips the control.
+    static func toggleText(_ toggle: ResolvedToggle, rightToLeft: Bool = false) -> String {
+        let box = toggle.isOn ? "[x]" : "[ ]"
+        return rightToLeft ? toggle.title + " " + box : box + " " + toggle.title
     }
 
-    /// `Label  [-] 3 [+]`, or just the controls when the label is empty.
-    static func stepperText(_ stepper: ResolvedStepper) -> String {
-        let controls = "[-] \(stepper.value) [+]"
-        return stepper.label.isEmpty ? controls : stepper.label + "  " + controls
+    /// `Label  [-] 3 [+]`, or just the controls when the label is empty; mirrored (`[+] 3 [-]  Label`) right
+    /// to left.
+    static func stepperText(_ stepper: ResolvedStepper, rightToLeft: Bool = false) -> String {
+        let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
+        guard !stepper.label.isEmpty else { return controls }
+        return rightToLeft ? controls + "  " + stepper.label : stepper.label + "  " + controls
     }
 
-    /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all.
-    static func progressBar(_ value: Double, width: Int) -> String {
+    /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all; filled from the right
+    /// (`[-----#####]`) right to left.
+    static func progressBar(_ value: Double, width: Int, rightToLeft: Bool = false) -> String {
         let inner = max(0, width - 2)
         let fraction = value.isFinite ? min(1, max(0, value)) : 0
-        let filled = Int((fraction * Double(inner)).rounded())
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: inner - filled) + "]"
+        let filled = String(repeating: "#", count: Int((fraction * Double(inner)).rounded()))
+        let empty = String(repeating: "-", count: inner - filled.count)
+        return "[" + (rightToLeft ? empty + filled : filled + empty) + "]"
     }
 
     /// The indeterminate progress indicator's glyph.
     static let spinner = "⠋"
 
+    /// The spinner, then the label if there is one.
+    static func indeterminateProgressText(_ progress: ResolvedProgressView) -> String {
+        spinner + (progress.label.map { " " + $0 } ?? "")
+    }
+
     /// Draws a control; the focused one is shown in reverse video, a disabled one dimmed.
-    func drawControl(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+    func drawControl(in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas) {
         switch kind {
         case .button(let button):
             var inner = context
@@ -35,17 +45,19 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || button.isDisabled
             inner.style.reverse = inner.style.reverse || button.id == context.focused
             record(button.id, rect, &canvas)
-            children[0].draw(in: rect, inner, &canvas)
+            children[0].draw(in: rect, proposal: proposal, inner, &canvas)
         case .toggle(let toggle):
             record(toggle.id, rect, &canvas)
             var style = controlStyle(context, disabled: toggle.isDisabled)
             style.reverse = style.reverse || toggle.id == context.focused
-            Self.drawText(Self.toggleText(toggle), in: rect, style: style, context, &canvas)
+            Self.drawText(
+                Self.toggleText(toggle, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
         case .stepper(let stepper):
             record(stepper.id, rect, &canvas)
             var style = controlStyle(context, disabled: stepper.isDisabled)
             style.reverse = style.reverse || stepper.id == context.focused
-            Self.drawText(Self.stepperText(stepper), in: rect, style: style, context, &canvas)
+            Self.drawText(
+                Self.stepperText(stepper, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
         case .textField(let field):
             record(field.id, rect, &canvas)
             canvas.fieldTexts[field.id] = field.text
@@ -106,8 +118,7 @@ extension LayoutNode {
     ) {
         let style = context.textStyle
         guard let value = progress.value else {
-            let text = Self.spinner + (progress.label.map { " " + $0 } ?? "")
-            Self.drawText(text, in: rect, style: style, context, &canvas)
+            Self.drawText(Self.indeterminateProgressText(progress), in: rect, style: style, context, &canvas)
             return
         }
         var barRow = rect
@@ -117,6 +128,8 @@ extension LayoutNode {
             barRow.y += 1
             barRow.height = max(0, barRow.height - 1)
         }
-        canvas.write(Self.progressBar(value, width: rect.width), x: rect.x, y: barRow.y, style: style)
+        canvas.write(
+            Self.progressBar(value, width: rect.width, rightToLeft: context.isRightToLeft), x: rect.x, y: barRow.y,
+            style: style)
     }
 }

@@ -2,8 +2,11 @@ import SpecUI
 import SpecUIText
 
 extension LayoutNode {
-    /// Draws this node into `rect`, which its parent chose after asking for the node's size.
-    func draw(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+    /// Draws this node into `rect`, which its parent chose after offering it `proposal` and asking for its size.
+    ///
+    /// A container places its children by the proposal it was given, as SwiftUI's `placeSubviews` does, not by
+    /// the size it chose: offered only its own size, a stack could share the room among its children otherwise.
+    func draw(in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas) {
         guard !context.isHidden else { return }
         switch kind {
         case .text(let text):
@@ -19,19 +22,22 @@ extension LayoutNode {
         case .divider:
             drawDivider(in: rect, context, &canvas)
         case .stack(let horizontal, let alignment, let spacing):
-            drawStack(in: rect, horizontal: horizontal, alignment: alignment, spacing: spacing, context, &canvas)
+            drawStack(
+                in: rect, proposal: proposal, horizontal: horizontal, alignment: alignment, spacing: spacing, context,
+                &canvas)
         case .zStack(let alignment):
             for child in children {
-                let size = child.sizeThatFits(Proposal(rect.size))
+                let size = child.sizeThatFits(proposal)
                 child.draw(
-                    in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), context, &canvas)
+                    in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), proposal: proposal,
+                    context, &canvas)
             }
         case .list(let list):
             drawList(list, in: rect, context, &canvas)
         case .button, .toggle, .textField, .stepper, .progress:
-            drawControl(in: rect, context, &canvas)
+            drawControl(in: rect, proposal: proposal, context, &canvas)
         case .modified(let modifier):
-            drawModified(modifier, in: rect, context, &canvas)
+            drawModified(modifier, in: rect, proposal: proposal, context, &canvas)
         }
     }
 
@@ -60,12 +66,12 @@ extension LayoutNode {
     }
 
     private func drawStack(
-        in rect: Rect, horizontal: Bool, alignment: Alignment, spacing: Int, _ context: DrawContext,
-        _ canvas: inout Canvas
+        in rect: Rect, proposal: Proposal, horizontal: Bool, alignment: Alignment, spacing: Int,
+        _ context: DrawContext, _ canvas: inout Canvas
     ) {
-        let sizes = stackChildSizes(Proposal(rect.size), horizontal: horizontal, spacing: spacing)
+        let placements = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing)
         var position = horizontal ? rect.x : rect.y
-        for (child, size) in zip(children, sizes) {
+        for (child, (offer, size)) in zip(children, placements) {
             let frame: Rect
             if horizontal {
                 let y = rect.y + DrawContext.offset(alignment.vertical, height: size.height, available: rect.height)
@@ -74,7 +80,7 @@ extension LayoutNode {
                 let x = rect.x + DrawContext.offset(alignment.horizontal, width: size.width, available: rect.width)
                 frame = Rect(x: x, y: position, width: size.width, height: size.height)
             }
-            child.draw(in: context.place(frame, in: rect), context, &canvas)
+            child.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
             position += size.along(horizontal) + spacing
         }
     }
@@ -89,9 +95,10 @@ extension LayoutNode {
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {
                 let node = LayoutNode(list.row(at: row), inStack: false)
-                let size = node.sizeThatFits(Proposal(width: rect.width, height: Proposal.unbounded))
+                let offer = Proposal(width: rect.width, height: Proposal.unbounded)
+                let size = node.sizeThatFits(offer)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)
-                node.draw(in: context.place(frame, in: rect), context, &canvas)
+                node.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
                 y += max(1, size.height)
                 row += 1
             }

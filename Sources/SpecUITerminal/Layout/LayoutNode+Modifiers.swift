@@ -3,7 +3,9 @@ import SpecUI
 extension LayoutNode {
     /// Draws a modifier around its content: geometry (padding, frame, border), fills, and the context
     /// changes (colors, fonts, direction, disabled) the content inherits.
-    func drawModified(_ modifier: ResolvedModifier, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+    func drawModified(
+        _ modifier: ResolvedModifier, in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
         let content = children[0]
         var inner = context
         switch modifier {
@@ -12,17 +14,23 @@ extension LayoutNode {
             let frame = Rect(
                 x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal),
                 height: max(0, rect.height - insets.vertical))
-            content.draw(in: context.place(frame, in: rect), context, &canvas)
+            let offer = Proposal(width: proposal.width - insets.horizontal, height: proposal.height - insets.vertical)
+            content.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
             return
         case .frame(let frame):
-            let size = content.sizeThatFits(FrameLayout(frame).contentProposal(Proposal(rect.size)))
+            let offer = FrameLayout(frame).contentProposal(proposal)
+            let size = content.sizeThatFits(offer)
             let placed = DrawContext.aligned(size, in: rect, frame.alignment)
-            content.draw(in: context.place(placed, in: rect), context, &canvas)
+            // Content larger than the frame is placed by the alignment and shows only inside the frame.
+            canvas.clipped(to: rect) { canvas in
+                content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
+            }
             return
         case .border(let color, _):
             let frame = Rect(
                 x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
-            content.draw(in: frame, context, &canvas)
+            content.draw(
+                in: frame, proposal: Proposal(width: proposal.width - 2, height: proposal.height - 2), context, &canvas)
             var style = context.style
             style.foreground = TerminalColor.named(color.name.rawValue)
             Self.drawBox(rect, corners: ("┌", "┐", "└", "┘"), style: style, &canvas)
@@ -31,7 +39,7 @@ extension LayoutNode {
             inner.style.background = TerminalColor.named(color.name.rawValue)
             canvas.fill(rect, style: inner.style)
         case .cornerRadius(let radius):
-            content.draw(in: rect, context, &canvas)
+            content.draw(in: rect, proposal: proposal, context, &canvas)
             if radius > 0 {
                 Self.roundCorners(of: rect, outside: context.style.background, &canvas)
             }
@@ -60,7 +68,7 @@ extension LayoutNode {
         case .accessibilityIdentifier, .colorScheme:
             break
         }
-        content.draw(in: rect, inner, &canvas)
+        content.draw(in: rect, proposal: proposal, inner, &canvas)
     }
 
     /// Draws a box outline on the edge cells of `rect`.

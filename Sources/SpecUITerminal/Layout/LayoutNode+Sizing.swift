@@ -20,6 +20,9 @@ extension LayoutNode {
         case .textField(let field):
             let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
             return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)
+        case .progress(let progress) where progress.value == nil:
+            // The indeterminate indicator has a fixed size, like SwiftUI's circular one.
+            return Self.textSize(Self.indeterminateProgressText(progress), proposal)
         case .progress(let progress):
             let width = proposal.width >= Proposal.unbounded ? Self.idealBarWidth : proposal.width
             return Size(width: width, height: progress.value != nil && progress.label != nil ? 2 : 1)
@@ -31,7 +34,7 @@ extension LayoutNode {
             }
             return Size(width: proposal.width, height: 1)
         case .stack(let horizontal, _, let spacing):
-            let sizes = stackChildSizes(proposal, horizontal: horizontal, spacing: spacing)
+            let sizes = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing).map(\.size)
             let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + spacing * max(0, sizes.count - 1)
             let cross = sizes.map { $0.across(horizontal) }.max() ?? 0
             return horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
@@ -65,9 +68,11 @@ extension LayoutNode {
         }
     }
 
-    /// The sizes of a stack's children for `proposal`: the least flexible child is sized first and each
-    /// child is offered an equal share of what is left, as SwiftUI's stacks do.
-    func stackChildSizes(_ proposal: Proposal, horizontal: Bool, spacing: Int) -> [Size] {
+    /// What a stack offers each child for `proposal` and the size the child takes: the least flexible child is
+    /// sized first and each child is offered an equal share of what is left, as SwiftUI's stacks do.
+    func stackChildPlacements(
+        _ proposal: Proposal, horizontal: Bool, spacing: Int
+    ) -> [(proposal: Proposal, size: Size)] {
         let cross = proposal.across(horizontal)
         let flexibility = children.map { child in
             child.sizeThatFits(.along(horizontal, main: Proposal.unbounded, cross: cross)).along(horizontal)
@@ -77,14 +82,16 @@ extension LayoutNode {
             flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
         }
         var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1))
-        var sizes = [Size](repeating: .zero, count: children.count)
+        var placements = [(proposal: Proposal, size: Size)](
+            repeating: (Proposal(width: 0, height: 0), .zero), count: children.count)
         for (position, index) in order.enumerated() {
             let share = remaining / (children.count - position)
-            let size = children[index].sizeThatFits(.along(horizontal, main: share, cross: cross))
-            sizes[index] = size
+            let offer = Proposal.along(horizontal, main: share, cross: cross)
+            let size = children[index].sizeThatFits(offer)
+            placements[index] = (offer, size)
             remaining = max(0, remaining - size.along(horizontal))
         }
-        return sizes
+        return placements
     }
 
     private func modifiedSize(_ modifier: ResolvedModifier, _ proposal: Proposal) -> Size {

@@ -2,7 +2,18 @@
 public enum FrameEncoder {
     /// The frame as plain text, one line per row, trailing spaces trimmed.
     public static func plainText(_ buffer: CellBuffer) -> String {
-        buffer.trimmedLines().joined(separator: "\n")
+        plainText(lines: buffer.lines())
+    }
+
+    /// Rows of a frame (``CellBuffer/lines()``) as plain text, trailing spaces trimmed.
+    static func plainText(lines: [String]) -> String {
+        lines.map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " {
+                trimmed.removeLast()
+            }
+            return trimmed
+        }.joined(separator: "\n")
     }
 
     /// The frame as lines carrying SGR style escapes (for snapshots printed with `--color always`); each

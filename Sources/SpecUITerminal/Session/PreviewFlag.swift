@@ -5,7 +5,10 @@ import SpecUI
 /// Each reader gives the value or the usage message to print, so both commands accept and reject the same text.
 public enum PreviewFlag {
     /// The largest frame `--size` accepts in either direction.
-    public static let maximumDimension = 10_000
+    ///
+    /// A frame is a full grid of cells (the diff writer and ``Snapshot/lines`` need every cell), so its cost grows
+    /// with its area; 1000x1000, larger than any terminal, still draws in a fraction of a second.
+    public static let maximumDimension = 1000
 
     /// `--size WxH`, such as `80x24`.
     public static func size(_ text: String) -> Result<TerminalSize, Failure> {

@@ -2,7 +2,8 @@
 public enum ScriptedEvent: Hashable, Sendable {
     /// Taps the button or flips the toggle with this accessibilityIdentifier, or else this exact label.
     case tap(String)
-    /// Replaces the text of the text field with this accessibilityIdentifier or placeholder.
+    /// Types text at the end of the text field with this accessibilityIdentifier or placeholder, as typing
+    /// into the focused field of an interactive preview does.
     case type(String, text: String)
     /// Steps the stepper with this accessibilityIdentifier or label up.
     case increment(String)

@@ -30,9 +30,11 @@ public enum TerminalRenderer {
             unmatched.append(event)
         }
         let buffer = session.frame(size: size)
+        let lines = buffer.lines()
+        let text = FrameEncoder.plainText(lines: lines)
         return Snapshot(
-            lines: buffer.lines(), text: FrameEncoder.plainText(buffer),
-            ansi: FrameEncoder.ansiText(buffer, mode: color), trace: host.trace,
+            lines: lines, text: text, ansi: color.usesEscapes ? FrameEncoder.ansiText(buffer, mode: color) : text,
+            trace: host.trace,
             bodyEvaluations: host.bodyEvaluations, unmatchedEvents: unmatched, lists: session.lists)
     }
 

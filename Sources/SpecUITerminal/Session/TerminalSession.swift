@@ -94,7 +94,7 @@ public final class TerminalSession {
         case .tap(let handle):
             return host.tap(handle)
         case .type(let handle, let text):
-            return host.setText(handle, text)
+            return host.typeText(handle, text)
         case .increment(let handle):
             return host.increment(handle)
         case .decrement(let handle):

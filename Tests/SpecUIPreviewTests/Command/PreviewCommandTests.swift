@@ -66,16 +66,34 @@ import Testing
         #expect(run.lines.contains("[ ] Water the plants                             🗑"))
     }
 
+    @Test func typingAppendsToTheFieldsText() throws {
+        let specs = try TemporarySpecs([
+            "Name.yaml": """
+            view: Name
+            state:
+              name: "Al"
+            body:
+              - TextField: "Name"
+                text: $name
+                accessibilityIdentifier: name
+              - Text: "[{name}]"
+            """
+        ])
+        let run = PreviewRun([specs.file("Name.yaml"), "--type", "name=i", "--type", "name= B", "--size", "8x2"])
+        #expect(run.exitCode == .success)
+        #expect(run.output == "Ali B\n[Ali B]\n")
+    }
+
     @Test func scriptedEventsApplyInCommandLineOrder() {
         let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
-        #expect(tapFirst.exitCode == .specErrors)
+        #expect(tapFirst.exitCode == .usageOrIO)
         #expect(tapFirst.error == "specui: error: cannot tap 'add': it is disabled\n")
         #expect(tapFirst.output == "")
     }
 
     @Test func anUnknownSettingSuggestsTheInput() {
         let run = PreviewRun([counter, "--set", "cont=3"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
                 == "specui: error: 'cont' is not a prop, binding or state of 'CounterView'; did you mean 'count'?\n")
@@ -90,13 +108,13 @@ import Testing
 
     @Test func anUnknownPreviewSuggestsAName() {
         let run = PreviewRun([todos, "--preview", "Empt"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(run.error == "specui: error: view 'TodoListView' has no preview named 'Empt'; did you mean 'Empty'?\n")
     }
 
     @Test func tappingAnUnknownControlNamesTheOnesThereAre() {
         let run = PreviewRun([counter, "--tap", "زياده"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
                 == "specui: error: no control 'زياده' to tap; did you mean 'زيادة'?; available: 'زيادة'\n")
@@ -142,14 +160,22 @@ import Testing
         #expect(colored.exitCode == .success)
     }
 
-    @Test(arguments: ["80by24", "0x24", "80x", "-3x4"])
+    @Test(arguments: ["80by24", "0x24", "80x", "-3x4", "1001x24", "10000x10000"])
     func aBadSizeIsAUsageError(size: String) {
         let run = PreviewRun([counter, "--size", size])
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.errorLines.first
-                == "specui: error: invalid size '\(size)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 10000")
+                == "specui: error: invalid size '\(size)'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 1000")
         #expect(run.output == "")
+    }
+
+    @Test func theLargestSizeDrawsQuickly() {
+        let start = ContinuousClock.now
+        let run = PreviewRun([counter, "--size", "1000x1000"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines.count == 1001)
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func usageErrorsExitTwo() {
@@ -164,6 +190,70 @@ import Testing
         let absent = PreviewRun(["/no/such/View.yaml"])
         #expect(absent.exitCode == .usageOrIO)
         #expect(absent.error == "specui: error: no such file: '/no/such/View.yaml'\n")
+    }
+
+    @Test func argumentsTheSpecCannotHonourExitTwo() {
+        let noEquals = PreviewRun([counter, "--set", "noequals"])
+        #expect(noEquals.exitCode == .usageOrIO)
+        #expect(noEquals.error == "specui: error: expected 'name=value' after '--set', got 'noequals'\n")
+        let badValue = PreviewRun([counter, "--set", "count=abc"])
+        #expect(badValue.exitCode == .usageOrIO)
+        #expect(
+            badValue.errorLines.first?.hasPrefix("specui: error: cannot set 'count' of type 'Int' to 'abc'") == true)
+        let noPreview = PreviewRun([counter, "--preview", "x"])
+        #expect(noPreview.exitCode == .usageOrIO)
+        let noControl = PreviewRun([counter, "--tap", "nosuch"])
+        #expect(noControl.exitCode == .usageOrIO)
+        #expect(noControl.output == "")
+    }
+
+    @Test func aRuntimeErrorOfTheSpecExitsOneAfterTheFrame() throws {
+        let specs = try TemporarySpecs([
+            "Twice.yaml": """
+            view: Twice
+            state:
+              n: 1
+            body:
+              - ForEach: "[n, 1]"
+                id: self
+                as: v
+                content:
+                  - Text: "{v}"
+            """
+        ])
+        let run = PreviewRun([specs.file("Twice.yaml"), "--size", "3x2"])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.output == " 1\n 1\n")
+        #expect(run.errorLines.count == 1)
+        #expect(run.error.contains("the ID 1 occurs multiple times"))
+    }
+
+    @Test func zeroValuedInputsAreNotedWhenNoPreviewIsChosen() throws {
+        let child = PreviewRun.repositorySpec("ChildView.yaml")
+        let zero = PreviewRun([child, "--size", "12x1"])
+        #expect(zero.exitCode == .success)
+        #expect(zero.error == "specui: note: no preview chosen; props start at zero values: name = \"\"\n")
+        #expect(PreviewRun([child, "--size", "12x1", "--set", "name=Ali"]).error == "")
+        #expect(PreviewRun([counter, "--size", "24x3"]).error == "")
+        let specs = try TemporarySpecs([
+            "Pair.yaml": """
+            view: Pair
+            props:
+              count: Int
+              tags: "[String]"
+            bindings:
+              on: Bool
+            previews:
+              - name: One
+                values: { count: 1, tags: [], on: true }
+            body:
+              - Text: "{count} {on ? 1 : 0} {tags.count}"
+            """
+        ])
+        let pair = PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--set", "tags=[\"a\"]"])
+        #expect(pair.output == "0 0 1\n")
+        #expect(pair.error == "specui: note: no preview chosen; props start at zero values: count = 0, on = false\n")
+        #expect(PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--preview", "One"]).error == "")
     }
 
     @Test func specErrorsArePrintedLikeCheck() throws {

@@ -138,4 +138,112 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         }
         #expect(lines(view, columns: 10, rows: 2) == [" Settings ", " Sound    "])
     }
+
+    @Test func paddedTextKeepsItsWrappedLinesBesideAWrappingSibling() {
+        let view = VStack {
+            Text("one two three four five six seven eight nine ten").padding(2)
+            Text("a b c d e f g h i j k l m n o p q r s t u v w x y z")
+        }
+        #expect(
+            lines(view, columns: 24, rows: 14) == [
+                "                        ",
+                "                        ",
+                "                        ",
+                "                        ",
+                "  one two three four    ",
+                "  five six seven eight  ",
+                "  nine ten              ",
+                "                        ",
+                "                        ",
+                "a b c d e f g h i j k l ",
+                "m n o p q r s t u v w x ",
+                "y z                     ",
+                "                        ",
+                "                        ",
+            ])
+    }
+
+    @Test func borderedTextKeepsItsWrappedLinesBesideAWrappingSibling() {
+        let view = VStack {
+            Text("one two three four five six seven eight nine ten").border(.gray)
+            Text("a b c d e f g h i j k l m n o p q r s t u v w x y z")
+        }
+        #expect(
+            lines(view, columns: 22, rows: 10) == [
+                "                      ",
+                "┌────────────────────┐",
+                "│one two three four  │",
+                "│five six seven eight│",
+                "│nine ten            │",
+                "└────────────────────┘",
+                "a b c d e f g h i j k ",
+                "l m n o p q r s t u v ",
+                "w x y z               ",
+                "                      ",
+            ])
+    }
+
+    @Test func aFrameAlignsContentTallerThanItselfAndShowsWhatFallsInside() {
+        func rows(_ alignment: Alignment) -> [String] {
+            let view = VStack {
+                Text("r1")
+                Text("r2")
+                Text("r3")
+                Text("r4")
+                Text("r5")
+            }
+            return lines(
+                VStack {
+                    Text("^^^^")
+                    view.frame(width: 4, height: 3, alignment: alignment)
+                    Text("vvvv")
+                }, columns: 4, rows: 5)
+        }
+        #expect(rows(.top) == ["^^^^", " r1 ", " r2 ", " r3 ", "vvvv"])
+        #expect(rows(.center) == ["^^^^", " r2 ", " r3 ", " r4 ", "vvvv"])
+        #expect(rows(.bottom) == ["^^^^", " r3 ", " r4 ", " r5 ", "vvvv"])
+    }
+
+    @Test func contentTallerThanTheScreenIsCentered() {
+        let view = VStack {
+            Text("r1")
+            Text("r2")
+            Text("r3")
+            Text("r4")
+            Text("r5")
+        }
+        #expect(lines(view, columns: 2, rows: 3) == ["r2", "r3", "r4"])
+    }
+
+    @Test func indeterminateProgressHasAFixedSizeAndIsCentered() {
+        let view = VStack {
+            ProgressView(value: nil).border(.gray)
+            Text("loading data")
+        }
+        #expect(
+            lines(view, columns: 14, rows: 4) == [
+                "     ┌─┐      ", "     │⠋│      ", "     └─┘      ", " loading data ",
+            ])
+        #expect(lines(HStack { ProgressView("Wait") }, columns: 10, rows: 1) == ["  ⠋ Wait  "])
+    }
+
+    @Test func rightToLeftMirrorsToggleStepperAndProgressFill() {
+        struct Controls: View {
+            @State var isOn = true
+            @State var count = 3
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Toggle("Wi-Fi", isOn: $isOn)
+                    Stepper("Qty", value: $count)
+                    ProgressView(value: 0.25)
+                }
+            }
+        }
+        #expect(
+            lines(Controls().frame(width: 16, alignment: .leading), columns: 16, rows: 3, rtl: true) == [
+                "       Wi-Fi [x]",
+                "  [+] 3 [-]  Qty",
+                "[----------####]",
+            ])
+    }
 }

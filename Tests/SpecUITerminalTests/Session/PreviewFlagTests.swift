@@ -8,7 +8,11 @@ import Testing
         #expect(try PreviewFlag.size("80x24").get() == TerminalSize(columns: 80, rows: 24))
         #expect(
             message(PreviewFlag.size("0x24"))
-                == "invalid size '0x24'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 10000")
+                == "invalid size '0x24'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 1000")
+        #expect(try PreviewFlag.size("1000x1000").get() == TerminalSize(columns: 1000, rows: 1000))
+        #expect(
+            message(PreviewFlag.size("10000x10000"))
+                == "invalid size '10000x10000'; expected WIDTHxHEIGHT such as 80x24, each from 1 to 1000")
     }
 
     @Test func readsTypingUpToTheFirstEquals() throws {

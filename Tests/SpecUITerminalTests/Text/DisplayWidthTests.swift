@@ -1,3 +1,4 @@
+import SpecUITerminal
 import SpecUIText
 import Testing
 
@@ -23,6 +24,17 @@ import Testing
         #expect(DisplayWidth.of("❤️") == 2)
         #expect(DisplayWidth.of("⭐") == 2)
         #expect(DisplayWidth.of("★") == 1)
+    }
+
+    @Test func keycapEmojiTakeTwoCells() {
+        #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}") == 2)
+        #expect(DisplayWidth.of("#\u{FE0F}\u{20E3}") == 2)
+        #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}2") == 3)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        var buffer = CellBuffer(columns: 4, rows: 1)
+        buffer.write("1\u{FE0F}\u{20E3}x", x: 0, y: 0)
+        #expect(buffer.lines() == ["1\u{FE0F}\u{20E3}x "])
+        #expect(buffer[1, 0].isContinuation)
     }
 
     @Test func arabicLettersAreOneCellAndMarksAreZero() {
