@@ -74,8 +74,12 @@ extension LayoutNode {
         _ proposal: Proposal, horizontal: Bool, spacing: Int
     ) -> [(proposal: Proposal, size: Size)] {
         let cross = proposal.across(horizontal)
+        // Flexibility is measured between the smallest and the largest size a child takes; the largest is asked
+        // with a finite "infinity", which greedy views (a text field, a bar, a spacer) fill, while
+        // `Proposal.unbounded` itself asks for the ideal size.
+        let infinity = Proposal.unbounded - 1
         let flexibility = children.map { child in
-            child.sizeThatFits(.along(horizontal, main: Proposal.unbounded, cross: cross)).along(horizontal)
+            child.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
                 - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
         }
         let order = children.indices.sorted {

@@ -48,6 +48,16 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(lines(view, columns: 16, rows: 1) == ["Left       Right"])
     }
 
+    @Test func aTextFieldTakesWhatItsFixedSiblingsLeave() {
+        let view = HStack {
+            TextField("New task", text: .constant(""))
+            Button("Add") {}
+            Button("Add to top") {}
+        }
+        // The field is the most flexible child, so it is sized last and takes the rest, as in SwiftUI.
+        #expect(lines(view, columns: 40, rows: 1) == ["New task                  Add Add to top"])
+    }
+
     @Test func infiniteMaxWidthFrameFillsAndAlignsLeading() {
         let view = VStack {
             Text("Title").frame(maxWidth: .infinity, alignment: .leading)
