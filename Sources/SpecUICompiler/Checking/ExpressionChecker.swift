@@ -64,7 +64,9 @@ package struct ExpressionChecker: Sendable {
             return array(expression, elements, expected: expected, diagnostics: &diagnostics)
         case .name(let name):
             guard let symbol = scope.lookup(name) else {
-                let hint = Suggestion.didYouMean(name, among: scope.visibleNames)
+                let hint =
+                    scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
+                    ?? Suggestion.didYouMean(name, among: scope.visibleNames)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
             }
@@ -176,6 +178,13 @@ extension ExpressionChecker {
     static let emptyArrayNeedsType = "an empty array '[]' needs a type from context"
 
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
+
+    /// For a name that matches a declaration only up to Unicode normalization.
+    static func otherSpelling(_ declared: String) -> String {
+        let scalars = declared.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return "; '\(declared)' is declared with other Unicode scalars (\(scalars.joined(separator: " "))), and Swift "
+            + "matches names scalar by scalar"
+    }
 
     static func nilNeedsOptional(_ expected: TypeRef?) -> String {
         guard let expected else { return "'nil' needs an optional type from context" }

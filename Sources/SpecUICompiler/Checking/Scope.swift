@@ -41,7 +41,17 @@ package struct Scope: Hashable, Sendable {
         return scope
     }
 
+    /// The innermost symbol spelled exactly `name`, scalar for scalar, as Swift matches names.
     package func lookup(_ name: String) -> Symbol? {
+        innermost { $0.isSpelledExactly(like: name) }
+    }
+
+    /// A symbol whose name is canonically equivalent to `name` but spelled with other scalars, for a diagnostic.
+    package func lookupEquivalent(_ name: String) -> Symbol? {
+        innermost { $0 == name }
+    }
+
+    private func innermost(where matches: (String) -> Bool) -> Symbol? {
         var levelIndex = levels.endIndex
         while levelIndex > levels.startIndex {
             levelIndex -= 1
@@ -49,7 +59,7 @@ package struct Scope: Hashable, Sendable {
             var index = level.endIndex
             while index > level.startIndex {
                 index -= 1
-                if level[index].name == name { return level[index] }
+                if matches(level[index].name) { return level[index] }
             }
         }
         return nil

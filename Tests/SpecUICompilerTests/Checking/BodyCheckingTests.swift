@@ -34,6 +34,16 @@ import Testing
             ])
     }
 
+    @Test func namesMatchScalarForScalarAsInSwift() {
+        // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
+        let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'e\u{301}' in scope; '\u{E9}' is declared with other Unicode scalars "
+                    + "(U+E9), and Swift matches names scalar by scalar [unknown-name]"
+            ])
+    }
+
     @Test func switchCasesAreCheckedAgainstTheEnum() {
         let marked = MarkedText(
             """
