@@ -29,6 +29,11 @@ package enum ReservedNames {
     /// Enum case names that Swift reads as `Optional`'s own cases where the enum is optional (`Status?`).
     static let optionalCaseNames: Set<String> = ["none", "some"]
 
+    /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
+    static var typeNames: [String] {
+        (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + ["PreviewRegistry"]).sorted()
+    }
+
     /// Why `name` cannot name a view or a type, or nil when it can.
     static func typeNameConflict(_ name: String) -> String? {
         if BuiltinView.named(name) != nil || swiftUITypes.contains(name) {

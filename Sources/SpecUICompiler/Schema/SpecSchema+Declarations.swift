@@ -6,11 +6,27 @@ extension SpecSchema {
         static let preview = "preview"
     }
 
+    /// A string that is none of `names` and does not end in `_Previews`.
+    static func reservedNames(_ names: [String]) -> JSONValue {
+        [
+            "not": [
+                "anyOf": [
+                    ["enum": .array(names.map { .string($0) })],
+                    ["pattern": .string(ReservedNames.previewsSuffix + "$")],
+                ]
+            ]
+        ]
+    }
+
     static var topLevelProperties: [String: JSONValue] {
         [
-            "view": described(
-                ref(Value.typeName),
-                "The view this file declares; UpperCamelCase, and the file's stem should equal it (CounterView.yaml)."),
+            "view": [
+                "allOf": [ref(Value.typeName), reservedNames(reservedTypeNames + reservedViewNames)],
+                "description": """
+                The view this file declares; UpperCamelCase, not a name the generated Swift takes, and the file's \
+                stem should equal it (CounterView.yaml).
+                """,
+            ],
             "props": [
                 "type": ["object", "null"],
                 "additionalProperties": ref(Value.typeRef),
@@ -45,12 +61,14 @@ extension SpecSchema {
                 "type": ["object", "null"],
                 "additionalProperties": ref(Declaration.type),
                 "propertyNames": [
-                    "pattern": .string(upperCamelCasePattern),
-                    "not": ["enum": .array(builtinTypeNames.map { .string($0) })],
+                    "allOf": [
+                        ["pattern": .string(upperCamelCasePattern)],
+                        reservedNames(builtinTypeNames + reservedTypeNames),
+                    ]
                 ],
                 "description": """
                 Records ({field: Type}) and enums ([case, case]) usable by every spec of the unit; names are \
-                UpperCamelCase and cannot be a built-in type.
+                UpperCamelCase and cannot be a built-in type or a name the generated Swift takes.
                 """,
             ],
             "body": described(

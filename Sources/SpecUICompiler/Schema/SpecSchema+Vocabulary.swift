@@ -18,4 +18,8 @@ extension SpecSchema {
     package static let topLevelKeys = SpecDecoder.topLevelKeys
     /// Names `types:` cannot declare.
     package static let builtinTypeNames = SpecDecoder.builtinTypeNames.sorted()
+    /// Names neither a view nor a type can take: the generated Swift uses them (see `ReservedNames`).
+    package static let reservedTypeNames = ReservedNames.typeNames
+    /// Names only a view cannot take: its file would be another generated file.
+    package static let reservedViewNames = ReservedNames.generatedFiles.keys.sorted()
 }

@@ -28,6 +28,7 @@ import Testing
         "ModifierAsNode.yaml": "misplaced-key", "ModifierOnIf.yaml": "modifier-on-control-flow",
         "OnChangeWithoutAction.yaml": "missing-argument", "PaddingFalse.yaml": "false-modifier",
         "PaddingList.yaml": "expected-scalar", "QuotedNodeIsNotText.yaml": "unknown-view",
+        "ReservedTypeName.yaml": "reserved-type-name", "ReservedViewName.yaml": "reserved-type-name",
         "SpacerWithValue.yaml": "unexpected-value", "StateWithoutInitial.yaml": "missing-key",
         "ToggleWithoutBinding.yaml": "expected-binding", "TwoBuiltinViewsInOneNode.yaml": "unknown-key",
         "UnitViewListArguments.yaml": "expected-mapping", "UnitViewUnknownModifier.yaml": "unknown-key",
