@@ -83,7 +83,8 @@ extension LayoutNode {
     }
 
     /// Draws the text on an underlined row; the focused field shows its insertion point as a reverse-video cell
-    /// (the character after it, or a blank at the end), scrolling the text so that cell stays inside the field.
+    /// (over the character after it, a blank at the end, or the placeholder's first letter when the field is
+    /// empty), scrolling the text so that cell stays inside the field.
     private func drawTextField(
         _ field: ResolvedTextField, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas
     ) {
@@ -122,14 +123,16 @@ extension LayoutNode {
         } else {
             x = textX + before
         }
-        guard x >= rect.x, x < rect.maxX else { return }
+        guard x >= rect.x, x < rect.maxX, canvas.buffer.contains(x: x, y: rect.y) else { return }
+        // The cursor keeps the character it covers: the one after the insertion point, a blank at the end, or the
+        // placeholder's first letter, which stays readable.
+        var column = x
+        while column > rect.x, canvas.buffer[column, rect.y].isContinuation {
+            column -= 1
+        }
         var cursor = style
         cursor.reverse = true
-        if atEnd {
-            canvas.put(" ", x: x, y: rect.y, style: cursor)
-        } else {
-            canvas.put(characters[offset], x: x, y: rect.y, style: cursor)
-        }
+        canvas.put(canvas.buffer[column, rect.y].character, x: column, y: rect.y, style: cursor)
     }
 
     private func drawProgress(

@@ -91,4 +91,21 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         host.setText("New task", "xyz")
         #expect(marked(typed, size)[0] == "xyz[ ]           ")
     }
+
+    @Test func theCursorOfAnEmptyFieldLeavesThePlaceholderReadable() {
+        struct Login: View {
+            @State var email = ""
+            var body: some View {
+                TextField("Email", text: $email).frame(width: 8)
+            }
+        }
+        let size = TerminalSize(columns: 8, rows: 1)
+        let focused = TerminalSession(host: ViewHost(Login()))
+        _ = focused.frame(size: size)
+        #expect(marked(focused, size) == ["Email   "])
+        _ = focused.handle(.tab)
+        #expect(marked(focused, size) == ["[E]mail   "])
+        let unfocused = TerminalRenderer.snapshot(Login(), size: size)
+        #expect(unfocused.lines == ["Email   "])
+    }
 }
