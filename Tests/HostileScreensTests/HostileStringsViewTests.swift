@@ -49,7 +49,8 @@ import Testing
             "\"\"\"",
             "#\"not raw\"# ## #",
             "{braces} and access // admin",
-            "nulsohdelneltabend",
+            // The other control characters take no cell, so the tab stands at column 15 and goes to the stop at 16.
+            "nulsohdelneltab end",
             "embedaembedb overc",
             "isolateabc",
             "العربية: مرحباً بالعالم",

@@ -3,8 +3,10 @@ package enum Suggestion {
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
     ///
     /// Close enough means at most a third of the word's length (at least one
-    /// edit), or the same letters in another case. Ties go to the candidate
-    /// listed first, so the answer is deterministic.
+    /// edit) and fewer edits than either has characters, so some of the word
+    /// survives in the candidate (`+` is not a typo of `a`), or the same
+    /// letters in another case. Ties go to the candidate listed first, so the
+    /// answer is deterministic.
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let limit = max(1, word.count / 3)
@@ -12,7 +14,7 @@ package enum Suggestion {
         for candidate in candidates where candidate != word {
             let distance =
                 candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased(), limit: limit)
-            guard distance <= limit else { continue }
+            guard distance <= limit, distance == 0 || distance < min(word.count, candidate.count) else { continue }
             if best == nil || distance < best!.distance {
                 best = (candidate, distance)
             }

@@ -8,6 +8,8 @@ struct DrawContext {
     var isDisabled = false
     var isHidden = false
     var focused: ActionableID?
+    /// The focused text field's insertion point; without one (or with one left from another text) it is at the end.
+    var cursor: TextCursor?
 
     /// The cell style text takes here: the inherited style plus the font's weight and dimming for disabled.
     var textStyle: CellStyle {

@@ -6,8 +6,8 @@ enum FrameRenderer {
     /// Draws `view` into a frame of `size`; like a window's root view, the content is centered, also when it is
     /// larger than the frame: then it overhangs both edges equally and only the middle shows, as in SwiftUI.
     static func render(
-        _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, scrollOffsets: [Int: Int] = [:],
-        layoutDirection: LayoutDirection = .leftToRight
+        _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, cursor: TextCursor? = nil,
+        scrollOffsets: [Int: Int] = [:], layoutDirection: LayoutDirection = .leftToRight
     ) -> Canvas {
         var canvas = Canvas(size: size, scrollOffsets: scrollOffsets)
         let root = LayoutNode(view)
@@ -16,6 +16,7 @@ enum FrameRenderer {
         let rect = DrawContext.aligned(fitted, in: screen, .center)
         var context = DrawContext()
         context.focused = focused
+        context.cursor = cursor
         context.layoutDirection = layoutDirection
         root.draw(in: rect, proposal: Proposal(screen.size), context, &canvas)
         return canvas

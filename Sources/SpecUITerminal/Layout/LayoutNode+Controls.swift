@@ -82,6 +82,9 @@ extension LayoutNode {
         return style
     }
 
+    /// Draws the text on an underlined row; the focused field shows its insertion point as a reverse-video cell
+    /// (over the character after it, a blank at the end, or the placeholder's first letter when the field is
+    /// empty), scrolling the text so that cell stays inside the field.
     private func drawTextField(
         _ field: ResolvedTextField, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas
     ) {
@@ -89,28 +92,47 @@ extension LayoutNode {
         style.underline = true
         canvas.write(String(repeating: " ", count: rect.width), x: rect.x, y: rect.y, style: style)
         let isFocused = field.id == context.focused
+        let characters = Array(field.text)
+        let offset = isFocused ? TextCursor.offset(context.cursor, field: field.id, text: field.text) : characters.count
+        let atEnd = offset == characters.count
+        // Drop characters from the front until the insertion point's cell fits; unfocused, the end of the text.
+        let room = max(0, rect.width - (isFocused ? 1 : 0))
+        var start = 0
+        while start < offset, DisplayWidth.of(String(characters[start..<offset])) > room {
+            start += 1
+        }
+        let shown = String(characters[start...])
+        let shownWidth = DisplayWidth.of(shown)
+        // Right to left, text that fits sits against the trailing edge, the insertion point at its end beside it.
+        let fits = shownWidth <= rect.width - (isFocused && atEnd ? 1 : 0)
+        let textX = context.isRightToLeft && fits ? rect.maxX - shownWidth : rect.x
         if field.text.isEmpty {
             var placeholder = style
             placeholder.dim = true
             Self.drawText(field.placeholder, in: rect, style: placeholder, context, &canvas)
         } else {
-            // Show the end of the text, where typing happens, when it is longer than the field.
-            var shown = Substring(field.text)
-            while DisplayWidth.of(shown) > max(0, rect.width - (isFocused ? 1 : 0)), !shown.isEmpty {
-                shown = shown.dropFirst()
-            }
-            Self.drawText(String(shown), in: rect, style: style, context, &canvas)
+            canvas.clipped(to: rect) { $0.write(shown, x: textX, y: rect.y, style: style) }
         }
-        if isFocused {
-            let textWidth = field.text.isEmpty ? 0 : min(DisplayWidth.of(field.text), max(0, rect.width - 1))
-            let x = context.isRightToLeft ? rect.maxX - 1 - textWidth : rect.x + textWidth
-            var cursor = style
-            cursor.reverse = true
-            if x >= rect.x, x < rect.maxX {
-                let under = canvas.buffer.contains(x: x, y: rect.y) ? canvas.buffer[x, rect.y].character : " "
-                canvas.put(field.text.isEmpty ? " " : under, x: x, y: rect.y, style: cursor)
-            }
+        guard isFocused else { return }
+        let before = DisplayWidth.of(String(characters[start..<offset]))
+        let x: Int
+        if field.text.isEmpty {
+            x = context.isRightToLeft ? rect.maxX - 1 : rect.x
+        } else if context.isRightToLeft && atEnd {
+            x = textX - 1
+        } else {
+            x = textX + before
         }
+        guard x >= rect.x, x < rect.maxX, canvas.buffer.contains(x: x, y: rect.y) else { return }
+        // The cursor keeps the character it covers: the one after the insertion point, a blank at the end, or the
+        // placeholder's first letter, which stays readable.
+        var column = x
+        while column > rect.x, canvas.buffer[column, rect.y].isContinuation {
+            column -= 1
+        }
+        var cursor = style
+        cursor.reverse = true
+        canvas.put(canvas.buffer[column, rect.y].character, x: column, y: rect.y, style: cursor)
     }
 
     private func drawProgress(

@@ -2,11 +2,34 @@ import SpecUIText
 
 /// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line.
 enum TextWrapping {
-    /// The lines of `text` at most `width` cells wide; explicit newlines always break.
+    /// The lines of `text` at most `width` cells wide; explicit newlines always break, and a tab is expanded first
+    /// (see ``expandingTabs(_:)``), so sizing and drawing, which both ask for these lines, agree.
     static func lines(_ text: String, width: Int) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            result += wrap(paragraph, width: max(1, width))
+            result += wrap(
+                paragraph.contains("\t") ? Substring(expandingTabs(paragraph)) : paragraph, width: max(1, width))
+        }
+        return result
+    }
+
+    /// Columns between tab stops, as in a terminal.
+    static let tabWidth = 8
+
+    /// `line` with each tab replaced by the spaces up to the next tab stop, a multiple of ``tabWidth`` cells from
+    /// the start of the line (a tab at a stop takes a full ``tabWidth``).
+    static func expandingTabs(_ line: Substring) -> String {
+        var result = ""
+        var column = 0
+        for character in line {
+            if character == "\t" {
+                let spaces = tabWidth - column % tabWidth
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
         }
         return result
     }

@@ -35,16 +35,20 @@ public struct ScriptedSnapshot {
         }
     }
 
-    /// Why a scripted event found nothing to act on, naming the controls there are.
+    /// Why a scripted event found nothing to act on, naming the controls of the kind it acts on.
+    ///
+    /// A did-you-mean is offered among their identifiers and labels; the list names each control once (by
+    /// its identifier, else its label) and at most ``listedHandles`` of them.
     public static func unmatchedMessage(
         _ event: ScriptedEvent, host: ViewHost, suggestion: (String, [String]) -> String = { _, _ in "" }
     ) -> String {
         let handle: String
         let action: String
+        let kinds: [Actionable.Kind]
         switch event {
-        case .tap(let id): (handle, action) = (id, "tap")
-        case .type(let id, _): (handle, action) = (id, "type into")
-        case .increment(let id), .decrement(let id): (handle, action) = (id, "step")
+        case .tap(let id): (handle, action, kinds) = (id, "tap", [.button, .toggle])
+        case .type(let id, _): (handle, action, kinds) = (id, "type into", [.textField])
+        case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", [.stepper])
         case .key(let key): return "the key \(key) did nothing"
         }
         if let control = host.actionable(handle) {
@@ -52,17 +56,25 @@ public struct ScriptedSnapshot {
                 ? "cannot \(action) '\(handle)': it is disabled"
                 : "cannot \(action) '\(handle)': it is a \(control.kind)"
         }
-        var handles: [String] = []
-        for control in host.actionables {
-            for name in [control.accessibilityIdentifier, control.label].compactMap({ $0 })
-            where !name.isEmpty && !handles.contains(name) {
-                handles.append(name)
+        var names: [String] = []
+        var listed: [String] = []
+        for control in host.actionables where kinds.contains(control.kind) {
+            let handles = [control.accessibilityIdentifier, control.label].compactMap { $0 }.filter { !$0.isEmpty }
+            names += handles.filter { !names.contains($0) }
+            if let first = handles.first, !listed.contains(first) {
+                listed.append(first)
             }
         }
-        let available =
-            handles.isEmpty ? "there are none" : "available: " + handles.map { "'\($0)'" }.joined(separator: ", ")
-        return "no control '\(handle)' to \(action)\(suggestion(handle, handles)); \(available)"
+        var available = listed.prefix(listedHandles).map { "'\($0)'" }.joined(separator: ", ")
+        if listed.count > listedHandles {
+            available += " and \(listed.count - listedHandles) more"
+        }
+        let there = listed.isEmpty ? "there are none" : "available: " + available
+        return "no control '\(handle)' to \(action)\(suggestion(handle, names)); \(there)"
     }
+
+    /// How many controls a message about an unmatched event names.
+    public static let listedHandles = 8
 
     /// `body-evaluations: A=3 B=1`, views sorted by name.
     public static func summary(_ counts: [String: Int]) -> String {

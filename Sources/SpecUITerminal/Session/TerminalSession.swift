@@ -8,7 +8,13 @@ import SpecUI
 public final class TerminalSession {
     public let host: ViewHost
     /// The control with keyboard focus, if any.
-    public private(set) var focused: ActionableID?
+    public private(set) var focused: ActionableID? {
+        didSet {
+            if focused != oldValue { cursor = nil }
+        }
+    }
+    /// Where typing goes in the focused text field; nil puts it at the end of the text.
+    private var cursor: TextCursor?
     /// Scroll offsets of the lists, by their order in the frame.
     public private(set) var scrollOffsets: [Int: Int] = [:]
     private var lastCanvas: Canvas?
@@ -22,7 +28,7 @@ public final class TerminalSession {
     public func frame(size: TerminalSize) -> CellBuffer {
         lastSize = size
         let canvas = FrameRenderer.render(
-            host.resolved, size: size, focused: focused, scrollOffsets: scrollOffsets,
+            host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
             layoutDirection: host.environment.layoutDirection)
         lastCanvas = canvas
         return canvas.buffer
@@ -41,6 +47,10 @@ public final class TerminalSession {
 
     /// Applies one key: focus moves with Tab/Shift-Tab/arrows, Enter/Space activate, text goes to a focused
     /// text field, Page Up/Down scroll the first list, `q` (outside a text field) and Ctrl-C quit.
+    ///
+    /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
+    /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
+    /// Tab/Shift-Tab still move focus.
     public func handle(_ key: Key) -> Outcome {
         if lastCanvas == nil {
             _ = frame(size: lastSize)
@@ -60,6 +70,8 @@ public final class TerminalSession {
         case .right, .left:
             if let current, current.kind == .stepper {
                 _ = key == .right ? host.increment(handle(current)) : host.decrement(handle(current))
+            } else if let current, current.kind == .textField {
+                moveInsertionPoint(in: current) { offset, _ in offset + (key == .right ? 1 : -1) }
             } else {
                 moveFocus(by: key == .right ? 1 : -1)
             }
@@ -67,7 +79,7 @@ public final class TerminalSession {
             activate(current)
         case .character(let character):
             if let current, current.kind == .textField {
-                _ = host.setText(handle(current), (lastCanvas?.fieldTexts[current.id] ?? "") + String(character))
+                edit(current) { TextCursor.inserting(character, into: $0, at: $1) }
             } else if character == " " {
                 activate(current)
             } else if character == "q" {
@@ -76,12 +88,22 @@ public final class TerminalSession {
                 _ = character == "+" ? host.increment(handle(current)) : host.decrement(handle(current))
             }
         case .backspace:
-            if let current, current.kind == .textField, let text = lastCanvas?.fieldTexts[current.id], !text.isEmpty {
-                _ = host.setText(handle(current), String(text.dropLast()))
+            if let current, current.kind == .textField {
+                edit(current, TextCursor.deletingBackward)
             }
-        case .pageDown, .pageUp, .home, .end:
+        case .delete:
+            if let current, current.kind == .textField {
+                edit(current, TextCursor.deletingForward)
+            }
+        case .home, .end:
+            if let current, current.kind == .textField {
+                moveInsertionPoint(in: current) { _, count in key == .home ? 0 : count }
+            } else {
+                scrollFirstList(key)
+            }
+        case .pageDown, .pageUp:
             scrollFirstList(key)
-        case .delete, .escape, .control:
+        case .escape, .control:
             break
         }
         _ = frame(size: lastSize)
@@ -103,6 +125,26 @@ public final class TerminalSession {
             _ = handle(key)
             return true
         }
+    }
+
+    /// The focused field's text as last drawn and where its insertion point is in it.
+    private func insertionPoint(in field: Actionable) -> (text: String, offset: Int) {
+        let text = lastCanvas?.fieldTexts[field.id] ?? ""
+        return (text, TextCursor.offset(cursor, field: field.id, text: text))
+    }
+
+    /// Moves the insertion point to `target(offset, count)`, kept within the text.
+    private func moveInsertionPoint(in field: Actionable, to target: (Int, Int) -> Int) {
+        let (text, offset) = insertionPoint(in: field)
+        cursor = TextCursor(field: field.id, text: text, offset: min(max(0, target(offset, text.count)), text.count))
+    }
+
+    /// Replaces the field's text by `change` at the insertion point, which then stands where `change` says.
+    private func edit(_ field: Actionable, _ change: (String, Int) -> (String, Int)?) {
+        let (text, offset) = insertionPoint(in: field)
+        guard let (edited, after) = change(text, offset) else { return }
+        _ = host.setText(handle(field), edited)
+        cursor = TextCursor(field: field.id, text: edited, offset: after)
     }
 
     private var focusedActionable: Actionable? {

@@ -121,6 +121,21 @@ import Testing
         #expect(run.output == "")
     }
 
+    @Test func typingIntoAnUnknownFieldNamesOnlyTheTextFields() {
+        let run = PreviewRun([todos, "--type", "nosuch=x"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: no control 'nosuch' to type into; available: 'draft'\n")
+    }
+
+    @Test func tappingAnUnrelatedLabelListsAFewTappableControlsWithoutAGuess() {
+        let run = PreviewRun([todos, "--tap", "+"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error
+                == "specui: error: no control '+' to tap; available: 'add', 'add-top', 'toggle-1', 'delete-1', "
+                + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more\n")
+    }
+
     @Test func rightToLeftMirrorsTheStacks() throws {
         let specs = try TemporarySpecs([
             "Row.yaml": """

@@ -1,0 +1,111 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Todos: View {
+    @State var draft = ""
+    @State var removed = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("New task", text: $draft).frame(width: 8)
+            Button("Clear completed") { removed += 1 }
+            Text("removed \(removed)")
+        }
+    }
+}
+
+/// A frame's rows with the reverse-video cells (the focus and the insertion point) in brackets.
+@MainActor
+private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String] {
+    let buffer = session.frame(size: size)
+    return (0..<buffer.rows).map { y in
+        var row = ""
+        for x in 0..<buffer.columns where !buffer[x, y].isContinuation {
+            let cell = buffer[x, y]
+            row += cell.style.reverse ? "[\(cell.character)]" : String(cell.character)
+        }
+        return row
+    }
+}
+
+@MainActor
+@Suite struct TextFieldEditingTests {
+    private let size = TerminalSize(columns: 15, rows: 3)
+
+    private func session(_ keys: [Key]) -> TerminalSession {
+        let session = TerminalSession(host: ViewHost(Todos()))
+        _ = session.frame(size: size)
+        for key in keys {
+            _ = session.handle(key)
+        }
+        return session
+    }
+
+    @Test func leftAndRightMoveTheInsertionPointAndTypingInsertsThere() {
+        let typed = session([.tab, .character("a"), .character("b"), .left, .left, .character("k")])
+        #expect(marked(typed, size) == ["k[a]b            ", "Clear completed", "removed 0      "])
+        _ = typed.handle(.right)
+        _ = typed.handle(.backspace)
+        #expect(marked(typed, size) == ["k[b]             ", "Clear completed", "removed 0      "])
+        _ = typed.handle(.delete)
+        #expect(marked(typed, size) == ["k[ ]             ", "Clear completed", "removed 0      "])
+    }
+
+    @Test func theInsertionPointStopsAtTheEndsOfTheText() {
+        let typed = session([.tab, .character("a"), .right, .right, .character("b"), .left, .left, .left])
+        #expect(marked(typed, size) == ["[a]b             ", "Clear completed", "removed 0      "])
+        _ = typed.handle(.backspace)
+        _ = typed.handle(.end)
+        _ = typed.handle(.character("c"))
+        #expect(marked(typed, size) == ["abc[ ]           ", "Clear completed", "removed 0      "])
+    }
+
+    @Test func enterAfterEditingMovesFocusOnWithoutTappingTheNextButton() {
+        let typed = session([.tab, .left, .left, .character("k"), .enter])
+        #expect(
+            marked(typed, size) == [
+                "k              ", "[C][l][e][a][r][ ][c][o][m][p][l][e][t][e][d]", "removed 0      ",
+            ])
+        _ = typed.handle(.up)
+        #expect(marked(typed, size) == ["k[ ]             ", "Clear completed", "removed 0      "])
+    }
+
+    @Test func aLongTextScrollsToKeepTheInsertionPointInTheField() {
+        let typed = session([.tab] + "abcdefghij".map(Key.character))
+        #expect(marked(typed, size)[0] == "defghij[ ]       ")
+        _ = typed.handle(.home)
+        #expect(marked(typed, size)[0] == "[a]bcdefgh       ")
+        for _ in 0..<9 { _ = typed.handle(.right) }
+        #expect(marked(typed, size)[0] == "cdefghi[j]       ")
+    }
+
+    @Test func aTextTheViewReplacesPutsTheInsertionPointBackAtTheEnd() {
+        let host = ViewHost(Todos())
+        let typed = TerminalSession(host: host)
+        _ = typed.frame(size: size)
+        for key: Key in [.tab, .character("a"), .character("b"), .left] {
+            _ = typed.handle(key)
+        }
+        host.setText("New task", "xyz")
+        #expect(marked(typed, size)[0] == "xyz[ ]           ")
+    }
+
+    @Test func theCursorOfAnEmptyFieldLeavesThePlaceholderReadable() {
+        struct Login: View {
+            @State var email = ""
+            var body: some View {
+                TextField("Email", text: $email).frame(width: 8)
+            }
+        }
+        let size = TerminalSize(columns: 8, rows: 1)
+        let focused = TerminalSession(host: ViewHost(Login()))
+        _ = focused.frame(size: size)
+        #expect(marked(focused, size) == ["Email   "])
+        _ = focused.handle(.tab)
+        #expect(marked(focused, size) == ["[E]mail   "])
+        let unfocused = TerminalRenderer.snapshot(Login(), size: size)
+        #expect(unfocused.lines == ["Email   "])
+    }
+}
