@@ -98,7 +98,7 @@ extension ViewChecker {
                 return value
             }
             return .expression(typedBinding(expression, of: parameter.type))
-        case (.unresolved, _):
+        case (.unresolved, _), (.invalid, _):
             break
         }
         return value

@@ -280,6 +280,12 @@ package struct ComponentArgument: Hashable, Sendable {
         /// of the unit. The checker replaces this with `.template` when the
         /// parameter is a String prop and `.expression` otherwise.
         case unresolved(YAMLScalar)
+        /// A value that could not be decoded, reported then; the label still counts as given.
+        ///
+        /// Keeping the argument spares a second report that the parameter is
+        /// missing. A unit with such an argument has errors, so neither the
+        /// generator nor the interpreter sees one.
+        case invalid
     }
 
     package var label: Identifier
