@@ -85,7 +85,7 @@ struct LintChecker {
         switch expression.kind {
         case .name: true
         case .member(let base, _), .parenthesized(let base): isStored(base)
-        case .array(let items): items.allSatisfy { StableIDChecker.literalKey($0) != nil }
+        case .array(let items): items.allSatisfy { IDValue($0) != nil }
         default: false
         }
     }

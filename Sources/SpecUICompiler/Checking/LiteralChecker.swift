@@ -88,19 +88,6 @@ struct LiteralChecker {
         }
     }
 
-    /// A comparable spelling of a scalar literal, as it would appear in a message; nil for lists and mappings.
-    static func scalarKey(_ kind: Literal.Kind) -> String? {
-        switch kind {
-        case .integer(let value): String(value)
-        case .double(let value): String(value)
-        case .boolean(let value): String(value)
-        case .string(let value): "\"\(value)\""
-        case .enumCase(let name): ".\(name)"
-        case .null: "null"
-        case .array, .record: nil
-        }
-    }
-
     /// Checks `literal` against `type`, filling types; a literal with errors comes back with `type` nil.
     mutating func check(_ literal: Literal, against type: TypeRef) -> Literal {
         var result = literal
@@ -193,17 +180,18 @@ struct LiteralChecker {
         guard case .named(let name) = element,
             declarations.recordFields(name)?.contains(where: { $0.name.name == "id" }) == true
         else { return }
-        var seen = NameTable<SourceRange>()
+        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
         for item in items {
             guard case .record(let fields) = item.kind,
                 let id = fields.first(where: { $0.name.name == "id" })?.value,
-                let key = Self.scalarKey(id.kind)
+                let key = IDValue(id)
             else { continue }
             if let first = seen[key] {
-                let note = Diagnostic.Note(message: Self.firstID(key), file: file, range: first)
-                error("duplicate-id", Self.duplicateID(key, of: name), at: id.range, notes: [note])
+                let note = Diagnostic.Note(
+                    message: Self.firstID(first.value.description), file: file, range: first.range)
+                error("duplicate-id", Self.duplicateID(key.description, of: name), at: id.range, notes: [note])
             } else {
-                seen.add(key, id.range)
+                seen[key] = (key, id.range)
             }
         }
     }

@@ -112,7 +112,7 @@ struct NameUses {
                 switch argument.value {
                 case .template(let template): read(template)
                 case .expression(let expression): read(expression)
-                case .unresolved: break
+                case .unresolved, .invalid: break
                 }
             }
         case .ifElse(let node):

@@ -14,6 +14,8 @@ struct StableIDChecker {
     private let uses: NameUses
     private var rows: [Row] = []
     private var accessibilityIdentifiers: [String: SourceRange] = [:]
+    /// States and inputs whose literal values were already checked for repeats under `id: self`.
+    private var checkedLiteralNames: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
     /// Checks `view`, whose body's name uses are `uses`.
@@ -157,56 +159,72 @@ struct StableIDChecker {
     private mutating func checkConstantDistinct(_ collection: Expression, selfRange: SourceRange) {
         switch collection.kind {
         case .array(let items):
-            reportDuplicates(items.map { (Self.literalKey($0), $0.range) })
+            reportDuplicates(items.map { (IDValue($0), $0.range) })
         case .name(let name) where view.state.contains(where: { $0.name.name == name }):
             if let write = uses.firstWrite(of: name) {
                 let note = Diagnostic.Note(message: Self.mutatedHere, file: file, range: write)
                 error("mutable-id-self", Self.mutatedIDSelf(name), at: selfRange, notes: [note])
-            } else if let state = view.state.first(where: { $0.name.name == name }),
-                case .array(let items) = state.initial.kind
-            {
-                reportDuplicates(items.map { (LiteralChecker.scalarKey($0.kind), $0.range) })
+            } else {
+                checkLiteralValues(of: name)
             }
         case .name(let name):
+            let isProp = view.props.contains(where: { $0.name.name == name })
+            let isBinding = !isProp && view.bindings.contains(where: { $0.name.name == name })
             let role =
-                view.props.contains(where: { $0.name.name == name })
+                isProp
                 ? "'\(name)' is a prop"
-                : view.bindings.contains(where: { $0.name.name == name })
-                    ? "'\(name)' is a binding" : "'\(name)' is not declared by this view"
+                : isBinding ? "'\(name)' is a binding" : "'\(name)' is not declared by this view"
             error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
+            if isProp || isBinding { checkLiteralValues(of: name) }
         default:
             error("unverifiable-id-self", Self.unverifiableIDSelf("this collection is computed"), at: selfRange)
         }
     }
 
-    private mutating func reportDuplicates(_ values: [(key: String?, range: SourceRange)]) {
-        var seen: [String: SourceRange] = [:]
-        for case (let key?, let range) in values {
-            if let first = seen[key] {
-                let note = Diagnostic.Note(message: Self.firstValue(key), file: file, range: first)
-                error("duplicate-id", Self.duplicateValue(key), at: range, notes: [note])
+    /// Reports repeated values in the literals `name` is given: a state's initial value and each preview's.
+    ///
+    /// Each name's literals are checked once, however many `ForEach` nodes identify its elements by `self`.
+    private mutating func checkLiteralValues(of name: String) {
+        guard checkedLiteralNames.insert(name).inserted else { return }
+        var literals = view.state.first(where: { $0.name.name == name }).map { [$0.initial] } ?? []
+        for preview in view.previews {
+            literals += preview.values.lazy.filter { $0.name.name == name }.map(\.value)
+        }
+        for literal in literals {
+            if case .array(let items) = literal.kind { reportDuplicates(items.map { (IDValue($0), $0.range) }) }
+        }
+    }
+
+    /// Reports values equal, as Swift's `Hashable` compares them, to an earlier one.
+    private mutating func reportDuplicates(_ values: [(value: IDValue?, range: SourceRange)]) {
+        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
+        for case (let value?, let range) in values {
+            if let first = seen[value] {
+                let note = Diagnostic.Note(
+                    message: Self.firstValue(first.value.description), file: file, range: first.range)
+                error("duplicate-id", Self.duplicateValue(value.description), at: range, notes: [note])
             } else {
-                seen[key] = range
+                seen[value] = (value, range)
             }
         }
     }
 
     /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
-        var seen: [String: SourceRange] = [:]
+        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
         for index in nodes.indices {
             nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
                 for index in modifiers.indices {
                     // Matching the case alone first spares copying every other modifier to bind a payload.
                     guard case .id = modifiers[index].kind else { continue }
-                    guard case .id(let value) = modifiers[index].kind, let key = Self.literalKey(value) else {
-                        continue
-                    }
+                    guard case .id(let value) = modifiers[index].kind, let key = IDValue(value) else { continue }
                     if let first = seen[key] {
-                        let note = Diagnostic.Note(message: Self.firstViewID(key), file: file, range: first)
-                        error("duplicate-view-id", Self.duplicateViewID(key), at: value.range, notes: [note])
+                        let note = Diagnostic.Note(
+                            message: Self.firstViewID(first.value.description), file: file, range: first.range)
+                        error(
+                            "duplicate-view-id", Self.duplicateViewID(key.description), at: value.range, notes: [note])
                     } else {
-                        seen[key] = value.range
+                        seen[key] = (key, value.range)
                     }
                 }
             }
@@ -279,19 +297,6 @@ struct StableIDChecker {
         case .int, .double, .bool, .string: true
         case .named(let name): declarations.enumCases(name) != nil
         case .array, .optional: false
-        }
-    }
-
-    /// A comparable spelling of a literal expression; nil when the value is computed.
-    static func literalKey(_ expression: Expression) -> String? {
-        switch expression.kind {
-        case .integer(let value): String(value)
-        case .double(let value): String(value)
-        case .boolean(let value): String(value)
-        case .string(let template): template.literalText.map { "\"\($0)\"" }
-        case .enumCase(let name): ".\(name)"
-        case .parenthesized(let inner): literalKey(inner)
-        default: nil
         }
     }
 

@@ -51,6 +51,8 @@ extension ViewChecker {
             }
             given[argument.label.name] = argument.label
             guard let (parameter, role) = parameters.first(where: { $0.0.name.name == argument.label.name }) else {
+                // A parameter whose declaration was rejected is reported there, not at every argument for it.
+                if target.rejectedMembers.contains(where: { $0.name.name == argument.label.name }) { return argument }
                 let suggestion = Suggestion.didYouMean(argument.label.name, among: parameters.map(\.0.name.name))
                 let message = Self.unknownArgument(argument.label.name, view: name.name, suggestion: suggestion)
                 error("unknown-argument", message, at: argument.label.range)
@@ -98,7 +100,7 @@ extension ViewChecker {
                 return value
             }
             return .expression(typedBinding(expression, of: parameter.type))
-        case (.unresolved, _):
+        case (.unresolved, _), (.invalid, _):
             break
         }
         return value

@@ -74,10 +74,16 @@ struct ViewChecker {
                 name: Identifier($0.key.rawValue, range: $0.range), type: ViewMember.type(of: $0.key),
                 role: .environment)
         }
+
         // Decoding reports names declared twice; the first declaration is the one in scope.
         for member in all.sorted(by: { $0.name.range.start < $1.name.range.start })
         where members[member.name.name] == nil {
             members[member.name.name] = member
+        }
+        // A member decoding left out is known by name but not by type, so its uses are skipped, not unknown.
+        for rejected in view.rejectedMembers where members[rejected.name.name] == nil {
+            members[rejected.name.name] = ViewMember(
+                name: rejected.name, type: nil, role: ViewMember.Role(rejected.kind))
         }
     }
 

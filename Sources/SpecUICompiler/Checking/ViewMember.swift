@@ -37,3 +37,14 @@ struct ViewMember: Hashable, Sendable {
         }
     }
 }
+
+extension ViewMember.Role {
+    /// The role of a member that decoding left out.
+    init(_ kind: RejectedMember.Kind) {
+        switch kind {
+        case .prop: self = .prop
+        case .binding: self = .binding
+        case .state: self = .state
+        }
+    }
+}

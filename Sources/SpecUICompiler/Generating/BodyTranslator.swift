@@ -196,7 +196,8 @@ struct BodyTranslator {
                     switch argument.value {
                     case .template(let template): expressions.translate(template)
                     case .expression(let expression): expressions.translate(expression)
-                    case .unresolved: preconditionFailure("the checker left argument '\(argument.label)' unresolved")
+                    case .unresolved, .invalid:
+                        preconditionFailure("the checker left argument '\(argument.label)' unresolved")
                     }
                 return SwiftArgument(SwiftName.checked(argument.label.name), value)
             }

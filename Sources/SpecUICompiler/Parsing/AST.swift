@@ -27,6 +27,9 @@ package struct ViewDecl: Hashable, Sendable {
     /// Whether decoding reported an error in this file and left out what it could not read, which may have used
     /// a member: lints about unused members are then not reported.
     package var hasDecodeErrors: Bool
+    /// Props, bindings and state whose declarations decoding reported and left out; uses of them are not
+    /// reported again.
+    package var rejectedMembers: [RejectedMember] = []
 
     package init(
         name: Identifier,
@@ -46,6 +49,24 @@ package struct ViewDecl: Hashable, Sendable {
         self.body = body
         self.previews = previews
         self.hasDecodeErrors = hasDecodeErrors
+    }
+}
+
+/// A prop, binding or state that decoding reported and left out, such as one named with a Swift keyword.
+package struct RejectedMember: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        case prop
+        case binding
+        case state
+    }
+
+    /// The name as written, even when it is not a valid name.
+    package var name: Identifier
+    package var kind: Kind
+
+    package init(name: Identifier, kind: Kind) {
+        self.name = name
+        self.kind = kind
     }
 }
 
@@ -280,6 +301,12 @@ package struct ComponentArgument: Hashable, Sendable {
         /// of the unit. The checker replaces this with `.template` when the
         /// parameter is a String prop and `.expression` otherwise.
         case unresolved(YAMLScalar)
+        /// A value that could not be decoded, reported then; the label still counts as given.
+        ///
+        /// Keeping the argument spares a second report that the parameter is
+        /// missing. A unit with such an argument has errors, so neither the
+        /// generator nor the interpreter sees one.
+        case invalid
     }
 
     package var label: Identifier

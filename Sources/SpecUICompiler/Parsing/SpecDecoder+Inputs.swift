@@ -7,15 +7,28 @@ extension SpecDecoder {
     }
 
     /// `props:` or `bindings:`: a mapping of names to types.
-    mutating func decodeProperties(_ node: YAMLNode, role: NameRole) -> [PropertyDecl] {
+    ///
+    /// A property whose name or type is reported is left out and added to `rejected`.
+    mutating func decodeProperties(_ node: YAMLNode, role: NameRole, rejected: inout [RejectedMember])
+        -> [PropertyDecl]
+    {
         guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else { return [] }
         var properties: [PropertyDecl] = []
         properties.reserveCapacity(entries.count)
         for entry in entries {
-            guard let name = name(entry.key, role: role), let type = typeRef(entry.value) else { continue }
+            guard let name = name(entry.key, role: role), let type = typeRef(entry.value) else {
+                Self.reject(entry.key, as: role == .binding ? .binding : .prop, in: &rejected)
+                continue
+            }
             properties.append(PropertyDecl(name: name, type: type, typeRange: entry.value.range))
         }
         return properties
+    }
+
+    /// Adds a member left out of the view, named by `key` as written, to `rejected`.
+    static func reject(_ key: YAMLNode, as kind: RejectedMember.Kind, in rejected: inout [RejectedMember]) {
+        guard let text = key.scalarValue else { return }
+        rejected.append(RejectedMember(name: Identifier(text, range: key.range), kind: kind))
     }
 
     /// `environment:`: a list of `layoutDirection` / `colorScheme`, each at most once.

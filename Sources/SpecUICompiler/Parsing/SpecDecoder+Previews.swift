@@ -8,7 +8,9 @@ extension SpecDecoder {
     static let missingPreviewNameMessage = "a preview needs a 'name'"
 
     /// `previews:`: a list of `{name, values}`, values being literals keyed by prop, binding or state name.
-    mutating func decodePreviews(_ node: YAMLNode) -> [PreviewDecl] {
+    ///
+    /// A value for a member in `rejected` is left out unread: its declaration is already reported.
+    mutating func decodePreviews(_ node: YAMLNode, rejected: [RejectedMember]) -> [PreviewDecl] {
         guard let items = sequence(node, expected: "a list of previews ({name: ..., values: {...}})") else {
             return []
         }
@@ -26,7 +28,7 @@ extension SpecDecoder {
                     hasName = true
                     name = self.name(entry.value, role: .preview)
                 case "values":
-                    values = decodePreviewValues(entry.value)
+                    values = decodePreviewValues(entry.value, rejected: rejected)
                 default:
                     errorUnknown(
                         "unknown-key", Self.unknownPreviewKeyMessage(key), word: key, candidates: Self.previewKeys,
@@ -42,13 +44,14 @@ extension SpecDecoder {
         return previews
     }
 
-    private mutating func decodePreviewValues(_ node: YAMLNode) -> [PreviewValue] {
+    private mutating func decodePreviewValues(_ node: YAMLNode, rejected: [RejectedMember]) -> [PreviewValue] {
         guard let entries = mapping(node, expected: "a mapping of prop, binding or state names to values") else {
             return []
         }
         var values: [PreviewValue] = []
         values.reserveCapacity(entries.count)
         for entry in entries {
+            if let key = entry.key.scalarValue, rejected.contains(where: { $0.name.name == key }) { continue }
             guard let name = name(entry.key, role: .argument), let value = literal(entry.value) else { continue }
             values.append(PreviewValue(name: name, value: value))
         }

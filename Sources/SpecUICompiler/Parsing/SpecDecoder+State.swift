@@ -23,17 +23,24 @@ extension SpecDecoder {
     static func integerOverflowMessage(_ text: String) -> String { "integer literal '\(text)' overflows Int" }
 
     /// `state:`: `name: literal` (type inferred by the checker) or `name: {type: "T", initial: literal}`.
-    mutating func decodeState(_ node: YAMLNode) -> [StateDecl] {
+    ///
+    /// A state whose name, type or initial value is reported is left out and added to `rejected`.
+    mutating func decodeState(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [StateDecl] {
         guard let entries = mapping(node, expected: "a mapping of state names to initial values") else { return [] }
         var state: [StateDecl] = []
         state.reserveCapacity(entries.count)
         for entry in entries {
-            guard let name = name(entry.key, role: .stateValue) else { continue }
-            if let fields = entry.value.mapping {
-                if let decl = explicitState(name, fields, at: entry.value.range) { state.append(decl) }
-            } else if let initial = literal(entry.value) {
-                state.append(StateDecl(name: name, declaredType: nil, initial: initial))
-            }
+            let decl: StateDecl? =
+                if let name = name(entry.key, role: .stateValue) {
+                    if let fields = entry.value.mapping {
+                        explicitState(name, fields, at: entry.value.range)
+                    } else {
+                        literal(entry.value).map { StateDecl(name: name, declaredType: nil, initial: $0) }
+                    }
+                } else {
+                    nil
+                }
+            if let decl { state.append(decl) } else { Self.reject(entry.key, as: .state, in: &rejected) }
         }
         return state
     }

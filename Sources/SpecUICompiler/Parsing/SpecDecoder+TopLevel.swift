@@ -79,13 +79,16 @@ extension SpecDecoder {
                 at: entry.key.range)
         }
         var view = ViewDecl(name: name ?? Identifier("", range: entry.value.range))
-        view.props = sections[.props].map { decodeProperties($0.value, role: .prop) } ?? []
-        view.bindings = sections[.bindings].map { decodeProperties($0.value, role: .binding) } ?? []
-        view.state = sections[.state].map { decodeState($0.value) } ?? []
+        var rejected: [RejectedMember] = []
+        view.props = sections[.props].map { decodeProperties($0.value, role: .prop, rejected: &rejected) } ?? []
+        view.bindings =
+            sections[.bindings].map { decodeProperties($0.value, role: .binding, rejected: &rejected) } ?? []
+        view.state = sections[.state].map { decodeState($0.value, rejected: &rejected) } ?? []
+        view.rejectedMembers = rejected
         view.environment = sections[.environment].map { decodeEnvironment($0.value) } ?? []
         checkMemberNames(view)
         view.body = sections[.body].map { decodeNodes($0.value) } ?? []
-        view.previews = sections[.previews].map { decodePreviews($0.value) } ?? []
+        view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []
         view.hasDecodeErrors = diagnostics.contains { $0.severity == .error }
         return name == nil ? nil : view
     }

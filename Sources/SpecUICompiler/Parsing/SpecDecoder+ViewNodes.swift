@@ -114,6 +114,7 @@ extension SpecDecoder {
                     error(
                         "expected-scalar", Self.componentArgumentMessage(label.name, found: entry.value),
                         at: entry.value.range)
+                    arguments.append(ComponentArgument(label: label, value: .invalid))
                     continue
                 }
                 arguments.append(ComponentArgument(label: label, value: .unresolved(scalar)))

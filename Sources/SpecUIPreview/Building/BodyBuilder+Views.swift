@@ -78,7 +78,7 @@ extension BodyBuilder {
                 bindings[label] = try evaluator.binding(expression)
             case .expression(let expression):
                 props[label] = try evaluator.evaluate(expression)
-            case .unresolved:
+            case .unresolved, .invalid:
                 throw RuntimeError(RuntimeError.unsupported("argument '\(label)'"), at: argument.label.range)
             }
         }

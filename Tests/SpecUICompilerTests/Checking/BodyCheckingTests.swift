@@ -161,6 +161,33 @@ import Testing
         #expect(result.lines == ["\(parent[1]): error: missing binding 'isOn' for view 'Row' [missing-argument]"])
     }
 
+    @Test func anArgumentThatFailedToDecodeIsNotAlsoMissing() {
+        let child = """
+            view: Row
+            props:
+              list: "[Int]"
+            bindings:
+              isOn: Bool
+            body:
+              - Toggle: "{list.count}"
+                isOn: $isOn
+            """
+        let parent = MarkedText(
+            """
+            view: Main
+            body:
+              - Row:
+                  list: 1️⃣[]
+                  isOn: 2️⃣{a: b}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: expected a value for argument 'list'; found a list [expected-scalar]",
+                "\(parent[2]): error: expected a value for argument 'isOn'; found a mapping [expected-scalar]",
+            ])
+    }
+
     @Test func forEachNeedsAnArrayAndAssignableBindingForm() {
         let marked = MarkedText(
             """

@@ -67,6 +67,96 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
     }
 
+    @Test func idSelfChecksPreviewValuesOncePerName() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              names: "[String]"
+            state:
+              xs: [1, 2]
+            body:
+              - ForEach: xs
+                id: self
+                content:
+                  - Text: "{item}"
+              - ForEach: xs
+                id: self
+                content:
+                  - Text: "{item}"
+              - ForEach: names
+                id: 1️⃣self
+                content:
+                  - Text: "{item}"
+            previews:
+              - name: Repeated
+                values: {xs: [2️⃣3, 3️⃣3], names: [4️⃣a, b, 5️⃣a]}
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[3]): error: the value 3 appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[1]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'names' is a prop [unverifiable-id-self]",
+                "\(marked[5]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
+                    + "[duplicate-id]",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[2]): note: 3 first appears here", "\(marked[4]): note: \"a\" first appears here",
+            ])
+    }
+
+    @Test func idSelfComparesValuesAsSwiftDoes() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Level: [low, high]
+            state:
+              ratios:
+                type: "[Double]"
+                initial: [1️⃣0.0, 2️⃣1, 3️⃣-0.0, 4️⃣1.0, 0.5]
+              tags: [5️⃣"\\u00E9", "e", 6️⃣"e\\u0301"]
+              levels:
+                type: "[Level]"
+                initial: [.low, .high]
+            body:
+              - ForEach: ratios
+                id: self
+                content:
+                  - Text: "{item}"
+              - ForEach: tags
+                id: self
+                content:
+                  - Text: "{item}"
+              - ForEach: levels
+                id: self
+                content:
+                  - Text: "{item}"
+              - ForEach: "[2.5, 7️⃣-1, 1, 8️⃣-(1), 9️⃣-0.0, 🔟0.0]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked)
+        let twice = "appears twice in a collection identified by 'id: self' [duplicate-id]"
+        #expect(
+            result.lines == [
+                "\(marked[3]): error: the value -0.0 \(twice)",
+                "\(marked[4]): error: the value 1.0 \(twice)",
+                "\(marked[6]): error: the value \"e\u{301}\" \(twice)",
+                "\(marked[8]): error: the value -1.0 \(twice)",
+                "\(marked[10]): error: the value 0.0 \(twice)",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: 0.0 first appears here", "\(marked[2]): note: 1.0 first appears here",
+                "\(marked[5]): note: \"\u{E9}\" first appears here", "\(marked[7]): note: -1.0 first appears here",
+                "\(marked[9]): note: -0.0 first appears here",
+            ])
+    }
+
     @Test func siblingIDsAndRowIDs() {
         let marked = MarkedText(
             """

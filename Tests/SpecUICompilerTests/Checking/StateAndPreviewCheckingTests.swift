@@ -151,4 +151,35 @@ import Testing
                     + "[unknown-preview-value]",
             ])
     }
+
+    @Test func usesOfARejectedMemberAreNotReportedAgain() {
+        let child = MarkedText(
+            """
+            view: Row
+            props:
+              1️⃣class: Int
+              list: "[Int2️⃣"
+            state:
+              3️⃣default: 0
+            body:
+              - Text: "{default} {class}"
+              - Button: "Add"
+                action: default += 1
+              - ForEach: list
+                id: self
+                content:
+                  - Text: "{item}"
+            previews:
+              - name: Busy
+                values: {default: 3, list: [1, 1]}
+            """)
+        let parent = "view: Main\nbody:\n  - Row:\n      list: \"[2]\"\n"
+        let result = checkSpecs([("Specs/Row.yaml", child.text), ("Specs/Main.yaml", parent)])
+        #expect(
+            result.lines == [
+                "\(child[1]): error: 'class' is a Swift keyword and cannot name a prop [swift-keyword]",
+                "\(child[2]): error: expected ']' to close '[' [invalid-type]",
+                "\(child[3]): error: 'default' is a Swift keyword and cannot name a state value [swift-keyword]",
+            ])
+    }
 }
