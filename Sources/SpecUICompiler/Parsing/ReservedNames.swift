@@ -17,21 +17,26 @@ package enum ReservedNames {
         "Hashable", "Identifiable", "CaseIterable", "Sendable",
     ]
 
+    /// Names the generated PreviewRegistry.swift uses inside its own declaration, where a type of the unit with the
+    /// same name would be shadowed (`PreviewRegistry.Entry`) or read as an attribute (`@MainActor`).
+    static let registryNames: Set<String> = ["Entry", "MainActor"]
+
     /// Views that would be written to the file a generated declaration already takes.
     static let generatedFiles: [String: String] = ["Types": "Types.swift", "PreviewRegistry": "PreviewRegistry.swift"]
 
     /// The suffix of every view's generated `PreviewProvider`.
     static let previewsSuffix = "_Previews"
 
-    /// Member names Swift reserves in every type: `Foo.Type` and `Foo.Protocol` are metatypes.
-    static let memberNames: Set<String> = ["Type", "Protocol"]
+    /// Whether Swift reserves `name` as a member of every type: `Foo.Type` and `Foo.Protocol` are metatypes.
+    static func isMetatypeMember(_ name: String) -> Bool { name == "Type" || name == "Protocol" }
 
-    /// Enum case names that Swift reads as `Optional`'s own cases where the enum is optional (`Status?`).
-    static let optionalCaseNames: Set<String> = ["none", "some"]
+    /// Whether Swift reads `.name` as `Optional`'s own case where the enum is optional (`Status?`).
+    static func isOptionalCase(_ name: String) -> Bool { name == "none" || name == "some" }
 
     /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
     static var typeNames: [String] {
-        (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + ["PreviewRegistry"]).sorted()
+        (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + registryNames + ["PreviewRegistry"])
+            .sorted()
     }
 
     /// Why `name` cannot name a view or a type, or nil when it can.
@@ -41,6 +46,7 @@ package enum ReservedNames {
         }
         if standardTypes.contains(name) { return "it is the standard library's '\(name)'" }
         if name == "PreviewRegistry" { return "the generated PreviewRegistry.swift declares it" }
+        if registryNames.contains(name) { return "the generated PreviewRegistry.swift uses '\(name)' itself" }
         if name.hasSuffix(previewsSuffix) { return "generated previews are named '<View>\(previewsSuffix)'" }
         return nil
     }

@@ -96,7 +96,9 @@ extension SpecDecoder {
 
     private mutating func stackContent(_ primary: YAMLNode, expected: @autoclosure () -> String) -> [ViewNode] {
         guard primary.sequence != nil else {
-            error("expected-list", Self.expected(expected(), found: primary), at: primary.range)
+            error(
+                "expected-list", Self.expected(expected(), found: primary) + Self.listItemHint(primary),
+                at: primary.range)
             return []
         }
         return decodeNodes(primary)

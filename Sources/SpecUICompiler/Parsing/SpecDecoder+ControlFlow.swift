@@ -34,7 +34,9 @@ extension SpecDecoder {
                     otherwise = decodeNodes(entry.value)
                 } else {
                     error(
-                        "expected-list", Self.expected(Self.elseExpectation, found: entry.value), at: entry.value.range)
+                        "expected-list",
+                        Self.expected(Self.elseExpectation, found: entry.value) + Self.listItemHint(entry.value),
+                        at: entry.value.range)
                 }
             default:
                 reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)

@@ -76,11 +76,11 @@ extension SpecDecoder {
             error("reserved-name", Self.reservedMessage(text, role: role), at: range)
             return nil
         }
-        if role.isTypeMember, ReservedNames.memberNames.contains(text) {
+        if role.isTypeMember, ReservedNames.isMetatypeMember(text) {
             error("reserved-name", Self.metatypeMessage(text, role: role), at: range)
             return nil
         }
-        if role == .enumCase, ReservedNames.optionalCaseNames.contains(text) {
+        if role == .enumCase, ReservedNames.isOptionalCase(text) {
             error("reserved-name", Self.optionalCaseMessage(text), at: range)
             return nil
         }

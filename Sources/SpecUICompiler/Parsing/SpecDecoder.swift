@@ -89,7 +89,15 @@ package struct SpecDecoder {
 
     /// `"expected a list of nodes; found a mapping"`.
     static func expected(_ what: String, found node: YAMLNode) -> String {
-        "expected \(what); found \(node.kindDescription)" + (unquotedPairHint(node) ?? "")
+        "expected \(what); found \(node.kindDescription)"
+    }
+
+    /// For a block mapping where a list belongs (`else:` followed by `Text: "b"`): each item needs its `- `.
+    static func listItemHint(_ node: YAMLNode) -> String {
+        guard let entries = node.mapping, let first = entries.first, node.range.start == first.key.range.start else {
+            return ""
+        }
+        return "; start each item of a list with '- '"
     }
 
     static func localTagMessage(_ tag: String, written: String) -> String {
@@ -121,7 +129,7 @@ package struct SpecDecoder {
     mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Items? {
         if let items = node.sequence { return items }
         if node.isNull { return YAMLNode.Items() }
-        error("expected-list", Self.expected(what(), found: node), at: node.range)
+        error("expected-list", Self.expected(what(), found: node) + Self.listItemHint(node), at: node.range)
         return nil
     }
 
@@ -132,7 +140,9 @@ package struct SpecDecoder {
     /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
     mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {
         guard let scalar = node.scalar else {
-            error("expected-scalar", Self.expected(what(), found: node), at: node.range)
+            error(
+                "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
+                at: node.range)
             return nil
         }
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.

@@ -201,6 +201,24 @@ import Testing
             ])
     }
 
+    @Test func aMappingWhereAListBelongsIsToldToStartItsItemsWithADash() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - if: ready
+                    then: [Text: "a"]
+                    else:
+                      1️⃣Text: "b"
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-list",
+                    "expected a list of nodes or a single 'if' node for 'else'; found a mapping; start each item of a "
+                        + "list with '- '")
+            ])
+    }
+
     @Test func anExpressionStartingWithABangIsReadAsATagAndReported() {
         let marked = MarkedText(
             viewSpec(
