@@ -17,7 +17,7 @@ struct HostileExpressionsView: View, Equatable {
         VStack(spacing: Double(inset)) {
             HStack(spacing: -1) {
                 Spacer(minLength: Double(inset))
-                Text("\(-(-count)) \(!(!isOn)) \(2) \(count - -count) \(-count * -count)")
+                Text("\(-(-count)) \(String(describing: !(!isOn))) \(2) \(count - -count) \(-count * -count)")
                     .padding(Double(inset))
                     .cornerRadius(Double(inset + 1))
                     .frame(width: Double(count * 4), height: Double(inset))

@@ -90,11 +90,11 @@ struct BodyTranslator {
         let x = expressions
         switch node.kind {
         case .text(let template):
-            return .call("Text", [SwiftArgument(nil, x.translate(template))])
+            return .call("Text", [SwiftArgument(nil, x.localizedKey(template))])
         case .button(.title(let title), let action):
             return .call(
                 .identifier("Button"),
-                [SwiftArgument(nil, x.translate(title))],
+                [SwiftArgument(nil, x.localizedKey(title))],
                 trailingClosures: [SwiftClosure(body: action.map(x.translate))]
             )
         case .button(.label(let label), let action):
@@ -117,24 +117,26 @@ struct BodyTranslator {
         case .group(let content):
             return container("Group", [], content)
         case .section(let header, let content):
-            let arguments = header.map { [SwiftArgument(nil, x.translate($0))] } ?? []
+            let arguments = header.map { [SwiftArgument(nil, x.localizedKey($0))] } ?? []
             return container("Section", arguments, content)
         case .forEach(let forEach):
             return self.forEach(forEach, of: node)
         case .toggle(let title, let isOn):
-            return .call("Toggle", [SwiftArgument(nil, x.translate(title)), SwiftArgument("isOn", x.translate(isOn))])
+            return .call(
+                "Toggle", [SwiftArgument(nil, x.localizedKey(title)), SwiftArgument("isOn", x.translate(isOn))]
+            )
         case .textField(let placeholder, let text):
             return .call(
                 "TextField",
-                [SwiftArgument(nil, x.translate(placeholder)), SwiftArgument("text", x.translate(text))]
+                [SwiftArgument(nil, x.localizedKey(placeholder)), SwiftArgument("text", x.translate(text))]
             )
         case .stepper(let label, let value, let bounds):
-            var arguments = [SwiftArgument(nil, x.translate(label)), SwiftArgument("value", x.translate(value))]
+            var arguments = [SwiftArgument(nil, x.localizedKey(label)), SwiftArgument("value", x.translate(value))]
             if let bounds { arguments.append(SwiftArgument("in", x.translate(bounds))) }
             return .call("Stepper", arguments)
         case .progressView(let label, let value):
             var arguments: [SwiftArgument] = []
-            if let label { arguments.append(SwiftArgument(nil, x.translate(label))) }
+            if let label { arguments.append(SwiftArgument(nil, x.localizedKey(label))) }
             if let value { arguments.append(SwiftArgument("value", x.translate(value))) }
             return .call("ProgressView", arguments)
         case .image(let systemName):

@@ -67,7 +67,23 @@ struct ExpressionTranslator: Sendable {
     }
 
     /// A string literal with `\(...)` interpolations; a template that is one String expression is that expression.
+    ///
+    /// An optional is written `\(String(describing: value))`, which prints the same `Optional(...)` without
+    /// Swift's warning about interpolating an optional (the spec has had `optional-interpolation` for it).
     func translate(_ template: Template) -> SwiftExpr {
+        translate(template, describing: { $0.type?.isOptional ?? false })
+    }
+
+    /// A template where SwiftUI reads a string literal as a `LocalizedStringKey` (a `Text`, a control's title).
+    ///
+    /// A key interpolates String and Int as Swift prints them, but other numbers through a printf format (`0.500000`)
+    /// and Bool, enums and optionals not at all, so those are written `\(String(describing: value))`: Swift's own
+    /// description under SwiftUI and SpecUI alike, whose initializers take a String.
+    func localizedKey(_ template: Template) -> SwiftExpr {
+        translate(template, describing: { $0.type != .string && $0.type != .int })
+    }
+
+    private func translate(_ template: Template, describing: (Expression) -> Bool) -> SwiftExpr {
         if template.parts.count == 1, case .interpolation(let expression) = template.parts[0],
             expression.type == .string
         {
@@ -76,8 +92,11 @@ struct ExpressionTranslator: Sendable {
         return .string(
             template.parts.map { part in
                 switch part {
-                case .text(let text): .text(text)
-                case .interpolation(let expression): .interpolation(translate(expression))
+                case .text(let text): return .text(text)
+                case .interpolation(let expression):
+                    let value = translate(expression)
+                    guard describing(expression) else { return .interpolation(value) }
+                    return .interpolation(.call(.identifier("String"), [SwiftArgument("describing", value)]))
                 }
             }
         )
@@ -152,4 +171,7 @@ extension TypeRef {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
+
+    /// Whether the type is `T?`.
+    var isOptional: Bool { self != nonOptional }
 }

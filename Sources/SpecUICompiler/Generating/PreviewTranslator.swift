@@ -37,7 +37,7 @@ struct PreviewTranslator {
         return .structure(
             SwiftTypeDecl(
                 comments: comments,
-                name: name + "_Previews",
+                name: FileScopeNames.previews(of: name),
                 conformances: ["PreviewProvider"],
                 members: [.property(previews)]
             )

@@ -6,7 +6,7 @@ struct RegistryTranslator {
     let views: [ViewDecl]
 
     /// The name of the generated file and type.
-    static let name = "PreviewRegistry"
+    static let name = FileScopeNames.previewRegistry
 
     var declaration: SwiftDecl {
         let entry = SwiftTypeDecl(

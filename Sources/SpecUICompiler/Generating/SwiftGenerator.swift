@@ -10,6 +10,7 @@ package enum SwiftGenerator {
     ) -> [GeneratedFile] {
         let sources = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         let files = unit.files.sorted { $0.path < $1.path }
+        let fileScopeNames = FileScopeNames(unit)
         let unit = GeneratorUnit(files: files)
         let expressions = ExpressionTranslator(unit: unit)
         var generated: [GeneratedFile] = []
@@ -17,7 +18,9 @@ package enum SwiftGenerator {
             guard let view = file.view else { continue }
             let source = SwiftSourceFile(
                 header: header(paths: [file.path], sources: sources),
-                declarations: ViewTranslator(expressions: expressions, view: view, options: options).declarations
+                declarations: ViewTranslator(
+                    expressions: expressions, view: view, fileScopeNames: fileScopeNames, options: options
+                ).declarations
             )
             generated.append(GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source)))
         }

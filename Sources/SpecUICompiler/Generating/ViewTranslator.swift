@@ -2,12 +2,14 @@
 struct ViewTranslator {
     let expressions: ExpressionTranslator
     let view: ViewDecl
+    /// What the unit declares at file scope, which subview names skip.
+    let fileScopeNames: FileScopeNames
     /// How the body is split into subviews.
     let options: SubviewPlanner.Options
 
     var declarations: [SwiftDecl] {
         let name = SwiftName.checked(view.name.name)
-        let plan = SubviewPlan(view: view, takenNames: Set(expressions.unit.views.keys), options: options)
+        let plan = SubviewPlan(view: view, takenNames: fileScopeNames, options: options)
         var body = BodyTranslator(expressions: expressions, plan: plan, scope: SubviewScope(view: view))
         let statements = body.block(view.body)
         var structure = ViewStructure(name: name, body: statements)

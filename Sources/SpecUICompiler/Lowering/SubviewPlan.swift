@@ -40,13 +40,13 @@ package struct SubviewPlan: Hashable, Sendable {
     private var nodeSubviews: [SourceRange: Int] = [:]
     private var rowSubviews: [SourceRange: Int] = [:]
 
-    /// The plan for `view`; subview names skip the names of the unit's views.
+    /// The plan for `view`; subview names skip every name the unit declares at file scope.
     package init(view: ViewDecl, unit: CheckedUnit, options: SubviewPlanner.Options = .init()) {
-        self.init(view: view, takenNames: Set(unit.declarations.views.keys), options: options)
+        self.init(view: view, takenNames: FileScopeNames(unit), options: options)
     }
 
     /// The plan for `view`; subview names skip `takenNames`.
-    package init(view: ViewDecl, takenNames: Set<String>, options: SubviewPlanner.Options = .init()) {
+    package init(view: ViewDecl, takenNames: FileScopeNames, options: SubviewPlanner.Options = .init()) {
         var planner = SubviewPlanner(
             viewName: view.name.name, takenNames: takenNames, options: options, scope: SubviewScope(view: view))
         planner.body(view.body)

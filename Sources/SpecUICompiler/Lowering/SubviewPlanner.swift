@@ -13,7 +13,7 @@ package struct SubviewPlanner {
     }
 
     let viewName: String
-    let takenNames: Set<String>
+    let takenNames: FileScopeNames
     let options: Options
     var scope: SubviewScope
     /// The containers of the body being planned that become subviews.
@@ -22,7 +22,7 @@ package struct SubviewPlanner {
     var found: [(key: SourceRange, subview: SubviewPlan.Subview)] = []
     var purposeCounts: [String: Int] = [:]
 
-    init(viewName: String, takenNames: Set<String>, options: Options, scope: SubviewScope) {
+    init(viewName: String, takenNames: FileScopeNames, options: Options, scope: SubviewScope) {
         self.viewName = viewName
         self.takenNames = takenNames
         self.options = options

@@ -132,3 +132,62 @@ import Testing
         )
     }
 }
+
+/// Subview names skip every name the unit declares at file scope.
+@Suite struct SubviewNameTests {
+    @Test func aRowViewSkipsTheNameOfADeclaredType() throws {
+        let spec = """
+            view: TestView
+            state:
+              rows:
+                type: "[TestViewRow]"
+                initial: []
+            body:
+              - ForEach: rows
+                content:
+                  - HStack:
+                      - Text: "{item.id}"
+            """
+        let generated = generateView(spec, extraTypes: "  TestViewRow:\n    id: Int")
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    var body: some View {
+                        ForEach(rows) { item in
+                            TestViewRow2(item: item)
+                        }
+                    }
+
+                    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+                        true
+                    }
+                }
+
+                private struct TestViewRow2: View, Equatable {
+                    let item: TestViewRow
+
+                    var body: some View {
+                        HStack {
+                            Text("\\(item.id)")
+                        }
+                    }
+                }
+                """
+            )
+        )
+        // The interpreter plans against the same names.
+        let sources = [
+            SpecSource(path: "Specs/TestView.yaml", bytes: Array(spec.utf8)),
+            SpecSource(path: "Specs/Types.yaml", bytes: Array("types:\n  TestViewRow:\n    id: Int\n".utf8)),
+        ]
+        let unit = try #require(Pipeline.check(sources).unit)
+        let view = try #require(unit.view(named: "TestView"))
+        #expect(SubviewPlan(view: view, unit: unit).subviews.map(\.name) == ["TestViewRow2"])
+    }
+
+    @Test func fileScopeNamesHoldViewsTypesPreviewsAndTheRegistry() {
+        let names = FileScopeNames(views: ["CounterView"], types: ["Todo"])
+        #expect(names.names == ["CounterView", "CounterView_Previews", "Todo", "PreviewRegistry"])
+    }
+}

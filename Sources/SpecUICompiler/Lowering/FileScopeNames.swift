@@ -1,0 +1,37 @@
+/// The names a compile unit's generated Swift declares at file scope, which no extracted subview may take.
+///
+/// They are the unit's views and types, each view's `<View>_Previews` and the `PreviewRegistry`. The generator and
+/// the interpreter plan subviews against this one set, so both name them alike.
+///
+/// ```swift
+/// FileScopeNames(views: ["LView"], types: ["LViewRow"]).contains("LViewRow")  // true
+/// ```
+package struct FileScopeNames: Hashable, Sendable {
+    /// The enum the generated `PreviewRegistry.swift` declares.
+    package static let previewRegistry = "PreviewRegistry"
+
+    package private(set) var names: Set<String>
+
+    package init(views: some Sequence<String>, types: some Sequence<String>) {
+        names = [Self.previewRegistry]
+        for view in views {
+            names.insert(view)
+            names.insert(Self.previews(of: view))
+        }
+        names.formUnion(types)
+    }
+
+    /// The names `unit` declares.
+    package init(_ unit: CheckedUnit) {
+        self.init(views: unit.declarations.views.keys, types: unit.declarations.types.keys)
+    }
+
+    /// `CounterView_Previews`: the `PreviewProvider` generated for `view`.
+    package static func previews(of view: String) -> String {
+        view + ReservedNames.previewsSuffix
+    }
+
+    package func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+}

@@ -1,0 +1,103 @@
+import SpecUICompiler
+import Testing
+
+/// Templates print Swift's own description of what they interpolate, under SwiftUI and SpecUI alike.
+@Suite struct TemplateGenerationTests {
+    /// SwiftUI reads these literals as `LocalizedStringKey`s, which take String and Int as Swift prints them but
+    /// format a Double through printf and take no Bool or enum: those go through `String(describing:)`.
+    @Test func localizedKeysDescribeWhatIsNeitherStringNorInt() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              name: String
+              count: Int
+              ratio: Double
+              flag: Bool
+              status: Status
+            state:
+              on: false
+              qty: 0
+              text: ""
+            body:
+              - Text: "{name} {count} {ratio} {flag} {status}"
+              - Text: "{flag}"
+              - Text: "العداد: {count}"
+              - Button: "Ratio {ratio}"
+                action: qty += 1
+              - Toggle: "On: {flag}"
+                isOn: $on
+              - TextField: "Search {status}"
+                text: $text
+              - Stepper: "Qty {ratio}"
+                value: $qty
+              - ProgressView: "Done {ratio}"
+                value: ratio
+              - List:
+                  - Section: "Status {status}"
+                    content:
+                      - Text: "{count}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text("\(name) \(count) \(String(describing: ratio)) \(String(describing: flag)) \(String(describing: status))")
+                        Text("\(String(describing: flag))")
+                        Text("العداد: \(count)")
+                        Button("Ratio \(String(describing: ratio))") {
+                            qty += 1
+                        }
+                        Toggle("On: \(String(describing: flag))", isOn: $on)
+                        TextField("Search \(String(describing: status))", text: $text)
+                        Stepper("Qty \(String(describing: ratio))", value: $qty)
+                        ProgressView("Done \(String(describing: ratio))", value: ratio)
+                        List {
+                            Section("Status \(String(describing: status))") {
+                                Text("\(count)")
+                            }
+                        }
+                """#
+            )
+        )
+    }
+
+    /// `accessibilityIdentifier`, `Image(systemName:)` and String props take a String, whose interpolation prints
+    /// every value as Swift does; only an optional is described, which prints the same without Swift's warning.
+    @Test func stringPositionsDescribeOnlyOptionals() {
+        let generated = Generated([
+            "Specs/TestView.yaml": """
+            view: TestView
+            props:
+              ratio: Double
+              flag: Bool
+              note: String?
+            body:
+              - Image: "star{flag}"
+                accessibilityIdentifier: "row-{ratio}-{note}"
+              - Text: "Note: {note}"
+              - ChildView:
+                  label: "{flag} {note}"
+            """,
+            "Specs/ChildView.yaml": """
+            view: ChildView
+            props:
+              label: String
+            body:
+              - Text: "{label}"
+            """,
+        ])
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Image(systemName: "star\(flag)")
+                            .accessibilityIdentifier("row-\(ratio)-\(String(describing: note))")
+                        Text("Note: \(String(describing: note))")
+                        ChildView(label: "\(flag) \(String(describing: note))")
+                """#
+            )
+        )
+    }
+}
