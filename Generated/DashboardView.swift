@@ -176,7 +176,7 @@ private struct DashboardViewRow: View, Equatable {
                 .foregroundColor(.indigo)
             Text(metric.name)
             Spacer(minLength: 2)
-            Text("\(String(describing: metric.value))")
+            Text(String(describing: metric.value))
                 .font(.caption)
         }
         .accessibilityIdentifier("metric-\(metric.id)")

@@ -84,10 +84,10 @@ struct ExpressionTranslator: Sendable {
     }
 
     private func translate(_ template: Template, describing: (Expression) -> Bool) -> SwiftExpr {
-        if template.parts.count == 1, case .interpolation(let expression) = template.parts[0],
-            expression.type == .string
-        {
-            return translate(expression)
+        if template.parts.count == 1, case .interpolation(let expression) = template.parts[0] {
+            // One interpolation alone is its String: `Text(title)`, `Text(String(describing: ratio))`.
+            if expression.type == .string { return translate(expression) }
+            if describing(expression) { return described(translate(expression)) }
         }
         return .string(
             template.parts.map { part in
@@ -95,11 +95,15 @@ struct ExpressionTranslator: Sendable {
                 case .text(let text): return .text(text)
                 case .interpolation(let expression):
                     let value = translate(expression)
-                    guard describing(expression) else { return .interpolation(value) }
-                    return .interpolation(.call(.identifier("String"), [SwiftArgument("describing", value)]))
+                    return .interpolation(describing(expression) ? described(value) : value)
                 }
             }
         )
+    }
+
+    /// `String(describing: value)`.
+    private func described(_ value: SwiftExpr) -> SwiftExpr {
+        .call(.identifier("String"), [SwiftArgument("describing", value)])
     }
 
     /// Record arguments in the order the record declares its fields, as its memberwise initializer takes them.

@@ -44,7 +44,7 @@ import Testing
             generated.body(of: "TestView.swift").contains(
                 #"""
                         Text("\(name) \(count) \(String(describing: ratio)) \(String(describing: flag)) \(String(describing: status))")
-                        Text("\(String(describing: flag))")
+                        Text(String(describing: flag))
                         Text("العداد: \(count)")
                         Button("Ratio \(String(describing: ratio))") {
                             qty += 1
