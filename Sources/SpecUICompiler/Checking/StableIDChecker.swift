@@ -55,6 +55,10 @@ struct StableIDChecker {
             + "distinct; \(description)"
     }
 
+    static let computedElements = "an element of this array literal is not a constant literal"
+
+    static let computedElement = "computed here; its value is known only when the body runs"
+
     static func duplicateValue(_ value: String) -> String {
         "the value \(value) appears twice in a collection identified by 'id: self'"
     }
@@ -159,7 +163,14 @@ struct StableIDChecker {
     private mutating func checkConstantDistinct(_ collection: Expression, selfRange: SourceRange) {
         switch collection.kind {
         case .array(let items):
-            reportDuplicates(items.map { (IDValue($0), $0.range) })
+            let values = items.map { (value: IDValue($0), range: $0.range) }
+            if let computed = values.first(where: { $0.value == nil }) {
+                let note = Diagnostic.Note(message: Self.computedElement, file: file, range: computed.range)
+                error(
+                    "unverifiable-id-self", Self.unverifiableIDSelf(Self.computedElements), at: selfRange,
+                    notes: [note])
+            }
+            reportDuplicates(values)
         case .name(let name) where view.state.contains(where: { $0.name.name == name }):
             if let write = uses.firstWrite(of: name) {
                 let note = Diagnostic.Note(message: Self.mutatedHere, file: file, range: write)

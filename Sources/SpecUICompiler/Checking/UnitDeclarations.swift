@@ -33,6 +33,7 @@ package struct UnitDeclarations: Hashable, Sendable {
 
     /// Collects the declarations of `files`, reporting names declared twice.
     package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
+        var fileNames = FileNames()
         for (index, file) in files.enumerated() {
             for type in file.types {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
@@ -44,6 +45,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                 declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
             {
                 views[view.name.name] = view
+                fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
             }
         }
     }

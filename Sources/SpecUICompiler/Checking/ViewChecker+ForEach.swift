@@ -35,8 +35,9 @@ extension ViewChecker {
             let message = Self.shadowedName(forEach.variable.name, role: shadowed.role)
             error("shadowed-name", message, at: forEach.variable.range, notes: [note])
         }
-        let variable = ViewMember(
+        var variable = ViewMember(
             name: forEach.variable, type: result.elementType, role: .loopVariable, isBinding: forEach.isBinding)
+        if reportHiddenType(by: variable) { variable.type = nil }
         let outerScope = scope
         loopVariables.append(variable)
         if let symbol = variable.symbol { scope = scope.adding(symbol) }

@@ -57,6 +57,12 @@ struct ViewChecker {
         }
         result.state = view.state.map { checkState($0) }
         for state in result.state { members[state.name.name]?.type = state.type }
+        let declared = view.props.map(\.name) + view.bindings.map(\.name) + view.state.map(\.name)
+        for name in declared.sorted(by: { $0.range.start < $1.range.start }) {
+            guard let member = members[name.name], member.name.range == name.range, reportHiddenType(by: member)
+            else { continue }
+            members[name.name]?.type = nil
+        }
         scope = Scope(members: members.values.sorted { $0.name.range.start < $1.name.range.start }.compactMap(\.symbol))
         anyMemberFailed = members.values.contains { $0.type == nil }
         result.previews = checkPreviews(view.previews, of: result)

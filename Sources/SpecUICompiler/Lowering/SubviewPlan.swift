@@ -37,6 +37,9 @@ package struct SubviewPlan: Hashable, Sendable {
 
     /// Every subview, in the order the body finds them (an outer one before those inside it).
     package private(set) var subviews: [Subview] = []
+    /// The view's bindings that its body reads, which its `==` compares; a binding only actions use (`flag = true`,
+    /// `list.append(x)`) is left out, as it is for a subview's inputs.
+    package private(set) var comparedBindings: Set<String> = []
     private var nodeSubviews: [SourceRange: Int] = [:]
     private var rowSubviews: [SourceRange: Int] = [:]
 
@@ -50,6 +53,10 @@ package struct SubviewPlan: Hashable, Sendable {
         var planner = SubviewPlanner(
             viewName: view.name.name, takenNames: takenNames, options: options, scope: SubviewScope(view: view))
         planner.body(view.body)
+        if !view.bindings.isEmpty {
+            let readByBody = FreeNames(view.body).readByBody
+            comparedBindings = Set(view.bindings.map(\.name.name).filter(readByBody.contains))
+        }
         for found in planner.found {
             let index = subviews.count
             subviews.append(found.subview)

@@ -73,6 +73,26 @@ package struct YAMLScalar: Hashable, Sendable {
         }
     }
 
+    /// Whether `value`, written plain and untagged, reads as a null, Bool, integer or float under the YAML 1.2
+    /// core schema rather than as a string: `1`, `-2.5`, `1e3`, `0x1F`, `0o17`, `.inf`, `.nan`, `true`, `~`.
+    static func readsAsNonString(_ value: String) -> Bool {
+        if isNullSpelling(value) || NumberSyntax.classify(value) != nil { return true }
+        switch value {
+        case "true", "True", "TRUE", "false", "False", "FALSE": return true
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF": return true
+        case ".nan", ".NaN", ".NAN": return true
+        default: break
+        }
+        let utf8 = Array(value.utf8)
+        guard utf8.count > 2, utf8[0] == UInt8(ascii: "0") else { return false }
+        let digits = utf8.dropFirst(2)
+        switch utf8[1] {
+        case UInt8(ascii: "o"): return digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }
+        case UInt8(ascii: "x"): return digits.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
+        default: return false
+        }
+    }
+
     package static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {
         lhs.value == rhs.value && lhs.style == rhs.style && lhs.start == rhs.start && lhs.source == rhs.source
     }

@@ -13,7 +13,7 @@ struct YAMLTreeBuilder {
         /// A mapping's key waiting for its value.
         var pendingKey: Int32?
         /// Scalar keys seen so far, indexed once a mapping grows past a handful of entries.
-        var keyIndex: [String: SourceRange]?
+        var keyIndex: [String: (node: Int32, range: SourceRange)]?
         /// Nodes in this collection, itself and alias expansions included.
         var nodeCount = 1
     }
@@ -217,21 +217,44 @@ struct YAMLTreeBuilder {
                 let record = records[Int(pending[base + 2 * entry])]
                 guard record.kind == .scalar else { continue }
                 let earlier = values[Int(record.first)]
-                if earlier.utf8.count == length, earlier == name { return record.range }
+                if earlier.utf8.count == length, earlier == name, sameType(record, records[Int(key)]) {
+                    return record.range
+                }
             }
             return nil
         }
         if stack[top].keyIndex == nil {
-            var index: [String: SourceRange] = [:]
+            var index: [String: (node: Int32, range: SourceRange)] = [:]
             for entry in (0..<entryCount).reversed() {
                 let earlier = pending[base + 2 * entry]
-                if let value = scalarValue(earlier) { index[value] = records[Int(earlier)].range }
+                if let value = scalarValue(earlier) { index[value] = (earlier, records[Int(earlier)].range) }
             }
             stack[top].keyIndex = index
         }
-        if let first = stack[top].keyIndex?[name] { return first }
-        stack[top].keyIndex?[name] = records[Int(key)].range
+        if let first = stack[top].keyIndex?[name] {
+            if sameType(records[Int(first.node)], records[Int(key)]) { return first.range }
+            // `1` and `"1"` share their text but not their type; an earlier key of the second type is looked for.
+            for entry in 0..<entryCount {
+                let earlier = records[Int(pending[base + 2 * entry])]
+                if earlier.kind == .scalar, values[Int(earlier.first)] == name, sameType(earlier, records[Int(key)]) {
+                    return earlier.range
+                }
+            }
+            return nil
+        }
+        stack[top].keyIndex?[name] = (key, records[Int(key)].range)
         return nil
+    }
+
+    /// Whether two scalar keys of equal text are one key: a plain key that YAML's core schema reads as a number,
+    /// a Bool or null (`1`, `true`) differs from a quoted one (`"1"`), which is a string.
+    ///
+    /// Only called for keys of equal text, so the common path never classifies a key.
+    private func sameType(_ first: YAMLDocument.Record, _ second: YAMLDocument.Record) -> Bool {
+        func isString(_ record: YAMLDocument.Record) -> Bool {
+            record.style != .plain || record.tag != -1 || !YAMLScalar.readsAsNonString(values[Int(record.first)])
+        }
+        return isString(first) == isString(second)
     }
 
     private mutating func reportSyntaxError(_ parser: yaml_parser_t) {

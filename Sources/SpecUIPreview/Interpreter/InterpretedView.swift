@@ -4,8 +4,9 @@ import SpecUICompiler
 /// One view of the unit running on the SpecUI graph, as its generated struct would.
 ///
 /// It is named like the spec view in counters and traces, owns one state slot per `state:` entry in declared
-/// order, and compares its inputs like the generated `Equatable` conformance: props by value, bindings by the
-/// storage they point at and the value they read.
+/// order, and compares its inputs like the generated `Equatable` conformance: props by value, and the bindings
+/// its body reads by the storage they point at and the value they read (bindings only actions use are not
+/// compared).
 package struct InterpretedView: _DynamicView, Equatable {
     package let declaration: ViewDecl
     /// The file that declares the view, for runtime error messages.
@@ -33,8 +34,10 @@ package struct InterpretedView: _DynamicView, Equatable {
     }
 
     package nonisolated static func == (lhs: InterpretedView, rhs: InterpretedView) -> Bool {
-        lhs.declaration.name.name == rhs.declaration.name.name && lhs.props == rhs.props
-            && lhs.bindings == rhs.bindings
+        let name = lhs.declaration.name.name
+        guard name == rhs.declaration.name.name, lhs.props == rhs.props else { return false }
+        guard let compared = lhs.context.plans[name]?.comparedBindings else { return lhs.bindings == rhs.bindings }
+        return compared.allSatisfy { lhs.bindings[$0] == rhs.bindings[$0] }
     }
 
     package func _body(state: _DynamicState) -> any View {

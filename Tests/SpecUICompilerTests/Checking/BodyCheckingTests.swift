@@ -119,6 +119,23 @@ import Testing
             ])
     }
 
+    @Test func aQuotedCaseKeyBesideTheSamePlainIntegerIsAString() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              count: Int
+            body:
+              - switch: count
+                cases:
+                  1: [EmptyView]
+                  1️⃣"1": [EmptyView]
+                default: [EmptyView]
+            """)
+        let result = checkSpec(marked)
+        #expect(result.lines == ["\(marked[1]): error: case '1' is not a value of type 'Int' [case-type-mismatch]"])
+    }
+
     @Test func viewsOfTheUnitGetEveryParameter() {
         let child = """
             view: Row

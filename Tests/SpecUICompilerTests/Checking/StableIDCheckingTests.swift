@@ -107,6 +107,45 @@ import Testing
             ])
     }
 
+    @Test func idSelfOverAnArrayLiteralNeedsConstantElements() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Level: [low, high]
+            state:
+              sel: {type: Level, initial: .low}
+            body:
+              - ForEach: "[1, 2️⃣2 - 1]"
+                id: 1️⃣self
+                content:
+                  - Text: "{item}"
+              - ForEach: "[4️⃣sel, .high]"
+                id: 3️⃣self
+                content:
+                  - Text: "{item}"
+              - ForEach: "[\\"a\\", 6️⃣\\"{\\"a\\"}\\"]"
+                id: 5️⃣self
+                content:
+                  - Text: "{item}"
+              - ForEach: "[-1, 1, (2)]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked, options: .init(disabledWarnings: ["computed-collection"]))
+        let unverifiable =
+            "error: 'id: self' needs an array literal or a state that no action changes, so its values are known to "
+            + "be distinct; an element of this array literal is not a constant literal [unverifiable-id-self]"
+        #expect(
+            result.lines == [
+                "\(marked[1]): \(unverifiable)", "\(marked[3]): \(unverifiable)", "\(marked[5]): \(unverifiable)",
+            ])
+        let computed = "note: computed here; its value is known only when the body runs"
+        #expect(
+            result.notes == ["\(marked[2]): \(computed)", "\(marked[4]): \(computed)", "\(marked[6]): \(computed)"])
+    }
+
     @Test func idSelfComparesValuesAsSwiftDoes() {
         let marked = MarkedText(
             """

@@ -28,6 +28,30 @@ import Testing
         #expect(result.diagnostics.first?.notes.first?.file == "Specs/Types.yaml")
     }
 
+    @Test func viewFileNamesDifferingOnlyInCaseCollide() {
+        let foo = MarkedText("view: 1️⃣Foo\nbody:\n  - Text: \"x\"\n")
+        let upper = MarkedText("view: 2️⃣FOO\nbody:\n  - Text: \"x\"\n")
+        let types = MarkedText("view: 3️⃣TYPES\nbody:\n  - Text: \"x\"\n")
+        let registry = MarkedText("view: 4️⃣PreviewRegistrY\nbody:\n  - Text: \"x\"\n")
+        let result = checkSpecs([
+            ("Specs/Foo.yaml", foo.text), ("Specs/FOO.yaml", upper.text), ("Specs/TYPES.yaml", types.text),
+            ("Specs/PreviewRegistrY.yaml", registry.text),
+        ])
+        let ignoringCase = "which a file system that ignores case (macOS's default) takes for"
+        #expect(
+            result.lines == [
+                "\(upper[2]): error: view 'FOO' is written to 'FOO.swift', \(ignoringCase) 'Foo.swift'; rename the "
+                    + "view [file-name-collision]",
+                "\(types[3]): error: view 'TYPES' is written to 'TYPES.swift', \(ignoringCase) the generated "
+                    + "'Types.swift'; rename the view [file-name-collision]",
+                "\(registry[4]): error: view 'PreviewRegistrY' is written to 'PreviewRegistrY.swift', \(ignoringCase) "
+                    + "the generated 'PreviewRegistry.swift'; rename the view [file-name-collision]",
+            ])
+        #expect(result.notes == ["\(foo[1]): note: 'Foo.swift' is written for this view"])
+        #expect(result.diagnostics.first?.file == "Specs/FOO.yaml")
+        #expect(result.diagnostics.first?.notes.first?.file == "Specs/Foo.yaml")
+    }
+
     @Test func unknownTypeSuggestsDeclaredOrBuiltinName() {
         let marked = MarkedText(
             """

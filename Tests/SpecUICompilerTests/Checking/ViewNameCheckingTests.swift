@@ -23,3 +23,68 @@ import Testing
         #expect(result.notes.first == "\(marked[1]): note: 'tags' is first declared here")
     }
 }
+
+@Suite struct TypeShadowingMemberTests {
+    @Test func memberNamedLikeAGeneratedTypeIsReserved() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣Text: String
+            bindings:
+              2️⃣VStack: Bool
+            state:
+              3️⃣Double: 1
+            body:
+              - Text: "{Text} {VStack} {Double}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'Text' cannot name a prop: the generated view would read it where it means the type 'Text' [reserved-name]",
+                "\(marked[2]): error: 'VStack' cannot name a binding: the generated view would read it where it means the type 'VStack' [reserved-name]",
+                "\(marked[3]): error: 'Double' cannot name a state: the generated view would read it where it means the type 'Double' [reserved-name]",
+            ])
+    }
+
+    @Test func memberOrLoopVariableNamedLikeAViewOrTypeOfTheUnitIsReserved() {
+        let main = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣Child: Int
+            state:
+              todos:
+                type: "[Todo]"
+                initial: []
+            body:
+              - ForEach: todos
+                as: 2️⃣Todo
+                content:
+                  - Text: "{Todo.title} {Child}"
+            """)
+        let child = MarkedText(
+            """
+            view: 3️⃣Child
+            body:
+              - Text: "child"
+            """)
+        let types = MarkedText(
+            """
+            types:
+              4️⃣Todo: {id: Int, title: String}
+            """)
+        let result = checkSpecs([
+            ("Specs/Main.yaml", main.text), ("Specs/Child.yaml", child.text), ("Specs/Types.yaml", types.text),
+        ])
+        #expect(
+            result.lines == [
+                "\(main[1]): error: 'Child' cannot name a prop: the generated view would read it where it means the view 'Child' [reserved-name]",
+                "\(main[2]): error: 'Todo' cannot name a loop variable: the generated view would read it where it means the type 'Todo' [reserved-name]",
+            ])
+        #expect(
+            result.notes == [
+                "\(child[3]): note: 'Child' is declared here", "\(types[4]): note: 'Todo' is declared here",
+            ])
+    }
+}

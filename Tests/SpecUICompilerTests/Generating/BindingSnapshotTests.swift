@@ -85,4 +85,49 @@ import Testing
             )
         )
     }
+
+    @Test func aBindingOnlyTheViewsActionsWriteHasNoSnapshot() {
+        let generated = generateView(
+            """
+            view: TestView
+            bindings:
+              flag: Bool
+              items: "[Int]"
+              shown: Bool
+            body:
+              - Button: "write"
+                action:
+                  - flag = true
+                  - flag.toggle()
+                  - items.append(1)
+              - Text: "{shown}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    @Binding var shown: Bool
+                    /// `shown` when this view was made; `==` compares it, so a new value runs `body` again.
+                    private let shownValue: Bool
+
+                    init(flag: Binding<Bool>, items: Binding<[Int]>, shown: Binding<Bool>) {
+                        _flag = flag
+                        _items = items
+                        _shown = shown
+                        shownValue = shown.wrappedValue
+                    }
+                """
+            )
+        )
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+                        lhs.shownValue == rhs.shownValue
+                    }
+                """
+            )
+        )
+    }
 }

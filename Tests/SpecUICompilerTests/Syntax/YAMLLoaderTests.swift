@@ -71,6 +71,19 @@ import Testing
         #expect(value(root, "state")?.mapping?.count == 1)
     }
 
+    @Test func aPlainKeyThatReadsAsANumberDiffersFromAQuotedOne() {
+        let small = MarkedText("1: a\n\"1\": b\ntrue: c\n'true': d\nx: e\n1️⃣\"x\": f\n~: g\n\"~\": h\n")
+        let (root, diagnostics) = load(small.text)
+        #expect(diagnostics.map(\.message) == ["duplicate key 'x'"])
+        #expect(diagnostics.map(\.location) == [small[1]])
+        #expect(root?.mapping?.count == 7)
+        let large = (0..<30).map { "k\($0): \($0)\n" }.joined()
+        let marked = MarkedText(large + "0x1F: a\n\"0x1F\": b\n.inf: c\n\".inf\": d\n1️⃣'0x1F': again\n")
+        let (_, largeDiagnostics) = load(marked.text)
+        #expect(largeDiagnostics.map(\.location) == [marked[1]])
+        #expect(largeDiagnostics.first?.notes.first?.range.start == SourceLocation(line: 32, column: 1))
+    }
+
     @Test func findsDuplicatesInLargeMappings() throws {
         let keys = (0..<30).map { "k\($0): \($0)\n" }.joined()
         let marked = MarkedText(keys + "1️⃣k7: again\n")

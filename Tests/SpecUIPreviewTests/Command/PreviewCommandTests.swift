@@ -226,14 +226,18 @@ import Testing
         let specs = try TemporarySpecs([
             "Twice.yaml": """
             view: Twice
+            types:
+              Row: {id: Int}
             state:
-              n: 1
+              rows:
+                type: "[Row]"
+                initial: [{id: 1}]
             body:
-              - ForEach: "[n, 1]"
-                id: self
+              - ForEach: rows
                 as: v
                 content:
-                  - Text: "{v}"
+                  - Text: "{v.id}"
+                onAppear: "rows.append(Row(id: 1))"
             """
         ])
         let run = PreviewRun([specs.file("Twice.yaml"), "--size", "3x2"])

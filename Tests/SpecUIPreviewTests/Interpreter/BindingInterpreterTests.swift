@@ -25,4 +25,37 @@ import Testing
         preview.host.toggle("Wi-Fi")
         #expect(preview.lines == ["(wifi)", "[x] Wi-Fi"])
     }
+
+    @Test func aBindingOnlyActionsWriteDoesNotReevaluateTheChild() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Host.yaml",
+                """
+                view: Host
+                state:
+                  on: false
+                body:
+                  - Text: "{on}"
+                  - Child:
+                      flag: $on
+                """
+            ),
+            (
+                "Specs/Child.yaml",
+                """
+                view: Child
+                bindings:
+                  flag: Bool
+                body:
+                  - Button: "write"
+                    action: flag = true
+                """
+            ),
+        ])
+        let preview = try #require(Preview(unit, view: "Host"))
+        #expect(preview.host.tap("write"))
+        #expect(preview.lines == ["true", "write"])
+        #expect(preview.host.trace.last == "Host: _on changed.")
+        #expect(preview.host.bodyEvaluations == ["Host": 2, "Child": 1])
+    }
 }
