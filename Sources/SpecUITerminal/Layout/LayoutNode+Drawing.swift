@@ -45,8 +45,7 @@ extension LayoutNode {
     static func drawText(
         _ text: String, in rect: Rect, style: CellStyle, _ context: DrawContext, _ canvas: inout Canvas
     ) {
-        let lines = TextWrapping.lines(text, width: rect.width)
-        for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
+        for (row, line) in TextWrapping.visibleLines(text, width: rect.width, height: rect.height).enumerated() {
             let width = DisplayWidth.of(line)
             let x = context.isRightToLeft ? rect.maxX - width : rect.x
             canvas.clipped(to: rect) { $0.write(line, x: max(rect.x, x), y: rect.y + row, style: style) }

@@ -52,7 +52,8 @@ extension LayoutNode {
     static let idealBarWidth = 22
 
     static func textSize(_ text: String, _ proposal: Proposal) -> Size {
-        let lines = TextWrapping.lines(text, width: proposal.width)
+        // The lines drawing shows, a cut last line with its `…`, so both agree on the width.
+        let lines = TextWrapping.visibleLines(text, width: proposal.width, height: proposal.height)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         return Size(width: width, height: max(1, min(lines.count, proposal.height)))
     }
@@ -69,7 +70,9 @@ extension LayoutNode {
     }
 
     /// What a stack offers each child for `proposal` and the size the child takes: the least flexible child is
-    /// sized first and each child is offered an equal share of what is left, as SwiftUI's stacks do.
+    /// sized first and each child is offered an equal share of what is left, as SwiftUI's stacks do. Spacers come
+    /// last and share only what the other children leave beyond their minimum lengths, so text beside a spacer
+    /// keeps the room it needs (`HStack { Text(message); Spacer(minLength: 10) }`).
     func stackChildPlacements(
         _ proposal: Proposal, horizontal: Bool, spacing: Int
     ) -> [(proposal: Proposal, size: Size)] {
@@ -82,18 +85,25 @@ extension LayoutNode {
             child.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
                 - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
         }
-        let order = children.indices.sorted {
+        let spacers = children.indices.filter { children[$0].isSpacer }
+        let others = children.indices.filter { !children[$0].isSpacer }.sorted {
             flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
         }
-        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1))
+        let spacerMinimum = spacers.reduce(0) {
+            $0 + children[$1].sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
+        }
+        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1) - spacerMinimum)
         var placements = [(proposal: Proposal, size: Size)](
             repeating: (Proposal(width: 0, height: 0), .zero), count: children.count)
-        for (position, index) in order.enumerated() {
-            let share = remaining / (children.count - position)
-            let offer = Proposal.along(horizontal, main: share, cross: cross)
-            let size = children[index].sizeThatFits(offer)
-            placements[index] = (offer, size)
-            remaining = max(0, remaining - size.along(horizontal))
+        for (group, reserved) in [(others, 0), (spacers, spacerMinimum)] {
+            remaining += reserved
+            for (position, index) in group.enumerated() {
+                let share = remaining / (group.count - position)
+                let offer = Proposal.along(horizontal, main: share, cross: cross)
+                let size = children[index].sizeThatFits(offer)
+                placements[index] = (offer, size)
+                remaining = max(0, remaining - size.along(horizontal))
+            }
         }
         return placements
     }

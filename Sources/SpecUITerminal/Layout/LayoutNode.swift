@@ -29,6 +29,12 @@ final class LayoutNode {
 
     let kind: Kind
     let children: [LayoutNode]
+
+    /// Whether this node is a `Spacer`, which a stack sizes after its other children.
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
     /// The axis of the stack this node sits in (for `Spacer` and `Divider`); nil outside stacks.
     let stackAxisIsHorizontal: Bool?
     private var sizes: [Proposal: Size] = [:]

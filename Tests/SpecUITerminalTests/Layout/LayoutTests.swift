@@ -58,6 +58,35 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(lines(view, columns: 40, rows: 1) == ["New task                  Add Add to top"])
     }
 
+    @Test func aSpacerTakesOnlyWhatTextBesideItLeaves() {
+        let row = HStack {
+            Text("A message that needs most of the line")
+            Spacer(minLength: 4)
+        }
+        // The text is sized before the spacer, which keeps its minimum: a chat bubble, not half a line.
+        #expect(lines(row, columns: 44, rows: 1) == ["A message that needs most of the line       "])
+        let column = VStack {
+            Text("one two three four five six seven eight nine ten")
+            Spacer()
+        }
+        #expect(
+            lines(column, columns: 20, rows: 4) == [
+                "one two three four  ", "five six seven eight", "nine ten            ", "                    ",
+            ])
+    }
+
+    @Test func textCutShortEndsInAnEllipsis() {
+        #expect(
+            lines(Text("The quick brown fox jumps").frame(width: 10, height: 2), columns: 10, rows: 2) == [
+                "The quick ", "brown fox…",
+            ])
+        let row = HStack {
+            Text("Supercalifragilistic")
+            Text("end")
+        }
+        #expect(lines(row.frame(width: 12, height: 1), columns: 12, rows: 1) == ["Superca… end"])
+    }
+
     @Test func infiniteMaxWidthFrameFillsAndAlignsLeading() {
         let view = VStack {
             Text("Title").frame(maxWidth: .infinity, alignment: .leading)
