@@ -10,6 +10,7 @@ struct GalleryOptions: Hashable, Sendable {
 
     static let usage = """
         usage: Gallery VIEW [--preview NAME] [--size WxH] [--snapshot] [--tap ID]... [--type ID=text]...
+                            [--increment ID]... [--decrement ID]...
                             [--trace] [--color auto|always|never] [--layout-direction ltr|rtl]
                Gallery --list
 
@@ -21,7 +22,7 @@ struct GalleryOptions: Hashable, Sendable {
     var preview: String?
     var size = TerminalSize(columns: 80, rows: 24)
     var snapshot = false
-    /// `--tap` and `--type` events, in command-line order.
+    /// `--tap`, `--type`, `--increment` and `--decrement` events, in command-line order.
     var events: [ScriptedEvent] = []
     var trace = false
     var color = ColorPreference.auto
@@ -63,6 +64,8 @@ struct GalleryOptions: Hashable, Sendable {
             case "--preview": options.preview = try value(of: name, inline)
             case "--tap": options.events.append(.tap(try value(of: name, inline)))
             case "--type": options.events.append(try read(PreviewFlag.typing(value(of: name, inline))))
+            case "--increment": options.events.append(.increment(try value(of: name, inline)))
+            case "--decrement": options.events.append(.decrement(try value(of: name, inline)))
             case "--size": options.size = try read(PreviewFlag.size(value(of: name, inline)))
             case "--color": options.color = try read(PreviewFlag.color(value(of: name, inline)))
             case "--layout-direction":

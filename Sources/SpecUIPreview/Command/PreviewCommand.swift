@@ -12,6 +12,7 @@ package enum PreviewCommand {
         usage: """
             specui preview SPEC [--specs DIR] [--preview NAME] [--set name=value]...
                            [--size WxH] [--snapshot] [--tap ID]... [--type ID=text]...
+                           [--increment ID]... [--decrement ID]...
                            [--trace] [--color auto|always|never] [--layout-direction ltr|rtl]
                            [--watch]
             """,
@@ -25,6 +26,8 @@ package enum PreviewCommand {
             --tap ID                 before the snapshot, tap the control with accessibilityIdentifier ID,
                                      or else the button or toggle labelled ID
             --type ID=text           before the snapshot, type text into the text field ID (after its text)
+            --increment ID           before the snapshot, step the stepper ID (accessibilityIdentifier or
+            --decrement ID           label) up or down once, like its + and - buttons
             --trace                  print each body evaluation on stderr, then the counts per view
             --color auto|always|never
                                      styles as ANSI escapes; a snapshot is plain text unless 'always'

@@ -18,7 +18,7 @@ package struct PreviewOptions: Hashable, Sendable {
     package var settings: [String] = []
     package var size = TerminalSize(columns: 80, rows: 24)
     package var snapshot = false
-    /// `--tap` and `--type` events, in command-line order.
+    /// `--tap`, `--type`, `--increment` and `--decrement` events, in command-line order.
     package var events: [ScriptedEvent] = []
     package var trace = false
     package var color = ColorPreference.auto
@@ -86,6 +86,8 @@ package struct PreviewOptions: Hashable, Sendable {
             case "--set": options.settings.append(try value(of: name, inline, "name=value"))
             case "--tap": options.events.append(.tap(try value(of: name, inline, "an identifier or label")))
             case "--type": options.events.append(try read(PreviewFlag.typing(value(of: name, inline, "ID=text"))))
+            case "--increment": options.events.append(.increment(try value(of: name, inline, "a stepper's identifier")))
+            case "--decrement": options.events.append(.decrement(try value(of: name, inline, "a stepper's identifier")))
             case "--size":
                 options.size = try read(PreviewFlag.size(value(of: name, inline, "WIDTHxHEIGHT such as 80x24")))
             case "--color":
@@ -131,7 +133,7 @@ package struct PreviewOptions: Hashable, Sendable {
     }
 
     static let optionNames = [
-        "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--trace", "--color",
-        "--layout-direction", "--watch",
+        "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--increment", "--decrement",
+        "--trace", "--color", "--layout-direction", "--watch",
     ]
 }

@@ -52,9 +52,16 @@ public struct ScriptedSnapshot {
         case .key(let key): return "the key \(key) did nothing"
         }
         if let control = host.actionable(handle) {
-            return control.isDisabled
-                ? "cannot \(action) '\(handle)': it is disabled"
-                : "cannot \(action) '\(handle)': it is a \(control.kind)"
+            if control.isDisabled { return "cannot \(action) '\(handle)': it is disabled" }
+            // A stepper at a bound has that button disabled, as SwiftUI's does.
+            if case .increment = event, control.kind == .stepper {
+                return "cannot step '\(handle)' up: it is at the top of its range"
+            }
+            if case .decrement = event, control.kind == .stepper {
+                return "cannot step '\(handle)' down: it is at the bottom of its range"
+            }
+            let hint = control.kind == .stepper ? "; step it with --increment or --decrement" : ""
+            return "cannot \(action) '\(handle)': it is a \(control.kind)\(hint)"
         }
         var names: [String] = []
         var listed: [String] = []

@@ -84,6 +84,38 @@ import Testing
         #expect(run.output == "Ali B\n[Ali B]\n")
     }
 
+    @Test func steppersAreSteppedUpAndDownWithinTheirRange() throws {
+        let specs = try TemporarySpecs([
+            "Qty.yaml": """
+            view: Qty
+            state:
+              qty: 1
+            body:
+              - Stepper: "Qty {qty}"
+                value: $qty
+                in: 0...2
+                accessibilityIdentifier: qty
+            """
+        ])
+        let path = specs.file("Qty.yaml")
+        // By identifier, then by the label the stepper has by then.
+        let steps = PreviewRun([
+            path, "--increment", "qty", "--decrement", "Qty 2", "--decrement", "qty", "--size", "16x1",
+        ])
+        #expect(steps.exitCode == .success)
+        #expect(steps.output == "Qty 0  [-] 0 [+]\n")
+
+        let past = PreviewRun([path, "--decrement", "qty", "--decrement", "qty", "--size", "16x1"])
+        #expect(past.exitCode == .usageOrIO)
+        #expect(past.error == "specui: error: cannot step 'qty' down: it is at the bottom of its range\n")
+
+        let tapped = PreviewRun([path, "--tap", "qty", "--size", "16x1"])
+        #expect(tapped.exitCode == .usageOrIO)
+        #expect(
+            tapped.error
+                == "specui: error: cannot tap 'qty': it is a stepper; step it with --increment or --decrement\n")
+    }
+
     @Test func scriptedEventsApplyInCommandLineOrder() {
         let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
         #expect(tapFirst.exitCode == .usageOrIO)
