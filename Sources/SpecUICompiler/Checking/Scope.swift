@@ -43,15 +43,15 @@ package struct Scope: Hashable, Sendable {
 
     /// The innermost symbol spelled exactly `name`, scalar for scalar, as Swift matches names.
     package func lookup(_ name: String) -> Symbol? {
-        innermost { $0.isSpelledExactly(like: name) }
+        innermost(name, exactly: true)
     }
 
     /// A symbol whose name is canonically equivalent to `name` but spelled with other scalars, for a diagnostic.
     package func lookupEquivalent(_ name: String) -> Symbol? {
-        innermost { $0 == name }
+        innermost(name, exactly: false)
     }
 
-    private func innermost(where matches: (String) -> Bool) -> Symbol? {
+    private func innermost(_ name: String, exactly: Bool) -> Symbol? {
         var levelIndex = levels.endIndex
         while levelIndex > levels.startIndex {
             levelIndex -= 1
@@ -59,7 +59,10 @@ package struct Scope: Hashable, Sendable {
             var index = level.endIndex
             while index > level.startIndex {
                 index -= 1
-                if matches(level[index].name) { return level[index] }
+                // `==` first: it settles nearly every comparison, and the exact spelling is asked only of a match.
+                if level[index].name == name, !exactly || level[index].name.hasSameScalars(as: name) {
+                    return level[index]
+                }
             }
         }
         return nil
