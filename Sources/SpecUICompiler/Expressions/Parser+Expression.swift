@@ -60,6 +60,9 @@ extension Parser {
                 return Expression(.double(-value), range: range(from: start))
             }
             guard let operand = prefix() else { return nil }
+            if case .integer(Int.min) = operand.kind {
+                return fail("number-overflow", Self.negatedIntMin, at: start)
+            }
             return Expression(.unary(.negate, operand), range: range(from: start))
         }
         guard let base = primary() else { return nil }

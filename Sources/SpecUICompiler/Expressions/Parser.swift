@@ -104,6 +104,7 @@ struct Parser {
 
 extension Parser {
     static let assignmentInExpression = "'=' is an assignment; use '==' to compare"
+    static let negatedIntMin = "negating -9223372036854775808 overflows Int"
 
     static func compoundAssignmentInExpression(_ symbol: String) -> String {
         "'\(symbol)' changes a value; it can only start an action statement, not appear in an expression"

@@ -80,7 +80,14 @@ struct ExpressionTranslator: Sendable {
     /// and Bool, enums and optionals not at all, so those are written `\(String(describing: value))`: Swift's own
     /// description under SwiftUI and SpecUI alike, whose initializers take a String.
     func localizedKey(_ template: Template) -> SwiftExpr {
-        translate(template, describing: { $0.type != .string && $0.type != .int })
+        // A template that is one String expression is passed as that String; a string literal with interpolations
+        // inside it (`b ? "x\(d)" : "no"`) would itself be read as a key, so `String(...)` makes it a String.
+        if template.parts.count == 1, case .interpolation(let expression) = template.parts[0],
+            expression.type == .string, expression.holdsInterpolatingLiteral
+        {
+            return .call(.identifier("String"), [SwiftArgument(nil, translate(expression))])
+        }
+        return translate(template, describing: { $0.type != .string && $0.type != .int })
     }
 
     private func translate(_ template: Template, describing: (Expression) -> Bool) -> SwiftExpr {

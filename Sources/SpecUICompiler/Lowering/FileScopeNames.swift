@@ -34,4 +34,21 @@ package struct FileScopeNames: Hashable, Sendable {
     package func contains(_ name: String) -> Bool {
         names.contains(name)
     }
+
+    /// These names and those a subview of `view` must not take either: inside the view's file a subview named
+    /// like a member or loop variable (`WStack` beside state `WStack`) would be hidden by it, and one named like
+    /// a SwiftUI type (`ZStack` for a view `Z`) would hide that type.
+    package func forSubviews(of view: ViewDecl) -> FileScopeNames {
+        var taken = self
+        taken.names.formUnion(ReservedNames.typeNames)
+        taken.names.formUnion(
+            view.props.map(\.name.name) + view.bindings.map(\.name.name) + view.state.map(\.name.name))
+        taken.names.formUnion(view.environment.map(\.key.rawValue))
+        var pending = view.body
+        while let node = pending.popLast() {
+            if case .forEach(let forEach) = node.kind { taken.names.insert(forEach.variable.name) }
+            pending += node.children
+        }
+        return taken
+    }
 }

@@ -51,7 +51,8 @@ package struct SubviewPlan: Hashable, Sendable {
     /// The plan for `view`; subview names skip `takenNames`.
     package init(view: ViewDecl, takenNames: FileScopeNames, options: SubviewPlanner.Options = .init()) {
         var planner = SubviewPlanner(
-            viewName: view.name.name, takenNames: takenNames, options: options, scope: SubviewScope(view: view))
+            viewName: view.name.name, takenNames: takenNames.forSubviews(of: view), options: options,
+            scope: SubviewScope(view: view))
         planner.body(view.body)
         if !view.bindings.isEmpty {
             let readByBody = FreeNames(view.body).readByBody

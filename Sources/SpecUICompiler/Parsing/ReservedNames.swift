@@ -34,10 +34,9 @@ package enum ReservedNames {
     static func isOptionalCase(_ name: String) -> Bool { name == "none" || name == "some" }
 
     /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
-    static var typeNames: [String] {
+    static let typeNames: [String] =
         (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + registryNames + ["PreviewRegistry"])
-            .sorted()
-    }
+        .sorted()
 
     /// Why `name` cannot name a view or a type, or nil when it can.
     static func typeNameConflict(_ name: String) -> String? {

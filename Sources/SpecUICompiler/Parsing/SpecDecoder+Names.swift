@@ -72,7 +72,8 @@ extension SpecDecoder {
             error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)
             return nil
         }
-        if role.isViewMember, SwiftIdentifier.isReservedMember(text) {
+        // An extracted row declares its loop variable as a member, beside its own `body`.
+        if role.isViewMember || role == .loopVariable, SwiftIdentifier.isReservedMember(text) {
             error("reserved-name", Self.reservedMessage(text, role: role), at: range)
             return nil
         }

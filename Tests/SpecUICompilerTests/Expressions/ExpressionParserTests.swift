@@ -121,6 +121,7 @@ import Testing
         ("1️⃣9223372036854775808", "integer literal '9223372036854775808' overflows Int", "number-overflow"),
         ("n -1️⃣9223372036854775808", "integer literal '9223372036854775808' overflows Int", "number-overflow"),
         ("- 1️⃣9223372036854775808", "integer literal '9223372036854775808' overflows Int", "number-overflow"),
+        ("1️⃣- -9223372036854775808", "negating -9223372036854775808 overflows Int", "number-overflow"),
         ("1️⃣1e999", "floating-point literal '1e999' overflows Double", "number-overflow"),
         ("31️⃣abc", "'a' is not a valid digit in an integer literal", "invalid-number"),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),

@@ -186,6 +186,22 @@ import Testing
         #expect(SubviewPlan(view: view, unit: unit).subviews.map(\.name) == ["TestViewRow2"])
     }
 
+    @Test(arguments: [
+        // A member named like the subview would hide it inside the view.
+        ("view: W\nstate:\n  WStack: 1\n", "{WStack}", "W", "WStack2"),
+        // A view `Z`'s stack subview would hide SwiftUI's ZStack.
+        ("view: Z\n", "z", "Z", "ZStack2"),
+    ])
+    func aSubviewSkipsMemberAndSwiftUINames(head: String, text: String, view: String, subview: String) throws {
+        let stacks = view == "Z" ? "ZStack" : "VStack"
+        let spec =
+            head
+            + "body:\n  - \(stacks):\n      - \(stacks):\n          - \(stacks):\n              - Text: \"\(text)\"\n"
+        let unit = try #require(Pipeline.check([SpecSource(path: "Specs/\(view).yaml", bytes: Array(spec.utf8))]).unit)
+        let decl = try #require(unit.view(named: view))
+        #expect(SubviewPlan(view: decl, unit: unit).subviews.map(\.name) == [subview])
+    }
+
     @Test func fileScopeNamesHoldViewsTypesPreviewsAndTheRegistry() {
         let names = FileScopeNames(views: ["CounterView"], types: ["Todo"])
         #expect(names.names == ["CounterView", "CounterView_Previews", "Todo", "PreviewRegistry"])

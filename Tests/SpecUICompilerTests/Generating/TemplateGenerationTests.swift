@@ -63,6 +63,30 @@ import Testing
         )
     }
 
+    /// A string literal that interpolates, inside a template's one expression, would itself be read as a key.
+    @Test func aLiteralWithInterpolationsInsideTheOneExpressionIsMadeAString() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              ratio: Double
+              flag: Bool
+            body:
+              - Text: '{flag ? "x{ratio}" : "no"}'
+              - Text: '{flag ? "yes" : "no"}'
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text(String(flag ? "x\(ratio)" : "no"))
+                        Text(flag ? "yes" : "no")
+                """#
+            )
+        )
+    }
+
     /// `accessibilityIdentifier`, `Image(systemName:)` and String props take a String, whose interpolation prints
     /// every value as Swift does; only an optional is described, which prints the same without Swift's warning.
     @Test func stringPositionsDescribeOnlyOptionals() {

@@ -94,12 +94,17 @@ import Testing
     }
 
     @Test func generatedMemberNamesAreReserved() {
-        let marked = MarkedText("view: TestView\nprops:\n  1️⃣body: String\nbody: []\n")
+        let marked = MarkedText(
+            "view: TestView\nprops:\n  1️⃣body: String\nbody:\n  - ForEach: \"[1]\"\n    id: self\n    as: 2️⃣body\n"
+                + "    content: [Divider]\n")
         #expect(
             Decoded(marked.text).messages == [
                 diagnostic(
                     marked[1], "reserved-name", "'body' is declared by the generated view itself and cannot name a prop"
-                )
+                ),
+                diagnostic(
+                    marked[2], "reserved-name",
+                    "'body' is declared by the generated view itself and cannot name a loop variable"),
             ])
     }
 
