@@ -103,9 +103,11 @@ extension LayoutNode {
         }
         let shown = String(characters[start...])
         let shownWidth = DisplayWidth.of(shown)
-        // Right to left, text that fits sits against the trailing edge, the insertion point at its end beside it.
+        // Right to left, text that fits sits against the trailing edge; a cursor at its end stays after its last
+        // character, in the order the text is written, so a focused field leaves the cell for it (the text does
+        // not move as the insertion point does).
         let fits = shownWidth <= rect.width - (isFocused && atEnd ? 1 : 0)
-        let textX = context.isRightToLeft && fits ? rect.maxX - shownWidth : rect.x
+        let textX = context.isRightToLeft && fits ? max(rect.x, rect.maxX - shownWidth - (isFocused ? 1 : 0)) : rect.x
         if field.text.isEmpty {
             var placeholder = style
             placeholder.dim = true
@@ -118,8 +120,6 @@ extension LayoutNode {
         let x: Int
         if field.text.isEmpty {
             x = context.isRightToLeft ? rect.maxX - 1 : rect.x
-        } else if context.isRightToLeft && atEnd {
-            x = textX - 1
         } else {
             x = textX + before
         }

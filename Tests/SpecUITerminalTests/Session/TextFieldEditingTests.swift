@@ -108,4 +108,23 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         let unfocused = TerminalRenderer.snapshot(Login(), size: size)
         #expect(unfocused.lines == ["Email   "])
     }
+
+    @Test func rightToLeftTheCursorAtTheEndFollowsTheLastCharacter() {
+        struct Name: View {
+            @State var name = ""
+            var body: some View {
+                TextField("Name", text: $name).frame(width: 8)
+            }
+        }
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let size = TerminalSize(columns: 8, rows: 1)
+        let session = TerminalSession(host: ViewHost(Name(), environment: environment))
+        _ = session.frame(size: size)
+        for key in [Key.tab, .character("a"), .character("b"), .character("c")] { _ = session.handle(key) }
+        // Against the trailing edge, in the order the text is written: the insertion point after "c".
+        #expect(marked(session, size) == ["    abc[ ]"])
+        _ = session.handle(.left)
+        #expect(marked(session, size) == ["    ab[c] "])
+    }
 }
