@@ -265,12 +265,41 @@ class Runner:
         os.kill(int(pane.file("pid")), 15)
         self.expect_restored(title, pane, status=128 + 15)
 
+    def suspend(self, pane):
+        title = "SIGTSTP/SIGCONT"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        pid = int(pane.file("pid"))
+        tty_path = pane.display("#{pane_tty}")
+
+        def stty():
+            with open(tty_path) as tty:
+                return subprocess.run(["stty", "-g"], stdin=tty, capture_output=True, text=True).stdout.strip()
+
+        os.kill(pid, 20)
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while pane.display("#{alternate_on}") != "0" and time.monotonic() < deadline:
+            time.sleep(POLL)
+        self.check(f"{title}: stopped, the terminal is as before and on the main screen with the cursor",
+                   stty() == pane.file("before") and pane.display("#{alternate_on} #{cursor_flag}") == "0 1",
+                   f"stty: {stty()}\nbefore: {pane.file('before')}")
+        os.kill(pid, 18)
+        screen = pane.wait_screen("the frame drawn again", lambda s: "Tasks (3)" in s.text)
+        self.check(f"{title}: continued, raw mode and the alternate screen again with the whole frame",
+                   stty() != pane.file("before") and pane.display("#{alternate_on}") == "1"
+                   and "New task" in screen.text, screen.text)
+        pane.keys("Tab")
+        screen = pane.wait_screen("focus on the text field", lambda s: s.reverse)
+        self.check(f"{title}: keys work again without Enter", screen.focused() != "", screen.text)
+        pane.keys("C-c")
+        self.expect_restored(f"{title} q", pane)
+
     def run(self):
         started = time.monotonic()
         self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
         self.scenario("counter", "Specs/CounterView.yaml", self.counter)
         self.scenario("ctrl-c", "Specs/TodoListView.yaml", self.interrupt)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
+        self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
         return 1 if self.failed else 0
 

@@ -46,11 +46,18 @@ struct PreviewWatcher {
             terminal.writeFrame(writer.render(session.frame(size: size)))
             switch terminal.nextEvent(timeout: Int32(Self.pollInterval * 1000)) {
             case .keys(let keys):
-                for key in keys where session.handle(key) == .quit {
-                    return session.host
+                for key in keys {
+                    if key == .control("z") {
+                        terminal.suspend()
+                    } else if session.handle(key) == .quit {
+                        return session.host
+                    }
                 }
             case .resize(let newSize):
                 size = newSize
+            case .resumed(let newSize):
+                size = newSize
+                writer.invalidate()
             case .timeout:
                 break
             case .endOfInput:

@@ -9,6 +9,9 @@ public final class TerminalHost {
     public enum Event: Equatable, Sendable {
         case keys([Key])
         case resize(TerminalSize)
+        /// The process was stopped (SIGTSTP) and continued: the host is back in raw mode on the alternate
+        /// screen, which is blank, so the next frame must be drawn in full.
+        case resumed(TerminalSize)
         case timeout
         case endOfInput
     }
@@ -19,6 +22,7 @@ public final class TerminalHost {
     private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isActive = false
     private var saved = termios()
+    private var raw = termios()
     private var lastFrame: UInt64 = 0
     /// The shortest time between two frames, in nanoseconds (60 frames per second).
     public var frameInterval: UInt64 = 16_666_667
@@ -53,7 +57,7 @@ public final class TerminalHost {
         resizePipe = (fds[0], fds[1])
         TerminalRestore.arm(
             input: input, output: output, saved: saved, restoreSequence: Self.leaveSequence, resizePipe: fds[1])
-        var raw = saved
+        raw = saved
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
@@ -85,7 +89,23 @@ public final class TerminalHost {
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 
-    /// Waits up to `timeout` milliseconds for keys or a resize; a lone ESC is resolved after 50 ms of quiet.
+    /// Enters raw mode and the alternate screen again after the process was stopped and continued; the signal
+    /// handler restored the terminal before the stop.
+    private func resume() {
+        guard isActive else { return }
+        _ = tcsetattr(input, TCSAFLUSH, &raw)
+        writeAll(Self.enterSequence)
+    }
+
+    /// Stops the process as Ctrl-Z would outside raw mode: the terminal is restored first, and ``nextEvent(timeout:)``
+    /// reports ``Event/resumed(_:)`` once it is continued.
+    public func suspend() {
+        guard isActive else { return }
+        _ = raise(SIGTSTP)
+    }
+
+    /// Waits up to `timeout` milliseconds for keys, a resize or a continue after a stop; a lone ESC is resolved
+    /// after 50 ms of quiet.
     public func nextEvent(timeout: Int32) -> Event {
         var fds = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -99,7 +119,16 @@ public final class TerminalHost {
         }
         if fds[1].revents & Int16(POLLIN) != 0 {
             var drain = [UInt8](repeating: 0, count: 64)
-            while read(resizePipe.read, &drain, drain.count) > 0 {}
+            var continued = false
+            while true {
+                let count = read(resizePipe.read, &drain, drain.count)
+                guard count > 0 else { break }
+                continued = continued || drain[0..<count].contains(TerminalRestore.continueByte)
+            }
+            if continued {
+                resume()
+                return .resumed(size() ?? TerminalSize(columns: 80, rows: 24))
+            }
             if let size = size() {
                 return .resize(size)
             }

@@ -4,7 +4,7 @@ import Glibc
 /// alternate screen, kept in memory allocated once so the handler only reads raw pointers.
 ///
 /// Signal handlers may call only async-signal-safe functions, so they touch nothing but these pointers and
-/// call only `tcsetattr`, `write`, `signal` and `raise`.
+/// call only `tcsetattr`, `write`, `sigaction`, `sigprocmask`, `signal` and `raise`.
 enum TerminalRestore {
     /// Capacity of the restore-sequence buffer.
     static let sequenceCapacity = 64
@@ -45,13 +45,15 @@ enum TerminalRestore {
             install(number, handler: restoreAndReraise)
         }
         install(SIGWINCH, handler: notifyResize)
+        install(SIGTSTP, handler: restoreAndStop)
+        install(SIGCONT, handler: notifyContinue)
     }
 
     /// Uninstalls the handlers; the host restores the terminal itself.
     static func disarm() {
         descriptors[inputSlot] = -1
         descriptors[resizePipeSlot] = -1
-        for number in fatalSignals + [SIGWINCH] {
+        for number in fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
             _ = signal(number, SIG_DFL)
         }
     }
@@ -64,11 +66,23 @@ enum TerminalRestore {
         _ = write(descriptors[outputSlot], sequence, Int(descriptors[sequenceLengthSlot]))
     }
 
-    private static func install(_ number: Int32, handler: @convention(c) (Int32) -> Void) {
+    /// What a byte on the self-pipe means: the window changed size, or the process was continued after a stop.
+    static let resizeByte: UInt8 = 1
+    static let continueByte: UInt8 = 2
+
+    /// Writes `byte` to the self-pipe, if there is one; async-signal-safe.
+    static func notify(_ byte: UInt8) {
+        let pipe = descriptors[resizePipeSlot]
+        guard pipe >= 0 else { return }
+        var value = byte
+        _ = write(pipe, &value, 1)
+    }
+
+    fileprivate static func install(_ number: Int32, handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        action.sa_flags = number == SIGWINCH ? SA_RESTART : 0
+        action.sa_flags = number == SIGWINCH || number == SIGCONT ? SA_RESTART : 0
         _ = sigaction(number, &action, nil)
     }
 }
@@ -82,8 +96,23 @@ private func restoreAndReraise(_ number: Int32) {
 
 /// Wakes the host loop through the self-pipe after a window-size change.
 private func notifyResize(_ number: Int32) {
-    let pipe = TerminalRestore.descriptors[TerminalRestore.resizePipeSlot]
-    guard pipe >= 0 else { return }
-    var byte: UInt8 = 1
-    _ = write(pipe, &byte, 1)
+    TerminalRestore.notify(TerminalRestore.resizeByte)
+}
+
+/// Restores the terminal, then stops the process as SIGTSTP's default action would; once continued, puts
+/// itself back for the next stop. The loop re-enters raw mode when SIGCONT's byte reaches it.
+private func restoreAndStop(_ number: Int32) {
+    TerminalRestore.restoreTerminal()
+    _ = signal(SIGTSTP, SIG_DFL)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    _ = raise(SIGTSTP)
+    _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    TerminalRestore.install(SIGTSTP, handler: restoreAndStop)
+}
+
+/// Wakes the host loop through the self-pipe after the process was continued.
+private func notifyContinue(_ number: Int32) {
+    TerminalRestore.notify(TerminalRestore.continueByte)
 }

@@ -64,12 +64,17 @@ public enum TerminalRenderer {
             switch terminal.nextEvent(timeout: 1000) {
             case .keys(let keys):
                 for key in keys {
-                    if session.handle(key) == .quit {
+                    if key == .control("z") {
+                        terminal.suspend()
+                    } else if session.handle(key) == .quit {
                         return
                     }
                 }
             case .resize(let newSize):
                 size = newSize
+            case .resumed(let newSize):
+                size = newSize
+                writer.invalidate()
             case .timeout:
                 continue
             case .endOfInput:

@@ -56,6 +56,7 @@ public final class TerminalSession {
             _ = frame(size: lastSize)
         }
         let current = focusedActionable
+        let order = (lastCanvas?.actionables ?? []).map(\.id)
         switch key {
         case .interrupt:
             return .quit
@@ -107,7 +108,35 @@ public final class TerminalSession {
             break
         }
         _ = frame(size: lastSize)
+        switch key {
+        case .enter, .character, .backspace, .delete, .left, .right:
+            if keepFocusEnabled(order: order) {
+                _ = frame(size: lastSize)
+            }
+        default:
+            break
+        }
         return .handled
+    }
+
+    /// After an update, moves focus off a control that is gone or disabled to the nearest enabled control of
+    /// `order` (the frame before the update): the next one, else the previous one. True when focus moved.
+    private func keepFocusEnabled(order: [ActionableID]) -> Bool {
+        guard let focused else { return false }
+        let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
+        let enabled = (lastCanvas?.actionables ?? []).map(\.id).filter { !disabled.contains($0) }
+        guard !enabled.contains(focused) else { return false }
+        let available = Set(enabled)
+        if let index = order.firstIndex(of: focused) {
+            let next = order[(index + 1)...].first(where: available.contains)
+            let previous = order[..<index].last(where: available.contains)
+            if let target = next ?? previous {
+                self.focused = target
+                return true
+            }
+        }
+        self.focused = enabled.first
+        return true
     }
 
     /// Applies a scripted event; false when it found no enabled control.

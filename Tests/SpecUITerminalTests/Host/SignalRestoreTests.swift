@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SpecUI
 import Testing
 
 @testable import SpecUITerminal
@@ -16,6 +17,61 @@ import Testing
         while true {
             pause()
         }
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
+    @MainActor func childRunsInteractively() throws {
+        try TerminalRenderer.runInteractive(host: ViewHost(Text("Suspend me")), color: .plain)
+    }
+
+    /// SIGTSTP restores the terminal, then stops; SIGCONT enters raw mode and the alternate screen again and
+    /// draws the whole frame.
+    @Test func stopRestoresTheTerminalAndContinueEntersItAgain() throws {
+        var leader: Int32 = -1
+        var follower: Int32 = -1
+        var window = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&leader, &follower, nil, nil, &window) == 0)
+        defer {
+            close(leader)
+            close(follower)
+        }
+        var before = termios()
+        tcgetattr(follower, &before)
+        let pid = try spawnChild(terminal: follower, leader: leader, test: "childRunsInteractively")
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        let first = readUntil("Suspend me", from: leader, seconds: 60)
+        try #require(first.contains("\u{1B}[?1049h") && first.contains("Suspend me"))
+
+        kill(pid, SIGTSTP)
+        var status: Int32 = 0
+        waitpid(pid, &status, WUNTRACED)
+        #expect(status & 0xFF == 0x7F && (status >> 8) & 0xFF == SIGTSTP)
+        let stopped = readUntil("\u{1B}[?1049l", from: leader, seconds: 5)
+        #expect(stopped.hasSuffix("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"))
+        var whileStopped = termios()
+        tcgetattr(follower, &whileStopped)
+        #expect(whileStopped.c_lflag == before.c_lflag)
+        #expect(whileStopped.c_iflag == before.c_iflag)
+        #expect(whileStopped.c_oflag == before.c_oflag)
+
+        kill(pid, SIGCONT)
+        let resumed = readUntil("Suspend me", from: leader, seconds: 5)
+        #expect(resumed.contains("\u{1B}[?1049h\u{1B}[?25l"))
+        #expect(resumed.contains("\u{1B}[2J") && resumed.contains("Suspend me"))
+        var afterContinue = termios()
+        tcgetattr(follower, &afterContinue)
+        #expect(afterContinue.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+
+        kill(pid, SIGTERM)
+        waitpid(pid, &status, 0)
+        #expect(status & 0x7F == SIGTERM)
+        var after = termios()
+        tcgetattr(follower, &after)
+        #expect(after.c_lflag == before.c_lflag)
     }
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV, SIGABRT])
@@ -52,9 +108,9 @@ import Testing
         #expect(after.c_oflag == before.c_oflag)
     }
 
-    private func spawnChild(terminal: Int32, leader: Int32) throws -> pid_t {
+    private func spawnChild(terminal: Int32, leader: Int32, test: String = "childWaitsInRawMode") throws -> pid_t {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let arguments = [executable, "--testing-library", "swift-testing", "--filter", "childWaitsInRawMode"]
+        let arguments = [executable, "--testing-library", "swift-testing", "--filter", test]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.childVariable] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"

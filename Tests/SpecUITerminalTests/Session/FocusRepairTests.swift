@@ -1,0 +1,68 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Tasks: View {
+    @State var draft = ""
+    @State var tasks = [1, 2, 3]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                TextField("New task", text: $draft)
+                Button("Add") {
+                    tasks.append(tasks.count + 1)
+                    draft = ""
+                }
+                .disabled(draft.isEmpty)
+            }
+            ForEach(tasks, id: \.self) { task in
+                Button("Delete \(task)") { tasks.removeAll { $0 == task } }
+            }
+            Button("Clear") { tasks = [] }.disabled(tasks.isEmpty)
+        }
+    }
+}
+
+/// Focus never stays on a control that an update disabled or removed: it goes to the next enabled control in
+/// reading order, else the previous one, and Tab goes on from there.
+@MainActor
+@Suite struct FocusRepairTests {
+    private func session(_ keys: [Key]) -> TerminalSession {
+        let session = TerminalSession(host: ViewHost(Tasks()))
+        _ = session.frame(size: TerminalSize(columns: 40, rows: 12))
+        for key in keys {
+            _ = session.handle(key)
+        }
+        return session
+    }
+
+    private func focusedLabel(_ session: TerminalSession) -> String? {
+        session.host.actionables.first { $0.id == session.focused }?.label
+    }
+
+    @Test func aButtonThatBecomesDisabledPassesFocusToTheNextControl() {
+        let added = session([.tab, .character("x"), .tab, .character(" ")])
+        #expect(focusedLabel(added) == "Delete 1")
+        _ = added.handle(.tab)
+        #expect(focusedLabel(added) == "Delete 2")
+    }
+
+    @Test func aRemovedRowPassesFocusToTheNextRow() {
+        let removed = session([.tab, .tab, .enter])
+        #expect(focusedLabel(removed) == "Delete 2")
+        _ = removed.handle(.tab)
+        #expect(focusedLabel(removed) == "Delete 3")
+    }
+
+    @Test func theLastRowRemovedPassesFocusOnToTheNextControl() {
+        let removed = session([.backTab, .backTab, .enter])
+        #expect(focusedLabel(removed) == "Clear")
+    }
+
+    @Test func withNothingAfterItFocusGoesToThePreviousControl() {
+        let cleared = session([.backTab, .enter])
+        #expect(focusedLabel(cleared) == "New task")
+    }
+}
