@@ -7,29 +7,29 @@
     import SpecUI
 #endif
 
+// One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
+public struct PreviewRegistryEntry: Sendable {
+    public let view: String
+    public let preview: String?
+    public let make: @MainActor @Sendable () -> any View
+}
+
 // Every view at zero values, then as each of its previews; views sorted by name.
 public enum PreviewRegistry {
-    // One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
-    public struct Entry: Sendable {
-        public let view: String
-        public let preview: String?
-        public let make: @MainActor @Sendable () -> any View
-    }
-
-    public static let entries: [Entry] = [
-        Entry(view: "ChildView", preview: nil) {
+    public static let entries: [PreviewRegistryEntry] = [
+        PreviewRegistryEntry(view: "ChildView", preview: nil) {
             ChildView(name: "")
         },
-        Entry(view: "ConditionalView", preview: nil) {
+        PreviewRegistryEntry(view: "ConditionalView", preview: nil) {
             ConditionalView(isReady: false)
         },
-        Entry(view: "CounterView", preview: nil) {
+        PreviewRegistryEntry(view: "CounterView", preview: nil) {
             CounterView()
         },
-        Entry(view: "DashboardView", preview: nil) {
+        PreviewRegistryEntry(view: "DashboardView", preview: nil) {
             DashboardView(metrics: [])
         },
-        Entry(view: "DashboardView", preview: "Sample") {
+        PreviewRegistryEntry(view: "DashboardView", preview: "Sample") {
             DashboardView(
                 metrics: [
                     Metric(id: 1, name: "Steps", value: 8421.0, symbol: "figure.walk", note: nil),
@@ -38,55 +38,55 @@ public enum PreviewRegistry {
                 progress: 0.75
             )
         },
-        Entry(view: "DashboardView", preview: "NoMetrics") {
+        PreviewRegistryEntry(view: "DashboardView", preview: "NoMetrics") {
             DashboardView(metrics: [], showDetails: false)
         },
-        Entry(view: "LoginView", preview: nil) {
+        PreviewRegistryEntry(view: "LoginView", preview: nil) {
             LoginView()
         },
-        Entry(view: "LoginView", preview: "Filled") {
+        PreviewRegistryEntry(view: "LoginView", preview: "Filled") {
             LoginView(email: "user@example.com", password: "secret")
         },
-        Entry(view: "ParentView", preview: nil) {
+        PreviewRegistryEntry(view: "ParentView", preview: nil) {
             ParentView()
         },
-        Entry(view: "ProfileView", preview: nil) {
+        PreviewRegistryEntry(view: "ProfileView", preview: nil) {
             ProfileView(name: "", bio: nil, followers: 0)
         },
-        Entry(view: "ProfileView", preview: "Arabic") {
+        PreviewRegistryEntry(view: "ProfileView", preview: "Arabic") {
             ProfileView(name: "ليلى", bio: "مطوّرة تطبيقات", followers: 1200)
         },
-        Entry(view: "ProfileView", preview: "NoBio") {
+        PreviewRegistryEntry(view: "ProfileView", preview: "NoBio") {
             ProfileView(name: "سامي", bio: nil, followers: 0)
         },
-        Entry(view: "SettingsRow", preview: nil) {
+        PreviewRegistryEntry(view: "SettingsRow", preview: nil) {
             SettingsRow(title: "", symbol: "", isOn: .constant(false))
         },
-        Entry(view: "SettingsRow", preview: "On") {
+        PreviewRegistryEntry(view: "SettingsRow", preview: "On") {
             SettingsRow(title: "Wi-Fi", symbol: "wifi", isOn: .constant(true))
         },
-        Entry(view: "SettingsView", preview: nil) {
+        PreviewRegistryEntry(view: "SettingsView", preview: nil) {
             SettingsView()
         },
-        Entry(view: "SettingsView", preview: "AllOff") {
+        PreviewRegistryEntry(view: "SettingsView", preview: "AllOff") {
             SettingsView(notifications: false, autoSave: false, darkMode: false)
         },
-        Entry(view: "StatusView", preview: nil) {
+        PreviewRegistryEntry(view: "StatusView", preview: nil) {
             StatusView(retryCount: 0)
         },
-        Entry(view: "StatusView", preview: "Failed") {
+        PreviewRegistryEntry(view: "StatusView", preview: "Failed") {
             StatusView(retryCount: 2, status: .failed)
         },
-        Entry(view: "StatusView", preview: "Loaded") {
+        PreviewRegistryEntry(view: "StatusView", preview: "Loaded") {
             StatusView(retryCount: 0, status: .loaded)
         },
-        Entry(view: "TodoListView", preview: nil) {
+        PreviewRegistryEntry(view: "TodoListView", preview: nil) {
             TodoListView()
         },
-        Entry(view: "TodoListView", preview: "Empty") {
+        PreviewRegistryEntry(view: "TodoListView", preview: "Empty") {
             TodoListView(todos: [], nextID: 1)
         },
-        Entry(view: "TodoListView", preview: "Drafting") {
+        PreviewRegistryEntry(view: "TodoListView", preview: "Drafting") {
             TodoListView(draft: "Water the plants")
         },
     ]

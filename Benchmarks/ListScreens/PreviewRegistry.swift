@@ -7,23 +7,23 @@
     import SpecUI
 #endif
 
+// One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
+public struct PreviewRegistryEntry: Sendable {
+    public let view: String
+    public let preview: String?
+    public let make: @MainActor @Sendable () -> any View
+}
+
 // Every view at zero values, then as each of its previews; views sorted by name.
 public enum PreviewRegistry {
-    // One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
-    public struct Entry: Sendable {
-        public let view: String
-        public let preview: String?
-        public let make: @MainActor @Sendable () -> any View
-    }
-
-    public static let entries: [Entry] = [
-        Entry(view: "ListRow", preview: nil) {
+    public static let entries: [PreviewRegistryEntry] = [
+        PreviewRegistryEntry(view: "ListRow", preview: nil) {
             ListRow(item: .constant(Item(id: 0, title: "", done: false)))
         },
-        Entry(view: "ListScreen", preview: nil) {
+        PreviewRegistryEntry(view: "ListScreen", preview: nil) {
             ListScreen()
         },
-        Entry(view: "ListScreen", preview: "Empty") {
+        PreviewRegistryEntry(view: "ListScreen", preview: "Empty") {
             ListScreen(items: [])
         },
     ]

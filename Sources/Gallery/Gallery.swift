@@ -61,7 +61,7 @@ enum Gallery {
     }
 
     /// The registry entry for VIEW and `--preview`, or nil after printing what there is.
-    private static func entry(_ options: GalleryOptions) -> PreviewRegistry.Entry? {
+    private static func entry(_ options: GalleryOptions) -> PreviewRegistryEntry? {
         let entries = PreviewRegistry.entries.filter { $0.view == options.view }
         guard !entries.isEmpty else {
             var names: [String] = []

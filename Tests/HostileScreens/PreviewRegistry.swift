@@ -7,20 +7,20 @@
     import SpecUI
 #endif
 
+// One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
+public struct PreviewRegistryEntry: Sendable {
+    public let view: String
+    public let preview: String?
+    public let make: @MainActor @Sendable () -> any View
+}
+
 // Every view at zero values, then as each of its previews; views sorted by name.
 public enum PreviewRegistry {
-    // One way to show a view: at zero values (`preview` nil) or as a preview its spec declares.
-    public struct Entry: Sendable {
-        public let view: String
-        public let preview: String?
-        public let make: @MainActor @Sendable () -> any View
-    }
-
-    public static let entries: [Entry] = [
-        Entry(view: "HostileExpressionsView", preview: nil) {
+    public static let entries: [PreviewRegistryEntry] = [
+        PreviewRegistryEntry(view: "HostileExpressionsView", preview: nil) {
             HostileExpressionsView()
         },
-        Entry(view: "HostileStringsView", preview: nil) {
+        PreviewRegistryEntry(view: "HostileStringsView", preview: nil) {
             HostileStringsView()
         },
     ]

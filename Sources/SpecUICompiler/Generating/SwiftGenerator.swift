@@ -29,7 +29,7 @@ package enum SwiftGenerator {
             let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
             let source = SwiftSourceFile(
                 header: header(paths: viewFiles.map(\.path), sources: sources),
-                declarations: [RegistryTranslator(expressions: expressions, views: views).declaration]
+                declarations: RegistryTranslator(expressions: expressions, views: views).declarations
             )
             generated.append(
                 GeneratedFile(name: RegistryTranslator.name + ".swift", contents: SwiftRenderer.render(source)))

@@ -1,6 +1,6 @@
 /// The names a compile unit's generated Swift declares at file scope, which no extracted subview may take.
 ///
-/// They are the unit's views and types, each view's `<View>_Previews` and the `PreviewRegistry`. The generator and
+/// They are the unit's views and types, each view's `<View>_Previews`, the `PreviewRegistry` and its entry type. The generator and
 /// the interpreter plan subviews against this one set, so both name them alike.
 ///
 /// ```swift
@@ -9,11 +9,13 @@
 package struct FileScopeNames: Hashable, Sendable {
     /// The enum the generated `PreviewRegistry.swift` declares.
     package static let previewRegistry = "PreviewRegistry"
+    /// The struct of one of its entries, declared beside it.
+    package static let previewRegistryEntry = "PreviewRegistryEntry"
 
     package private(set) var names: Set<String>
 
     package init(views: some Sequence<String>, types: some Sequence<String>) {
-        names = [Self.previewRegistry]
+        names = [Self.previewRegistry, Self.previewRegistryEntry]
         for view in views {
             names.insert(view)
             names.insert(Self.previews(of: view))

@@ -17,9 +17,9 @@ package enum ReservedNames {
         "Hashable", "Identifiable", "CaseIterable", "Sendable",
     ]
 
-    /// Names the generated PreviewRegistry.swift uses inside its own declaration, where a type of the unit with the
-    /// same name would be shadowed (`PreviewRegistry.Entry`) or read as an attribute (`@MainActor`).
-    static let registryNames: Set<String> = ["Entry", "MainActor"]
+    /// Names the generated PreviewRegistry.swift declares or uses besides the registry itself: its entry type,
+    /// and `MainActor`, which a type of the unit would turn from an attribute into a type.
+    static let registryNames: Set<String> = ["PreviewRegistryEntry", "MainActor"]
 
     /// Views that would be written to the file a generated declaration already takes.
     static let generatedFiles: [String: String] = ["Types": "Types.swift", "PreviewRegistry": "PreviewRegistry.swift"]
@@ -45,7 +45,7 @@ package enum ReservedNames {
         }
         if standardTypes.contains(name) { return "it is the standard library's '\(name)'" }
         if name == "PreviewRegistry" { return "the generated PreviewRegistry.swift declares it" }
-        if registryNames.contains(name) { return "the generated PreviewRegistry.swift uses '\(name)' itself" }
+        if registryNames.contains(name) { return "the generated PreviewRegistry.swift declares or uses it" }
         if name.hasSuffix(previewsSuffix) { return "generated previews are named '<View>\(previewsSuffix)'" }
         return nil
     }

@@ -204,6 +204,7 @@ import Testing
 
     @Test func fileScopeNamesHoldViewsTypesPreviewsAndTheRegistry() {
         let names = FileScopeNames(views: ["CounterView"], types: ["Todo"])
-        #expect(names.names == ["CounterView", "CounterView_Previews", "Todo", "PreviewRegistry"])
+        #expect(
+            names.names == ["CounterView", "CounterView_Previews", "Todo", "PreviewRegistry", "PreviewRegistryEntry"])
     }
 }

@@ -43,8 +43,8 @@ import Testing
         #expect(
             generated.body(of: "PreviewRegistry.swift").contains(
                 """
-                    public static let entries: [Entry] = [
-                        Entry(view: "TestView", preview: nil) {
+                    public static let entries: [PreviewRegistryEntry] = [
+                        PreviewRegistryEntry(view: "TestView", preview: nil) {
                             TestView()
                         }
                     ]

@@ -115,8 +115,8 @@ import Testing
         ("Binding", "it is SwiftUI's 'Binding', which the generated Swift uses"),
         ("Optional", "it is the standard library's 'Optional'"),
         ("CounterView_Previews", "generated previews are named '<View>_Previews'"),
-        ("Entry", "the generated PreviewRegistry.swift uses 'Entry' itself"),
-        ("MainActor", "the generated PreviewRegistry.swift uses 'MainActor' itself"),
+        ("PreviewRegistryEntry", "the generated PreviewRegistry.swift declares or uses it"),
+        ("MainActor", "the generated PreviewRegistry.swift declares or uses it"),
     ])
     func viewNamesTheGeneratedSwiftTakesAreReserved(name: String, reason: String) {
         let marked = MarkedText("view: 1️⃣\(name)\nbody: []\n")
