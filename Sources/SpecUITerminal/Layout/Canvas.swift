@@ -13,6 +13,10 @@ struct Canvas {
     var lists: [ListViewport] = []
     /// Scroll offsets requested for the lists, by their position in drawing order.
     var scrollOffsets: [Int: Int] = [:]
+    /// For each actionable drawn in a `List` row, which list (by drawing order) and which row.
+    var listRows: [ActionableID: ListRow] = [:]
+    /// The list row being drawn, if any.
+    var currentRow: ListRow?
 
     init(size: TerminalSize, scrollOffsets: [Int: Int] = [:]) {
         buffer = CellBuffer(size: size)
@@ -51,6 +55,12 @@ struct Canvas {
         body(&self)
         clip = saved
     }
+}
+
+/// One row of one `List`: the list's position in drawing order and the row's index in the list.
+struct ListRow: Hashable {
+    var list: Int
+    var row: Int
 }
 
 /// Where one `List` is scrolled and which of its rows a frame drew.

@@ -73,6 +73,9 @@ extension LayoutNode {
         let visible = rect.intersection(canvas.clip)
         if visible.width > 0, visible.height > 0 {
             canvas.actionables.append((id, rect))
+            if let row = canvas.currentRow {
+                canvas.listRows[id] = row
+            }
         }
     }
 

@@ -91,8 +91,10 @@ extension LayoutNode {
         var y = rect.y
         var row = first
         canvas.lists.append(ListViewport(count: list.count, firstRow: first, visibleRows: 0, height: rect.height))
+        let enclosing = canvas.currentRow
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {
+                canvas.currentRow = ListRow(list: index, row: row)
                 let node = LayoutNode(list.row(at: row), inStack: false)
                 let offer = Proposal(width: rect.width, height: Proposal.unbounded)
                 let size = node.sizeThatFits(offer)
@@ -102,6 +104,7 @@ extension LayoutNode {
                 row += 1
             }
         }
+        canvas.currentRow = enclosing
         canvas.lists[index].visibleRows = row - first
     }
 }

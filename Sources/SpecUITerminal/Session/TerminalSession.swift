@@ -198,43 +198,92 @@ public final class TerminalSession {
         }
     }
 
-    /// Moves focus among the enabled controls on screen; past the last one, scrolls the first list that has
-    /// more rows below (or above, going back) by one row.
+    /// Moves focus among the enabled controls in reading order, walking a `List` row by row: leaving it past
+    /// its last drawn row while rows remain below (above, going back) scrolls it by one row and focuses the
+    /// row that comes into view; entering it from outside scrolls it to its top (bottom, going back) first.
+    /// Past the last control (before the first) focus wraps around, with the lists scrolled to the top (bottom).
     private func moveFocus(by step: Int) {
-        let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
-        let visible = (lastCanvas?.actionables ?? []).map(\.id).filter { !disabled.contains($0) }
-        if let focused, let index = visible.firstIndex(of: focused) {
-            let next = index + step
-            if visible.indices.contains(next) {
-                self.focused = visible[next]
-                return
-            }
-            if scrollList(by: step) {
-                _ = frame(size: lastSize)
-                let after = (lastCanvas?.actionables ?? []).map(\.id).filter { !disabled.contains($0) }
-                if let position = after.firstIndex(of: focused), after.indices.contains(position + step) {
-                    self.focused = after[position + step]
-                }
-                return
-            }
-            self.focused = step > 0 ? visible.first : visible.last
+        let forward = step > 0
+        let visible = enabledOnScreen()
+        guard let focused, let index = visible.firstIndex(of: focused) else {
+            self.focused = forward ? visible.first : visible.last
             return
         }
-        focused = step > 0 ? visible.first : visible.last
+        let from = lastCanvas?.listRows[focused]
+        let next = visible.indices.contains(index + step) ? visible[index + step] : nil
+        let to = next.flatMap { lastCanvas?.listRows[$0] }
+        if let from, to?.list != from.list, focusRow(beyond: from, forward: forward) {
+            return
+        }
+        guard let next else {
+            wrapFocus(forward: forward)
+            return
+        }
+        if let to, to.list != from?.list, enterList(to.list, forward: forward) {
+            return
+        }
+        self.focused = next
     }
 
-    @discardableResult
-    private func scrollList(by rows: Int) -> Bool {
-        guard let lists = lastCanvas?.lists else { return false }
-        for (index, list) in lists.enumerated() {
-            let maximum = max(0, list.count - list.height)
-            let target = min(maximum, max(0, list.firstRow + rows))
-            if target != list.firstRow {
-                scrollOffsets[index] = target
+    /// The enabled controls of the last frame, in reading order.
+    private func enabledOnScreen() -> [ActionableID] {
+        let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
+        return (lastCanvas?.actionables ?? []).map(\.id).filter { !disabled.contains($0) }
+    }
+
+    /// The enabled controls of the last frame drawn in rows of list `list`, in reading order.
+    private func enabledInList(_ list: Int, where include: (Int) -> Bool = { _ in true }) -> [ActionableID] {
+        enabledOnScreen().filter { id in
+            guard let row = lastCanvas?.listRows[id], row.list == list else { return false }
+            return include(row.row)
+        }
+    }
+
+    /// The scroll offset that shows a list's last rows.
+    private func bottomOffset(_ list: ListViewport) -> Int {
+        max(0, list.count - list.height)
+    }
+
+    /// Scrolls the list of `from` one row at a time until an enabled control in a row after `from`'s (before
+    /// it, going back) is drawn, and focuses it. False when the list runs out of rows first.
+    private func focusRow(beyond from: ListRow, forward: Bool) -> Bool {
+        while let lists = lastCanvas?.lists, lists.indices.contains(from.list) {
+            let list = lists[from.list]
+            let hasMore = forward ? list.firstRow + list.visibleRows < list.count : list.firstRow > 0
+            guard hasMore else { return false }
+            scrollOffsets[from.list] = list.firstRow + (forward ? 1 : -1)
+            _ = frame(size: lastSize)
+            let shown = enabledInList(from.list) { forward ? $0 > from.row : $0 < from.row }
+            if let target = forward ? shown.first : shown.last {
+                focused = target
                 return true
             }
         }
         return false
+    }
+
+    /// Scrolls list `index` to its top (bottom, going back) and focuses its first (last) enabled control.
+    /// False when it was scrolled there already or shows no enabled control.
+    private func enterList(_ index: Int, forward: Bool) -> Bool {
+        guard let lists = lastCanvas?.lists, lists.indices.contains(index) else { return false }
+        let target = forward ? 0 : bottomOffset(lists[index])
+        guard lists[index].firstRow != target else { return false }
+        scrollOffsets[index] = target
+        _ = frame(size: lastSize)
+        let shown = enabledInList(index)
+        guard let control = forward ? shown.first : shown.last else { return false }
+        focused = control
+        return true
+    }
+
+    /// Focuses the first control (the last, going back), with every list scrolled to its top (bottom).
+    private func wrapFocus(forward: Bool) {
+        for (index, list) in (lastCanvas?.lists ?? []).enumerated() {
+            scrollOffsets[index] = forward ? 0 : bottomOffset(list)
+        }
+        _ = frame(size: lastSize)
+        let visible = enabledOnScreen()
+        focused = forward ? visible.first : visible.last
     }
 
     private func scrollFirstList(_ key: Key) {
