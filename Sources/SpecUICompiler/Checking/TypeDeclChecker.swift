@@ -20,6 +20,8 @@ struct TypeDeclChecker {
             return validate(element, at: range, file: file, diagnostics: &diagnostics)
         case .named(let name):
             if declarations.types[name] != nil || UnitDeclarations.builtinEnums[name] != nil { return true }
+            // Its declaration was reported already; the type is still unusable.
+            if declarations.rejectedTypeNames.contains(name) { return false }
             let suggestion = Suggestion.didYouMean(name, among: declarations.typeNames)
             diagnostics.append(
                 Diagnostic(

@@ -13,6 +13,8 @@ package struct UnitDeclarations: Hashable, Sendable {
     package private(set) var types: [String: TypeDecl] = [:]
     package private(set) var views: [String: ViewDecl] = [:]
     package private(set) var origins: [String: Origin] = [:]
+    /// Type names whose declaration was already reported, which uses do not report again.
+    package private(set) var rejectedTypeNames: Set<String> = []
     /// The unit's records and enums, as the expression checker reads them.
     package private(set) var typeTable = TypeTable()
 
@@ -35,6 +37,7 @@ package struct UnitDeclarations: Hashable, Sendable {
     package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
         var fileNames = FileNames()
         for (index, file) in files.enumerated() {
+            rejectedTypeNames.formUnion(file.rejectedTypeNames)
             for type in file.types {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 else { continue }

@@ -7,11 +7,15 @@ package struct SpecFile: Hashable, Sendable {
     package var path: String
     package var view: ViewDecl?
     package var types: [TypeDecl]
+    /// Type names this file declared that decoding reported and left out (a lowercase or reserved name): uses of
+    /// them elsewhere are not reported again.
+    package var rejectedTypeNames: [String]
 
-    package init(path: String, view: ViewDecl?, types: [TypeDecl]) {
+    package init(path: String, view: ViewDecl?, types: [TypeDecl], rejectedTypeNames: [String] = []) {
         self.path = path
         self.view = view
         self.types = types
+        self.rejectedTypeNames = rejectedTypeNames
     }
 }
 

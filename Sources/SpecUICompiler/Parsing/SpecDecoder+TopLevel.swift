@@ -32,7 +32,8 @@ extension SpecDecoder {
             }
             if sections[section] == nil { sections[section] = entry }
         }
-        let types = sections[.types].map { decodeTypes($0.value) } ?? []
+        var rejectedTypes: [String] = []
+        let types = sections[.types].map { decodeTypes($0.value, rejected: &rejectedTypes) } ?? []
         guard let viewEntry = sections[.view] else {
             let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0).flatMap { sections[$0] } }
             for stray in strays {
@@ -41,10 +42,11 @@ extension SpecDecoder {
             if strays.isEmpty, sections[.types] == nil {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))
             }
-            return sections[.types] == nil ? nil : SpecFile(path: path, view: nil, types: types)
+            return sections[.types] == nil
+                ? nil : SpecFile(path: path, view: nil, types: types, rejectedTypeNames: rejectedTypes)
         }
         let view = decodeView(viewEntry, sections: sections)
-        return SpecFile(path: path, view: view, types: types)
+        return SpecFile(path: path, view: view, types: types, rejectedTypeNames: rejectedTypes)
     }
 
     /// The first entry of each top-level key.

@@ -40,11 +40,16 @@ extension SpecDecoder {
     }
 
     /// `types:`: records and enums, in written order.
-    mutating func decodeTypes(_ node: YAMLNode) -> [TypeDecl] {
+    ///
+    /// The names of declarations rejected for their name are added to `rejected`.
+    mutating func decodeTypes(_ node: YAMLNode, rejected: inout [String]) -> [TypeDecl] {
         guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else { return [] }
         var types: [TypeDecl] = []
         for entry in entries {
-            guard let name = name(entry.key, role: .type, upperCamelCase: true) else { continue }
+            guard let name = name(entry.key, role: .type, upperCamelCase: true) else {
+                if let written = entry.key.scalarValue { rejected.append(written) }
+                continue
+            }
             if Self.builtinTypeNames.contains(name.name) {
                 error("reserved-type-name", Self.builtinTypeMessage(name.name), at: name.range)
                 continue

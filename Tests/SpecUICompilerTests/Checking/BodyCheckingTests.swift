@@ -44,6 +44,25 @@ import Testing
             ])
     }
 
+    @Test func usesOfARejectedTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              1️⃣todo: {id: Int}
+            props:
+              first: todo
+              all: "[todo]"
+            body:
+              - Text: "{first.id} {all.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: type name 'todo' must be UpperCamelCase, starting with an uppercase letter "
+                    + "[invalid-name-case]"
+            ])
+    }
+
     @Test func switchCasesAreCheckedAgainstTheEnum() {
         let marked = MarkedText(
             """
