@@ -1,14 +1,8 @@
 extension String {
-    /// Whether `other` is this name spelled with the same Unicode scalars.
+    /// Whether this string and `other`, already known to be equal as Swift strings, have the same scalars.
     ///
     /// Swift's `==` treats canonically equivalent strings as equal (`é` precomposed and `e` with a combining
     /// acute); the Swift compiler compares identifiers scalar by scalar, so names must be matched that way too.
-    func isSpelledExactly(like other: String) -> Bool {
-        guard self == other else { return false }
-        return hasSameScalars(as: other)
-    }
-
-    /// Whether this string and `other`, already known to be equal as Swift strings, have the same bytes.
     func hasSameScalars(as other: String) -> Bool {
         // Equal names are nearly always the same bytes; an equivalent spelling with other scalars differs in them.
         guard utf8.count == other.utf8.count else { return false }
