@@ -111,7 +111,12 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Each row as text with trailing spaces removed, for printing.
     public func trimmedLines() -> [String] {
-        lines().map { line in
+        Self.trimmed(lines())
+    }
+
+    /// Rows of a frame (``lines()``) with trailing spaces removed.
+    static func trimmed(_ lines: [String]) -> [String] {
+        lines.map { line in
             var trimmed = Substring(line)
             while trimmed.last == " " {
                 trimmed.removeLast()

@@ -7,13 +7,7 @@ public enum FrameEncoder {
 
     /// Rows of a frame (``CellBuffer/lines()``) as plain text, trailing spaces trimmed.
     static func plainText(lines: [String]) -> String {
-        lines.map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " {
-                trimmed.removeLast()
-            }
-            return trimmed
-        }.joined(separator: "\n")
+        CellBuffer.trimmed(lines).joined(separator: "\n")
     }
 
     /// The frame as lines carrying SGR style escapes (for snapshots printed with `--color always`); each

@@ -123,8 +123,7 @@ public final class TerminalSession {
     /// `order` (the frame before the update): the next one, else the previous one. True when focus moved.
     private func keepFocusEnabled(order: [ActionableID]) -> Bool {
         guard let focused else { return false }
-        let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
-        let enabled = (lastCanvas?.actionables ?? []).map(\.id).filter { !disabled.contains($0) }
+        let enabled = enabledOnScreen()
         guard !enabled.contains(focused) else { return false }
         let available = Set(enabled)
         if let index = order.firstIndex(of: focused) {
