@@ -180,19 +180,15 @@ struct LiteralChecker {
         guard case .named(let name) = element,
             declarations.recordFields(name)?.contains(where: { $0.name.name == "id" }) == true
         else { return }
-        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
+        var seen = IDValue.Occurrences()
         for item in items {
             guard case .record(let fields) = item.kind,
                 let id = fields.first(where: { $0.name.name == "id" })?.value,
-                let key = IDValue(id)
+                let key = IDValue(id),
+                let first = seen.earlier(key, at: id.range)
             else { continue }
-            if let first = seen[key] {
-                let note = Diagnostic.Note(
-                    message: Self.firstID(first.value.description), file: file, range: first.range)
-                error("duplicate-id", Self.duplicateID(key.description, of: name), at: id.range, notes: [note])
-            } else {
-                seen[key] = (key, id.range)
-            }
+            let note = Diagnostic.Note(message: Self.firstID(first.value.description), file: file, range: first.range)
+            error("duplicate-id", Self.duplicateID(key.description, of: name), at: id.range, notes: [note])
         }
     }
 

@@ -208,35 +208,29 @@ struct StableIDChecker {
 
     /// Reports values equal, as Swift's `Hashable` compares them, to an earlier one.
     private mutating func reportDuplicates(_ values: [(value: IDValue?, range: SourceRange)]) {
-        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
+        var seen = IDValue.Occurrences()
         for case (let value?, let range) in values {
-            if let first = seen[value] {
-                let note = Diagnostic.Note(
-                    message: Self.firstValue(first.value.description), file: file, range: first.range)
-                error("duplicate-id", Self.duplicateValue(value.description), at: range, notes: [note])
-            } else {
-                seen[value] = (value, range)
-            }
+            guard let first = seen.earlier(value, at: range) else { continue }
+            let note = Diagnostic.Note(
+                message: Self.firstValue(first.value.description), file: file, range: first.range)
+            error("duplicate-id", Self.duplicateValue(value.description), at: range, notes: [note])
         }
     }
 
     /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
-        var seen: [IDValue: (value: IDValue, range: SourceRange)] = [:]
+        var seen = IDValue.Occurrences()
         for index in nodes.indices {
             nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
                 for index in modifiers.indices {
                     // Matching the case alone first spares copying every other modifier to bind a payload.
                     guard case .id = modifiers[index].kind else { continue }
-                    guard case .id(let value) = modifiers[index].kind, let key = IDValue(value) else { continue }
-                    if let first = seen[key] {
-                        let note = Diagnostic.Note(
-                            message: Self.firstViewID(first.value.description), file: file, range: first.range)
-                        error(
-                            "duplicate-view-id", Self.duplicateViewID(key.description), at: value.range, notes: [note])
-                    } else {
-                        seen[key] = (key, value.range)
-                    }
+                    guard case .id(let value) = modifiers[index].kind, let key = IDValue(value),
+                        let first = seen.earlier(key, at: value.range)
+                    else { continue }
+                    let note = Diagnostic.Note(
+                        message: Self.firstViewID(first.value.description), file: file, range: first.range)
+                    error("duplicate-view-id", Self.duplicateViewID(key.description), at: value.range, notes: [note])
                 }
             }
         }
