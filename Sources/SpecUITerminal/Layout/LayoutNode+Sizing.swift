@@ -81,9 +81,12 @@ extension LayoutNode {
         // with a finite "infinity", which greedy views (a text field, a bar, a spacer) fill, while
         // `Proposal.unbounded` itself asks for the ideal size.
         let infinity = Proposal.unbounded - 1
+        // Spacers are sized last whatever their flexibility, so theirs is not measured.
         let flexibility = children.map { child in
-            child.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
-                - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
+            child.isSpacer
+                ? 0
+                : child.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
+                    - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
         }
         let spacers = children.indices.filter { children[$0].isSpacer }
         let others = children.indices.filter { !children[$0].isSpacer }.sorted {
