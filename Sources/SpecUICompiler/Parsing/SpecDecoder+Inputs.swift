@@ -77,17 +77,24 @@ extension SpecDecoder {
                 seen[name] = range
             }
         }
-        // A property wrapper's storage is `_name`: a member spelled so would be declared twice.
-        var wrapped: [String: String] = [:]
-        for binding in view.bindings { wrapped["_" + binding.name.name] = NameRole.binding.rawValue }
-        for state in view.state { wrapped["_" + state.name.name] = NameRole.stateValue.rawValue }
-        for environment in view.environment { wrapped["_" + environment.key.rawValue] = "environment value" }
+        // A property wrapper's storage is `_name`: a member spelled so would be declared twice. Only a name that
+        // starts with `_` is looked up, so a view without one does no work here.
         for (name, range, role) in members where name.hasPrefix("_") {
-            guard let wrappedRole = wrapped[name] else { continue }
+            let wrapped = String(name.dropFirst())
+            let wrappedRole =
+                if view.environment.contains(where: { $0.key.rawValue == wrapped }) {
+                    "environment value"
+                } else if view.state.contains(where: { $0.name.name == wrapped }) {
+                    NameRole.stateValue.rawValue
+                } else if view.bindings.contains(where: { $0.name.name == wrapped }) {
+                    NameRole.binding.rawValue
+                } else {
+                    String?.none
+                }
+            guard let wrappedRole else { continue }
             error(
                 "reserved-name",
-                Self.wrapperStorageMessage(
-                    name, role: role, wrapped: String(name.dropFirst()), wrappedRole: wrappedRole),
+                Self.cannotNameMessage(name, role: role, reason: Self.wrapperStorageReason(wrapped, role: wrappedRole)),
                 at: range)
         }
     }

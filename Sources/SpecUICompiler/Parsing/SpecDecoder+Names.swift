@@ -34,20 +34,19 @@ extension SpecDecoder {
         "'\(name)' is declared by the generated view itself and cannot name \(role.withArticle)"
     }
 
-    static func metatypeMessage(_ name: String, role: NameRole) -> String {
-        "'\(name)' cannot name \(role.withArticle): Swift reserves it in every type for the metatype"
+    /// `'Type' cannot name a prop: <why>`, for a name the generated Swift already gives a meaning.
+    static func cannotNameMessage(_ name: String, role: NameRole, reason: String) -> String {
+        "'\(name)' cannot name \(role.withArticle): \(reason)"
     }
 
-    static func optionalCaseMessage(_ name: String) -> String {
-        "'\(name)' cannot name an enum case: where the enum is optional, Swift reads '.\(name)' as Optional's own case"
+    static let metatypeReason = "Swift reserves it in every type for the metatype"
+
+    static func optionalCaseReason(_ name: String) -> String {
+        "where the enum is optional, Swift reads '.\(name)' as Optional's own case"
     }
 
-    static func reservedTypeMessage(_ name: String, role: NameRole, conflict: String) -> String {
-        "'\(name)' cannot name \(role.withArticle): \(conflict)"
-    }
-
-    static func wrapperStorageMessage(_ name: String, role: NameRole, wrapped: String, wrappedRole: String) -> String {
-        "'\(name)' cannot name \(role.withArticle): it is the storage Swift declares for \(wrappedRole) '\(wrapped)'"
+    static func wrapperStorageReason(_ wrapped: String, role: String) -> String {
+        "it is the storage Swift declares for \(role) '\(wrapped)'"
     }
 
     static func upperCamelCaseMessage(_ name: String, role: NameRole) -> String {
@@ -78,17 +77,19 @@ extension SpecDecoder {
             return nil
         }
         if role.isTypeMember, ReservedNames.isMetatypeMember(text) {
-            error("reserved-name", Self.metatypeMessage(text, role: role), at: range)
+            error("reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.metatypeReason), at: range)
             return nil
         }
         if role == .enumCase, ReservedNames.isOptionalCase(text) {
-            error("reserved-name", Self.optionalCaseMessage(text), at: range)
+            error(
+                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.optionalCaseReason(text)),
+                at: range)
             return nil
         }
         if let conflict = role == .view
             ? ReservedNames.viewNameConflict(text) : role == .type ? ReservedNames.typeNameConflict(text) : nil
         {
-            error("reserved-type-name", Self.reservedTypeMessage(text, role: role, conflict: conflict), at: range)
+            error("reserved-type-name", Self.cannotNameMessage(text, role: role, reason: conflict), at: range)
             return nil
         }
         if upperCamelCase, !SwiftIdentifier.isUpperCamelCase(text) {
