@@ -27,10 +27,7 @@ import Testing
     /// SIGTSTP restores the terminal, then stops; SIGCONT enters raw mode and the alternate screen again and
     /// draws the whole frame.
     @Test func stopRestoresTheTerminalAndContinueEntersItAgain() throws {
-        var leader: Int32 = -1
-        var follower: Int32 = -1
-        var window = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&leader, &follower, nil, nil, &window) == 0)
+        let (leader, follower) = try openTerminal()
         defer {
             close(leader)
             close(follower)
@@ -76,10 +73,7 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV, SIGABRT])
     func signalRestoresTheTerminalThenEndsTheProcess(_ number: Int32) throws {
-        var leader: Int32 = -1
-        var follower: Int32 = -1
-        var window = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&leader, &follower, nil, nil, &window) == 0)
+        let (leader, follower) = try openTerminal()
         defer {
             close(leader)
             close(follower)
@@ -106,6 +100,15 @@ import Testing
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
+    }
+
+    /// A pseudo-terminal of 40x10 cells: the side the test reads and the side the child runs on.
+    private func openTerminal() throws -> (leader: Int32, follower: Int32) {
+        var leader: Int32 = -1
+        var follower: Int32 = -1
+        var window = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&leader, &follower, nil, nil, &window) == 0)
+        return (leader, follower)
     }
 
     private func spawnChild(terminal: Int32, leader: Int32, test: String = "childWaitsInRawMode") throws -> pid_t {
