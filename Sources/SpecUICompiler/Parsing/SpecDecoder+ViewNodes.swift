@@ -100,25 +100,30 @@ extension SpecDecoder {
     }
 
     /// A view declared by a spec of the unit: its arguments inside the first key's mapping, modifiers beside.
+    ///
+    /// Arguments that are not a mapping are reported once and the node is dropped after its modifiers are read,
+    /// so the props the value did not name are not also reported as missing.
     private mutating func decodeComponent(
         _ name: Identifier,
         first: YAMLMappingEntry,
         entries: YAMLNode.Entries
     ) -> ViewNode? {
-        var arguments: [ComponentArgument] = []
+        var arguments: [ComponentArgument]?
         if let argumentEntries = mapping(first.value, expected: "a mapping of arguments for '\(name.name)'") {
-            arguments.reserveCapacity(argumentEntries.count)
+            var read: [ComponentArgument] = []
+            read.reserveCapacity(argumentEntries.count)
             for entry in argumentEntries {
                 guard let label = self.name(entry.key, role: .argument) else { continue }
                 guard let scalar = entry.value.scalar, scalar.style != .plain || !scalar.value.isEmpty else {
                     error(
                         "expected-scalar", Self.componentArgumentMessage(label.name, found: entry.value),
                         at: entry.value.range)
-                    arguments.append(ComponentArgument(label: label, value: .invalid))
+                    read.append(ComponentArgument(label: label, value: .invalid))
                     continue
                 }
-                arguments.append(ComponentArgument(label: label, value: .unresolved(scalar)))
+                read.append(ComponentArgument(label: label, value: .unresolved(scalar)))
             }
+            arguments = read
         }
         var modifiers: [Modifier] = []
         for index in 1..<entries.count {
@@ -137,6 +142,7 @@ extension SpecDecoder {
             if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
             decodeModifier(modifierKey, entry, into: &modifiers)
         }
+        guard let arguments else { return nil }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
 

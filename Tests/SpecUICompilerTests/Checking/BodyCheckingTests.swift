@@ -224,6 +224,17 @@ import Testing
             ])
     }
 
+    @Test func argumentsThatAreNotAMappingAreOneErrorNotAMissingArgumentPerParameter() {
+        let child = "view: Row\nprops:\n  title: String\n  count: Int\nbody:\n  - Text: \"{title} {count}\"\n"
+        let parent = MarkedText("view: Main\nbody:\n  - Row: 1️⃣3\n    2️⃣paddin: true\n")
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: expected a mapping of arguments for 'Row'; found a scalar [expected-mapping]",
+                "\(parent[2]): error: unknown key 'paddin' on 'Row'; did you mean 'padding'? [unknown-key]",
+            ])
+    }
+
     @Test func forEachNeedsAnArrayAndAssignableBindingForm() {
         let marked = MarkedText(
             """
