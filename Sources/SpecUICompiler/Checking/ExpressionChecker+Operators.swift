@@ -195,8 +195,12 @@ extension ExpressionChecker {
         return result
     }
 
-    /// Why a range with integer literal bounds holds no value, which Swift traps on: `10...0`, `5..<5`.
+    /// Why a range with integer literal bounds holds no value, which Swift traps on: `10...0`, `5..<5`; and a
+    /// half-open range up to Int.min, which holds no value whatever its lower bound: `limit..<-9223372036854775808`.
     private static func whyEmpty(_ lower: Expression, _ upper: Expression, closed: Bool) -> String? {
+        if !closed, upper.integerLiteralValue == Int.min {
+            return "range '..<\(Int.min)' is empty: no Int is below \(Int.min)"
+        }
         guard let lowerValue = lower.integerLiteralValue, let upperValue = upper.integerLiteralValue else { return nil }
         let isEmpty = closed ? lowerValue > upperValue : lowerValue >= upperValue
         return isEmpty ? emptyRange(lowerValue, upperValue, closed: closed) : nil

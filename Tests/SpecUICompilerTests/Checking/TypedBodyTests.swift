@@ -145,6 +145,9 @@ import Testing
               - Stepper: "Checked at run time"
                 value: $count
                 in: "limit...0"
+              - Stepper: "d"
+                value: $count
+                in: "4️⃣limit..<-9223372036854775808"
             """)
         let result = checkSpec(marked)
         #expect(
@@ -152,6 +155,7 @@ import Testing
                 "\(marked[1]): error: range '10...0' is empty: its lower bound is above its upper bound [empty-range]",
                 "\(marked[2]): error: range '5..<5' is empty: its lower bound is not below its upper bound [empty-range]",
                 "\(marked[3]): error: range '2...-1' is empty: its lower bound is above its upper bound [empty-range]",
+                "\(marked[4]): error: range '..<-9223372036854775808' is empty: no Int is below -9223372036854775808 [empty-range]",
             ])
     }
 
