@@ -107,7 +107,7 @@ extension SpecDecoder {
         return cases
     }
 
-    /// A case key: `loaded` or `.loaded` is an enum case, a plain integer is an Int, and
+    /// A case key: `loaded` or `.loaded` is an enum case, a plain integer (`16`, `0x10`, `0o20`) is an Int, and
     /// anything else (a quoted scalar, or plain text that is no name) is a String.
     ///
     /// A bare word reads as an enum case because that is how enum switches are
@@ -116,12 +116,14 @@ extension SpecDecoder {
         guard let scalar = scalar(key, expected: "a case") else { return nil }
         let text = scalar.value
         guard scalar.style == .plain else { return .string(text) }
-        if NumberSyntax.classify(text) == .integer {
-            guard let value = Int(text) else {
-                error("integer-overflow", Self.integerOverflowMessage(text), at: key.range)
-                return nil
-            }
+        switch NumberSyntax.integer(text) {
+        case .value(let value):
             return .integer(value)
+        case .overflow:
+            error("integer-overflow", Self.integerOverflowMessage(text), at: key.range)
+            return nil
+        case nil:
+            break
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         guard SwiftIdentifier.isValid(name) else {

@@ -120,17 +120,17 @@ extension SpecDecoder {
 
     private mutating func plainLiteral(_ text: String, range: SourceRange) -> Literal? {
         if let kind = Self.plainWords[text] { return Literal(kind, range: range) }
-        switch NumberSyntax.classify(text) {
-        case .integer:
-            guard let value = Int(text) else {
-                error("integer-overflow", Self.integerOverflowMessage(text), at: range)
-                return nil
-            }
+        switch NumberSyntax.integer(text) {
+        case .value(let value):
             return Literal(.integer(value), range: range)
-        case .double:
-            if let value = Double(text) { return Literal(.double(value), range: range) }
+        case .overflow:
+            error("integer-overflow", Self.integerOverflowMessage(text), at: range)
+            return nil
         case nil:
             break
+        }
+        if NumberSyntax.classify(text) == .double, let value = Double(text) {
+            return Literal(.double(value), range: range)
         }
         if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {
             return Literal(.enumCase(String(text.dropFirst())), range: range)

@@ -83,14 +83,7 @@ package struct YAMLScalar: Hashable, Sendable {
         case ".nan", ".NaN", ".NAN": return true
         default: break
         }
-        let utf8 = Array(value.utf8)
-        guard utf8.count > 2, utf8[0] == UInt8(ascii: "0") else { return false }
-        let digits = utf8.dropFirst(2)
-        switch utf8[1] {
-        case UInt8(ascii: "o"): return digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }
-        case UInt8(ascii: "x"): return digits.allSatisfy { Character(Unicode.Scalar($0)).isHexDigit }
-        default: return false
-        }
+        return NumberSyntax.radixDigits(value) != nil
     }
 
     package static func == (lhs: YAMLScalar, rhs: YAMLScalar) -> Bool {

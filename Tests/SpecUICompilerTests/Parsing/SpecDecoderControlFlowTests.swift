@@ -73,4 +73,31 @@ import Testing
                 diagnostic(marked[5], "unknown-key", "unknown key 'defualt' on 'switch'; did you mean 'default'?"),
             ])
     }
+
+    @Test func octalAndHexadecimalCaseKeysAreIntegersAsYAMLReadsThem() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - switch: count
+                    cases:
+                      0x10: [Divider]
+                      0o7: [Divider]
+                      1️⃣16: [Divider]
+                      "0x20": [Divider]
+                      1_000: [Divider]
+                      2️⃣0x10000000000000000: [Divider]
+                    default: [EmptyView]
+                """))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(marked[1], "duplicate-case", "duplicate case '16'"),
+                diagnostic(marked[2], "integer-overflow", "integer literal '0x10000000000000000' overflows Int"),
+            ])
+        guard case .switchOver(let node) = try? #require(decoded.node).kind else {
+            Issue.record("expected a switch")
+            return
+        }
+        #expect(node.cases.map(\.pattern) == [.integer(16), .integer(7), .string("0x20"), .string("1_000")])
+    }
 }

@@ -15,6 +15,13 @@ import Testing
             ])
     }
 
+    @Test func octalAndHexadecimalIntegersReadAsYAMLReadsThem() {
+        #expect(
+            initials("  a: 0x1F\n  b: 0o17\n  c: 0x\n  d: 0o8\n  e: 1_000\n") == [
+                .integer(31), .integer(15), .string("0x"), .string("0o8"), .string("1_000"),
+            ])
+    }
+
     @Test func quotedScalarsAreStringsExactlyAsDecoded() {
         #expect(
             initials("  a: \"42\"\n  b: 'true'\n  c: \"Hi {name}\"\n  d: \".loaded\"\n") == [
