@@ -293,6 +293,49 @@ class Runner:
         pane.keys("C-c")
         self.expect_restored(f"{title} q", pane)
 
+    def watch(self, pane, spec):
+        title = "watch"
+
+        def edit(old, new):
+            with open(spec) as handle:
+                text = handle.read()
+            with open(spec, "w") as handle:
+                handle.write(text.replace(old, new))
+
+        pane.wait_screen("'العداد: 0'", lambda s: "العداد: 0" in s.text)
+        pane.keys("Tab", "Enter")
+        pane.wait_screen("'العداد: 1'", lambda s: "العداد: 1" in s.text)
+        edit("count += 1", "count += 2")
+        edit('Button: "زيادة"', 'Button: "زيادة 2"')
+        screen = pane.wait_screen("the edited button", lambda s: "زيادة 2" in s.text)
+        self.check(f"{title}: the edited spec is drawn with its state and the focused button kept",
+                   "العداد: 1" in screen.text and "زيادة 2" in screen.focused(),
+                   f"focused: [{screen.focused()}]; screen:\n{screen.text}")
+        pane.keys("Enter")
+        pane.wait_screen("'العداد: 3'", lambda s: "العداد: 3" in s.text)
+        edit("count += 2", "count +")
+        screen = pane.wait_screen("the diagnostics", lambda s: "error:" in s.text)
+        self.check(f"{title}: a spec with an error shows its diagnostic", "CounterView.yaml:" in screen.text,
+                   screen.text)
+        edit("count +", "count += 5")
+        pane.wait_screen("the view again", lambda s: "العداد: 3" in s.text)
+        pane.keys("Enter")
+        screen = pane.wait_screen("'العداد: 8'", lambda s: "العداد: 8" in s.text)
+        self.check(f"{title}: after the error is fixed, focus and state carry on ('العداد: 8')",
+                   "زيادة 2" in screen.focused(), f"focused: [{screen.focused()}]")
+        pane.keys("q")
+        self.expect_restored(f"{title} q", pane)
+
+    def watched(self, title):
+        """Runs `watch` on a copy of Specs/CounterView.yaml, which it edits."""
+        directory = tempfile.mkdtemp(prefix="specui-watch-")
+        spec = os.path.join(directory, "CounterView.yaml")
+        shutil.copy("Specs/CounterView.yaml", spec)
+        try:
+            self.scenario(title, spec, lambda pane: self.watch(pane, spec), arguments=("--watch",))
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
+
     def run(self):
         started = time.monotonic()
         self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
@@ -300,6 +343,7 @@ class Runner:
         self.scenario("ctrl-c", "Specs/TodoListView.yaml", self.interrupt)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
+        self.watched("watch")
         print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
         return 1 if self.failed else 0
 

@@ -38,7 +38,11 @@ struct PreviewWatcher {
         let recorder = StateRecorder()
         var unit = first
         var dates = unit.modificationDates
-        var session = makeSession(unit, kept: [:], recorder: recorder)
+        let start = makeSession(unit, kept: [:], recorder: recorder)
+        var session = start.session
+        // The last session that showed the view, whose focus and scrolling a reload continues from; a frame of
+        // diagnostics in between does not replace it.
+        var shown = start.showsView ? session : nil
         var lastPoll = Date()
         var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
@@ -73,21 +77,26 @@ struct PreviewWatcher {
                 continue
             }
             dates = unit.modificationDates
-            session = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
+            let next = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
+            if let shown { next.session.continueFrom(shown) }
+            session = next.session
+            if next.showsView { shown = session }
             writer.invalidate()
         }
     }
 
     /// The session for `unit`: its view, or a text of the diagnostics while it does not check.
-    private func makeSession(_ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder) -> TerminalSession {
+    private func makeSession(
+        _ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder
+    ) -> (session: TerminalSession, showsView: Bool) {
         guard !unit.result.hasErrors else {
-            return TerminalSession(host: ViewHost(Text(unit.renderedDiagnostics)))
+            return (TerminalSession(host: ViewHost(Text(unit.renderedDiagnostics))), false)
         }
         do throws(PreviewOptions.UsageError) {
             let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)
-            return TerminalSession(host: preview.host)
+            return (TerminalSession(host: preview.host), true)
         } catch {
-            return TerminalSession(host: ViewHost(Text(error.message)))
+            return (TerminalSession(host: ViewHost(Text(error.message))), false)
         }
     }
 }

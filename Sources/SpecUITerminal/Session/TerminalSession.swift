@@ -138,6 +138,25 @@ public final class TerminalSession {
         return true
     }
 
+    /// Takes over what `earlier` showed of the same screen, for a view reloaded from an edited spec: the lists
+    /// scrolled as they were, and focus on the control standing where `earlier`'s focused control stood.
+    ///
+    /// The control is found by its accessibilityIdentifier, else by its kind and label, else by its place among
+    /// the controls in written order; a control that is now disabled, or none found, leaves nothing focused.
+    public func continueFrom(_ earlier: TerminalSession) {
+        scrollOffsets = earlier.scrollOffsets
+        guard let before = earlier.focusedActionable else { return }
+        let controls = host.actionables
+        let place = earlier.host.actionables.firstIndex { $0.id == before.id }
+        let match =
+            before.accessibilityIdentifier.flatMap { identifier in
+                controls.first { $0.accessibilityIdentifier == identifier }
+            }
+            ?? controls.first { $0.kind == before.kind && $0.label == before.label }
+            ?? place.flatMap { controls.indices.contains($0) ? controls[$0] : nil }
+        focused = match.flatMap { $0.isDisabled ? nil : $0.id }
+    }
+
     /// Applies a scripted event; false when it found no enabled control.
     public func apply(_ event: ScriptedEvent) -> Bool {
         switch event {
