@@ -28,7 +28,7 @@ extension SwiftRenderer {
         case .binary(_, let op, _) where op == .and || op == .or:
             let operands = chain(expression, op).map { renderBinaryOperand($0, of: op, isRight: true) }
             let singleLine = operands.joined(separator: " \(op.rawValue) ")
-            guard singleLine.count > maximumInlineWidth else { return singleLine }
+            guard exceedsInlineWidth(singleLine) else { return singleLine }
             return operands.enumerated().map { $0 == 0 ? $1 : "    \(op.rawValue) \($1)" }.joined(separator: "\n")
         case .binary(let lhs, let op, let rhs) where op == .closedRange || op == .halfOpenRange:
             // Range operators are written without spaces, `0...10`, so an upper bound starting with an operator
@@ -120,22 +120,21 @@ extension SwiftRenderer {
         return render(operand)
     }
 
-    private static func renderArguments(_ arguments: [SwiftArgument]) -> String {
-        arguments.map { argument in
+    /// `(a: 1, b: 2)`, or one argument per line when that would be long.
+    ///
+    /// Each argument is rendered once, for both layouts: rendering it again for the second would double the
+    /// work at every level of nested calls.
+    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> String {
+        let labeled = arguments.map { argument in
             let value = render(argument.value)
             return argument.label.map { "\($0): \(value)" } ?? value
-        }.joined(separator: ", ")
-    }
-
-    /// `(a: 1, b: 2)`, or one argument per line when that would be long.
-    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> String {
-        let singleLine = "(\(renderArguments(arguments)))"
-        guard arguments.count > 1, singleLine.count > maximumInlineWidth || singleLine.contains("\n") else {
+        }
+        let singleLine = "(" + labeled.joined(separator: ", ") + ")"
+        guard arguments.count > 1, exceedsInlineWidth(singleLine) || isMultiline(singleLine) else {
             return singleLine
         }
-        let list = arguments.enumerated().flatMap { index, argument in
-            let value = render(argument.value) + (index == arguments.count - 1 ? "" : ",")
-            return indent(lines(argument.label.map { "\($0): \(value)" } ?? value))
+        let list = labeled.enumerated().flatMap { index, argument in
+            indent(lines(index == labeled.count - 1 ? argument : argument + ","))
         }
         return (["("] + list + [")"]).joined(separator: "\n")
     }
@@ -177,7 +176,7 @@ extension SwiftRenderer {
     private static func renderArray(_ elements: [SwiftExpr]) -> String {
         let rendered = elements.map(render)
         let singleLine = "[" + rendered.joined(separator: ", ") + "]"
-        if singleLine.count <= 80 && !singleLine.contains("\n") {
+        if !exceedsInlineWidth(singleLine) && !isMultiline(singleLine) {
             return singleLine
         }
         // swift-format writes a trailing comma after the last element only when there are several.
@@ -189,7 +188,7 @@ extension SwiftRenderer {
     private static func renderModified(_ base: SwiftExpr, _ modifiers: [SwiftModifier]) -> String {
         let baseText = render(base)
         // After a closing brace modifiers line up with the view; after a one-line view they are indented.
-        let isMultiline = baseText.contains("\n")
+        let baseIsMultiline = isMultiline(baseText)
         var result = lines(baseText)
         for modifier in modifiers {
             var text = ".\(modifier.name)"
@@ -199,7 +198,7 @@ extension SwiftRenderer {
             if let closure = modifier.trailingClosure {
                 text += " " + renderClosure(closure)
             }
-            result += isMultiline ? lines(text) : indent(lines(text))
+            result += baseIsMultiline ? lines(text) : indent(lines(text))
         }
         return result.joined(separator: "\n")
     }

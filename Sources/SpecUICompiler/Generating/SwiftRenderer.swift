@@ -64,6 +64,20 @@ package enum SwiftRenderer {
     }
 
     static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Generated text has no carriage returns (string literals escape them), so lines end at a newline byte.
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
+    }
+
+    /// Whether `text` spans several lines.
+    static func isMultiline(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "\n"))
+    }
+
+    /// Whether `text` is wider than `maximumInlineWidth` characters; the UTF-8 length, which is never below the
+    /// character count, answers most calls without walking the characters.
+    static func exceedsInlineWidth(_ text: String) -> Bool {
+        text.utf8.count > maximumInlineWidth && text.count > maximumInlineWidth
     }
 }
