@@ -15,7 +15,8 @@ extension BodyTranslator {
     /// A subview takes what its subtree reads as `let` properties and what it writes as `@Binding var`s, so the
     /// type checker sees small bodies and SwiftUI can skip unchanged parts.
     static func declarations(of plan: SubviewPlan, expressions: ExpressionTranslator) -> [SwiftDecl] {
-        plan.subviews.map { subview in
+        let subviewNames = Set(plan.subviews.map(\.name))
+        return plan.subviews.map { subview in
             var inner = BodyTranslator(
                 expressions: expressions, plan: plan, scope: SubviewScope(inputs: subview.inputs))
             let body: [SwiftStatement] =
@@ -41,7 +42,8 @@ extension BodyTranslator {
                 },
                 body: body,
                 comparedBindings: Set(bindings.filter(\.isCompared).map(\.name)),
-                reservedNames: expressions.unit.typeNames.union(plan.subviews.map(\.name))
+                reservedNames: expressions.unit.typeNames,
+                subviewNames: subviewNames
             ).declaration
         }
     }

@@ -3,6 +3,8 @@ struct GeneratorUnit: Sendable {
     var views: [String: ViewDecl] = [:]
     var records: [String: [FieldDecl]] = [:]
     var enums: [String: [Identifier]] = [:]
+    /// The names of the unit's views, records and enums, gathered once for every view that avoids them.
+    private(set) var typeNames: Set<String> = []
 
     init(files: [SpecFile]) {
         for file in files {
@@ -16,11 +18,7 @@ struct GeneratorUnit: Sendable {
                 }
             }
         }
-    }
-
-    /// The names of the unit's views, records and enums.
-    var typeNames: Set<String> {
-        Set(views.keys).union(records.keys).union(enums.keys)
+        typeNames = Set(views.keys).union(records.keys).union(enums.keys)
     }
 
     /// The value a preview starts from when it sets nothing: 0, 0.0, false, "", [], nil, the first enum case.

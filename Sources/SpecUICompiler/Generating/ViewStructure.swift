@@ -28,8 +28,10 @@ struct ViewStructure {
     /// Bindings `==` compares; nil for all. A binding used only by actions does not change what the body shows.
     var comparedBindings: Set<String>?
     /// Names the snapshot properties must not take besides the struct's own members: the unit's types and views,
-    /// which a member of the same name would hide inside the body.
+    /// and the file's subviews, which a member of the same name would hide inside the body. Two sets, so the
+    /// unit's, shared by every view, is never copied.
     var reservedNames: Set<String> = []
+    var subviewNames: Set<String> = []
 
     /// A stored copy of a compared binding's value, what `==` reads instead of the binding.
     struct Snapshot {
@@ -43,7 +45,7 @@ struct ViewStructure {
     /// member of the struct (or the storage `_name` of one), a type or a view of the unit.
     var snapshots: [Snapshot] {
         let wrapped = bindings + owned
-        var taken = reservedNames.union(["body"])
+        var taken = subviewNames.union(["body"])
         taken.formUnion((values + wrapped).map(\.name))
         taken.formUnion(wrapped.map { "_" + $0.name })
         var result: [Snapshot] = []
@@ -51,7 +53,7 @@ struct ViewStructure {
             let base = binding.name + "Value"
             var candidate = base
             var number = 2
-            while taken.contains(candidate) {
+            while taken.contains(candidate) || reservedNames.contains(candidate) {
                 candidate = base + String(number)
                 number += 1
             }

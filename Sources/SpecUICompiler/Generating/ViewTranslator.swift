@@ -32,7 +32,8 @@ struct ViewTranslator {
         structure.extraParameters = previewState.map(previewStateParameter)
         structure.extraAssignments = previewState.map(previewStateAssignment)
         structure.comparedBindings = plan.comparedBindings
-        structure.reservedNames = expressions.unit.typeNames.union(plan.subviews.map(\.name))
+        structure.reservedNames = expressions.unit.typeNames
+        structure.subviewNames = Set(plan.subviews.map(\.name))
         return [structure.declaration] + BodyTranslator.declarations(of: plan, expressions: expressions) + [
             PreviewTranslator(expressions: expressions, view: view).declaration
         ]
