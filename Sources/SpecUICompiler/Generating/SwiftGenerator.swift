@@ -13,18 +13,18 @@ package enum SwiftGenerator {
         let fileScopeNames = FileScopeNames(unit)
         let unit = GeneratorUnit(files: files)
         let expressions = ExpressionTranslator(unit: unit)
-        var generated: [GeneratedFile] = []
-        for file in files {
-            guard let view = file.view else { continue }
+        let viewFiles = files.filter { $0.view != nil }
+        // Each view's file depends only on the unit, so they are written across all cores.
+        let pathsAndViews = viewFiles.compactMap { file in file.view.map { (path: file.path, view: $0) } }
+        var generated = pathsAndViews.concurrentMap { path, view in
             let source = SwiftSourceFile(
-                header: header(paths: [file.path], sources: sources),
+                header: header(paths: [path], sources: sources),
                 declarations: ViewTranslator(
                     expressions: expressions, view: view, fileScopeNames: fileScopeNames, options: options
                 ).declarations
             )
-            generated.append(GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source)))
+            return GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source))
         }
-        let viewFiles = files.filter { $0.view != nil }
         if !viewFiles.isEmpty {
             let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
             let source = SwiftSourceFile(
