@@ -8,6 +8,11 @@
 package enum SwiftStringLiteral {
     /// The escaped contents, without the surrounding quotes.
     package static func escape(_ text: String) -> String {
+        // Most text is printable ASCII without quotes or backslashes, which stays as it is.
+        let isPlain = text.utf8.allSatisfy { byte in
+            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+        }
+        if isPlain { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -32,6 +37,8 @@ package enum SwiftStringLiteral {
     /// Whether a scalar is invisible or changes how the text around it is displayed.
     static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x20...0x7E:
+            return false
         // C0, DEL, C1; bidirectional marks, embeddings, overrides and isolates; zero-width characters; BOM.
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF:
             return true
