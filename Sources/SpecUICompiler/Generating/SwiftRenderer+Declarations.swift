@@ -1,13 +1,13 @@
 extension SwiftRenderer {
-    /// Lines of a declaration, at indentation zero.
-    package static func render(_ declaration: SwiftDecl) -> [String] {
+    /// Lines of a declaration, at level zero.
+    static func render(_ declaration: SwiftDecl) -> [SwiftLine] {
         switch declaration {
         case .structure(let type):
             return renderType(type, keyword: "struct")
         case .enumeration(let type):
             return renderType(type, keyword: "enum")
         case .enumCase(let name):
-            return ["case \(name)"]
+            return [SwiftLine("case \(name)")]
         case .property(let property):
             return renderProperty(property)
         case .function(let function):
@@ -15,22 +15,22 @@ extension SwiftRenderer {
         }
     }
 
-    private static func renderType(_ type: SwiftTypeDecl, keyword: String) -> [String] {
+    private static func renderType(_ type: SwiftTypeDecl, keyword: String) -> [SwiftLine] {
         var header = (type.modifiers + [keyword, type.name]).joined(separator: " ")
         if !type.conformances.isEmpty {
             header += ": " + type.conformances.joined(separator: ", ")
         }
-        var result = type.comments.map { "// \($0)" }
-        result.append(header + " {")
+        var result = type.comments.map { SwiftLine("// \($0)") }
+        result.append(SwiftLine(header + " {"))
         var previous: SwiftDecl?
         for member in type.members {
             if let previous, !isCompact(previous) || !isCompact(member) {
-                result.append("")
+                result.append(SwiftLine(""))
             }
             result += indent(render(member))
             previous = member
         }
-        result.append("}")
+        result.append(SwiftLine("}"))
         return result
     }
 
@@ -43,27 +43,33 @@ extension SwiftRenderer {
         }
     }
 
-    private static func renderProperty(_ property: SwiftProperty) -> [String] {
-        var words = property.attributes.map { "@" + render($0) }
-        words += property.modifiers
-        words.append(property.isMutable ? "var" : "let")
-        var text = words.joined(separator: " ") + " " + property.name
+    private static func renderProperty(_ property: SwiftProperty) -> [SwiftLine] {
+        var text = SwiftText("")
+        for attribute in property.attributes {
+            text.append("@")
+            text.append(render(attribute))
+            text.append(" ")
+        }
+        let words = property.modifiers + [property.isMutable ? "var" : "let"]
+        text.append(words.joined(separator: " ") + " " + property.name)
         if let type = property.type {
-            text += ": \(type)"
+            text.append(": \(type)")
         }
         if let initial = property.initial {
-            text += " = \(render(initial))"
+            text.append(" = ")
+            text.append(render(initial))
         }
-        let documentation = property.comments.map { "/// \($0)" }
-        guard let getter = property.getter else { return documentation + lines(text) }
-        return documentation + [text + " {"] + indent(getter.flatMap(render)) + ["}"]
+        let documentation = property.comments.map { SwiftLine("/// \($0)") }
+        guard let getter = property.getter else { return documentation + text.lines }
+        return documentation + (text + " {").lines + indent(getter.flatMap(render)) + [SwiftLine("}")]
     }
 
-    private static func renderFunction(_ function: SwiftFunction) -> [String] {
+    private static func renderFunction(_ function: SwiftFunction) -> [SwiftLine] {
         let parameters = function.parameters.map { parameter in
-            var text = "\(parameter.name): \(parameter.type)"
+            var text = SwiftText("\(parameter.name): \(parameter.type)")
             if let defaultValue = parameter.defaultValue {
-                text += " = \(render(defaultValue))"
+                text.append(" = ")
+                text.append(render(defaultValue))
             }
             return text
         }
@@ -77,15 +83,15 @@ extension SwiftRenderer {
         let separator = function.name.first?.isLetter == false && !function.isInitializer ? " " : ""
         let returns = function.returnType.map { " -> \($0)" } ?? ""
         let opening = words.joined(separator: " ") + separator + "("
-        let singleLine = opening + parameters.joined(separator: ", ") + ")" + returns + " {"
-        let body = indent(function.body.flatMap(render)) + ["}"]
-        if !singleLine.contains("\n") && singleLine.count <= 100 {
-            return [singleLine] + body
+        let singleLine = opening + SwiftText.joined(parameters, separator: ", ") + ")" + returns + " {"
+        let body = indent(function.body.flatMap(render)) + [SwiftLine("}")]
+        if !singleLine.isMultiline && !singleLine.exceeds(100) {
+            return singleLine.lines + body
         }
         // One parameter per line, as when a default value spans lines.
         let list = parameters.enumerated().flatMap { index, parameter in
-            indent(lines(parameter + (index == parameters.count - 1 ? "" : ",")))
+            indent((parameter + (index == parameters.count - 1 ? "" : ",")).lines)
         }
-        return [opening] + list + [")" + returns + " {"] + body
+        return [SwiftLine(opening)] + list + [SwiftLine(")" + returns + " {")] + body
     }
 }

@@ -1,35 +1,38 @@
 extension SwiftRenderer {
     /// An expression's text; a multi-line expression's later lines are indented relative to its first.
-    package static func render(_ expression: SwiftExpr) -> String {
+    static func render(_ expression: SwiftExpr) -> SwiftText {
         switch expression {
         case .identifier(let name):
-            return name
+            return SwiftText(name)
         case .integer(let value):
-            return String(value)
+            return SwiftText(String(value))
         case .double(let value):
             precondition(value.isFinite, "a spec double must be finite, got \(value)")
-            return "\(value)"
+            return SwiftText("\(value)")
         case .boolean(let value):
-            return value ? "true" : "false"
+            return SwiftText(value ? "true" : "false")
         case .nil:
-            return "nil"
+            return SwiftText("nil")
         case .string(let parts):
             return renderString(parts)
         case .implicitMember(let name):
-            return ".\(name)"
+            return SwiftText(".\(name)")
         case .member(let base, let name):
-            return "\(renderOperand(base)).\(name)"
+            return renderOperand(base) + ".\(name)"
         case .call(let callee, let arguments, let trailingClosures):
             return renderCall(callee, arguments, trailingClosures)
         case .keyPath(let components):
-            return "\\." + components.joined(separator: ".")
+            return SwiftText("\\." + components.joined(separator: "."))
         case .prefix(let op, let operand):
             return op + renderOperand(operand)
         case .binary(_, let op, _) where op == .and || op == .or:
             let operands = chain(expression, op).map { renderBinaryOperand($0, of: op, isRight: true) }
-            let singleLine = operands.joined(separator: " \(op.rawValue) ")
-            guard exceedsInlineWidth(singleLine) else { return singleLine }
-            return operands.enumerated().map { $0 == 0 ? $1 : "    \(op.rawValue) \($1)" }.joined(separator: "\n")
+            let singleLine = SwiftText.joined(operands, separator: " \(op.rawValue) ")
+            guard singleLine.exceeds(maximumInlineWidth) else { return singleLine }
+            let lines = operands.enumerated().flatMap { index, operand in
+                (index == 0 ? operand : "    \(op.rawValue) " + operand).lines
+            }
+            return SwiftText(lines: lines)
         case .binary(let lhs, let op, let rhs) where op == .closedRange || op == .halfOpenRange:
             // Range operators are written without spaces, `0...10`, so an upper bound starting with an operator
             // character is parenthesized (`-5...(-1)`: Swift would lex `...-` as one operator), and so is a
@@ -39,9 +42,9 @@ extension SwiftRenderer {
             return renderBinaryOperand(lhs, of: op, isRight: false) + " \(op.rawValue) "
                 + renderBinaryOperand(rhs, of: op, isRight: true)
         case .ternary(let condition, let then, let otherwise):
-            return "\(renderTernaryOperand(condition)) ? \(renderTernaryOperand(then)) : \(render(otherwise))"
+            return renderTernaryOperand(condition) + " ? " + renderTernaryOperand(then) + " : " + render(otherwise)
         case .parenthesized(let inner):
-            return "(\(render(inner)))"
+            return "(" + render(inner) + ")"
         case .array(let elements):
             return renderArray(elements)
         case .closure(let closure):
@@ -68,32 +71,43 @@ extension SwiftRenderer {
         return text + "\""
     }
 
+    private static func renderString(_ parts: [SwiftStringPart]) -> SwiftText {
+        var text = SwiftText("\"")
+        for part in parts {
+            switch part {
+            case .text(let piece): text.append(SwiftStringLiteral.escape(piece))
+            case .interpolation(let expression): text.append("\\(" + render(expression) + ")")
+            }
+        }
+        return text + "\""
+    }
+
     /// An operand of `.member`, a call or a prefix operator: parenthesized unless it is a primary expression.
     ///
     /// An operand starting with an operator character is parenthesized too: after a prefix operator Swift would
     /// lex the two as one operator (`--n`), and before a member the member would bind first (`-n.count`).
-    private static func renderOperand(_ expression: SwiftExpr) -> String {
+    private static func renderOperand(_ expression: SwiftExpr) -> SwiftText {
         switch expression {
         case .binary, .ternary, .closure:
-            return "(\(render(expression)))"
+            return "(" + render(expression) + ")"
         default:
             return separated(render(expression))
         }
     }
 
     /// A bound of a range: parenthesized when it is computed.
-    private static func renderRangeBound(_ bound: SwiftExpr) -> String {
+    private static func renderRangeBound(_ bound: SwiftExpr) -> SwiftText {
         switch bound {
-        case .binary, .ternary, .closure: "(\(render(bound)))"
+        case .binary, .ternary, .closure: "(" + render(bound) + ")"
         default: render(bound)
         }
     }
 
     /// `text` parenthesized when it starts with an operator character, which Swift would lex as part of an
     /// operator written right before it.
-    private static func separated(_ text: String) -> String {
-        guard let first = text.first, operatorCharacters.contains(first) else { return text }
-        return "(\(text))"
+    private static func separated(_ text: SwiftText) -> SwiftText {
+        guard let first = text.firstCharacter, operatorCharacters.contains(first) else { return text }
+        return "(" + text + ")"
     }
 
     /// The characters that can start a Swift operator (a `.` starts one only when followed by another `.`).
@@ -101,22 +115,24 @@ extension SwiftRenderer {
         "/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?",
     ]
 
-    private static func renderBinaryOperand(_ operand: SwiftExpr, of op: SwiftBinaryOperator, isRight: Bool) -> String {
+    private static func renderBinaryOperand(
+        _ operand: SwiftExpr, of op: SwiftBinaryOperator, isRight: Bool
+    ) -> SwiftText {
         switch operand {
         case .binary(_, let inner, _):
             let needsParentheses =
                 inner.precedence < op.precedence
                 || (inner.precedence == op.precedence && isRight != op.isRightAssociative)
-            return needsParentheses ? "(\(render(operand)))" : render(operand)
+            return needsParentheses ? "(" + render(operand) + ")" : render(operand)
         case .ternary, .closure:
-            return "(\(render(operand)))"
+            return "(" + render(operand) + ")"
         default:
             return render(operand)
         }
     }
 
-    private static func renderTernaryOperand(_ operand: SwiftExpr) -> String {
-        if case .ternary = operand { return "(\(render(operand)))" }
+    private static func renderTernaryOperand(_ operand: SwiftExpr) -> SwiftText {
+        if case .ternary = operand { return "(" + render(operand) + ")" }
         return render(operand)
     }
 
@@ -124,19 +140,19 @@ extension SwiftRenderer {
     ///
     /// Each argument is rendered once, for both layouts: rendering it again for the second would double the
     /// work at every level of nested calls.
-    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> String {
+    private static func renderArgumentList(_ arguments: [SwiftArgument]) -> SwiftText {
         let labeled = arguments.map { argument in
             let value = render(argument.value)
-            return argument.label.map { "\($0): \(value)" } ?? value
+            return argument.label.map { "\($0): " + value } ?? value
         }
-        let singleLine = "(" + labeled.joined(separator: ", ") + ")"
-        guard arguments.count > 1, exceedsInlineWidth(singleLine) || isMultiline(singleLine) else {
+        let singleLine = "(" + SwiftText.joined(labeled, separator: ", ") + ")"
+        guard arguments.count > 1, singleLine.exceeds(maximumInlineWidth) || singleLine.isMultiline else {
             return singleLine
         }
         let list = labeled.enumerated().flatMap { index, argument in
-            indent(lines(index == labeled.count - 1 ? argument : argument + ","))
+            indent((index == labeled.count - 1 ? argument : argument + ",").lines)
         }
-        return (["("] + list + [")"]).joined(separator: "\n")
+        return SwiftText(lines: [SwiftLine("(")] + list + [SwiftLine(")")])
     }
 
     /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps
@@ -147,59 +163,60 @@ extension SwiftRenderer {
         _ callee: SwiftExpr,
         _ arguments: [SwiftArgument],
         _ trailingClosures: [SwiftClosure]
-    ) -> String {
+    ) -> SwiftText {
         var text = renderOperand(callee)
         if !arguments.isEmpty || trailingClosures.isEmpty {
-            text += renderArgumentList(arguments)
+            text.append(renderArgumentList(arguments))
         }
         for (index, closure) in trailingClosures.enumerated() {
             if index > 0, let label = closure.label {
-                text += " \(label): "
+                text.append(" \(label): ")
             } else {
-                text += " "
+                text.append(" ")
             }
-            text += renderClosure(closure)
+            text.append(renderClosure(closure))
         }
         return text
     }
 
-    private static func renderClosure(_ closure: SwiftClosure) -> String {
+    private static func renderClosure(_ closure: SwiftClosure) -> SwiftText {
         let header = closure.parameters.isEmpty ? "{" : "{ \(closure.parameters.joined(separator: ", ")) in"
         if closure.isInline {
-            let body = closure.body.flatMap(render).joined(separator: "; ")
-            return "\(header) \(body) }"
+            let body = closure.body.flatMap(render).map(\.written).joined(separator: "; ")
+            return SwiftText("\(header) \(body) }")
         }
         let body = indent(closure.body.flatMap(render))
-        return ([header] + body + ["}"]).joined(separator: "\n")
+        return SwiftText(lines: [SwiftLine(header)] + body + [SwiftLine("}")])
     }
 
-    private static func renderArray(_ elements: [SwiftExpr]) -> String {
+    private static func renderArray(_ elements: [SwiftExpr]) -> SwiftText {
         let rendered = elements.map(render)
-        let singleLine = "[" + rendered.joined(separator: ", ") + "]"
-        if !exceedsInlineWidth(singleLine) && !isMultiline(singleLine) {
+        let singleLine = "[" + SwiftText.joined(rendered, separator: ", ") + "]"
+        if !singleLine.exceeds(maximumInlineWidth) && !singleLine.isMultiline {
             return singleLine
         }
         // swift-format writes a trailing comma after the last element only when there are several.
         let separator = rendered.count > 1 ? "," : ""
-        let body = indent(rendered.flatMap { lines($0 + separator) })
-        return (["["] + body + ["]"]).joined(separator: "\n")
+        let body = indent(rendered.flatMap { ($0 + separator).lines })
+        return SwiftText(lines: [SwiftLine("[")] + body + [SwiftLine("]")])
     }
 
-    private static func renderModified(_ base: SwiftExpr, _ modifiers: [SwiftModifier]) -> String {
+    private static func renderModified(_ base: SwiftExpr, _ modifiers: [SwiftModifier]) -> SwiftText {
         let baseText = render(base)
         // After a closing brace modifiers line up with the view; after a one-line view they are indented.
-        let baseIsMultiline = isMultiline(baseText)
-        var result = lines(baseText)
+        let baseIsMultiline = baseText.isMultiline
+        var result = baseText.lines
         for modifier in modifiers {
-            var text = ".\(modifier.name)"
+            var text = SwiftText(".\(modifier.name)")
             if !modifier.arguments.isEmpty || modifier.trailingClosure == nil {
-                text += renderArgumentList(modifier.arguments)
+                text.append(renderArgumentList(modifier.arguments))
             }
             if let closure = modifier.trailingClosure {
-                text += " " + renderClosure(closure)
+                text.append(" ")
+                text.append(renderClosure(closure))
             }
-            result += baseIsMultiline ? lines(text) : indent(lines(text))
+            result += baseIsMultiline ? text.lines : indent(text.lines)
         }
-        return result.joined(separator: "\n")
+        return SwiftText(lines: result)
     }
 }

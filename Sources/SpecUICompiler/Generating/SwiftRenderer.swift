@@ -1,83 +1,72 @@
 /// Turns the Swift representation into source text: 4-space indentation, one
 /// modifier per line, trailing closures the way a person writes them.
+///
+/// Statements and declarations render to lines with their levels (`SwiftLine`), expressions to a `SwiftText`;
+/// the levels become spaces only when the file is written.
 package enum SwiftRenderer {
     static let indentation = "    "
 
     /// The whole file, ending in one newline.
     package static func render(_ file: SwiftSourceFile) -> String {
-        var lines = file.header.map { "// \($0)" }
-        lines += ["", "#if canImport(SwiftUI)", "    import SwiftUI", "#else", "    import SpecUI", "#endif"]
+        var lines = file.header.map { SwiftLine("// \($0)") }
+        lines += ["", "#if canImport(SwiftUI)", "    import SwiftUI", "#else", "    import SpecUI", "#endif"].map {
+            SwiftLine($0)
+        }
         for declaration in file.declarations {
-            lines.append("")
+            lines.append(SwiftLine(""))
             lines += render(declaration)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(\.written).joined(separator: "\n") + "\n"
     }
 
-    /// Lines of a statement, at indentation zero.
-    package static func render(_ statement: SwiftStatement) -> [String] {
+    /// Lines of a statement, at level zero.
+    static func render(_ statement: SwiftStatement) -> [SwiftLine] {
         switch statement {
         case .expression(let expression):
-            return lines(render(expression))
+            return render(expression).lines
         case .assignment(let target, let op, let value):
-            return lines("\(render(target)) \(op) \(render(value))")
+            return (render(target) + " \(op) " + render(value)).lines
         case .ifElse(let condition, let then, let otherwise):
             return renderIf(condition, then: then, otherwise: otherwise)
         case .switchOver(let subject, let cases, let defaultBody):
-            var result = ["switch \(render(subject)) {"]
+            var result = ("switch " + render(subject) + " {").lines
             for switchCase in cases {
-                result.append("case \(render(switchCase.pattern)):")
+                result += ("case " + render(switchCase.pattern) + ":").lines
                 result += indent(switchCase.body.flatMap(render))
             }
             if let defaultBody {
-                result.append("default:")
+                result.append(SwiftLine("default:"))
                 result += indent(defaultBody.flatMap(render))
             }
-            result.append("}")
+            result.append(SwiftLine("}"))
             return result
         case .comment(let text):
-            return ["// \(text)"]
+            return [SwiftLine("// \(text)")]
         }
     }
 
-    private static func renderIf(_ condition: SwiftExpr, then: [SwiftStatement], otherwise: SwiftElse?) -> [String] {
-        var result = ["if \(render(condition)) {"]
+    private static func renderIf(
+        _ condition: SwiftExpr, then: [SwiftStatement], otherwise: SwiftElse?
+    ) -> [SwiftLine] {
+        var result = ("if " + render(condition) + " {").lines
         result += indent(then.flatMap(render))
         switch otherwise {
         case nil:
-            result.append("}")
+            result.append(SwiftLine("}"))
         case .block(let body):
-            result.append("} else {")
+            result.append(SwiftLine("} else {"))
             result += indent(body.flatMap(render))
-            result.append("}")
+            result.append(SwiftLine("}"))
         case .elseIf(let condition, let then, let otherwise):
             var chained = renderIf(condition, then: then, otherwise: otherwise)
-            chained[0] = "} else " + chained[0]
+            chained[0].text = "} else " + chained[0].text
             result += chained
         }
         return result
     }
 
-    /// Indents every non-empty line by one level.
-    static func indent(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? $0 : indentation + $0 }
-    }
-
-    static func lines(_ text: String) -> [String] {
-        // Generated text has no carriage returns (string literals escape them), so lines end at a newline byte.
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            String(Substring($0))
-        }
-    }
-
-    /// Whether `text` spans several lines.
-    static func isMultiline(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "\n"))
-    }
-
-    /// Whether `text` is wider than `maximumInlineWidth` characters; the UTF-8 length, which is never below the
-    /// character count, answers most calls without walking the characters.
-    static func exceedsInlineWidth(_ text: String) -> Bool {
-        text.utf8.count > maximumInlineWidth && text.count > maximumInlineWidth
+    /// Every line one level deeper.
+    static func indent(_ lines: [SwiftLine]) -> [SwiftLine] {
+        lines.map { SwiftLine(level: $0.level + 1, $0.text) }
     }
 }

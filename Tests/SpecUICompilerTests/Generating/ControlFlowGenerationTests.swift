@@ -3,6 +3,44 @@ import Testing
 
 /// `if` and `switch` lower to Swift control flow inside the builder, never to `AnyView`.
 @Suite struct ControlFlowGenerationTests {
+    @Test func aLongConditionContinuesOneLevelInsideItsBlock() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              first: Bool
+              second: Bool
+              third: Bool
+            body:
+              - VStack:
+                  - if: "first && second && third && first && second && third && first && second && third && first"
+                    then:
+                      - Text: "all"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    var body: some View {
+                        VStack {
+                            if first
+                                && second
+                                && third
+                                && first
+                                && second
+                                && third
+                                && first
+                                && second
+                                && third
+                                && first {
+                                Text("all")
+                            }
+                        }
+                    }
+                """))
+    }
+
     @Test func elseIfChainsAndSwitches() {
         let generated = generateView(
             """
