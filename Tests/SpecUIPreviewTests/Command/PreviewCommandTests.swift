@@ -168,6 +168,33 @@ import Testing
                 + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more\n")
     }
 
+    @Test func aControlUnderOpacityZeroCannotBeTappedUntilItShows() throws {
+        let specs = try TemporarySpecs([
+            "Reveal.yaml": """
+            view: Reveal
+            state:
+              shown: false
+              count: 0
+            body:
+              - VStack:
+                  - Button: "Show"
+                    action: shown = true
+                  - Button: "Add"
+                    action: count += 1
+                    opacity: "shown ? 1.0 : 0.0"
+                  - Text: "{count}"
+            """
+        ])
+        let file = specs.file("Reveal.yaml")
+        let hidden = PreviewRun([file, "--tap", "Add"])
+        #expect(hidden.exitCode == .usageOrIO)
+        #expect(hidden.error == "specui: error: no control 'Add' to tap; available: 'Show'\n")
+        #expect(hidden.output == "")
+        let shown = PreviewRun([file, "--size", "6x3", "--tap", "Show", "--tap", "Add"])
+        #expect(shown.exitCode == .success)
+        #expect(shown.lines == [" Show", " Add", "  1", ""])
+    }
+
     @Test func rightToLeftMirrorsTheStacks() throws {
         let specs = try TemporarySpecs([
             "Row.yaml": """
