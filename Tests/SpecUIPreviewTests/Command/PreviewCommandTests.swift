@@ -195,6 +195,28 @@ import Testing
         #expect(shown.lines == [" Show", " Add", "  1", ""])
     }
 
+    @Test func aStepperWithoutARangeIsAtItsTopAtIntMax() throws {
+        let specs = try TemporarySpecs([
+            "Big.yaml": """
+            view: Big
+            state:
+              qty: 0
+            body:
+              - Stepper: "Qty {qty}"
+                value: $qty
+            """
+        ])
+        let file = specs.file("Big.yaml")
+        let top = PreviewRun([file, "--set", "qty=9223372036854775807", "--increment", "Qty 9223372036854775807"])
+        #expect(top.exitCode == .usageOrIO)
+        #expect(top.error == "specui: error: cannot step 'Qty 9223372036854775807' up: it is at the top of its range\n")
+        let down = PreviewRun([
+            file, "--size", "53x1", "--set", "qty=9223372036854775807", "--decrement", "Qty 9223372036854775807",
+        ])
+        #expect(down.exitCode == .success)
+        #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
+    }
+
     @Test func rightToLeftMirrorsTheStacks() throws {
         let specs = try TemporarySpecs([
             "Row.yaml": """
