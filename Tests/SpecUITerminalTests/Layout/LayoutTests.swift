@@ -20,6 +20,17 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
 
 @MainActor
 @Suite struct LayoutTests {
+    @Test func lengthsBeyondIntAreHugeNotATrap() {
+        let huge = Double(Int.max)
+        #expect(
+            lines(
+                VStack(spacing: huge) {
+                    Text("ab").frame(maxWidth: huge).border(.gray)
+                }, columns: 6, rows: 3) == ["┌────┐", "│ ab │", "└────┘"])
+        #expect(lines(Text("ab").padding(huge), columns: 4, rows: 1) == ["    "])
+        #expect(lines(Text("ab").frame(width: huge, height: huge), columns: 4, rows: 1) == [" ab "])
+    }
+
     @Test func paddingInsideABorderDiffersFromPaddingOutside() {
         #expect(
             lines(Text("Hi").padding().border(.gray), columns: 8, rows: 5) == [
