@@ -217,6 +217,42 @@ import Testing
         #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
     }
 
+    @Test func theVisibleRowsOfAListRunTheirOnAppearBeforeTheFrameIsPrinted() throws {
+        let specs = try TemporarySpecs([
+            "Seen.yaml": """
+            view: Seen
+            types:
+              Row:
+                id: Int
+            state:
+              seen: 0
+              rows:
+                type: "[Row]"
+                initial: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }]
+            body:
+              - VStack:
+                  - Text: "seen {seen}"
+                  - List:
+                      - ForEach: rows
+                        as: row
+                        content:
+                          - Text: "row {row.id}"
+                            onAppear: seen += 1
+                alignment: leading
+            """
+        ])
+        let run = PreviewRun([specs.file("Seen.yaml"), "--size", "10x3", "--trace"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines == ["seen 2", "row 1", "row 2", ""])
+        #expect(
+            run.errorLines == [
+                "Seen: @self, @identity, _seen, _rows changed.",
+                "SeenRows: @self, @identity changed.",
+                "Seen: _seen changed.",
+                "body-evaluations: Seen=2 SeenRows=1",
+            ])
+    }
+
     @Test func rightToLeftMirrorsTheStacks() throws {
         let specs = try TemporarySpecs([
             "Row.yaml": """
