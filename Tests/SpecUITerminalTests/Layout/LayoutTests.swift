@@ -86,6 +86,24 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             ])
     }
 
+    @Test func aSpacerAndAGreedyViewShareWhatIsLeft() {
+        let column = VStack {
+            Text("top")
+            Spacer()
+            Text("fill").frame(maxHeight: .infinity).border(.gray)
+        }
+        #expect(
+            lines(column, columns: 6, rows: 7) == [
+                " top  ", "      ", "      ", "      ", "┌────┐", "│fill│", "└────┘",
+            ])
+        let row = HStack(spacing: 0) {
+            Spacer()
+            Text("mid").frame(maxWidth: .infinity).border(.gray)
+            Spacer()
+        }
+        #expect(lines(row, columns: 15, rows: 3) == ["     ┌───┐     ", "     │mid│     ", "     └───┘     "])
+    }
+
     @Test func textCutShortEndsInAnEllipsis() {
         #expect(
             lines(Text("The quick brown fox jumps").frame(width: 10, height: 2), columns: 10, rows: 2) == [
