@@ -61,6 +61,12 @@ final class ViewGraph {
         pendingActions.append(action)
     }
 
+    /// True when state changed or actions were queued since the last flush, as when drawing a `List`
+    /// materializes rows whose `onAppear` has not run yet.
+    var hasPendingWork: Bool {
+        !dirty.isEmpty || !pendingActions.isEmpty
+    }
+
     /// Sets a new root environment and updates every node that depends on it.
     func setEnvironment(_ environment: EnvironmentValues) {
         root.propagate(UpdateContext(environment: environment))

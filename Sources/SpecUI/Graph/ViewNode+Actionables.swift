@@ -1,5 +1,5 @@
 extension ViewNode {
-    /// The interactive views below this node in tree order; list rows only once materialized.
+    /// The interactive views below this node in tree order; list rows only once materialized, none under `opacity(0)`.
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
         switch kind {
         case .button:
@@ -23,6 +23,9 @@ extension ViewNode {
                 Actionable(
                     id: actionableID, kind: .stepper, label: label, accessibilityIdentifier: identifier,
                     isDisabled: isDisabled))
+        case .modifier(.opacity(let opacity)?) where !(opacity > 0):
+            // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
+            return
         case .modifier(.accessibilityIdentifier(let newIdentifier)?):
             for child in children {
                 child.collectActionables(into: &actionables, identifier: newIdentifier)

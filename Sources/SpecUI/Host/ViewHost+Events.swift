@@ -80,12 +80,28 @@ extension ViewHost {
             guard case .stepper(_, let value, let range, let step) = kind else {
                 return false
             }
-            let next = value.wrappedValue + direction * step
-            if let range, !range.contains(next) {
+            let bounds = range ?? Int.min...Int.max
+            guard let next = Self.stepped(value.wrappedValue, up: direction > 0, by: step, within: bounds) else {
                 return false
             }
             value.wrappedValue = next
             return true
         }
+    }
+
+    /// The value a stepper's `+` (`up`) or `-` button sets, or `nil` when that button is disabled.
+    ///
+    /// As in SwiftUI, a button is enabled while the value has not reached its bound (a value beyond the range can
+    /// still step back toward it), and a step that would pass the bound stops at it, also at `Int.max` and `Int.min`
+    /// for a stepper without a range.
+    static func stepped(_ value: Int, up: Bool, by step: Int, within range: ClosedRange<Int>) -> Int? {
+        if up {
+            guard value < range.upperBound else { return nil }
+            let (next, overflow) = value.addingReportingOverflow(step)
+            return overflow ? range.upperBound : min(next, range.upperBound)
+        }
+        guard value > range.lowerBound else { return nil }
+        let (next, overflow) = value.subtractingReportingOverflow(step)
+        return overflow ? range.lowerBound : max(next, range.lowerBound)
     }
 }

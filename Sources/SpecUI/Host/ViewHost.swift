@@ -31,6 +31,12 @@ public final class ViewHost {
         graph.flush()
     }
 
+    /// True when something has happened since the last update that `update()` would apply: a `List` row
+    /// built while drawing queued its `onAppear`, or an action wrote state.
+    public var needsUpdate: Bool {
+        graph.hasPendingWork
+    }
+
     /// The root's drawables in order.
     public var resolvedViews: [ResolvedView] {
         var views: [ResolvedView] = []

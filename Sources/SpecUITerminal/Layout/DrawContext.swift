@@ -7,6 +7,8 @@ struct DrawContext {
     var layoutDirection = LayoutDirection.leftToRight
     var isDisabled = false
     var isHidden = false
+    /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
+    var opacity = 1.0
     var focused: ActionableID?
     /// The focused text field's insertion point; without one (or with one left from another text) it is at the end.
     var cursor: TextCursor?

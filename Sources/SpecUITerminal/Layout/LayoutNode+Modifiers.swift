@@ -59,8 +59,10 @@ extension LayoutNode {
         case .underline:
             inner.style.underline = true
         case .opacity(let opacity):
-            inner.isHidden = opacity <= 0
-            inner.style.dim = inner.style.dim || opacity < 0.5
+            // Nested opacities multiply: 0.7 inside 0.7 draws at 0.49, dimmed like 0.3.
+            inner.opacity *= min(1, max(0, opacity))
+            inner.isHidden = inner.opacity <= 0
+            inner.style.dim = inner.style.dim || inner.opacity < 0.5
         case .disabled(let disabled):
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):

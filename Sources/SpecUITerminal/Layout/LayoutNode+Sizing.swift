@@ -70,9 +70,11 @@ extension LayoutNode {
     }
 
     /// What a stack offers each child for `proposal` and the size the child takes: the least flexible child is
-    /// sized first and each child is offered an equal share of what is left, as SwiftUI's stacks do. Spacers come
-    /// last and share only what the other children leave beyond their minimum lengths, so text beside a spacer
-    /// keeps the room it needs (`HStack { Text(message); Spacer(minLength: 10) }`).
+    /// sized first and each child is offered an equal share of what is left, as SwiftUI's stacks do. Children that
+    /// fill any length (spacers, and greedy views such as a text field or a `.frame(maxWidth: .infinity)`) come
+    /// last and share only what the others leave beyond their minimum lengths, so text beside a spacer keeps the
+    /// room it needs (`HStack { Text(message); Spacer(minLength: 10) }`), while a spacer beside a greedy view
+    /// takes an equal share of the rest (`VStack { Spacer(); Color.red }` is half red).
     func stackChildPlacements(
         _ proposal: Proposal, horizontal: Bool, spacing: Int
     ) -> [(proposal: Proposal, size: Size)] {
@@ -81,24 +83,22 @@ extension LayoutNode {
         // with a finite "infinity", which greedy views (a text field, a bar, a spacer) fill, while
         // `Proposal.unbounded` itself asks for the ideal size.
         let infinity = Proposal.unbounded - 1
-        // Spacers are sized last whatever their flexibility, so theirs is not measured.
-        let flexibility = children.map { child in
-            child.isSpacer
-                ? 0
-                : child.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
-                    - child.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
+        let smallest = children.map { $0.sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal) }
+        let largest = children.map {
+            $0.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
         }
-        let spacers = children.indices.filter { children[$0].isSpacer }
-        let others = children.indices.filter { !children[$0].isSpacer }.sorted {
-            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+        let flexibility = children.indices.map { largest[$0] - smallest[$0] }
+        let fills = children.indices.filter { children[$0].isSpacer || largest[$0] >= infinity }
+        let filling = Set(fills)
+        let others = children.indices.filter { !filling.contains($0) }
+        let byFlexibility: ([Int]) -> [Int] = { indices in
+            indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
         }
-        let spacerMinimum = spacers.reduce(0) {
-            $0 + children[$1].sizeThatFits(.along(horizontal, main: 0, cross: cross)).along(horizontal)
-        }
-        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1) - spacerMinimum)
+        let fillMinimum = fills.reduce(0) { $0 + smallest[$1] }
+        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1) - fillMinimum)
         var placements = [(proposal: Proposal, size: Size)](
             repeating: (Proposal(width: 0, height: 0), .zero), count: children.count)
-        for (group, reserved) in [(others, 0), (spacers, spacerMinimum)] {
+        for (group, reserved) in [(byFlexibility(others), 0), (byFlexibility(fills), fillMinimum)] {
             remaining += reserved
             for (position, index) in group.enumerated() {
                 let share = remaining / (group.count - position)

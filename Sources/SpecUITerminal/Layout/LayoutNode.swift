@@ -98,7 +98,8 @@ final class LayoutNode {
     /// A length in cells from a SwiftUI length.
     nonisolated static func cells(_ length: Double) -> Int {
         guard length.isFinite else { return length > 0 ? Proposal.unbounded : 0 }
-        return max(0, min(Proposal.unbounded, Int(length.rounded())))
+        // Clamped before converting: a length such as Int.max is 2^63 as a Double, beyond Int.
+        return Int(min(Double(Proposal.unbounded), max(0, length.rounded())))
     }
 
     /// The size this node takes when offered `proposal`, never larger than a bounded proposal asks for

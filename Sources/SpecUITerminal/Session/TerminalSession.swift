@@ -25,13 +25,30 @@ public final class TerminalSession {
     }
 
     /// Lays out and draws the current view tree at `size`.
+    ///
+    /// Drawing a `List` builds the rows that come into view; their `onAppear` actions run after that frame, as in
+    /// SwiftUI, and the frame is drawn again with what they changed (a bounded number of times, so rows that keep
+    /// adding rows stop).
     public func frame(size: TerminalSize) -> CellBuffer {
         lastSize = size
-        let canvas = FrameRenderer.render(
-            host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
-            layoutDirection: host.environment.layoutDirection)
+        var canvas = render(size)
+        var rounds = 0
+        while host.needsUpdate, rounds < Self.appearanceRounds {
+            host.update()
+            canvas = render(size)
+            rounds += 1
+        }
         lastCanvas = canvas
         return canvas.buffer
+    }
+
+    /// How many times one frame is drawn again for what appearing rows changed.
+    static let appearanceRounds = 16
+
+    private func render(_ size: TerminalSize) -> Canvas {
+        FrameRenderer.render(
+            host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
+            layoutDirection: host.environment.layoutDirection)
     }
 
     /// Where each list was scrolled in the last frame.

@@ -168,6 +168,91 @@ import Testing
                 + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more\n")
     }
 
+    @Test func aControlUnderOpacityZeroCannotBeTappedUntilItShows() throws {
+        let specs = try TemporarySpecs([
+            "Reveal.yaml": """
+            view: Reveal
+            state:
+              shown: false
+              count: 0
+            body:
+              - VStack:
+                  - Button: "Show"
+                    action: shown = true
+                  - Button: "Add"
+                    action: count += 1
+                    opacity: "shown ? 1.0 : 0.0"
+                  - Text: "{count}"
+            """
+        ])
+        let file = specs.file("Reveal.yaml")
+        let hidden = PreviewRun([file, "--tap", "Add"])
+        #expect(hidden.exitCode == .usageOrIO)
+        #expect(hidden.error == "specui: error: no control 'Add' to tap; available: 'Show'\n")
+        #expect(hidden.output == "")
+        let shown = PreviewRun([file, "--size", "6x3", "--tap", "Show", "--tap", "Add"])
+        #expect(shown.exitCode == .success)
+        #expect(shown.lines == [" Show", " Add", "  1", ""])
+    }
+
+    @Test func aStepperWithoutARangeIsAtItsTopAtIntMax() throws {
+        let specs = try TemporarySpecs([
+            "Big.yaml": """
+            view: Big
+            state:
+              qty: 0
+            body:
+              - Stepper: "Qty {qty}"
+                value: $qty
+            """
+        ])
+        let file = specs.file("Big.yaml")
+        let top = PreviewRun([file, "--set", "qty=9223372036854775807", "--increment", "Qty 9223372036854775807"])
+        #expect(top.exitCode == .usageOrIO)
+        #expect(top.error == "specui: error: cannot step 'Qty 9223372036854775807' up: it is at the top of its range\n")
+        let down = PreviewRun([
+            file, "--size", "53x1", "--set", "qty=9223372036854775807", "--decrement", "Qty 9223372036854775807",
+        ])
+        #expect(down.exitCode == .success)
+        #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
+    }
+
+    @Test func theVisibleRowsOfAListRunTheirOnAppearBeforeTheFrameIsPrinted() throws {
+        let specs = try TemporarySpecs([
+            "Seen.yaml": """
+            view: Seen
+            types:
+              Row:
+                id: Int
+            state:
+              seen: 0
+              rows:
+                type: "[Row]"
+                initial: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }, { id: 6 }]
+            body:
+              - VStack:
+                  - Text: "seen {seen}"
+                  - List:
+                      - ForEach: rows
+                        as: row
+                        content:
+                          - Text: "row {row.id}"
+                            onAppear: seen += 1
+                alignment: leading
+            """
+        ])
+        let run = PreviewRun([specs.file("Seen.yaml"), "--size", "10x3", "--trace"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines == ["seen 2", "row 1", "row 2", ""])
+        #expect(
+            run.errorLines == [
+                "Seen: @self, @identity, _seen, _rows changed.",
+                "SeenRows: @self, @identity changed.",
+                "Seen: _seen changed.",
+                "body-evaluations: Seen=2 SeenRows=1",
+            ])
+    }
+
     @Test func rightToLeftMirrorsTheStacks() throws {
         let specs = try TemporarySpecs([
             "Row.yaml": """

@@ -56,4 +56,53 @@ import Testing
                 "Specs/Shrink.yaml:10:10: error: range 0..<0 is empty: its lower bound is not below its upper bound"
             ])
     }
+
+    @Test func aValueOutsideTheRangeStepsBackTowardIt() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Qty.yaml",
+                """
+                view: Qty
+                state:
+                  qty: 12
+                body:
+                  - Stepper: "Qty"
+                    value: $qty
+                    in: 0...10
+                """
+            )
+        ])
+        let above = try #require(Preview(unit, view: "Qty"))
+        #expect(!above.host.increment("Qty"))
+        #expect(above.host.decrement("Qty"))
+        #expect(above.lines == ["Qty <11>"])
+        let below = try #require(Preview(unit, view: "Qty", values: ["qty": .int(-2)]))
+        #expect(!below.host.decrement("Qty"))
+        #expect(below.host.increment("Qty"))
+        #expect(below.lines == ["Qty <-1>"])
+    }
+
+    @Test func aStepperWithoutARangeStopsAtTheEndsOfInt() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Big.yaml",
+                """
+                view: Big
+                state:
+                  qty: 0
+                body:
+                  - Stepper: "Qty"
+                    value: $qty
+                """
+            )
+        ])
+        let top = try #require(Preview(unit, view: "Big", values: ["qty": .int(.max)]))
+        #expect(!top.host.increment("Qty"))
+        #expect(top.host.decrement("Qty"))
+        #expect(top.lines == ["Qty <9223372036854775806>"])
+        let bottom = try #require(Preview(unit, view: "Big", values: ["qty": .int(.min)]))
+        #expect(!bottom.host.decrement("Qty"))
+        #expect(bottom.host.increment("Qty"))
+        #expect(bottom.lines == ["Qty <-9223372036854775807>"])
+    }
 }

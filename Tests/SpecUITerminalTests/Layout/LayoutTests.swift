@@ -20,6 +20,17 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
 
 @MainActor
 @Suite struct LayoutTests {
+    @Test func lengthsBeyondIntAreHugeNotATrap() {
+        let huge = Double(Int.max)
+        #expect(
+            lines(
+                VStack(spacing: huge) {
+                    Text("ab").frame(maxWidth: huge).border(.gray)
+                }, columns: 6, rows: 3) == ["┌────┐", "│ ab │", "└────┘"])
+        #expect(lines(Text("ab").padding(huge), columns: 4, rows: 1) == ["    "])
+        #expect(lines(Text("ab").frame(width: huge, height: huge), columns: 4, rows: 1) == [" ab "])
+    }
+
     @Test func paddingInsideABorderDiffersFromPaddingOutside() {
         #expect(
             lines(Text("Hi").padding().border(.gray), columns: 8, rows: 5) == [
@@ -73,6 +84,24 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             lines(column, columns: 20, rows: 4) == [
                 "one two three four  ", "five six seven eight", "nine ten            ", "                    ",
             ])
+    }
+
+    @Test func aSpacerAndAGreedyViewShareWhatIsLeft() {
+        let column = VStack {
+            Text("top")
+            Spacer()
+            Text("fill").frame(maxHeight: .infinity).border(.gray)
+        }
+        #expect(
+            lines(column, columns: 6, rows: 7) == [
+                " top  ", "      ", "      ", "      ", "┌────┐", "│fill│", "└────┘",
+            ])
+        let row = HStack(spacing: 0) {
+            Spacer()
+            Text("mid").frame(maxWidth: .infinity).border(.gray)
+            Spacer()
+        }
+        #expect(lines(row, columns: 15, rows: 3) == ["     ┌───┐     ", "     │mid│     ", "     └───┘     "])
     }
 
     @Test func textCutShortEndsInAnEllipsis() {

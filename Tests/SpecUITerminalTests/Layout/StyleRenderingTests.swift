@@ -46,6 +46,28 @@ private struct Sections: View {
             ])
     }
 
+    @Test func nestedOpacitiesMultiply() {
+        struct Faded: View {
+            var body: some View {
+                VStack {
+                    VStack {
+                        Text("half").opacity(0.7)
+                        Text("more").opacity(0.8)
+                    }
+                    .opacity(0.7)
+                    Text("gone").opacity(0.5).opacity(0)
+                    Text("full").opacity(2).opacity(0.6)
+                }
+            }
+        }
+        let snapshot = TerminalRenderer.snapshot(Faded(), size: TerminalSize(columns: 4, rows: 4), color: .ansi16)
+        #expect(snapshot.lines == ["half", "more", "    ", "full"])
+        #expect(
+            snapshot.ansi.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "\u{1B}[0;2mhalf\u{1B}[m", "more", "", "full",
+            ])
+    }
+
     @Test func noColorKeepsAttributesAndDropsColors() {
         let snapshot = TerminalRenderer.snapshot(Styled(), size: TerminalSize(columns: 5, rows: 6), color: .monochrome)
         #expect(snapshot.ansi.hasPrefix("\u{1B}[0;1mTitle\u{1B}[m\n\u{1B}[0;2mnote\u{1B}[m\n\u{1B}[0;4mred\u{1B}[m"))

@@ -1,0 +1,43 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Rows: View {
+    @State private var appeared: [Int] = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("appeared \(appeared.map(String.init).joined(separator: ","))")
+            List {
+                ForEach(1...20, id: \.self) { number in
+                    Text("row \(number)").onAppear { appeared.append(number) }
+                }
+            }
+        }
+    }
+}
+
+/// A `List` builds its rows while it draws; the `onAppear` of each row that comes into view runs after that frame
+/// and the frame shows what it changed, in a snapshot and after a key scrolls new rows into view alike.
+@MainActor
+@Suite struct ListRowAppearanceTests {
+    @Test func visibleRowsAppearInTheFirstFrame() {
+        let snapshot = TerminalRenderer.snapshot(Rows(), size: TerminalSize(columns: 20, rows: 4))
+        #expect(
+            snapshot.lines == [
+                "appeared 1,2,3      ", "row 1               ", "row 2               ", "row 3               ",
+            ])
+        #expect(snapshot.bodyEvaluations == ["Rows": 2])
+    }
+
+    @Test func rowsScrolledIntoViewAppearInThatFrame() {
+        let session = TerminalSession(host: ViewHost(Rows()))
+        let size = TerminalSize(columns: 20, rows: 4)
+        _ = session.frame(size: size)
+        _ = session.handle(.pageDown)
+        let lines = session.frame(size: size).lines()
+        #expect(lines[0] == "appeared 1,2,3,4,5,6")
+        #expect(lines[1...] == ["row 4               ", "row 5               ", "row 6               "])
+    }
+}
