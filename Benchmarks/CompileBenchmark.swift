@@ -8,16 +8,30 @@ enum CompileBenchmark {
         var fileCount = 2_000
         var rounds = 5
         var only: String?
+        var corpusDirectory: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let value = remaining.popFirst()
             switch (argument, value.flatMap(Int.init)) {
+            case ("--write-corpus", _) where value != nil: corpusDirectory = value
             case ("--files", let number?) where number > 0: fileCount = number
             case ("--rounds", let number?) where number > 0: rounds = number
-            case ("--only", _) where ["scan", "load", "check"].contains(value ?? ""): only = value
+            case ("--only", _) where ["scan", "load", "check", "compile"].contains(value ?? ""): only = value
             default:
-                let usage = "usage: SpecUIBenchmarks compile [--files N] [--rounds N] [--only scan|load|check]\n"
+                let usage =
+                    "usage: SpecUIBenchmarks compile [--files N] [--rounds N]"
+                    + " [--only scan|load|check|compile] [--write-corpus DIR]\n"
                 FileHandle.standardError.write(Data(usage.utf8))
+                return 2
+            }
+        }
+        if let corpusDirectory {
+            // The corpus alone, kept, to run `specui` itself on it.
+            do {
+                _ = try writeAndReadCorpus(count: fileCount, into: corpusDirectory)
+                return 0
+            } catch {
+                FileHandle.standardError.write(Data("cannot write the corpus: \(error)\n".utf8))
                 return 2
             }
         }
@@ -37,6 +51,7 @@ enum CompileBenchmark {
                 switch only {
                 case "scan": blackHole(scanEvents(sources))
                 case "load": blackHole(loadAll(sources))
+                case "compile": blackHole(compileAll(sources))
                 default: blackHole(Pipeline.check(sources).diagnostics.count)
                 }
             }
@@ -51,6 +66,7 @@ enum CompileBenchmark {
         var parallelScan: [Duration] = []
         var load: [Duration] = []
         var check: [Duration] = []
+        var compile: [Duration] = []
         let clock = ContinuousClock()
         var events = 0
         for _ in 0..<rounds {
@@ -58,6 +74,7 @@ enum CompileBenchmark {
             parallelScan.append(clock.measure { blackHole(scanEventsOnAllCores(sources)) })
             load.append(clock.measure { blackHole(loadAll(sources)) })
             check.append(clock.measure { blackHole(Pipeline.check(sources).diagnostics.count) })
+            compile.append(clock.measure { blackHole(compileAll(sources)) })
         }
         let pyYAML = PyYAMLLoad.median(directory: directory, rounds: rounds)
 
@@ -79,6 +96,7 @@ enum CompileBenchmark {
             ("libyaml event scan", "all cores", parallelScanMedian),
             ("load", "1 thread", median(load)),
             ("load+decode+check", "all cores", median(check)),
+            ("+ generate Swift", "all cores", median(compile)),
         ]
         print(
             pad("stage", 20) + pad("threads", 11) + pad("median ms", 11, right: true) + pad("vs scan", 9, right: true)
@@ -99,6 +117,12 @@ enum CompileBenchmark {
     private static func loadAll(_ sources: [SpecSource]) -> Int {
         var diagnostics: [Diagnostic] = []
         return sources.compactMap { YAMLLoader.load($0.bytes, path: $0.path, diagnostics: &diagnostics) }.count
+    }
+
+    /// What `specui compile` does before writing: load, decode, check and generate every view's Swift source.
+    private static func compileAll(_ sources: [SpecSource]) -> Int {
+        guard let unit = Pipeline.check(sources).unit else { return 0 }
+        return SwiftGenerator.generate(unit, sources: sources).reduce(0) { $0 + $1.contents.utf8.count }
     }
 
     /// libyaml alone: parse every event of every file and delete it, nothing else.

@@ -96,9 +96,10 @@ extension LayoutNode {
         canvas.write(String(repeating: " ", count: rect.width), x: rect.x, y: rect.y, style: style)
         let isFocused = field.id == context.focused
         let characters = Array(field.text)
-        let offset = isFocused ? TextCursor.offset(context.cursor, field: field.id, text: field.text) : characters.count
+        // Unfocused, the field shows the start of its text, as SwiftUI's does when it is not being edited.
+        let offset = isFocused ? TextCursor.offset(context.cursor, field: field.id, text: field.text) : 0
         let atEnd = offset == characters.count
-        // Drop characters from the front until the insertion point's cell fits; unfocused, the end of the text.
+        // Drop characters from the front until the insertion point's cell fits.
         let room = max(0, rect.width - (isFocused ? 1 : 0))
         var start = 0
         while start < offset, DisplayWidth.of(String(characters[start..<offset])) > room {

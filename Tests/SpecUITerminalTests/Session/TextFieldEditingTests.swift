@@ -127,4 +127,11 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         _ = session.handle(.left)
         #expect(marked(session, size) == ["    ab[c] "])
     }
+
+    @Test func aLongTextShowsItsEndWhileEditedAndItsStartOnceFocusLeaves() {
+        let typed = session([.tab] + "abcdefghijkl".map { Key.character($0) })
+        #expect(marked(typed, size)[0] == "fghijkl[ ]       ")
+        _ = typed.handle(.tab)
+        #expect(marked(typed, size)[0] == "abcdefgh       ")
+    }
 }
