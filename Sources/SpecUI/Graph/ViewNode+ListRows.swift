@@ -22,6 +22,53 @@ extension ViewNode {
         return content.row(at: index)
     }
 
+    /// Records which rows of this `List` node a frame drew: a row drawn again after a frame that did not draw it
+    /// has scrolled back into view and runs its `onAppear` actions again, as a SwiftUI list row does. A row's
+    /// first appearance is its node's creation, which ran them already.
+    func showRows(_ rows: Range<Int>) {
+        guard let content = children.first else { return }
+        var shown: Set<ObjectIdentifier> = []
+        for index in rows where index >= 0 && index < content.rowCount {
+            guard let row = content.rowNode(at: index) else { continue }
+            let identifier = ObjectIdentifier(row)
+            shown.insert(identifier)
+            if !shownRows.contains(identifier) {
+                if row.hasBeenShown { row.appearAgain() }
+                row.hasBeenShown = true
+            }
+        }
+        shownRows = shown
+    }
+
+    /// Enqueues the `onAppear` actions of this node and the nodes below it.
+    private func appearAgain() {
+        if let appearanceAction { graph.enqueue(appearanceAction) }
+        for child in children { child.appearAgain() }
+    }
+
+    /// The node that row `index` comes from: a `ForEach` element's, or a static row's.
+    private func rowNode(at index: Int) -> ViewNode? {
+        if lazyRows != nil { return materializeRow(at: index) }
+        switch kind {
+        case .composite, .group, .modifier:
+            return nodeOfChildren(at: index)
+        case .section:
+            return index == 0 ? nil : nodeOfChildren(at: index - 1)
+        default:
+            return self
+        }
+    }
+
+    private func nodeOfChildren(at index: Int) -> ViewNode? {
+        var index = index
+        for child in children {
+            let count = child.rowCount
+            if index < count { return child.rowNode(at: index) }
+            index -= count
+        }
+        return nil
+    }
+
     private func row(at index: Int) -> ResolvedView {
         if lazyRows != nil {
             return ResolvedView.single(materializeRow(at: index).resolvedChildren(), axis: .vertical)

@@ -28,6 +28,12 @@ final class ViewNode {
     /// Set for a `ForEach` directly inside a `List`.
     var lazyRows: LazyRows?
     var reportedDuplicateIDs: Set<AnyHashable> = []
+    /// The action of an `onAppear` modifier, kept to run again when a `List` row shows again.
+    var appearanceAction: (@MainActor () -> Void)?
+    /// For a `List` row: whether it has been drawn since it was made.
+    var hasBeenShown = false
+    /// For a `List`: the rows drawn in the last frame.
+    var shownRows: Set<ObjectIdentifier> = []
 
     init(graph: ViewGraph, key: AnyHashable, view: any View, depth: Int, environment: EnvironmentValues) {
         self.graph = graph

@@ -22,6 +22,7 @@ public struct _AppearanceActionModifier: ViewModifier {
 extension _AppearanceActionModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .modifier(nil)
+        node.appearanceAction = action
         if node.isNew {
             node.graph.enqueue(action)
         }

@@ -13,4 +13,10 @@ public struct ResolvedList: Sendable {
     public func row(at index: Int) -> ResolvedView {
         node.listRow(at: index)
     }
+
+    /// Tells the list which rows a frame drew, so rows that scrolled back into view run `onAppear` again.
+    @MainActor
+    public func rowsShown(_ rows: Range<Int>) {
+        node.showRows(rows)
+    }
 }

@@ -106,5 +106,6 @@ extension LayoutNode {
         }
         canvas.currentRow = enclosing
         canvas.lists[index].visibleRows = row - first
+        list.rowsShown(first..<row)
     }
 }

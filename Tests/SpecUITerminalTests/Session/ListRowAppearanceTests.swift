@@ -40,4 +40,21 @@ private struct Rows: View {
         #expect(lines[0] == "appeared 1,2,3,4,5,6")
         #expect(lines[1...] == ["row 4               ", "row 5               ", "row 6               "])
     }
+
+    @Test func rowsScrolledOutAndBackAppearAgainWithTheirState() {
+        let session = TerminalSession(host: ViewHost(Rows()))
+        let size = TerminalSize(columns: 30, rows: 4)
+        _ = session.frame(size: size)
+        _ = session.handle(.pageDown)
+        _ = session.frame(size: size)
+        _ = session.handle(.pageUp)
+        let lines = session.frame(size: size).lines()
+        #expect(lines[0] == "appeared 1,2,3,4,5,6,1,2,3    ")
+        #expect(
+            lines[1...] == [
+                "row 1                         ", "row 2                         ", "row 3                         ",
+            ])
+        // A frame drawn again without scrolling shows the same rows: nothing appears again.
+        #expect(session.frame(size: size).lines()[0] == "appeared 1,2,3,4,5,6,1,2,3    ")
+    }
 }
