@@ -41,7 +41,7 @@ private struct Rows: View {
         #expect(lines[1...] == ["row 4               ", "row 5               ", "row 6               "])
     }
 
-    @Test func rowsScrolledOutAndBackAppearAgainWithTheirState() {
+    @Test func rowsScrolledOutAndBackAppearAgain() {
         let session = TerminalSession(host: ViewHost(Rows()))
         let size = TerminalSize(columns: 30, rows: 4)
         _ = session.frame(size: size)
