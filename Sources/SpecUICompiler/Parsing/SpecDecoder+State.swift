@@ -128,7 +128,14 @@ extension SpecDecoder {
             }
             return Literal(.integer(value), range: range)
         case .double:
-            if let value = Double(text) { return Literal(.double(value), range: range) }
+            if let value = Double(text) {
+                // `Double("1e400")` is infinity, which Swift has no literal for.
+                guard value.isFinite else {
+                    error("number-overflow", Lexer.doubleOverflow(text), at: range)
+                    return nil
+                }
+                return Literal(.double(value), range: range)
+            }
         case nil:
             break
         }
