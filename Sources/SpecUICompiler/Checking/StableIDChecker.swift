@@ -73,6 +73,13 @@ struct StableIDChecker {
         "an 'id' inside a ForEach must depend on the loop variable '\(variable)'; otherwise every row shares it"
     }
 
+    static func mutableRowID(_ variable: String, field: String) -> String {
+        "'\(variable).\(field)' identifies the rows of this ForEach, so changing it gives the row a new identity "
+            + "and resets its state, ending any editing in it; identify the rows by a field that never changes"
+    }
+
+    static func rowIdentifiedBy(_ field: String) -> String { "the rows are identified by '\(field)' here" }
+
     static func duplicateAccessibilityIdentifier(_ value: String) -> String {
         "accessibilityIdentifier '\(value)' is already used in this view"
     }
@@ -104,6 +111,7 @@ struct StableIDChecker {
             visit(content)
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
+            if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
             rows.append(Row(variable: forEach.variable.name, idField: idField))
             visit(forEach.content)
             rows.removeLast()
@@ -157,6 +165,15 @@ struct StableIDChecker {
             checkConstantDistinct(forEach.collection, selfRange: selfRange)
         }
         return nil
+    }
+
+    /// A row binding may not change the field that identifies its row: `$todo.id` or `todo.id = 1` (§6.1).
+    private mutating func checkRowIDUnchanged(_ forEach: ForEachNode, idField: String, at range: SourceRange) {
+        let variable = forEach.variable.name
+        guard let write = NameUses(body: forEach.content).firstWrite(of: idField, in: variable) else { return }
+        let identity = if case .field(let field) = forEach.identity { field.range } else { range }
+        let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
+        error("mutable-row-id", Self.mutableRowID(variable, field: idField), at: write, notes: [note])
     }
 
     /// `id: self` needs values known to be distinct and unchanging: an array literal or untouched state.

@@ -67,6 +67,52 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
     }
 
+    @Test func aRowBindingCannotChangeTheFieldThatIdentifiesItsRow() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Tag: { name: String, count: Int }
+              Item: { id: Int, tags: "[Tag]", label: String }
+            state:
+              items:
+                type: "[Item]"
+                initial: []
+            body:
+              - 1️⃣ForEach: $items
+                content:
+                  - Button: "Renumber"
+                    action:
+                      - item.label = ""
+                      - 2️⃣item.id += 1
+                  - ForEach: $item.tags
+                    id: 3️⃣name
+                    as: tag
+                    content:
+                      - TextField: "Name"
+                        text: 4️⃣$tag.name
+                      - Stepper: "{tag.count}"
+                        value: $tag.count
+              - ForEach: items
+                content:
+                  - Text: "{item.label}"
+            """)
+        let result = checkSpec(marked)
+        let reason =
+            "so changing it gives the row a new identity and resets its state, ending any editing in it; "
+            + "identify the rows by a field that never changes [mutable-row-id]"
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: 'item.id' identifies the rows of this ForEach, \(reason)",
+                "\(marked[4]): error: 'tag.name' identifies the rows of this ForEach, \(reason)",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the rows are identified by 'id' here",
+                "\(marked[3]): note: the rows are identified by 'name' here",
+            ])
+    }
+
     @Test func idSelfChecksPreviewValuesOncePerName() {
         let marked = MarkedText(
             """
