@@ -108,12 +108,14 @@ extension SpecDecoder {
         fields.reserveCapacity(entries.count)
         var complete = true
         for entry in entries {
-            guard let name = name(entry.key, role: .field), let value = literal(entry.value)
+            // The record's declaration validates its field names; a key naming no field is `unknown-field` when
+            // checked, and one naming a field whose declaration was rejected is not reported again.
+            guard let text = scalarText(entry.key, expected: "a field name"), let value = literal(entry.value)
             else {
                 complete = false
                 continue
             }
-            fields.append(LiteralField(name: name, value: value))
+            fields.append(LiteralField(name: Identifier(text, range: entry.key.range), value: value))
         }
         return complete ? Literal(.record(fields), range: node.range) : nil
     }
