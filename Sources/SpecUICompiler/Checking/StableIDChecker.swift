@@ -55,6 +55,17 @@ struct StableIDChecker {
             + "distinct; \(description)"
     }
 
+    static func fieldCollection(_ path: String) -> String {
+        "'\(path)' is a field, which changes with the value that holds it"
+    }
+
+    /// `todo.tags` for a path of fields below a name; nil for anything else.
+    private static func fieldPath(_ expression: Expression) -> String? {
+        guard case .member(let base, let member) = expression.kind else { return nil }
+        if case .name(let name) = base.kind { return name + "." + member.name }
+        return fieldPath(base).map { $0 + "." + member.name }
+    }
+
     static let computedElements = "an element of this array literal is not a constant literal"
 
     static let computedElement = "computed here; its value is known only when the body runs"
@@ -205,7 +216,8 @@ struct StableIDChecker {
             error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
             if isProp || isBinding { checkLiteralValues(of: name) }
         default:
-            error("unverifiable-id-self", Self.unverifiableIDSelf("this collection is computed"), at: selfRange)
+            let reason = Self.fieldPath(collection).map(Self.fieldCollection) ?? "this collection is computed"
+            error("unverifiable-id-self", Self.unverifiableIDSelf(reason), at: selfRange)
         }
     }
 

@@ -304,7 +304,7 @@ import Testing
             """
             view: Main
             types:
-              Todo: { id: Int, title: String }
+              Todo: { id: Int, title: String, tags: "[String]" }
             props:
               todos: "[Todo]"
               tags: "[String]"
@@ -325,6 +325,14 @@ import Testing
                 id: self
                 content:
                   - Text: "{item}"
+              - ForEach: todos
+                as: todo
+                content:
+                  - ForEach: todo.tags
+                    id: 5️⃣self
+                    as: tag
+                    content:
+                      - Text: "{tag}"
             """)
         let result = checkSpec(marked)
         #expect(
@@ -336,6 +344,9 @@ import Testing
                 "\(marked[3]): error: elements of type 'String' have no field 'name'; write 'id: self' to identify "
                     + "rows by their value [unknown-id-field]",
                 "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[5]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'todo.tags' is a field, which changes with the value that "
+                    + "holds it [unverifiable-id-self]",
             ])
     }
 }
