@@ -21,7 +21,7 @@ struct HostileStringsView: View, Equatable {
 
     var body: some View {
         VStack {
-            Text("backslash \\ and \\n and \\(x) and \\u{41}")
+            Text(verbatim: "backslash \\ and \\n and \\(x) and \\u{41}")
                 .accessibilityIdentifier("text-\"quoted\"")
             Text(quoted)
             Text("\"\"\"\n\"\"\"")

@@ -49,6 +49,8 @@ extension ExpressionChecker {
             result.type = type
             return result
         }
+        // A field whose declaration was reported is left untyped: one mistake, one diagnostic.
+        if types.isRejectedField(member.name, of: baseType) { return result }
         let properties = properties(of: baseType)
         if hasMethod(member.name, of: baseType) {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
@@ -127,6 +129,12 @@ extension ExpressionChecker {
                 continue
             }
             guard let index = fields.firstIndex(where: { $0.name.name == label.name }) else {
+                // A field whose declaration was reported is not reported again; the record stays untyped.
+                if types.isRejectedField(label.name, of: .named(type.name)) {
+                    typedArguments.append(argument)
+                    failed = true
+                    continue
+                }
                 let hint = Suggestion.didYouMean(label.name, among: fields.map(\.name.name))
                 diagnostics.append(error("record-argument", Self.noField(type.name, label.name) + hint, label.range))
                 typedArguments.append(argument)

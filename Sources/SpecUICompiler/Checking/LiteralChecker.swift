@@ -156,6 +156,11 @@ struct LiteralChecker {
             }
             seen.add(field.name.name, field.name)
             guard let declaration = declared.first(where: { $0.name.name == field.name.name }) else {
+                // A field whose declaration was reported is not reported again.
+                if declarations.typeTable.isRejectedField(field.name.name, of: .named(name)) {
+                    valid = false
+                    continue
+                }
                 let suggestion = Suggestion.didYouMean(field.name.name, among: declared.map(\.name.name))
                 let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
                 error("unknown-field", message, at: field.name.range)

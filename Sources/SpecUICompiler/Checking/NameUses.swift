@@ -9,6 +9,9 @@ struct NameUses {
     private var readNames = NameTable<Void>()
     /// Each name written somewhere, with the first place that writes it.
     private var writtenNames = NameTable<SourceRange>()
+    /// Each field written directly below a root name, as `root.field`, with the first place that writes it:
+    /// `todo.title = ""` and `$todo.title` write `todo.title`.
+    private var writtenFields = NameTable<SourceRange>()
     /// The views of the unit the body uses, in written order.
     private(set) var components: [Identifier] = []
     /// Every node of the body and its descendants, counting `if` and `switch` themselves.
@@ -25,6 +28,9 @@ struct NameUses {
 
     /// The first place that writes `name`, if the body writes it.
     func firstWrite(of name: String) -> SourceRange? { writtenNames[name] }
+
+    /// The first place that writes `field` of `name` (`todo.title`, or a path below it), if the body writes it.
+    func firstWrite(of field: String, in name: String) -> SourceRange? { writtenFields[name + "." + field] }
 
     /// The names read, in written order, without repeats.
     private var order: [String] { readNames.entries.map(\.name) }
@@ -55,6 +61,28 @@ struct NameUses {
             for argument in arguments { collector.read(argument.value) }
         }
         return collector.order
+    }
+
+    /// The root name and the field right below it of an assignable path, with the range of the two (and of the
+    /// `$`): `todo` and `done` in `$todo.done` and in `todo.done.x`; nil for a path that is only a name.
+    static func rootField(of expression: Expression) -> (name: String, field: String, range: SourceRange)? {
+        switch expression.kind {
+        case .member(let base, let member):
+            if let name = Self.name(of: base) { return (name, member.name, expression.range) }
+            return rootField(of: base)
+        case .binding(let base): return rootField(of: base).map { ($0.name, $0.field, expression.range) }
+        case .parenthesized(let base): return rootField(of: base)
+        default: return nil
+        }
+    }
+
+    /// The name an expression is, through parentheses.
+    private static func name(of expression: Expression) -> String? {
+        switch expression.kind {
+        case .name(let name): name
+        case .parenthesized(let inner): self.name(of: inner)
+        default: nil
+        }
     }
 
     /// The name at the root of an assignable path: `todo` in `$todo.done`, `count` in `count`.
@@ -92,7 +120,7 @@ struct NameUses {
             visit(content)
         case .forEach(let forEach):
             read(forEach.collection)
-            if forEach.isBinding, let root = Self.root(of: forEach.collection) { write(root.name, at: root.range) }
+            if forEach.isBinding { write(forEach.collection) }
             visit(forEach.content)
         case .toggle(let title, let binding), .textField(let title, let binding):
             read(title)
@@ -177,11 +205,14 @@ struct NameUses {
 
     /// A statement target writes its root name; anything else it mentions is read.
     private mutating func readBelowRoot(_ target: Expression) {
-        if let root = Self.root(of: target) { write(root.name, at: root.range) } else { read(target) }
+        if Self.root(of: target) != nil { write(target) } else { read(target) }
     }
 
-    private mutating func write(_ name: String, at range: SourceRange) {
-        writtenNames.add(name, range)
+    /// Records the root name of an assignable path as written, and the field right below it.
+    private mutating func write(_ path: Expression) {
+        guard let root = Self.root(of: path) else { return }
+        writtenNames.add(root.name, root.range)
+        if let field = Self.rootField(of: path) { writtenFields.add(field.name + "." + field.field, field.range) }
     }
 
     private mutating func read(_ template: Template) {
@@ -196,7 +227,7 @@ struct NameUses {
         case .name(let name): readNames.add(name, ())
         case .binding(let base):
             read(base)
-            if let root = Self.root(of: base) { write(root.name, at: root.range) }
+            write(expression)
         case .member(let base, _), .unary(_, let base), .parenthesized(let base): read(base)
         case .methodCall(let base, _, let arguments):
             read(base)

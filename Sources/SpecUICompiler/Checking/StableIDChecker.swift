@@ -55,6 +55,17 @@ struct StableIDChecker {
             + "distinct; \(description)"
     }
 
+    static func fieldCollection(_ path: String) -> String {
+        "'\(path)' is a field, which changes with the value that holds it"
+    }
+
+    /// `todo.tags` for a path of fields below a name; nil for anything else.
+    private static func fieldPath(_ expression: Expression) -> String? {
+        guard case .member(let base, let member) = expression.kind else { return nil }
+        if case .name(let name) = base.kind { return name + "." + member.name }
+        return fieldPath(base).map { $0 + "." + member.name }
+    }
+
     static let computedElements = "an element of this array literal is not a constant literal"
 
     static let computedElement = "computed here; its value is known only when the body runs"
@@ -72,6 +83,13 @@ struct StableIDChecker {
     static func rowIDWithoutLoopVariable(_ variable: String) -> String {
         "an 'id' inside a ForEach must depend on the loop variable '\(variable)'; otherwise every row shares it"
     }
+
+    static func mutableRowID(_ variable: String, field: String) -> String {
+        "'\(variable).\(field)' identifies the rows of this ForEach, so changing it gives the row a new identity "
+            + "and resets its state, ending any editing in it; identify the rows by a field that never changes"
+    }
+
+    static func rowIdentifiedBy(_ field: String) -> String { "the rows are identified by '\(field)' here" }
 
     static func duplicateAccessibilityIdentifier(_ value: String) -> String {
         "accessibilityIdentifier '\(value)' is already used in this view"
@@ -104,6 +122,7 @@ struct StableIDChecker {
             visit(content)
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
+            if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
             rows.append(Row(variable: forEach.variable.name, idField: idField))
             visit(forEach.content)
             rows.removeLast()
@@ -159,6 +178,15 @@ struct StableIDChecker {
         return nil
     }
 
+    /// A row binding may not change the field that identifies its row: `$todo.id` or `todo.id = 1` (§6.1).
+    private mutating func checkRowIDUnchanged(_ forEach: ForEachNode, idField: String, at range: SourceRange) {
+        let variable = forEach.variable.name
+        guard let write = NameUses(body: forEach.content).firstWrite(of: idField, in: variable) else { return }
+        let identity = if case .field(let field) = forEach.identity { field.range } else { range }
+        let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
+        error("mutable-row-id", Self.mutableRowID(variable, field: idField), at: write, notes: [note])
+    }
+
     /// `id: self` needs values known to be distinct and unchanging: an array literal or untouched state.
     private mutating func checkConstantDistinct(_ collection: Expression, selfRange: SourceRange) {
         switch collection.kind {
@@ -188,7 +216,8 @@ struct StableIDChecker {
             error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
             if isProp || isBinding { checkLiteralValues(of: name) }
         default:
-            error("unverifiable-id-self", Self.unverifiableIDSelf("this collection is computed"), at: selfRange)
+            let reason = Self.fieldPath(collection).map(Self.fieldCollection) ?? "this collection is computed"
+            error("unverifiable-id-self", Self.unverifiableIDSelf(reason), at: selfRange)
         }
     }
 

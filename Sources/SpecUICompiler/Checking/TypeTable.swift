@@ -4,6 +4,8 @@ package struct TypeTable: Hashable, Sendable {
     package private(set) var records: [String: [FieldDecl]]
     /// Enum name to its cases, in declared order.
     package private(set) var enums: [String: [String]]
+    /// Record name to the fields whose declaration was rejected and reported.
+    package private(set) var rejectedFields: [String: Set<String>] = [:]
 
     /// `LayoutDirection` and `ColorScheme`, the types of the v1 environment values.
     package static let builtinEnums: [String: [String]] = [
@@ -27,7 +29,9 @@ package struct TypeTable: Hashable, Sendable {
         let name = declaration.name.name
         guard records[name] == nil, enums[name] == nil else { return }
         switch declaration.kind {
-        case .record(let fields): records[name] = fields
+        case .record(let fields):
+            records[name] = fields
+            if !declaration.rejectedFields.isEmpty { rejectedFields[name] = Set(declaration.rejectedFields) }
         case .enumeration(let cases): enums[name] = cases.map(\.name)
         }
     }
@@ -35,6 +39,12 @@ package struct TypeTable: Hashable, Sendable {
     package func fields(of type: TypeRef) -> [FieldDecl]? {
         guard case .named(let name) = type else { return nil }
         return records[name]
+    }
+
+    /// Whether `field` of `type` was declared but rejected there, so that a use of it is not reported again.
+    package func isRejectedField(_ field: String, of type: TypeRef) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return rejectedFields[name]?.contains(field) ?? false
     }
 
     package func cases(of type: TypeRef) -> [String]? {

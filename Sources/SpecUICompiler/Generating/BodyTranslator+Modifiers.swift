@@ -60,6 +60,10 @@ extension BodyTranslator {
 
     /// `.frame(width:height:alignment:)` or `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`, in
     /// SwiftUI's argument order; a spec mixing fixed and flexible sizes gets the fixed frame inside the flexible one.
+    ///
+    /// The alignment places the content in the frame the spec writes, so where the two frames split it, each takes
+    /// it: `{width: 10, maxHeight: infinity, alignment: leading}` keeps the content leading inside its 10 columns.
+    /// The fixed frame leaves it out where it is centered along every fixed size, as SwiftUI's default is.
     private func frame(_ frame: Frame) -> [SwiftModifier] {
         func arguments(_ dimensions: [(String, Frame.Dimension?)]) -> [SwiftArgument] {
             dimensions.compactMap { label, dimension in
@@ -78,7 +82,14 @@ extension BodyTranslator {
         let alignment = frame.alignment.map { [SwiftArgument("alignment", .implicitMember($0.rawValue))] } ?? []
         switch (fixed.isEmpty, flexible.isEmpty) {
         case (false, false):
-            return [SwiftModifier("frame", fixed), SwiftModifier("frame", flexible + alignment)]
+            let placesFixed = frame.alignment.map { alignment in
+                (frame.width != nil && alignment.horizontal != .center)
+                    || (frame.height != nil && alignment.vertical != .center)
+            }
+            return [
+                SwiftModifier("frame", fixed + (placesFixed == true ? alignment : [])),
+                SwiftModifier("frame", flexible + alignment),
+            ]
         case (true, false):
             return [SwiftModifier("frame", flexible + alignment)]
         default:

@@ -89,6 +89,8 @@ struct BodyTranslator {
     private mutating func view(_ node: ViewNode) -> SwiftExpr {
         let x = expressions
         switch node.kind {
+        case .text(let template) where template.readsAsMarkdown:
+            return .call("Text", [SwiftArgument("verbatim", x.translate(template))])
         case .text(let template):
             return .call("Text", [SwiftArgument(nil, x.localizedKey(template))])
         case .button(.title(let title), let action):

@@ -22,6 +22,9 @@ struct ExpressionTranslator: Sendable {
             // `-(-2)` is the Int literal `2`; written out, Swift finds `-` ambiguous where no type is expected.
             if let value = expression.integerLiteralValue { return .integer(value) }
             return .prefix(op.rawValue, translate(operand))
+        case .binary(.nilCoalescing, let lhs, _) where lhs.type.map({ !$0.isOptional }) ?? false:
+            // The spec warns that the right side is never used (`non-optional-coalescing`); Swift would warn again.
+            return translate(lhs)
         case .binary(let op, let lhs, let rhs): return .binary(translate(lhs), Self.operators[op]!, translate(rhs))
         case .ternary(let condition, let then, let otherwise):
             return .ternary(translate(condition), translate(then), translate(otherwise))

@@ -39,7 +39,7 @@ package enum SwiftGenerator {
             let types = typeFiles.flatMap(\.types).sorted { $0.name.name < $1.name.name }
             let source = SwiftSourceFile(
                 header: header(paths: typeFiles.map(\.path), sources: sources),
-                declarations: types.map(TypeTranslator.declaration)
+                declarations: TypeTranslator.declarations(types)
             )
             generated.append(GeneratedFile(name: "Types.swift", contents: SwiftRenderer.render(source)))
         }

@@ -1,6 +1,12 @@
 /// Lowers `types:` entries: records to `struct X: Identifiable, Hashable`, enums to `enum X: Hashable, CaseIterable`.
 enum TypeTranslator {
-    static func declaration(_ type: TypeDecl) -> SwiftDecl {
+    /// The declarations of a unit's types, in the order given; a record in a cycle also states `Sendable`.
+    static func declarations(_ types: [TypeDecl]) -> [SwiftDecl] {
+        let cyclic = cyclicRecords(types)
+        return types.map { declaration($0, isSendable: cyclic.contains($0.name.name)) }
+    }
+
+    static func declaration(_ type: TypeDecl, isSendable: Bool) -> SwiftDecl {
         let name = SwiftName.checked(type.name.name)
         switch type.kind {
         case .record(let fields):
@@ -8,7 +14,8 @@ enum TypeTranslator {
             return .structure(
                 SwiftTypeDecl(
                     name: name,
-                    conformances: isIdentifiable ? ["Identifiable", "Hashable"] : ["Hashable"],
+                    conformances: (isIdentifiable ? ["Identifiable", "Hashable"] : ["Hashable"])
+                        + (isSendable ? ["Sendable"] : []),
                     members: fields.map { field in
                         // `var` so that rows of a binding ForEach can bind to fields: `$todo.done`.
                         .property(

@@ -130,6 +130,9 @@ package struct TypeDecl: Hashable, Sendable {
 
     package var name: Identifier
     package var kind: Kind
+    /// Fields written under a record whose name or type was rejected (and reported) there, which uses do not
+    /// report again.
+    package var rejectedFields: [String] = []
 
     package init(name: Identifier, kind: Kind) {
         self.name = name

@@ -33,6 +33,14 @@ package enum ReservedNames {
     /// Whether Swift reads `.name` as `Optional`'s own case where the enum is optional (`Status?`).
     static func isOptionalCase(_ name: String) -> Bool { name == "none" || name == "some" }
 
+    /// Whether a record field `name` would implement `Hashable` itself: a stored `hashValue` replaces the hash
+    /// Swift derives from every field, with a deprecation warning.
+    static func isHashableRequirement(_ name: String) -> Bool { name == "hashValue" }
+
+    /// Whether an enum case `name` would clash with `CaseIterable`'s `allCases`, making `Status.allCases`
+    /// ambiguous.
+    static func isCaseIterableRequirement(_ name: String) -> Bool { name == "allCases" }
+
     /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
     static let typeNames: [String] =
         (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + registryNames + ["PreviewRegistry"])

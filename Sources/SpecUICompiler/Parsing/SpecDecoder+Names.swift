@@ -45,6 +45,12 @@ extension SpecDecoder {
         "where the enum is optional, Swift reads '.\(name)' as Optional's own case"
     }
 
+    static let hashableReason =
+        "records are Hashable, and a stored 'hashValue' would replace the hash Swift derives from every field"
+
+    static let caseIterableReason =
+        "enums are CaseIterable, and 'allCases' would make the enum's own 'allCases' ambiguous"
+
     static func wrapperStorageReason(_ wrapped: String, role: String) -> String {
         "it is the storage Swift declares for \(role) '\(wrapped)'"
     }
@@ -84,6 +90,15 @@ extension SpecDecoder {
             error(
                 "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.optionalCaseReason(text)),
                 at: range)
+            return nil
+        }
+        if role == .field, ReservedNames.isHashableRequirement(text) {
+            error("reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.hashableReason), at: range)
+            return nil
+        }
+        if role == .enumCase, ReservedNames.isCaseIterableRequirement(text) {
+            error(
+                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.caseIterableReason), at: range)
             return nil
         }
         if let conflict = role == .view

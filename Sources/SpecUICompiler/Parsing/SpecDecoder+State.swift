@@ -108,12 +108,14 @@ extension SpecDecoder {
         fields.reserveCapacity(entries.count)
         var complete = true
         for entry in entries {
-            guard let name = name(entry.key, role: .field), let value = literal(entry.value)
+            // The record's declaration validates its field names; a key naming no field is `unknown-field` when
+            // checked, and one naming a field whose declaration was rejected is not reported again.
+            guard let text = scalarText(entry.key, expected: "a field name"), let value = literal(entry.value)
             else {
                 complete = false
                 continue
             }
-            fields.append(LiteralField(name: name, value: value))
+            fields.append(LiteralField(name: Identifier(text, range: entry.key.range), value: value))
         }
         return complete ? Literal(.record(fields), range: node.range) : nil
     }
@@ -130,6 +132,11 @@ extension SpecDecoder {
             break
         }
         if NumberSyntax.classify(text) == .double, let value = Double(text) {
+            // `Double("1e400")` is infinity, which Swift has no literal for.
+            guard value.isFinite else {
+                error("number-overflow", Lexer.doubleOverflow(text), at: range)
+                return nil
+            }
             return Literal(.double(value), range: range)
         }
         if text.hasPrefix("."), SwiftIdentifier.isValid(String(text.dropFirst())) {

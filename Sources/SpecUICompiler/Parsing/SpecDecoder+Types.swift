@@ -55,7 +55,10 @@ extension SpecDecoder {
                 continue
             }
             if let fields = entry.value.mapping {
-                types.append(TypeDecl(name: name, kind: .record(decodeFields(fields))))
+                var rejected: [String] = []
+                var record = TypeDecl(name: name, kind: .record(decodeFields(fields, rejected: &rejected)))
+                record.rejectedFields = rejected
+                types.append(record)
             } else if let items = entry.value.sequence {
                 if items.isEmpty {
                     error("empty-enum", Self.emptyEnumMessage(name.name), at: entry.value.range)
@@ -70,11 +73,15 @@ extension SpecDecoder {
         return types
     }
 
-    private mutating func decodeFields(_ entries: YAMLNode.Entries) -> [FieldDecl] {
+    /// The fields of a record; the names of those whose name or type is reported go to `rejected`.
+    private mutating func decodeFields(_ entries: YAMLNode.Entries, rejected: inout [String]) -> [FieldDecl] {
         var fields: [FieldDecl] = []
         fields.reserveCapacity(entries.count)
         for entry in entries {
-            guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else { continue }
+            guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else {
+                if let key = entry.key.scalarValue { rejected.append(key) }
+                continue
+            }
             fields.append(FieldDecl(name: name, type: type, typeRange: entry.value.range))
         }
         return fields

@@ -15,6 +15,11 @@ extension SpecDecoder {
 
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
+    static func equatableAfterModifierMessage(_ modifier: String) -> String {
+        "'equatable' must come before the other modifiers: '.equatable()' compares the view of the unit itself, "
+            + "and '\(modifier)' before it makes a modified view that is not Equatable"
+    }
+
     static func componentKeyMessage(_ key: String, view: String) -> String {
         "'\(key)' is not a modifier; arguments of '\(view)' go inside its mapping"
     }
@@ -126,6 +131,8 @@ extension SpecDecoder {
             arguments = read
         }
         var modifiers: [Modifier] = []
+        /// The first modifier written, which `equatable` must not follow.
+        var firstModifier: String?
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -139,6 +146,13 @@ extension SpecDecoder {
                 }
                 continue
             }
+            if modifierKey == .equatable, let firstModifier {
+                error(
+                    "equatable-after-modifier", Self.equatableAfterModifierMessage(firstModifier),
+                    at: entry.key.range)
+                continue
+            }
+            firstModifier = firstModifier ?? key
             if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
             decodeModifier(modifierKey, entry, into: &modifiers)
         }

@@ -67,6 +67,7 @@ extension BodyBuilder {
                 minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment
             )
         }
-        return isFixed ? flexible(view.frame(width: width, height: height)) : flexible(view)
+        // The alignment places the content in the frame the spec writes: inside the fixed sizes too.
+        return isFixed ? flexible(view.frame(width: width, height: height, alignment: alignment)) : flexible(view)
     }
 }

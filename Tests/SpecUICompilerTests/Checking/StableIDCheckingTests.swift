@@ -67,6 +67,52 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
     }
 
+    @Test func aRowBindingCannotChangeTheFieldThatIdentifiesItsRow() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Tag: { name: String, count: Int }
+              Item: { id: Int, tags: "[Tag]", label: String }
+            state:
+              items:
+                type: "[Item]"
+                initial: []
+            body:
+              - 1️⃣ForEach: $items
+                content:
+                  - Button: "Renumber"
+                    action:
+                      - item.label = ""
+                      - 2️⃣item.id += 1
+                  - ForEach: $item.tags
+                    id: 3️⃣name
+                    as: tag
+                    content:
+                      - TextField: "Name"
+                        text: 4️⃣$tag.name
+                      - Stepper: "{tag.count}"
+                        value: $tag.count
+              - ForEach: items
+                content:
+                  - Text: "{item.label}"
+            """)
+        let result = checkSpec(marked)
+        let reason =
+            "so changing it gives the row a new identity and resets its state, ending any editing in it; "
+            + "identify the rows by a field that never changes [mutable-row-id]"
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: 'item.id' identifies the rows of this ForEach, \(reason)",
+                "\(marked[4]): error: 'tag.name' identifies the rows of this ForEach, \(reason)",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the rows are identified by 'id' here",
+                "\(marked[3]): note: the rows are identified by 'name' here",
+            ])
+    }
+
     @Test func idSelfChecksPreviewValuesOncePerName() {
         let marked = MarkedText(
             """
@@ -258,7 +304,7 @@ import Testing
             """
             view: Main
             types:
-              Todo: { id: Int, title: String }
+              Todo: { id: Int, title: String, tags: "[String]" }
             props:
               todos: "[Todo]"
               tags: "[String]"
@@ -279,6 +325,14 @@ import Testing
                 id: self
                 content:
                   - Text: "{item}"
+              - ForEach: todos
+                as: todo
+                content:
+                  - ForEach: todo.tags
+                    id: 5️⃣self
+                    as: tag
+                    content:
+                      - Text: "{tag}"
             """)
         let result = checkSpec(marked)
         #expect(
@@ -290,6 +344,9 @@ import Testing
                 "\(marked[3]): error: elements of type 'String' have no field 'name'; write 'id: self' to identify "
                     + "rows by their value [unknown-id-field]",
                 "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[5]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'todo.tags' is a field, which changes with the value that "
+                    + "holds it [unverifiable-id-self]",
             ])
     }
 }

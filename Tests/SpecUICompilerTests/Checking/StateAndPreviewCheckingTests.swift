@@ -182,4 +182,33 @@ import Testing
                 "\(child[3]): error: 'default' is a Swift keyword and cannot name a state value [swift-keyword]",
             ])
     }
+
+    @Test func usesOfARejectedFieldAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Range2:
+                1️⃣as: "[Int]"
+                2️⃣hashValue: Int
+                n: Int
+            bindings:
+              r: Range2
+            state:
+              copy:
+                type: Range2
+                initial: {n: 1, hashValue: 2}
+            body:
+              - Text: "{r.as.count} {r.hashValue} {r.n} {copy.n} {r.3️⃣count}"
+              - Button: "Reset"
+                action: "copy = Range2(as: [], n: 0)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'as' is a Swift keyword and cannot name a field [swift-keyword]",
+                "\(marked[2]): error: 'hashValue' cannot name a field: records are Hashable, and a stored 'hashValue' "
+                    + "would replace the hash Swift derives from every field [reserved-name]",
+                "\(marked[3]): error: value of type 'Range2' has no member 'count' [unknown-member]",
+            ])
+    }
 }

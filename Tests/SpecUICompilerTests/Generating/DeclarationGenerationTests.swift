@@ -105,6 +105,34 @@ import Testing
         )
     }
 
+    @Test func recordsInACycleStateSendableSoThatEquatableViewsCanCompareThem() {
+        let generated = Generated([
+            "Specs/Types.yaml": """
+            types:
+              Folder:
+                id: Int
+                files: "[File]"
+              File:
+                name: String
+                versions: "[File]?"
+              Node:
+                id: Int
+                children: "[Node]"
+              Tree:
+                root: Node
+            """
+        ])
+        #expect(generated.diagnostics == [])
+        let types = generated.files["Types.swift"] ?? ""
+        #expect(
+            types.split(separator: "\n").filter { $0.hasPrefix("struct") } == [
+                "struct File: Hashable, Sendable {",
+                "struct Folder: Identifiable, Hashable {",
+                "struct Node: Identifiable, Hashable, Sendable {",
+                "struct Tree: Hashable {",
+            ])
+    }
+
     @Test func inputsBesidePrivateStateGetAnInitializer() {
         let generated = generateView(
             """

@@ -3,6 +3,30 @@ import Testing
 
 /// Expressions printed so that Swift lexes and types them as the spec reads them.
 @Suite struct ExpressionGenerationTests {
+    /// The spec warns that the right side of `??` on a non-optional is never used; Swift would warn about it again.
+    @Test func coalescingANonOptionalIsItsLeftSide() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              count: Int
+              name: String?
+            body:
+              - Text: "{count ?? 0} {name ?? \\"-\\"}"
+              - Text: "{count + 1 ?? 2}"
+                opacity: "0.5 ?? 1"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Text("\\(count) \\(name ?? "-")")
+                        Text("\\(count + 1)")
+                            .opacity(0.5)
+                """))
+    }
+
     /// `Stepper` takes a closed range: a half-open one ends one before its upper bound.
     @Test func stepperRangesAreClosed() {
         let generated = generateView(

@@ -77,6 +77,12 @@ import Testing
                 frame: { width: 10, height: 2 }
               - Text: "c"
                 frame: { width: 10, minHeight: 1, maxHeight: infinity, alignment: bottom }
+              - Text: "d"
+                frame: { width: 10, maxHeight: infinity, alignment: leading }
+              - Text: "e"
+                frame: { height: 3, maxWidth: infinity, alignment: bottomTrailing }
+              - Text: "f"
+                frame: { height: 3, maxWidth: infinity, alignment: trailing }
             """
         )
         #expect(generated.diagnostics == [])
@@ -92,6 +98,15 @@ import Testing
                         Text("c")
                             .frame(width: 10)
                             .frame(minHeight: 1, maxHeight: .infinity, alignment: .bottom)
+                        Text("d")
+                            .frame(width: 10, alignment: .leading)
+                            .frame(maxHeight: .infinity, alignment: .leading)
+                        Text("e")
+                            .frame(height: 3, alignment: .bottomTrailing)
+                            .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+                        Text("f")
+                            .frame(height: 3)
+                            .frame(maxWidth: .infinity, alignment: .trailing)
                 """
             )
         )

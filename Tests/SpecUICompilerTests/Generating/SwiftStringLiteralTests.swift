@@ -46,7 +46,7 @@ import Testing
         #expect(
             body.contains(
                 #"""
-                        Text("\(title) \\(count) \" \u{2066}done\u{2069}")
+                        Text(verbatim: "\(title) \\(count) \" \u{2066}done\u{2069}")
                             .accessibilityIdentifier("id\"\\")
                 """#
             )

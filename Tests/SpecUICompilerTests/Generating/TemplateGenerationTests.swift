@@ -63,6 +63,39 @@ import Testing
         )
     }
 
+    /// SwiftUI reads a `Text` key as Markdown; text that Markdown would change is shown as written instead.
+    @Test func textThatMarkdownWouldChangeIsVerbatim() {
+        let generated = generateView(
+            #"""
+            view: TestView
+            props:
+              count: Int
+              ratio: Double
+              note: String?
+            body:
+              - Text: "*{count}* on sale"
+              - Text: 'C:\dir \(x) {ratio} {note}'
+              - Text: "snake_case `code` ~x~"
+              - Text: "[link](url) <b>"
+              - Text: "AT&amp;T &#38; Tom&Jerry"
+              - Text: "Tom & Jerry; 100% {count}"
+            """#
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text(verbatim: "*\(count)* on sale")
+                        Text(verbatim: "C:\\dir \\(x) \(ratio) \(String(describing: note))")
+                        Text(verbatim: "snake_case `code` ~x~")
+                        Text(verbatim: "[link](url) <b>")
+                        Text(verbatim: "AT&amp;T &#38; Tom&Jerry")
+                        Text("Tom & Jerry; 100% \(count)")
+                """#
+            )
+        )
+    }
+
     /// A string literal that interpolates, inside a template's one expression, would itself be read as a key.
     @Test func aLiteralWithInterpolationsInsideTheOneExpressionIsMadeAString() {
         let generated = generateView(

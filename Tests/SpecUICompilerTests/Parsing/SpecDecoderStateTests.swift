@@ -87,6 +87,32 @@ import Testing
             ])
     }
 
+    @Test func aDoubleLiteralBeyondDoublesRangeIsAnError() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              scale: Double
+            state:
+              huge: 1️⃣1e400
+              tiny: 1e-400
+              ratios:
+                type: "[Double]"
+                initial: [0.5, 2️⃣-1.5E999]
+            body:
+              - Text: "{huge} {tiny} {ratios.count} {scale}"
+            previews:
+              - name: Huge
+                values: {scale: 3️⃣2e308}
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "number-overflow", "floating-point literal '1e400' overflows Double"),
+                diagnostic(marked[2], "number-overflow", "floating-point literal '-1.5E999' overflows Double"),
+                diagnostic(marked[3], "number-overflow", "floating-point literal '2e308' overflows Double"),
+            ])
+    }
+
     private func range(_ line: Int, _ column: Int, _ endLine: Int, _ endColumn: Int) -> SourceRange {
         SourceRange(
             start: SourceLocation(line: line, column: column), end: SourceLocation(line: endLine, column: endColumn))

@@ -180,6 +180,32 @@ import Testing
             ])
     }
 
+    @Test func membersTheGeneratedConformancesDeclareAreReserved() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              hashValue: Int
+              allCases: Int
+            types:
+              Point: {x: Int, 1️⃣hashValue: Int, allCases: Int, hash: Int}
+              Mode: [hashValue, 2️⃣allCases]
+            body:
+              - Text: "{hashValue} {allCases}"
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "reserved-name",
+                    "'hashValue' cannot name a field: records are Hashable, and a stored 'hashValue' would replace the hash Swift derives from every field"
+                ),
+                diagnostic(
+                    marked[2], "reserved-name",
+                    "'allCases' cannot name an enum case: enums are CaseIterable, and 'allCases' would make the enum's own 'allCases' ambiguous"
+                ),
+            ])
+    }
+
     @Test func aMemberSpelledLikeAWrappersStorageIsAnError() {
         let marked = MarkedText(
             """

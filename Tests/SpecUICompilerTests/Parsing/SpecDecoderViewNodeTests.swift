@@ -249,6 +249,29 @@ import Testing
             ])
     }
 
+    @Test func equatableComesBeforeTheOtherModifiersOfAUnitView() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - ChildView:
+                      name: "A"
+                    equatable: true
+                    padding: 1
+                  - ChildView:
+                      name: "B"
+                    padding: 1
+                    background: blue
+                    1️⃣equatable: true
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "equatable-after-modifier",
+                    "'equatable' must come before the other modifiers: '.equatable()' compares the view of the unit "
+                        + "itself, and 'padding' before it makes a modified view that is not Equatable")
+            ])
+    }
+
     @Test func argumentsBesideAUnitViewAreReported() {
         let marked = MarkedText(viewSpec("  - ChildView:\n      name: \"A\"\n    1️⃣title: \"B\"\n"))
         #expect(

@@ -84,6 +84,34 @@ import Testing
         #expect(run.output == "Ali B\n[Ali B]\n")
     }
 
+    /// A frame mixing a fixed and a flexible size places its content by its alignment along both.
+    @Test func aFrameWithFixedAndFlexibleSizesAlignsItsContentInBoth() throws {
+        let specs = try TemporarySpecs([
+            "Frames.yaml": """
+            view: Frames
+            body:
+              - HStack:
+                  - Text: "ab"
+                    frame: {width: 6, maxHeight: infinity, alignment: leading}
+                    border: gray
+                  - Text: "cd"
+                    frame: {width: 6, maxHeight: infinity, alignment: bottomTrailing}
+                    border: gray
+            """
+        ])
+        let run = PreviewRun([specs.file("Frames.yaml"), "--size", "17x5"])
+        #expect(run.exitCode == .success)
+        #expect(
+            run.lines == [
+                "┌──────┐ ┌──────┐",
+                "│      │ │      │",
+                "│ab    │ │      │",
+                "│      │ │    cd│",
+                "└──────┘ └──────┘",
+                "",
+            ])
+    }
+
     @Test func steppersAreSteppedUpAndDownWithinTheirRange() throws {
         let specs = try TemporarySpecs([
             "Qty.yaml": """
