@@ -30,10 +30,15 @@ package enum SpecFiles {
             while let relative = enumerator.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
-                    found.insert(base + "/" + relative)
-                    specs += 1
-                }
+                guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
+                // A folder can be named like a spec (`Old.yaml/`); the specs are the files inside it.
+                var entryIsDirectory: ObjCBool = false
+                let entry = base + "/" + relative
+                guard FileManager.default.fileExists(atPath: entry, isDirectory: &entryIsDirectory),
+                    !entryIsDirectory.boolValue
+                else { continue }
+                found.insert(entry)
+                specs += 1
             }
             // A directory without specs is almost always the wrong path; compiling nothing would hide that.
             guard specs > 0 else { throw Failure(message: "no specs (.yaml or .yml files) in '\(path)'") }

@@ -62,6 +62,13 @@ import Testing
         #expect(paths == [specs.file("a/One.yaml"), specs.file("b/Two.yml")])
     }
 
+    @Test func aFolderNamedLikeASpecStandsForTheSpecsInsideIt() throws {
+        let specs = try SpecDirectory(["Old.yaml/CounterView.yaml": counter])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .success)
+        #expect(run.error == "")
+    }
+
     @Test func missingPathIsAnIOErrorWithExitTwo() throws {
         let run = CommandRun(["check", "/no/such/Specs"])
         #expect(run.exitCode == .usageOrIO)
