@@ -46,6 +46,18 @@ package enum SpecFiles {
         return found.sorted()
     }
 
+    /// The spec files of a command's unit: `discover`'s, each spelled as `PackagePath` normalizes it.
+    ///
+    /// A file named twice in different spellings (`A.yaml` and `./A.yaml`, a directory and a file
+    /// inside it given as `./Specs/A.yaml`) is one spec of the unit, read once.
+    package static func unit(
+        _ paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(Failure) -> [String] {
+        let inputs = paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
+        let found = try discover(inputs).map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
+        return Array(Set(found)).sorted()
+    }
+
     /// Reads each file, at most one byte past the loader's size limit so a huge file costs nothing.
     package static func read(_ paths: [String]) throws(Failure) -> [SpecSource] {
         var sources: [SpecSource] = []

@@ -62,6 +62,22 @@ import Testing
         #expect(paths == [specs.file("a/One.yaml"), specs.file("b/Two.yml")])
     }
 
+    @Test func aFileNamedTwiceIsOneSpecOfTheUnit() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": counter + "  - Text: \"{nope}\"\n"])
+        let spellings = [
+            specs.path + "/Specs", specs.path + "/./Specs//CounterView.yaml", specs.path + "/Specs/../Specs/",
+        ]
+        let run = CommandRun(["check"] + spellings)
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error == """
+                \(specs.file("Specs/CounterView.yaml")):8:13: error: cannot find 'nope' in scope [unknown-name]
+                  - Text: "{nope}"
+                            ^~~~
+
+                """)
+    }
+
     @Test func aFolderNamedLikeASpecStandsForTheSpecsInsideIt() throws {
         let specs = try SpecDirectory(["Old.yaml/CounterView.yaml": counter])
         let run = CommandRun(["check", specs.path])
