@@ -55,6 +55,10 @@ struct StableIDChecker {
             + "distinct; \(description)"
     }
 
+    static let computedCollection = "this collection is computed"
+
+    static func fieldCollection(_ path: String) -> String { "'\(path)' is a field, not a state of this view" }
+
     static let computedElements = "an element of this array literal is not a constant literal"
 
     static let computedElement = "computed here; its value is known only when the body runs"
@@ -187,8 +191,13 @@ struct StableIDChecker {
                 : isBinding ? "'\(name)' is a binding" : "'\(name)' is not declared by this view"
             error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
             if isProp || isBinding { checkLiteralValues(of: name) }
+        case .parenthesized(let inner):
+            checkConstantDistinct(inner, selfRange: selfRange)
+        case .member:
+            let reason = ExpressionChecker.path(of: collection).map(Self.fieldCollection) ?? Self.computedCollection
+            error("unverifiable-id-self", Self.unverifiableIDSelf(reason), at: selfRange)
         default:
-            error("unverifiable-id-self", Self.unverifiableIDSelf("this collection is computed"), at: selfRange)
+            error("unverifiable-id-self", Self.unverifiableIDSelf(Self.computedCollection), at: selfRange)
         }
     }
 

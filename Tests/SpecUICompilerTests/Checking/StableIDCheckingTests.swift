@@ -146,6 +146,40 @@ import Testing
             result.notes == ["\(marked[2]): \(computed)", "\(marked[4]): \(computed)", "\(marked[6]): \(computed)"])
     }
 
+    @Test func idSelfOverAFieldSaysSoAndParenthesesChangeNothing() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, tags: "[String]"}
+            state:
+              todos: {type: "[Todo]", initial: []}
+              names: [a, b, 2️⃣a]
+            body:
+              - ForEach: todos
+                as: todo
+                content:
+                  - ForEach: todo.tags
+                    id: 1️⃣self
+                    as: tag
+                    content:
+                      - Text: "{tag}"
+              - ForEach: "(names)"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view "
+                    + "[unverifiable-id-self]",
+                "\(marked[2]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
+                    + "[duplicate-id]",
+            ])
+    }
+
     @Test func idSelfComparesValuesAsSwiftDoes() {
         let marked = MarkedText(
             """
