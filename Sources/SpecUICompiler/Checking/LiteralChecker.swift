@@ -147,6 +147,8 @@ struct LiteralChecker {
         var seen = NameTable<Identifier>(minimumCapacity: fields.count)
         var checkedFields: [LiteralField] = []
         checkedFields.reserveCapacity(fields.count)
+        // A misspelled field is reported with its suggestion; the field it names is not also missing.
+        var suggested: Set<String> = []
         for field in fields {
             if let first = seen[field.name.name] {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
@@ -156,7 +158,9 @@ struct LiteralChecker {
             }
             seen.add(field.name.name, field.name)
             guard let declaration = declared.first(where: { $0.name.name == field.name.name }) else {
-                let suggestion = Suggestion.didYouMean(field.name.name, among: declared.map(\.name.name))
+                let names = declared.map(\.name.name)
+                if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
+                let suggestion = Suggestion.didYouMean(field.name.name, among: names)
                 let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
                 error("unknown-field", message, at: field.name.range)
                 valid = false
@@ -167,8 +171,9 @@ struct LiteralChecker {
             checkedFields.append(LiteralField(name: field.name, value: value))
         }
         for declaration in declared where !seen.contains(declaration.name.name) {
-            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
             valid = false
+            if suggested.contains(declaration.name.name) { continue }
+            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
         }
         result.kind = .record(checkedFields)
         result.type = valid ? .named(name) : nil

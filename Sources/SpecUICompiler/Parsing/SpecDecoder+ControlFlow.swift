@@ -21,6 +21,7 @@ extension SpecDecoder {
         let condition = expression(entries[0].value, expected: "a Bool condition for 'if'")
         var then: [ViewNode]?
         var otherwise: [ViewNode]?
+        var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -39,10 +40,13 @@ extension SpecDecoder {
                         at: entry.value.range)
                 }
             default:
-                reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)
+                if let match = reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)
+                {
+                    suggested.insert(match)
+                }
             }
         }
-        if then == nil {
+        if then == nil, !suggested.contains("then") {
             error("missing-argument", Self.missingArgumentMessage("then", view: "if"), at: range)
         }
         guard let condition, let then else { return nil }
@@ -55,6 +59,7 @@ extension SpecDecoder {
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
+        var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -64,10 +69,12 @@ extension SpecDecoder {
             case "default":
                 defaultBody = decodeNodes(entry.value)
             default:
-                reportControlFlowKey(key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
+                let match = reportControlFlowKey(
+                    key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
+                if let match { suggested.insert(match) }
             }
         }
-        if cases == nil {
+        if cases == nil, !suggested.contains("cases") {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
         guard let subject, let cases else { return nil }
@@ -79,14 +86,14 @@ extension SpecDecoder {
         at range: SourceRange,
         construct: String,
         candidates: [String]
-    ) {
+    ) -> String? {
         if ModifierKey.named(key) != nil {
             error("modifier-on-control-flow", Self.modifierOnControlFlowMessage(key, construct: construct), at: range)
-        } else {
-            errorUnknown(
-                "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
-                at: range)
+            return nil
         }
+        return errorUnknown(
+            "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
+            at: range)
     }
 
     private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case] {

@@ -170,6 +170,7 @@ extension SpecDecoder {
         var of: Expression?
         var action: [Statement]?
         var present: Set<String> = []
+        var suggested: Set<String> = []
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
@@ -180,17 +181,18 @@ extension SpecDecoder {
                 present.insert(key)
                 action = self.action(entry.value)
             default:
-                reportModifierKey(key, in: "onChange", at: entry.key.range)
+                if let match = reportModifierKey(key, in: "onChange", at: entry.key.range) { suggested.insert(match) }
             }
         }
-        for required in Self.onChangeKeys where !present.contains(required) {
+        for required in Self.onChangeKeys where !present.contains(required) && !suggested.contains(required) {
             error("missing-argument", Self.missingModifierKeyMessage(required, modifier: "onChange"), at: range)
         }
         guard let of, let action else { return nil }
         return .onChange(of: of, action: action)
     }
 
-    private mutating func reportModifierKey(_ key: String, in modifier: String, at range: SourceRange) {
+    @discardableResult
+    private mutating func reportModifierKey(_ key: String, in modifier: String, at range: SourceRange) -> String? {
         errorUnknown(
             "unknown-key", Self.unknownModifierKeyMessage(key, modifier: modifier), word: key,
             candidates: Self.modifierArguments(modifier), at: range)

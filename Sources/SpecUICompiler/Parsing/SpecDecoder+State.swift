@@ -56,6 +56,7 @@ extension SpecDecoder {
         var type: TypeRef?
         var initial: Literal?
         var complete = true
+        var suggested: Set<String> = []
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
@@ -66,12 +67,13 @@ extension SpecDecoder {
                 initial = literal(entry.value)
                 complete = complete && initial != nil
             default:
-                errorUnknown(
+                let match = errorUnknown(
                     "unknown-key", Self.unknownStateKeyMessage(key, state: name.name), word: key,
                     candidates: Self.explicitStateKeys, at: entry.key.range)
+                if let match { suggested.insert(match) }
             }
         }
-        for required in Self.explicitStateKeys where !keys.contains(required) {
+        for required in Self.explicitStateKeys where !keys.contains(required) && !suggested.contains(required) {
             error("missing-key", Self.missingStateKeyMessage(required, state: name.name), at: name.range)
         }
         guard complete, let type, let initial else { return nil }

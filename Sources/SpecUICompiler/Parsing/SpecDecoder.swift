@@ -62,20 +62,25 @@ package struct SpecDecoder {
     }
 
     /// Reports `word` as unknown, with a did-you-mean suggestion and fix-it when one of `candidates` is close.
+    ///
+    /// Returns the suggested word, so that a required key it names is not also reported missing: one typo,
+    /// one diagnostic.
+    @discardableResult
     mutating func errorUnknown(
         _ code: String,
         _ message: String,
         word: String,
         candidates: [String],
         at range: SourceRange
-    ) {
+    ) -> String? {
         if let match = Suggestion.closest(to: word, among: candidates) {
             error(
                 code, message + Suggestion.didYouMean(word, among: candidates), at: range,
                 fixIt: Diagnostic.FixIt(range: range, replacement: match))
-        } else {
-            error(code, message, at: range)
+            return match
         }
+        error(code, message, at: range)
+        return nil
     }
 
     /// `base`, followed by the expected words when none of them is close enough to suggest.

@@ -189,6 +189,44 @@ import Testing
             ])
     }
 
+    @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
+        let child = "view: Row\nprops:\n  name: String\nbody:\n  - Text: \"{name}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              n: {1️⃣typ: Int, initial: 0}
+              todos: {type: "[Todo]", initial: [{id: 1, 2️⃣titel: "x"}]}
+            body:
+              - Button: "b"
+                3️⃣acton: "n = 1"
+              - if: n == 0
+                4️⃣thn: [Spacer]
+              - switch: n
+                5️⃣case: {1: [Spacer]}
+                default: [Spacer]
+              - Text: "{todos.count}"
+                onChange: {of: todos, 6️⃣acton: "n = 1"}
+              - Row: {7️⃣nme: "x"}
+            previews:
+              - 8️⃣nam: P
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: unknown key 'typ' in state 'n'; did you mean 'type'? [unknown-key]",
+                "\(parent[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
+                "\(parent[4]): error: unknown key 'thn' on 'if'; did you mean 'then'? [unknown-key]",
+                "\(parent[5]): error: unknown key 'case' on 'switch'; did you mean 'cases'? [unknown-key]",
+                "\(parent[6]): error: unknown key 'acton' in 'onChange'; did you mean 'action'? [unknown-key]",
+                "\(parent[8]): error: unknown key 'nam' in a preview; did you mean 'name'? [unknown-key]",
+                "\(parent[2]): error: record 'Todo' has no field 'titel'; did you mean 'title'? [unknown-field]",
+                "\(parent[7]): error: view 'Row' has no prop or binding 'nme'; did you mean 'name'? [unknown-argument]",
+            ])
+    }
+
     @Test func missingArgumentNamesTheParameter() {
         let child =
             "view: Row\nprops:\n  title: String\nbindings:\n  isOn: Bool\nbody:\n  - Toggle: \"{title}\"\n    isOn: $isOn\n"
