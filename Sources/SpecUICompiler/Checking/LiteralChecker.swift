@@ -49,7 +49,7 @@ struct LiteralChecker {
     static func describe(_ kind: Literal.Kind) -> String {
         switch kind {
         case .integer: "an integer"
-        case .double: "a number"
+        case .double: "a floating-point number"
         case .boolean: "a Boolean"
         case .string: "a string"
         case .null: "null"

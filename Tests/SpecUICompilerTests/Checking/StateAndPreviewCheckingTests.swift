@@ -58,6 +58,22 @@ import Testing
             ])
     }
 
+    @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              sizes: {type: "[Int]", initial: [1, 1️⃣2.5]}
+            body:
+              - Text: "{sizes.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Int', found a floating-point number "
+                    + "[literal-type-mismatch]"
+            ])
+    }
+
     @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
         let marked = MarkedText(
             """
