@@ -66,7 +66,7 @@ package struct ExpressionChecker: Sendable {
             guard let symbol = scope.lookup(name) else {
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
-                    ?? Suggestion.didYouMean(name, among: scope.visibleNames)
+                    ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
             }
@@ -210,6 +210,9 @@ extension ExpressionChecker {
     static func mismatch(_ expression: Expression, _ actual: TypeRef, _ expected: TypeRef) -> String {
         "cannot use \(spelling(of: expression)) of type '\(actual)' where '\(expected)' is expected"
     }
+
+    /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
+    static let literalKeywords = ["true", "false", "nil"]
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
     static func spelling(of expression: Expression) -> String {

@@ -34,6 +34,24 @@ import Testing
             ])
     }
 
+    @Test func aMisspelledLiteralWordSuggestsTheLiteral() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: {type: Int?, initial: null}
+            body:
+              - Text: "{n ?? 0}"
+                disabled: 1️⃣flase
+                opacity: "n == 2️⃣nill ? 1.0 : 0.5"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'flase' in scope; did you mean 'false'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'nill' in scope; did you mean 'nil'? [unknown-name]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
