@@ -131,9 +131,28 @@ struct LiteralChecker {
     }
 
     private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
-        let message = Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+        let message =
+            Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+            + booleanHint(type, literal.kind)
         error("literal-type-mismatch", message, at: literal.range)
     }
+
+    /// Where a Bool is expected, what a string was probably meant to be: YAML 1.1's `yes`, a quoted `true`, a typo.
+    private func booleanHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        guard type == .bool || type == .optional(.bool), case .string(let text) = kind else { return "" }
+        if Self.yaml11Booleans.contains(text.lowercased()) {
+            return "; YAML 1.2 reads '\(text)' as a string, so write true or false"
+        }
+        if Self.booleanSpellings.contains(text) {
+            return "; a quoted '\(text)' is a string, so write it without quotes"
+        }
+        return Suggestion.didYouMean(text, among: ["true", "false"])
+    }
+
+    private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+
+    /// What YAML 1.2's core schema reads as a Boolean when written plain.
+    private static let booleanSpellings: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
 
     private func quoteHintIfString(_ type: TypeRef, _ kind: Literal.Kind) -> String {
         type == .string || type == .optional(.string) ? Self.quoteHint(kind) : ""

@@ -74,6 +74,30 @@ import Testing
             ])
     }
 
+    @Test func aStringWhereABoolIsExpectedSaysWhatWasMeant() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              a: {type: Bool, initial: 1️⃣yes}
+              b: {type: Bool, initial: 2️⃣"true"}
+              c: {type: Bool, initial: 3️⃣flase}
+              d: {type: Bool, initial: 4️⃣maybe}
+            body:
+              - Text: "{a} {b} {c} {d}"
+            """)
+        let mismatch = "error: expected a value of type 'Bool', found a string"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(mismatch); YAML 1.2 reads 'yes' as a string, so write true or false "
+                    + "[literal-type-mismatch]",
+                "\(marked[2]): \(mismatch); a quoted 'true' is a string, so write it without quotes "
+                    + "[literal-type-mismatch]",
+                "\(marked[3]): \(mismatch); did you mean 'false'? [literal-type-mismatch]",
+                "\(marked[4]): \(mismatch) [literal-type-mismatch]",
+            ])
+    }
+
     @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
         let marked = MarkedText(
             """
