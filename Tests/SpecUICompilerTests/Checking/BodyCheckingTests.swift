@@ -100,10 +100,31 @@ import Testing
             result.lines == [
                 "\(marked[3]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]",
                 "\(marked[4]): error: case 'loading' is already handled [duplicate-case]",
+                // 'loaded' is what 'loadd' suggests, so it is not listed again.
                 "\(marked[1]): error: switch over 'Status' must cover every case or have a 'default:'; "
-                    + "missing 'loaded', 'failed' [non-exhaustive-switch]",
+                    + "missing 'failed' [non-exhaustive-switch]",
             ])
         #expect(result.notes == ["\(marked[2]): note: 'loading' is first handled here"])
+    }
+
+    @Test func aMisspelledCaseIsTheOnlyErrorWhenItNamesTheLastMissingCase() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases:
+                  loading: [ProgressView]
+                  1️⃣loadd: [EmptyView]
+                  failed: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]"
+            ])
     }
 
     @Test func defaultAfterEveryCaseIsUnreachable() {
