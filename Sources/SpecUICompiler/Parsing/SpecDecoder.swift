@@ -106,7 +106,8 @@ package struct SpecDecoder {
     }
 
     static func localTagMessage(_ tag: String, written: String) -> String {
-        "YAML reads '\(tag)' as a tag, not as part of the value; quote the whole scalar: \"\(written)\""
+        "YAML reads '\(tag)' as a tag, not as part of the value; quote the whole scalar: "
+            + YAMLScalar.doubleQuoted(written)
     }
 
     /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
@@ -119,7 +120,7 @@ package struct SpecDecoder {
             node.range.start == entry.key.range.start, entry.key.range.start.line == entry.value.range.end.line
         else { return nil }
         let written = "\(key): \(value)"
-        return " ('\(written)' reads as a key and a value); quote the whole scalar: \"\(written)\""
+        return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.

@@ -52,6 +52,25 @@ import Testing
             ])
     }
 
+    @Test func aQuoteSuggestionEscapesWhatDoubleQuotesWouldChange() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            state:
+              xs: ["a"]
+            body:
+              - Button: "x"
+                action:
+                  - 1️⃣xs.append("k: \d")
+              - Text: "{xs.count}"
+            """#)
+        #expect(
+            checkSpec(marked).lines == [
+                #"\#(marked[1]): error: expected a statement; found a mapping ('xs.append("k: \d")' reads as a key "#
+                    + #"and a value); quote the whole scalar: "xs.append(\"k: \\d\")" [expected-scalar]"#
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")

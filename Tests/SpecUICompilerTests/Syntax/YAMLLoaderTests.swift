@@ -229,9 +229,23 @@ import Testing
         #expect(diagnostics.map(\.code) == ["yaml-syntax"])
         #expect(
             diagnostics.first?.message
-                == "mapping values are not allowed in this context; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
+                == "mapping values are not allowed in this context; quote the whole scalar: \"loading ? 1.0: 0.5\""
         )
         #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func theQuoteHintShowsTheScalarOfTheLineQuotedReadyToPaste() {
+        let problem = "mapping values are not allowed in this context; quote the whole scalar"
+        let cases: [(line: String, hint: String)] = [
+            ("    action: todos.append(Todo(id: 1))  # add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action:\n      - todos.append(Todo(id: 1, title: x))", #": "todos.append(Todo(id: 1, title: x))""#),
+            (#"  - Text: say "hi": \n"#, #": "say \"hi\": \\n""#),
+            ("  - Text: {a: b}: c", ""),
+        ]
+        for (line, hint) in cases {
+            let (_, diagnostics) = load("view: A\nbody:\n  - Button: x\n" + line + "\n")
+            #expect(diagnostics.map(\.message) == [problem + hint])
+        }
     }
 
     @Test func aTabThatStopsTheParseGetsTheSpacesHint() {
