@@ -32,6 +32,7 @@ extension ViewChecker {
         at range: SourceRange
     ) -> [ComponentArgument] {
         guard let target = declarations.views[name.name] else {
+            if declarations.rejectedViewNames.contains(name.name) { return arguments }
             let candidates = Self.builtinViews + declarations.views.keys.sorted()
             let message = Self.unknownView(name.name, suggestion: Suggestion.didYouMean(name.name, among: candidates))
             error("unknown-view", message, at: name.range)

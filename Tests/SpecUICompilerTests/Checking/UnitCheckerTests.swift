@@ -28,6 +28,17 @@ import Testing
         #expect(result.diagnostics.first?.notes.first?.file == "Specs/Types.yaml")
     }
 
+    @Test func usesOfAViewRejectedForItsNameAreNotUnknownViews() {
+        let types = MarkedText("types:\n  1️⃣Row: {id: Int}\n")
+        let row = MarkedText("view: 2️⃣Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n")
+        let main = "view: Main\nstate:\n  c: 0\nbody:\n  - Row: {title: \"{c}\"}\n"
+        let result = checkSpecs([
+            ("Specs/Types.yaml", types.text), ("Specs/Row.yaml", row.text), ("Specs/Main.yaml", main),
+        ])
+        #expect(result.lines == ["\(row[2]): error: view 'Row' is already declared in this unit [duplicate-name]"])
+        #expect(result.notes == ["\(types[1]): note: 'Row' is first declared here"])
+    }
+
     @Test func viewFileNamesDifferingOnlyInCaseCollide() {
         let foo = MarkedText("view: 1️⃣Foo\nbody:\n  - Text: \"x\"\n")
         let upper = MarkedText("view: 2️⃣FOO\nbody:\n  - Text: \"x\"\n")
