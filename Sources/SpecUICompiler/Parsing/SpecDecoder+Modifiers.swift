@@ -105,39 +105,36 @@ extension SpecDecoder {
                 }
             }
         }
+        // A part that fails is reported and left out; the others are kept, so that checking reports their errors
+        // too. The file then has errors, so nothing is generated from the partial modifier.
         var padding = Padding(edges: nil, length: nil)
-        var valid = true
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
             case "edges":
                 padding.edges = choice(entry.value, of: EdgeSet.self, what: "edge set", code: "unknown-edges")
-                valid = valid && padding.edges != nil
             case "length":
                 padding.length = expression(entry.value, expected: "an Int for 'length'")
-                valid = valid && padding.length != nil
             default:
                 reportModifierKey(key, in: "padding", at: entry.key.range)
             }
         }
-        return valid ? padding : nil
+        return padding
     }
 
     /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`.
     private mutating func frame(_ node: YAMLNode) -> Frame? {
         guard let entries = mapping(node, expected: "a mapping of \(Self.listing(Self.frameKeys)) for 'frame'")
         else { return nil }
+        // As for padding, a part that fails is left out and the others are kept for checking.
         var frame = Frame()
-        var valid = true
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
             case "alignment":
                 frame.alignment = choice(entry.value, of: Alignment.self, what: "alignment", code: "unknown-alignment")
-                valid = valid && frame.alignment != nil
             case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight":
                 let dimension = dimension(entry.value, key: key)
-                valid = valid && dimension != nil
                 switch key {
                 case "width": frame.width = dimension
                 case "height": frame.height = dimension
@@ -150,7 +147,7 @@ extension SpecDecoder {
                 reportModifierKey(key, in: "frame", at: entry.key.range)
             }
         }
-        return valid ? frame : nil
+        return frame
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {

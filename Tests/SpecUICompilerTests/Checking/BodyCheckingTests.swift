@@ -71,6 +71,28 @@ import Testing
             ])
     }
 
+    @Test func aFrameOrPaddingPartThatFailsToDecodeLeavesTheOtherPartsChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              w: 0
+            body:
+              - Text: "a"
+                frame: {width: "w +1️⃣", height: '2️⃣w * "x"'}
+                padding: {edges: 3️⃣horizntal, length: "4️⃣w * 2.5"}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected an expression after '+' [expected-token]",
+                "\(marked[3]): error: unknown edge set 'horizntal'; did you mean 'horizontal'? [unknown-edges]",
+                "\(marked[2]): error: binary operator '*' cannot be applied to operands of type 'Int' and 'String' "
+                    + "[operator-type]",
+                "\(marked[4]): error: binary operator '*' cannot be applied to operands of type 'Int' and 'Double'; "
+                    + "Swift does not mix Int and Double, so make both the same type [operator-type]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
