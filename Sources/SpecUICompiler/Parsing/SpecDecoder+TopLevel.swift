@@ -9,7 +9,12 @@ extension SpecDecoder {
 
     static func unknownTopLevelKeyMessage(_ key: String) -> String { "unknown top-level key '\(key)'" }
     static func missingBodyMessage(_ view: String) -> String { "view '\(view)' has no 'body'" }
-    static func missingViewMessage(_ key: String) -> String { "'\(key)' needs a 'view' name" }
+    /// For the view keys of a file without `view:`, in written order: one mistake, so one message.
+    static func missingViewMessage(_ keys: [String]) -> String {
+        let quoted = keys.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return "\(quoted.first ?? "") needs a 'view' name" }
+        return quoted.dropLast().joined(separator: ", ") + " and \(last) need a 'view' name"
+    }
     static let emptySpecMessage = "a spec file declares a 'view', 'types', or both"
 
     static func fileNameMismatchMessage(_ view: String, file: String, expected: String) -> String {
@@ -36,8 +41,10 @@ extension SpecDecoder {
         let types = sections[.types].map { decodeTypes($0.value, rejected: &rejectedTypes) } ?? []
         guard let viewEntry = sections[.view] else {
             let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0).flatMap { sections[$0] } }
-            for stray in strays {
-                error("missing-view", Self.missingViewMessage(stray.key.scalarValue ?? ""), at: stray.key.range)
+                .sorted { $0.key.range.start < $1.key.range.start }
+            if let first = strays.first {
+                let keys = strays.map { $0.key.scalarValue ?? "" }
+                error("missing-view", Self.missingViewMessage(keys), at: first.key.range)
             }
             if strays.isEmpty, sections[.types] == nil {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))

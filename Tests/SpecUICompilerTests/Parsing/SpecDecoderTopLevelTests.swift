@@ -55,6 +55,14 @@ import Testing
         #expect(Decoded(marked.text).messages == [diagnostic(marked[1], "missing-view", "'body' needs a 'view' name")])
     }
 
+    @Test func viewKeysWithoutViewAreOneErrorAtTheFirstNamingThemAll() {
+        let marked = MarkedText("types:\n  T: [a]\n1️⃣state:\n  n: 0\nbody:\n  - Divider\nprops:\n  p: Int\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-view", "'state', 'body' and 'props' need a 'view' name")
+            ])
+    }
+
     @Test func fileWithNeitherViewNorTypesIsAnError() {
         let marked = MarkedText("1️⃣previewz: []\n")
         #expect(
