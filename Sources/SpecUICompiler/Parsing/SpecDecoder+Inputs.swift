@@ -20,7 +20,7 @@ extension SpecDecoder {
                 Self.reject(entry.key, as: role == .binding ? .binding : .prop, in: &rejected)
                 continue
             }
-            properties.append(PropertyDecl(name: name, type: type, typeRange: entry.value.range))
+            properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(entry.value)))
         }
         return properties
     }

@@ -54,6 +54,7 @@ extension SpecDecoder {
             return nil
         }
         var type: TypeRef?
+        var typeRange: SourceRange?
         var initial: Literal?
         var complete = true
         var suggested: Set<String> = []
@@ -62,6 +63,7 @@ extension SpecDecoder {
             switch key {
             case "type":
                 type = typeRef(entry.value)
+                typeRange = typeNameRange(entry.value)
                 complete = complete && type != nil
             case "initial":
                 initial = literal(entry.value)
@@ -77,7 +79,7 @@ extension SpecDecoder {
             error("missing-key", Self.missingStateKeyMessage(required, state: name.name), at: name.range)
         }
         guard complete, let type, let initial else { return nil }
-        return StateDecl(name: name, declaredType: type, initial: initial)
+        return StateDecl(name: name, declaredType: type, declaredTypeRange: typeRange, initial: initial)
     }
 
     /// A literal position (state initial values, preview values): YAML data, read against a type later.

@@ -69,7 +69,7 @@ import Testing
             view: Main
             props:
               count: 1️⃣Itn
-              todos: 2️⃣"[Tod]"
+              todos: "[2️⃣Tod]"
             types:
               Todo:
                 id: Int
@@ -86,12 +86,32 @@ import Testing
             ])
     }
 
+    @Test func anUnknownTypeIsReportedAtItsNameInEveryForm() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, next: [1️⃣Tod]}
+            props:
+              a: "[ 2️⃣Tod ]?"
+              b: [3️⃣Tod]
+            state:
+              c: {type: "[4️⃣Tod]", initial: []}
+            body:
+              - Text: "{a} {b} {c}"
+            """)
+        let message = "error: unknown type 'Tod'; did you mean 'Todo'? [unknown-type]"
+        let result = checkSpec(marked)
+        #expect(result.lines == (1...4).map { "\(marked[$0]): \(message)" })
+        #expect(result.diagnostics.map(\.range.end.column) == (1...4).map { marked[$0].column + 3 })
+    }
+
     @Test func recordContainingItselfByValueIsAnError() {
         let marked = MarkedText(
             """
             types:
               Node:
-                next: 1️⃣"Node?"
+                next: "1️⃣Node?"
                 children: "[Node]"
               Pair:
                 left: 2️⃣Leaf
