@@ -133,7 +133,7 @@ struct LiteralChecker {
     private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
         let message =
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
-            + booleanHint(type, literal.kind)
+            + booleanHint(type, literal.kind) + enumCaseHint(type, literal.kind)
         error("literal-type-mismatch", message, at: literal.range)
     }
 
@@ -147,6 +147,17 @@ struct LiteralChecker {
             return "; a quoted '\(text)' is a string, so write it without quotes"
         }
         return Suggestion.didYouMean(text, among: ["true", "false"])
+    }
+
+    /// Where an enum is expected, a string naming one of its cases (`alpha`) is the case without its `.`.
+    private func enumCaseHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        var wrapped = type
+        if case .optional(let inner) = type { wrapped = inner }
+        guard case .named(let name) = wrapped, let cases = declarations.enumCases(name), case .string(let text) = kind
+        else { return "" }
+        if cases.contains(text) { return "; write '.\(text)' for the enum case" }
+        guard let match = Suggestion.closest(to: text, among: cases) else { return "" }
+        return "; did you mean '.\(match)'?"
     }
 
     private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]

@@ -98,6 +98,27 @@ import Testing
             ])
     }
 
+    @Test func anEnumCaseWrittenWithoutItsDotSaysSo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Kind: [alpha, beta]
+            state:
+              s: {type: Kind, initial: 1️⃣alpha}
+              o: {type: "Kind?", initial: 2️⃣bta}
+            body:
+              - Text: "{s} {o ?? .alpha}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Kind', found a string; write '.alpha' for the enum "
+                    + "case [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'Kind', found a string; did you mean '.beta'? "
+                    + "[literal-type-mismatch]",
+            ])
+    }
+
     @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
         let marked = MarkedText(
             """
