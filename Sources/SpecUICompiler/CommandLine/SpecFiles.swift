@@ -53,6 +53,8 @@ package enum SpecFiles {
     package static func unit(
         _ paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(Failure) -> [String] {
+        // Normalizing would read an empty argument as `.`, the current directory.
+        if paths.contains("") { throw Failure(message: "no such file or directory: ''") }
         let inputs = paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
         let found = try discover(inputs).map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
         return Array(Set(found)).sorted()

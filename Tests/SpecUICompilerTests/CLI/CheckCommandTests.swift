@@ -89,6 +89,12 @@ import Testing
         let run = CommandRun(["check", "/no/such/Specs"])
         #expect(run.exitCode == .usageOrIO)
         #expect(run.error == "specui: error: no such file or directory: '/no/such/Specs'\n")
+        let output = NSTemporaryDirectory() + "specui-unused-out"
+        for arguments in [["check", ""], ["compile", "", "--output", output]] {
+            let empty = CommandRun(arguments)
+            #expect(empty.exitCode == .usageOrIO)
+            #expect(empty.error == "specui: error: no such file or directory: ''\n")
+        }
     }
 
     @Test func unknownOptionIsAUsageError() {
