@@ -143,7 +143,10 @@ package struct ExpressionChecker: Sendable {
         var typedElements: [Expression] = []
         var failed = false
         for element in elements {
-            let typed = infer(element, expected: elementType, diagnostics: &diagnostics)
+            // After an element that failed, one such as `.low` has no context left to give it a type.
+            let typed =
+                failed && elementType == nil && Self.needsContext(element)
+                ? inferWithoutContext(element) : infer(element, expected: elementType, diagnostics: &diagnostics)
             typedElements.append(typed)
             guard let type = typed.type else {
                 failed = true

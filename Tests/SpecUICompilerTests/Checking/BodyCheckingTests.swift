@@ -93,6 +93,28 @@ import Testing
             ])
     }
 
+    @Test func anOperandThatFailedGivesNoContextErrorToTheOtherSide() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Level: [low, high]
+            body:
+              - Text: "{1️⃣scheme == .dark} {2️⃣maybe ?? .low} {3️⃣x != nil}"
+              - ForEach: "[4️⃣lvl, .high]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        #expect(
+            checkSpec(marked, options: .init(disabledWarnings: ["computed-collection"])).lines == [
+                "\(marked[1]): error: cannot find 'scheme' in scope [unknown-name]",
+                "\(marked[2]): error: cannot find 'maybe' in scope [unknown-name]",
+                "\(marked[3]): error: cannot find 'x' in scope [unknown-name]",
+                "\(marked[4]): error: cannot find 'lvl' in scope [unknown-name]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
