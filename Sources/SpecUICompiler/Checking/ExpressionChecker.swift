@@ -66,6 +66,7 @@ package struct ExpressionChecker: Sendable {
             guard let symbol = scope.lookup(name) else {
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
+                    ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
@@ -183,6 +184,11 @@ extension ExpressionChecker {
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
 
     /// For a name that matches a declaration only up to Unicode normalization.
+    /// For an environment value the view reads without listing it.
+    static func undeclaredEnvironment(_ name: String) -> String {
+        "; '\(name)' is an environment value: list it under 'environment:' to read it"
+    }
+
     static func otherSpelling(_ declared: String) -> String {
         let scalars = declared.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
         return "; '\(declared)' is declared with other Unicode scalars (\(scalars.joined(separator: " "))), and Swift "

@@ -115,6 +115,15 @@ import Testing
             ])
     }
 
+    @Test func anEnvironmentValueReadWithoutItsDeclarationSaysWhereToListIt() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: \"{1️⃣colorScheme == .dark}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'colorScheme' in scope; 'colorScheme' is an environment value: "
+                    + "list it under 'environment:' to read it [unknown-name]"
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
