@@ -70,15 +70,22 @@ package enum YAMLLoader {
             "did not find expected comment or line break",
         ]
 
+        static let indentationHint = "; check this line's indentation against the keys it belongs with"
+
         static let tabHint = "; YAML does not allow tabs for indentation: indent with spaces"
 
         /// libyaml's problem with a hint: spaces for a tab it stopped at, quotes for what usually needed them.
         ///
-        /// `line` is the source line libyaml stopped on; when it holds one plain scalar after its
-        /// `key: ` or `- `, the hint shows that scalar quoted, ready to paste.
-        static func syntax(_ problem: String, atTab: Bool = false, line: Substring = "") -> String {
+        /// `line` is the source line libyaml stopped on and `column` (from 0) where on it; when it holds one plain
+        /// scalar after its `key: ` or `- `, the hint shows that scalar quoted, ready to paste. Stopping at the
+        /// line's first character (`font:` indented less than the keys beside it) is a matter of indentation,
+        /// not of quotes, and the hint says so instead.
+        static func syntax(_ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1) -> String {
             if atTab { return problem + tabHint }
             guard quotableProblems.contains(problem) else { return problem }
+            if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
+                return problem + indentationHint
+            }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
         }

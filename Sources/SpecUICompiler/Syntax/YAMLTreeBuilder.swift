@@ -266,20 +266,13 @@ struct YAMLTreeBuilder {
         }
         let mark = parser.problem_mark
         let atTab = mark.index < bytes.count && bytes[mark.index] == 0x09
-        let message = YAMLLoader.Message.syntax(problem, atTab: atTab, line: line(around: mark.index))
+        // The line as libyaml counts lines (NEL, LS and PS break them too), as diagnostics quote it.
+        var lines = DiagnosticRenderer.SourceLines(sources: [path: String(decoding: bytes, as: UTF8.self)])
+        let line = lines.line(Int(mark.line) + 1, in: path) ?? ""
+        let message = YAMLLoader.Message.syntax(problem, atTab: atTab, line: line[...], column: Int(mark.column))
         diagnostics.append(
             Diagnostic(
                 .error, code: "yaml-syntax", message: message, file: path, range: range(mark, mark), notes: notes))
-    }
-
-    /// The text of the source line holding byte `index`, without its line break.
-    private func line(around index: Int) -> Substring {
-        let index = min(index, bytes.count)
-        var start = index
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-        var end = index
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        return Substring(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private mutating func error(_ code: String, _ message: String, at range: SourceRange) {

@@ -248,6 +248,16 @@ import Testing
         }
     }
 
+    @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; check this line's indentation against the keys it belongs with"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aTabThatStopsTheParseGetsTheSpacesHint() {
         let marked = MarkedText("view: A\nbody:\n1️⃣\t- Text: x\n")
         let (_, diagnostics) = load(marked.text)
