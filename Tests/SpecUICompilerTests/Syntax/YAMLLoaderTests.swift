@@ -268,6 +268,16 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    @Test func theTabHintIsGivenAfterNonASCIITextToo() {
+        let marked = MarkedText("view: A\n# عربي 😀\nbody:\n1️⃣\t- Text: x\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.first?.message
+                == "found character that cannot start any token; YAML does not allow tabs for indentation: "
+                + "indent with spaces")
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func syntaxErrorNotesItsContext() {
         let marked = MarkedText("view: A\ntitle: 1️⃣\"unterminated\n2️⃣")
         let (_, diagnostics) = load(marked.text)
