@@ -8,7 +8,15 @@ extension SpecDecoder {
     }
 
     static func forEachIdMessage(found text: String) -> String {
-        "expected a field name or 'self' for 'id'; found '\(text)'"
+        "expected a field name or 'self' for 'id'; found '\(text)'" + forEachIdHint(text)
+    }
+
+    /// For a key path or member path (`\.id`, `.id`, `todo.id`): the field name it ends with.
+    private static func forEachIdHint(_ text: String) -> String {
+        guard let dot = text.lastIndex(of: ".") else { return "" }
+        let last = String(text[text.index(after: dot)...])
+        guard last == "self" || (SwiftIdentifier.isValid(last) && !SwiftIdentifier.isKeyword(last)) else { return "" }
+        return "; write 'id: \(last)'"
     }
 
     static func equatableMessage(_ view: String) -> String {
@@ -137,13 +145,20 @@ extension SpecDecoder {
     ) -> ForEachNode? {
         let collection = expression(primary, expected: "a collection expression for 'ForEach'")
         var identity = ForEachNode.Identity.implicit
-        if let entry = arguments[.id], let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
-            if text == "self" {
-                identity = .element(entry.value.range)
-            } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
-                identity = .field(Identifier(text, range: entry.value.range))
+        // An `id:` that is reported leaves the node out: checked without it, the ForEach would also lack an id.
+        var identityFailed = false
+        if let entry = arguments[.id] {
+            if let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
+                if text == "self" {
+                    identity = .element(entry.value.range)
+                } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
+                    identity = .field(Identifier(text, range: entry.value.range))
+                } else {
+                    error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
+                    identityFailed = true
+                }
             } else {
-                error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
+                identityFailed = true
             }
         }
         var variable = Identifier("item", range: range)
@@ -152,7 +167,7 @@ extension SpecDecoder {
             variable = name
         }
         let content = decodeNodes(arguments[.content]!.value)
-        guard var collection else { return nil }
+        guard var collection, !identityFailed else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {
             collection = inner

@@ -180,6 +180,30 @@ import Testing
             ])
     }
 
+    @Test func aKeyPathForIdIsOneErrorSuggestingTheFieldName() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            types:
+              Todo: {key: Int, title: String}
+            state:
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - ForEach: todos
+                id: 1️⃣\.key
+                content: [Text: "{item.title}"]
+              - ForEach: todos
+                id: 2️⃣[key]
+                content: [Text: "{item.title}"]
+            """#)
+        #expect(
+            checkSpec(marked).lines == [
+                #"\#(marked[1]): error: expected a field name or 'self' for 'id'; found '\.key'; write 'id: key' "#
+                    + "[invalid-identifier]",
+                "\(marked[2]): error: expected a field name or 'self' for 'id'; found a list [expected-scalar]",
+            ])
+    }
+
     @Test func idSelfComparesValuesAsSwiftDoes() {
         let marked = MarkedText(
             """
