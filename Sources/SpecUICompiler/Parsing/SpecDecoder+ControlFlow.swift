@@ -59,12 +59,14 @@ extension SpecDecoder {
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
+        var casesGiven = false
         var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
             switch key {
             case "cases":
+                casesGiven = true
                 cases = decodeCases(entry.value)
             case "default":
                 defaultBody = decodeNodes(entry.value)
@@ -74,7 +76,7 @@ extension SpecDecoder {
                 if let match { suggested.insert(match) }
             }
         }
-        if cases == nil, !suggested.contains("cases") {
+        if !casesGiven, !suggested.contains("cases") {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
         guard let subject, let cases else { return nil }
@@ -96,8 +98,9 @@ extension SpecDecoder {
             at: range)
     }
 
-    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case] {
-        guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return [] }
+    /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
+    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case]? {
+        guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
         for entry in entries {

@@ -199,6 +199,23 @@ import Testing
             ])
     }
 
+    @Test func casesOfTheWrongShapeAreOneErrorNotAlsoANonExhaustiveSwitch() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases: 1️⃣[loading]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a mapping of cases to lists of nodes; found a list [expected-mapping]"
+            ])
+    }
+
     @Test func defaultAfterEveryCaseIsUnreachable() {
         let marked = MarkedText(
             """
