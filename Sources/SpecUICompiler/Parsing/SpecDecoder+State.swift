@@ -26,7 +26,10 @@ extension SpecDecoder {
     ///
     /// A state whose name, type or initial value is reported is left out and added to `rejected`.
     mutating func decodeState(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [StateDecl] {
-        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else { return [] }
+        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else {
+            Self.rejectNames(writtenIn: node, as: .state, in: &rejected)
+            return []
+        }
         var state: [StateDecl] = []
         state.reserveCapacity(entries.count)
         for entry in entries {

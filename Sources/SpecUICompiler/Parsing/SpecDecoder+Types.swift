@@ -61,7 +61,13 @@ extension SpecDecoder {
     ///
     /// The names of declarations rejected for their name are added to `rejected`.
     mutating func decodeTypes(_ node: YAMLNode, rejected: inout [String]) -> [TypeDecl] {
-        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else { return [] }
+        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else {
+            // The names it seems to list (`types: [Todo]`) are not also unknown types where they are used.
+            for item in node.sequence.map(Array.init) ?? [node] {
+                if let written = item.scalarValue { rejected.append(written) }
+            }
+            return []
+        }
         var types: [TypeDecl] = []
         for entry in entries {
             guard let name = name(entry.key, role: .type, upperCamelCase: true) else {

@@ -124,6 +124,28 @@ import Testing
             ])
     }
 
+    @Test func aMemberSectionOfTheWrongShapeIsOneErrorNotAlsoUnknownNames() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types: 1️⃣[Todo]
+            state: 2️⃣[count, total]
+            props: 3️⃣name
+            bindings:
+              todo: Todo
+            body:
+              - Text: "{count} {total} {name} {todo}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a mapping of type names to records or enums; found a list "
+                    + "[expected-mapping]",
+                "\(marked[2]): error: expected a mapping of state names to initial values; found a list "
+                    + "[expected-mapping]",
+                "\(marked[3]): error: expected a mapping of prop names to types; found a scalar [expected-mapping]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
