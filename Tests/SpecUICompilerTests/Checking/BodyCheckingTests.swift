@@ -146,6 +146,24 @@ import Testing
             ])
     }
 
+    @Test func aChoiceSpelledTheSwiftWaySuggestsTheWordItEndsWith() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Text: "a"
+                background: 1️⃣Color.blue
+                font: 2️⃣Font.largeTitle
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown color 'Color.blue'; did you mean 'blue'? [unknown-color]",
+                "\(marked[2]): error: unknown font 'Font.largeTitle'; did you mean 'largeTitle'? [unknown-font]",
+            ])
+        #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["blue", "largeTitle"])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
