@@ -134,6 +134,7 @@ struct LiteralChecker {
         let message =
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
             + booleanHint(type, literal.kind) + enumCaseHint(type, literal.kind)
+            + (literal.kind == .null ? Self.nullHint(type) : "")
         error("literal-type-mismatch", message, at: literal.range)
     }
 
@@ -159,6 +160,9 @@ struct LiteralChecker {
         guard let match = Suggestion.closest(to: text, among: cases) else { return "" }
         return "; did you mean '.\(match)'?"
     }
+
+    /// Null where a type that is not optional is expected: only its optional takes null.
+    static func nullHint(_ type: TypeRef) -> String { "; only an optional type such as '\(type)?' takes null" }
 
     private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
 

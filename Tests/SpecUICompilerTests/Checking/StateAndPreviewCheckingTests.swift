@@ -119,6 +119,25 @@ import Testing
             ])
     }
 
+    @Test func nullWhereATypeIsNotOptionalNamesItsOptional() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: {type: Int, initial: 1️⃣null}
+              xs: {type: "[String]", initial: [a, 2️⃣~]}
+            body:
+              - Text: "{n} {xs.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Int', found null; only an optional type such as "
+                    + "'Int?' takes null [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'String', found null; only an optional type such as "
+                    + "'String?' takes null [literal-type-mismatch]",
+            ])
+    }
+
     @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
         let marked = MarkedText(
             """
@@ -142,7 +161,8 @@ import Testing
                 "\(marked[2]): error: record 'Todo' has no field 'titel'; did you mean 'title'? [unknown-field]",
                 "\(marked[3]): error: expected a value of type 'String', found an integer; "
                     + "quote it to make it a String [literal-type-mismatch]",
-                "\(marked[4]): error: expected a value of type 'Bool', found null [literal-type-mismatch]",
+                "\(marked[4]): error: expected a value of type 'Bool', found null; only an optional type such as "
+                    + "'Bool?' takes null [literal-type-mismatch]",
             ])
     }
 
