@@ -55,7 +55,8 @@ extension SpecDecoder {
             }
             return decodeNode(head: head, first: first, entries: entries)
         }
-        guard let value = node.scalarValue else {
+        // An empty item (`- `, `- ~`) is null, neither a view named `~` nor an empty string.
+        guard let value = node.scalarValue, !node.isNull else {
             error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
             return nil
         }

@@ -164,6 +164,17 @@ import Testing
         #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["blue", "largeTitle"])
     }
 
+    @Test func anEmptyListItemIsNullNotAViewOrAString() {
+        let marked = MarkedText("view: Main\nbody:\n  - 1️⃣~\n  -2️⃣\n  - 3️⃣\"\"\n")
+        let null = "error: expected a view node such as 'Text: \"...\"'; found null [expected-node]"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(null)", "\(marked[2]): \(null)",
+                "\(marked[3]): error: expected a view node; found the string '': write 'Text: \"\"' to show text "
+                    + "[expected-node]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
