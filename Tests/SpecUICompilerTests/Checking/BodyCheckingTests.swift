@@ -175,6 +175,27 @@ import Testing
             ])
     }
 
+    @Test func stepperInTakesARangeNotALoneBound() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              q: 0
+            body:
+              - Stepper: "a"
+                value: $q
+                in: 1️⃣5
+              - Stepper: "b"
+                value: $q
+                in: "(0...10)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Int' "
+                    + "[type-mismatch]"
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
