@@ -42,7 +42,10 @@ extension SpecDecoder {
             } else {
                 label = template(primary, expected: expected()).map { .title($0) }
             }
-            guard let label, let action = action(arguments[.action]!.value) else { return nil }
+            // An action that fails to parse is reported and left empty; the button is kept, so that the errors of
+            // its label and modifiers are reported too. The file then has errors, so nothing is generated from it.
+            let action = action(arguments[.action]!.value) ?? []
+            guard let label else { return nil }
             return .button(label, action: action)
         case .vStack:
             let alignment = arguments[.alignment].map {

@@ -196,6 +196,25 @@ import Testing
             ])
     }
 
+    @Test func aButtonWhoseActionFailsStillReportsItsLabelAndModifiers() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Button: "{1️⃣nope}"
+                action: "n +=2️⃣"
+                padding: 3️⃣tru
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: expected an expression after '+=' [expected-token]",
+                "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
+                "\(marked[3]): error: cannot find 'tru' in scope; did you mean 'true'? [unknown-name]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
