@@ -184,8 +184,9 @@ extension SpecDecoder {
         for required in Self.onChangeKeys where !present.contains(required) && !suggested.contains(required) {
             error("missing-argument", Self.missingModifierKeyMessage(required, modifier: "onChange"), at: range)
         }
-        guard let of, let action else { return nil }
-        return .onChange(of: of, action: action)
+        // As for a Button, an action that fails to parse is reported and left empty, so `of` is still checked.
+        guard let of, present.contains("action") else { return nil }
+        return .onChange(of: of, action: action ?? [])
     }
 
     @discardableResult

@@ -215,6 +215,23 @@ import Testing
             ])
     }
 
+    @Test func anOnChangeWhoseActionFailsStillChecksWhatItWatches() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Text: "{n}"
+                onChange: {of: 1️⃣nope, action: "n +=2️⃣"}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: expected an expression after '+=' [expected-token]",
+                "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
