@@ -75,21 +75,23 @@ extension SpecDecoder {
             return .section(header: header, content: decodeNodes(arguments[.content]!.value))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
+        // Each part is decoded before any is required, so that one failing does not hide the errors of the others.
         case .toggle:
-            guard let title = template(primary, expected: expected()),
-                let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
-            else { return nil }
+            let title = template(primary, expected: expected())
+            let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
+            guard let title, let isOn else { return nil }
             return .toggle(title: title, isOn: isOn)
         case .textField:
-            guard let placeholder = template(primary, expected: expected()),
-                let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
-            else { return nil }
+            let placeholder = template(primary, expected: expected())
+            let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
+            guard let placeholder, let text else { return nil }
             return .textField(placeholder: placeholder, text: text)
         case .stepper:
-            guard let label = template(primary, expected: expected()),
-                let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
-            else { return nil }
-            return .stepper(label: label, value: value, bounds: argumentExpression(arguments[.`in`]))
+            let label = template(primary, expected: expected())
+            let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
+            let bounds = argumentExpression(arguments[.`in`])
+            guard let label, let value else { return nil }
+            return .stepper(label: label, value: value, bounds: bounds)
         case .progressView:
             let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
             return .progressView(label: label, value: argumentExpression(arguments[.value]))

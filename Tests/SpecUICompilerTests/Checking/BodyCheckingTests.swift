@@ -232,6 +232,29 @@ import Testing
             ])
     }
 
+    @Test func aControlWhoseTitleFailsStillReportsItsOtherArguments() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+              q: 0
+            body:
+              - Toggle: "1️⃣{"
+                isOn: 2️⃣on
+              - Stepper: "3️⃣{"
+                value: $q
+                in: "0...4️⃣"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[2]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
+                "\(marked[3]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[4]): error: expected an expression after '...' [expected-token]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
