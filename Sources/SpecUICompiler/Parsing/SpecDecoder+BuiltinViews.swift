@@ -167,12 +167,13 @@ extension SpecDecoder {
             }
         }
         var variable = Identifier("item", range: range)
+        var variableFailed = false
         if let entry = arguments[.`as`] {
-            guard let name = name(entry.value, role: .loopVariable) else { return nil }
-            variable = name
+            if let name = name(entry.value, role: .loopVariable) { variable = name } else { variableFailed = true }
         }
+        // The content is decoded even when the node is left out, so that its own errors are reported too.
         let content = decodeNodes(arguments[.content]!.value)
-        guard var collection, !identityFailed else { return nil }
+        guard var collection, !identityFailed, !variableFailed else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {
             collection = inner

@@ -255,6 +255,26 @@ import Testing
             ])
     }
 
+    @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              xs: [1, 2]
+            body:
+              - ForEach: xs
+                id: self
+                as: 1️⃣class
+                content:
+                  - 2️⃣Txt: "x"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'class' is a Swift keyword and cannot name a loop variable [swift-keyword]",
+                "\(marked[2]): error: unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
