@@ -109,6 +109,10 @@ extension ExpressionChecker {
                 message = Self.notARecord(type.name)
             }
             diagnostics.append(error("unknown-type", message, type.range))
+            // Without field types the arguments are still checked on their own, so their own mistakes show too.
+            for argument in arguments where !Self.needsContext(argument.value) {
+                _ = infer(argument.value, expected: nil, diagnostics: &diagnostics)
+            }
             return result
         }
         var typedArguments: [Expression.Argument] = []

@@ -275,6 +275,22 @@ import Testing
             ])
     }
 
+    @Test func theArgumentsOfAnUnknownRecordTypeAreStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            body:
+              - Text: "{1️⃣Tod(id: 1, title: 2️⃣nope, done: .no).id}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find type 'Tod'; did you mean 'Todo'? [unknown-type]",
+                "\(marked[2]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
