@@ -54,7 +54,11 @@ extension ExpressionChecker {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
-        let hint = Suggestion.didYouMean(member.name, among: properties.map(\.name) + methods(of: baseType))
+        let candidates = properties.map(\.name) + methods(of: baseType)
+        var hint = Suggestion.didYouMean(member.name, among: candidates)
+        if hint.isEmpty, let swiftName = Self.otherLanguageNames[member.name], candidates.contains(swiftName) {
+            hint = "; did you mean '\(swiftName)'?"
+        }
         diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
         return result
     }
@@ -165,6 +169,11 @@ extension ExpressionChecker {
     static func optionalMember(_ member: String, _ wrapped: TypeRef) -> String {
         "value of optional type '\(wrapped)?' must be unwrapped to use '\(member)'; use '??' to give a default first"
     }
+
+    /// Names other languages give what Swift calls `count` and `isEmpty`, too far apart to be suggested as typos.
+    static let otherLanguageNames = [
+        "length": "count", "lenght": "count", "size": "count", "len": "count", "empty": "isEmpty",
+    ]
 
     static func noMember(_ type: TypeRef, _ member: String) -> String {
         "value of type '\(type)' has no member '\(member)'"

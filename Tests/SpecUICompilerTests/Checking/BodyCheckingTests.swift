@@ -291,6 +291,26 @@ import Testing
             ])
     }
 
+    @Test func anotherLanguagesNameForCountOrIsEmptySuggestsSwifts() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              name: ""
+              xs: [1]
+            body:
+              - Text: "{name.1️⃣length} {xs.2️⃣size} {xs.3️⃣empty}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: value of type 'String' has no member 'length'; did you mean 'count'? "
+                    + "[unknown-member]",
+                "\(marked[2]): error: value of type '[Int]' has no member 'size'; did you mean 'count'? [unknown-member]",
+                "\(marked[3]): error: value of type '[Int]' has no member 'empty'; did you mean 'isEmpty'? "
+                    + "[unknown-member]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
