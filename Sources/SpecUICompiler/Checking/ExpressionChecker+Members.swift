@@ -54,11 +54,7 @@ extension ExpressionChecker {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
-        let candidates = properties.map(\.name) + methods(of: baseType)
-        var hint = Suggestion.didYouMean(member.name, among: candidates)
-        if hint.isEmpty, let swiftName = Self.otherLanguageNames[member.name], candidates.contains(swiftName) {
-            hint = "; did you mean '\(swiftName)'?"
-        }
+        let hint = Self.memberSuggestion(member.name, among: properties.map(\.name) + methods(of: baseType))
         diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
         return result
     }
@@ -83,7 +79,7 @@ extension ExpressionChecker {
             } else if StatementMethod(rawValue: method.name) != nil {
                 message = Self.mutatingInExpression(method.name)
             } else {
-                message = Self.noMethod(baseType, method.name) + Suggestion.didYouMean(method.name, among: methods)
+                message = Self.noMethod(baseType, method.name) + Self.memberSuggestion(method.name, among: methods)
             }
             diagnostics.append(error("unknown-member", message, method.range))
             return result
@@ -170,10 +166,22 @@ extension ExpressionChecker {
         "value of optional type '\(wrapped)?' must be unwrapped to use '\(member)'; use '??' to give a default first"
     }
 
-    /// Names other languages give what Swift calls `count` and `isEmpty`, too far apart to be suggested as typos.
+    /// Names other languages give Swift's members and methods, too far apart to be suggested as typos.
     static let otherLanguageNames = [
         "length": "count", "lenght": "count", "size": "count", "len": "count", "empty": "isEmpty",
+        "toUpperCase": "uppercased", "upper": "uppercased", "toLowerCase": "lowercased", "lower": "lowercased",
+        "push": "append", "add": "append", "clear": "removeAll", "delete": "remove",
     ]
+
+    /// A did-you-mean for a member or method name: the closest of `candidates`, or Swift's name for another
+    /// language's (`length` for `count`).
+    static func memberSuggestion(_ name: String, among candidates: [String]) -> String {
+        let typo = Suggestion.didYouMean(name, among: candidates)
+        guard typo.isEmpty, let swiftName = otherLanguageNames[name], candidates.contains(swiftName) else {
+            return typo
+        }
+        return "; did you mean '\(swiftName)'?"
+    }
 
     static func noMember(_ type: TypeRef, _ member: String) -> String {
         "value of type '\(type)' has no member '\(member)'"

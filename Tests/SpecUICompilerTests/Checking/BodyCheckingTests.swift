@@ -299,7 +299,9 @@ import Testing
               name: ""
               xs: [1]
             body:
-              - Text: "{name.1️⃣length} {xs.2️⃣size} {xs.3️⃣empty}"
+              - Text: "{name.1️⃣length} {xs.2️⃣size} {xs.3️⃣empty} {name.4️⃣toUpperCase()}"
+              - Button: "b"
+                action: [xs.5️⃣push(2), xs.6️⃣clear()]
             """)
         #expect(
             checkSpec(marked).lines == [
@@ -308,6 +310,11 @@ import Testing
                 "\(marked[2]): error: value of type '[Int]' has no member 'size'; did you mean 'count'? [unknown-member]",
                 "\(marked[3]): error: value of type '[Int]' has no member 'empty'; did you mean 'isEmpty'? "
                     + "[unknown-member]",
+                "\(marked[4]): error: value of type 'String' has no method 'toUpperCase'; did you mean 'uppercased'? "
+                    + "[unknown-member]",
+                "\(marked[5]): error: 'xs' of type '[Int]' has no method 'push'; did you mean 'append'? [unknown-method]",
+                "\(marked[6]): error: 'xs' of type '[Int]' has no method 'clear'; did you mean 'removeAll'? "
+                    + "[unknown-method]",
             ])
     }
 
