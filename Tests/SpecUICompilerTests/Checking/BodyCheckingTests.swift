@@ -318,6 +318,23 @@ import Testing
             ])
     }
 
+    @Test func aSemicolonBetweenStatementsSaysToListThem() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Button: "b"
+                action: "n += 11️⃣; n += 2"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unexpected character ';'; write each statement as its own list item "
+                    + "[unexpected-character]"
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
