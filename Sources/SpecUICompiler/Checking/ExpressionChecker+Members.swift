@@ -56,7 +56,7 @@ extension ExpressionChecker {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
-        let hint = Suggestion.didYouMean(member.name, among: properties.map(\.name) + methods(of: baseType))
+        let hint = Self.memberSuggestion(member.name, among: properties.map(\.name) + methods(of: baseType))
         diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
         return result
     }
@@ -81,7 +81,7 @@ extension ExpressionChecker {
             } else if StatementMethod(rawValue: method.name) != nil {
                 message = Self.mutatingInExpression(method.name)
             } else {
-                message = Self.noMethod(baseType, method.name) + Suggestion.didYouMean(method.name, among: methods)
+                message = Self.noMethod(baseType, method.name) + Self.memberSuggestion(method.name, among: methods)
             }
             diagnostics.append(error("unknown-member", message, method.range))
             return result
@@ -111,6 +111,10 @@ extension ExpressionChecker {
                 message = Self.notARecord(type.name)
             }
             diagnostics.append(error("unknown-type", message, type.range))
+            // Without field types the arguments are still checked on their own, so their own mistakes show too.
+            for argument in arguments where !Self.needsContext(argument.value) {
+                _ = infer(argument.value, expected: nil, diagnostics: &diagnostics)
+            }
             return result
         }
         var typedArguments: [Expression.Argument] = []
@@ -168,6 +172,23 @@ extension ExpressionChecker {
 extension ExpressionChecker {
     static func optionalMember(_ member: String, _ wrapped: TypeRef) -> String {
         "value of optional type '\(wrapped)?' must be unwrapped to use '\(member)'; use '??' to give a default first"
+    }
+
+    /// Names other languages give Swift's members and methods, too far apart to be suggested as typos.
+    static let otherLanguageNames = [
+        "length": "count", "lenght": "count", "size": "count", "len": "count", "empty": "isEmpty",
+        "toUpperCase": "uppercased", "upper": "uppercased", "toLowerCase": "lowercased", "lower": "lowercased",
+        "push": "append", "add": "append", "clear": "removeAll", "delete": "remove",
+    ]
+
+    /// A did-you-mean for a member or method name: the closest of `candidates`, or Swift's name for another
+    /// language's (`length` for `count`).
+    static func memberSuggestion(_ name: String, among candidates: [String]) -> String {
+        let typo = Suggestion.didYouMean(name, among: candidates)
+        guard typo.isEmpty, let swiftName = otherLanguageNames[name], candidates.contains(swiftName) else {
+            return typo
+        }
+        return "; did you mean '\(swiftName)'?"
     }
 
     static func noMember(_ type: TypeRef, _ member: String) -> String {

@@ -51,11 +51,17 @@ extension ExpressionChecker {
     ) -> (Expression, Expression) {
         if Self.needsContext(lhs), !Self.needsContext(rhs) {
             let right = infer(rhs, expected: hint, diagnostics: &diagnostics)
-            let left = infer(lhs, expected: Self.context(for: lhs, from: right.type), diagnostics: &diagnostics)
+            let left =
+                right.type == nil
+                ? inferWithoutContext(lhs)
+                : infer(lhs, expected: Self.context(for: lhs, from: right.type), diagnostics: &diagnostics)
             return (left, right)
         }
         var left = infer(lhs, expected: hint, diagnostics: &diagnostics)
-        var right = infer(rhs, expected: Self.context(for: rhs, from: left.type), diagnostics: &diagnostics)
+        var right =
+            left.type == nil && Self.needsContext(rhs)
+            ? inferWithoutContext(rhs)
+            : infer(rhs, expected: Self.context(for: rhs, from: left.type), diagnostics: &diagnostics)
         if left.type == .int, right.type == .double, Self.isIntegerLiteral(lhs) {
             left = infer(lhs, expected: .double, diagnostics: &diagnostics)
         } else if left.type == .double, right.type == .int, Self.isIntegerLiteral(rhs) {
@@ -100,7 +106,10 @@ extension ExpressionChecker {
         }
         let left = infer(lhs, expected: optionalHint, diagnostics: &diagnostics)
         guard let leftType = left.type else {
-            result.kind = .binary(.nilCoalescing, left, infer(rhs, expected: expected, diagnostics: &diagnostics))
+            let right =
+                expected == nil && Self.needsContext(rhs)
+                ? inferWithoutContext(rhs) : infer(rhs, expected: expected, diagnostics: &diagnostics)
+            result.kind = .binary(.nilCoalescing, left, right)
             return result
         }
         guard case .optional(let wrapped) = leftType else {
@@ -207,6 +216,13 @@ extension ExpressionChecker {
     }
 
     /// Literals whose type comes from the other operand: `.case`, `nil`, `[]`.
+    /// Types `operand` (`.dark`, `nil`, `[]`) whose context, the other operand, failed and was reported: its own
+    /// "needs a type from context" error would report that one mistake again.
+    func inferWithoutContext(_ operand: Expression) -> Expression {
+        var unreported: [Diagnostic] = []
+        return infer(operand, expected: nil, diagnostics: &unreported)
+    }
+
     static func needsContext(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .enumCase, .null: true

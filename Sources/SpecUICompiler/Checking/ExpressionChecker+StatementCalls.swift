@@ -32,7 +32,7 @@ extension ExpressionChecker {
             let message =
                 names.isEmpty
                 ? Self.noStatementMethods(target, type, method.name)
-                : Self.noStatementMethod(target, type, method.name) + Suggestion.didYouMean(method.name, among: names)
+                : Self.noStatementMethod(target, type, method.name) + Self.memberSuggestion(method.name, among: names)
             diagnostics.append(error("unknown-method", message, method.range))
             return arguments
         }

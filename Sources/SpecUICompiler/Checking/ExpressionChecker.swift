@@ -66,7 +66,8 @@ package struct ExpressionChecker: Sendable {
             guard let symbol = scope.lookup(name) else {
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
-                    ?? Suggestion.didYouMean(name, among: scope.visibleNames)
+                    ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
+                    ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
             }
@@ -143,7 +144,10 @@ package struct ExpressionChecker: Sendable {
         var typedElements: [Expression] = []
         var failed = false
         for element in elements {
-            let typed = infer(element, expected: elementType, diagnostics: &diagnostics)
+            // After an element that failed, one such as `.low` has no context left to give it a type.
+            let typed =
+                failed && elementType == nil && Self.needsContext(element)
+                ? inferWithoutContext(element) : infer(element, expected: elementType, diagnostics: &diagnostics)
             typedElements.append(typed)
             guard let type = typed.type else {
                 failed = true
@@ -180,6 +184,11 @@ extension ExpressionChecker {
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
 
     /// For a name that matches a declaration only up to Unicode normalization.
+    /// For an environment value the view reads without listing it.
+    static func undeclaredEnvironment(_ name: String) -> String {
+        "; '\(name)' is an environment value: list it under 'environment:' to read it"
+    }
+
     static func otherSpelling(_ declared: String) -> String {
         let scalars = declared.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
         return "; '\(declared)' is declared with other Unicode scalars (\(scalars.joined(separator: " "))), and Swift "
@@ -210,6 +219,9 @@ extension ExpressionChecker {
     static func mismatch(_ expression: Expression, _ actual: TypeRef, _ expected: TypeRef) -> String {
         "cannot use \(spelling(of: expression)) of type '\(actual)' where '\(expected)' is expected"
     }
+
+    /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
+    static let literalKeywords = ["true", "false", "nil"]
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
     static func spelling(of expression: Expression) -> String {

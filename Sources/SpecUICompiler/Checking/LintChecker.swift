@@ -35,11 +35,12 @@ struct LintChecker {
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
         }
-        // What decoding left out after an error may be what reads a member.
-        for state in view.state where !view.hasDecodeErrors && !uses.reads(state.name.name) {
+        // What decoding left out after an error, or an argument that could not be typed, may be what reads a member.
+        let readsAreKnown = !view.hasDecodeErrors && !uses.hasUnreadArguments
+        for state in view.state where readsAreKnown && !uses.reads(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
-        for prop in view.props where !view.hasDecodeErrors && !uses.reads(prop.name.name) {
+        for prop in view.props where readsAreKnown && !uses.reads(prop.name.name) {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)

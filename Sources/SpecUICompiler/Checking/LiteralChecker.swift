@@ -49,7 +49,7 @@ struct LiteralChecker {
     static func describe(_ kind: Literal.Kind) -> String {
         switch kind {
         case .integer: "an integer"
-        case .double: "a number"
+        case .double: "a floating-point number"
         case .boolean: "a Boolean"
         case .string: "a string"
         case .null: "null"
@@ -131,9 +131,43 @@ struct LiteralChecker {
     }
 
     private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
-        let message = Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+        let message =
+            Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
+            + booleanHint(type, literal.kind) + enumCaseHint(type, literal.kind)
+            + (literal.kind == .null ? Self.nullHint(type) : "")
         error("literal-type-mismatch", message, at: literal.range)
     }
+
+    /// Where a Bool is expected, what a string was probably meant to be: YAML 1.1's `yes`, a quoted `true`, a typo.
+    private func booleanHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        guard type == .bool || type == .optional(.bool), case .string(let text) = kind else { return "" }
+        if Self.yaml11Booleans.contains(text.lowercased()) {
+            return "; YAML 1.2 reads '\(text)' as a string, so write true or false"
+        }
+        if Self.booleanSpellings.contains(text) {
+            return "; a quoted '\(text)' is a string, so write it without quotes"
+        }
+        return Suggestion.didYouMean(text, among: ["true", "false"])
+    }
+
+    /// Where an enum is expected, a string naming one of its cases (`alpha`) is the case without its `.`.
+    private func enumCaseHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        var wrapped = type
+        if case .optional(let inner) = type { wrapped = inner }
+        guard case .named(let name) = wrapped, let cases = declarations.enumCases(name), case .string(let text) = kind
+        else { return "" }
+        if cases.contains(text) { return "; write '.\(text)' for the enum case" }
+        guard let match = Suggestion.closest(to: text, among: cases) else { return "" }
+        return "; did you mean '.\(match)'?"
+    }
+
+    /// Null where a type that is not optional is expected: only its optional takes null.
+    static func nullHint(_ type: TypeRef) -> String { "; only an optional type such as '\(type)?' takes null" }
+
+    private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+
+    /// What YAML 1.2's core schema reads as a Boolean when written plain.
+    private static let booleanSpellings: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]
 
     private func quoteHintIfString(_ type: TypeRef, _ kind: Literal.Kind) -> String {
         type == .string || type == .optional(.string) ? Self.quoteHint(kind) : ""
@@ -147,6 +181,8 @@ struct LiteralChecker {
         var seen = NameTable<Identifier>(minimumCapacity: fields.count)
         var checkedFields: [LiteralField] = []
         checkedFields.reserveCapacity(fields.count)
+        // A misspelled field is reported with its suggestion; the field it names is not also missing.
+        var suggested: Set<String> = []
         for field in fields {
             if let first = seen[field.name.name] {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
@@ -161,7 +197,9 @@ struct LiteralChecker {
                     valid = false
                     continue
                 }
-                let suggestion = Suggestion.didYouMean(field.name.name, among: declared.map(\.name.name))
+                let names = declared.map(\.name.name)
+                if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
+                let suggestion = Suggestion.didYouMean(field.name.name, among: names)
                 let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
                 error("unknown-field", message, at: field.name.range)
                 valid = false
@@ -172,8 +210,9 @@ struct LiteralChecker {
             checkedFields.append(LiteralField(name: field.name, value: value))
         }
         for declaration in declared where !seen.contains(declaration.name.name) {
-            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
             valid = false
+            if suggested.contains(declaration.name.name) { continue }
+            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
         }
         result.kind = .record(checkedFields)
         result.type = valid ? .named(name) : nil

@@ -16,6 +16,9 @@ struct NameUses {
     private(set) var components: [Identifier] = []
     /// Every node of the body and its descendants, counting `if` and `switch` themselves.
     private(set) var nodeCount = 0
+    /// Whether an argument to a view of the unit stayed as written, untyped because the view or the
+    /// parameter it names is unknown: what it reads is not known.
+    private(set) var hasUnreadArguments = false
 
     init(body: [ViewNode]) {
         visit(body)
@@ -140,7 +143,8 @@ struct NameUses {
                 switch argument.value {
                 case .template(let template): read(template)
                 case .expression(let expression): read(expression)
-                case .unresolved, .invalid: break
+                case .unresolved: hasUnreadArguments = true
+                case .invalid: break
                 }
             }
         case .ifElse(let node):

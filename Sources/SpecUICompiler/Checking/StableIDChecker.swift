@@ -55,16 +55,9 @@ struct StableIDChecker {
             + "distinct; \(description)"
     }
 
-    static func fieldCollection(_ path: String) -> String {
-        "'\(path)' is a field, which changes with the value that holds it"
-    }
+    static let computedCollection = "this collection is computed"
 
-    /// `todo.tags` for a path of fields below a name; nil for anything else.
-    private static func fieldPath(_ expression: Expression) -> String? {
-        guard case .member(let base, let member) = expression.kind else { return nil }
-        if case .name(let name) = base.kind { return name + "." + member.name }
-        return fieldPath(base).map { $0 + "." + member.name }
-    }
+    static func fieldCollection(_ path: String) -> String { "'\(path)' is a field, not a state of this view" }
 
     static let computedElements = "an element of this array literal is not a constant literal"
 
@@ -215,9 +208,13 @@ struct StableIDChecker {
                 : isBinding ? "'\(name)' is a binding" : "'\(name)' is not declared by this view"
             error("unverifiable-id-self", Self.unverifiableIDSelf(role), at: selfRange)
             if isProp || isBinding { checkLiteralValues(of: name) }
-        default:
-            let reason = Self.fieldPath(collection).map(Self.fieldCollection) ?? "this collection is computed"
+        case .parenthesized(let inner):
+            checkConstantDistinct(inner, selfRange: selfRange)
+        case .member:
+            let reason = ExpressionChecker.path(of: collection).map(Self.fieldCollection) ?? Self.computedCollection
             error("unverifiable-id-self", Self.unverifiableIDSelf(reason), at: selfRange)
+        default:
+            error("unverifiable-id-self", Self.unverifiableIDSelf(Self.computedCollection), at: selfRange)
         }
     }
 

@@ -15,6 +15,9 @@ package struct UnitDeclarations: Hashable, Sendable {
     package private(set) var origins: [String: Origin] = [:]
     /// Type names whose declaration was already reported, which uses do not report again.
     package private(set) var rejectedTypeNames: Set<String> = []
+    /// Views left out because a type or view declared before them took their name: reported there, their uses
+    /// are not reported again as unknown views.
+    package private(set) var rejectedViewNames: Set<String> = []
     /// The unit's records and enums, as the expression checker reads them.
     package private(set) var typeTable = TypeTable()
 
@@ -44,11 +47,13 @@ package struct UnitDeclarations: Hashable, Sendable {
                 types[type.name.name] = type
                 typeTable.add(type)
             }
-            if let view = file.view,
-                declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
-            {
-                views[view.name.name] = view
-                fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
+            if let view = file.view {
+                if declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics) {
+                    views[view.name.name] = view
+                    fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
+                } else if views[view.name.name] == nil {
+                    rejectedViewNames.insert(view.name.name)
+                }
             }
         }
     }

@@ -32,6 +32,7 @@ extension ViewChecker {
         at range: SourceRange
     ) -> [ComponentArgument] {
         guard let target = declarations.views[name.name] else {
+            if declarations.rejectedViewNames.contains(name.name) { return arguments }
             let candidates = Self.builtinViews + declarations.views.keys.sorted()
             let message = Self.unknownView(name.name, suggestion: Suggestion.didYouMean(name.name, among: candidates))
             error("unknown-view", message, at: name.range)
@@ -40,6 +41,8 @@ extension ViewChecker {
         let parameters =
             target.props.map { ($0, ViewMember.Role.prop) } + target.bindings.map { ($0, ViewMember.Role.binding) }
         var given: [String: Identifier] = [:]
+        // A misspelled argument is reported with its suggestion; the parameter it names is not also missing.
+        var suggested: Set<String> = []
         let checked = arguments.map { argument -> ComponentArgument in
             if let first = given[argument.label.name] {
                 let note = Diagnostic.Note(
@@ -53,7 +56,9 @@ extension ViewChecker {
             guard let (parameter, role) = parameters.first(where: { $0.0.name.name == argument.label.name }) else {
                 // A parameter whose declaration was rejected is reported there, not at every argument for it.
                 if target.rejectedMembers.contains(where: { $0.name.name == argument.label.name }) { return argument }
-                let suggestion = Suggestion.didYouMean(argument.label.name, among: parameters.map(\.0.name.name))
+                let names = parameters.map(\.0.name.name)
+                if let match = Suggestion.closest(to: argument.label.name, among: names) { suggested.insert(match) }
+                let suggestion = Suggestion.didYouMean(argument.label.name, among: names)
                 let message = Self.unknownArgument(argument.label.name, view: name.name, suggestion: suggestion)
                 error("unknown-argument", message, at: argument.label.range)
                 return argument
@@ -62,7 +67,8 @@ extension ViewChecker {
             result.value = checkArgument(argument, parameter: parameter, role: role, view: name.name)
             return result
         }
-        for (parameter, role) in parameters where given[parameter.name.name] == nil {
+        for (parameter, role) in parameters
+        where given[parameter.name.name] == nil && !suggested.contains(parameter.name.name) {
             error("missing-argument", Self.missingArgument(parameter.name.name, role: role, view: name.name), at: range)
         }
         return checked

@@ -38,6 +38,24 @@ extension ViewChecker {
 
     mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {
         guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
-        return expressions.check(expression, expected: type, allowsRange: true, diagnostics: &diagnostics)
+        var typed = expressions.check(expression, expected: type, allowsRange: true, diagnostics: &diagnostics)
+        // A range's type is its bounds' type, so a lone bound (`in: 5`) types too; Swift would reject it.
+        if let found = typed.type, !Self.isRange(expression) {
+            error("type-mismatch", Self.expectedRange(found, of: type), at: expression.range)
+            typed.type = nil
+        }
+        return typed
+    }
+
+    static func expectedRange(_ found: TypeRef, of bound: TypeRef) -> String {
+        "expected a range of '\(bound)' such as '0...10'; found a value of type '\(found)'"
+    }
+
+    private static func isRange(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .range: true
+        case .parenthesized(let inner): isRange(inner)
+        default: false
+        }
     }
 }

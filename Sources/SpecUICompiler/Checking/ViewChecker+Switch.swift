@@ -47,10 +47,12 @@ extension ViewChecker {
         seen.reserveCapacity(node.cases.count)
         result.cases = []
         result.cases.reserveCapacity(node.cases.count)
+        // Enum cases that a misspelled case suggests: reported there, they are not also listed as missing.
+        var suggested: Set<String> = []
         for switchCase in node.cases {
             // Each case is built anew from its parts, rather than copied whole and then written over.
             var checkedPattern = switchCase.pattern
-            if let subject, let pattern = resolve(switchCase, against: subject) {
+            if let subject, let pattern = resolve(switchCase, against: subject, suggested: &suggested) {
                 checkedPattern = pattern
                 if let first = seen.first(where: { $0.pattern == pattern })?.range {
                     let spelling = Self.spelling(pattern)
@@ -68,8 +70,9 @@ extension ViewChecker {
         switch subject {
         case .enumeration(let name, let cases):
             let missing = cases.filter { caseName in !seen.contains { $0.pattern == .enumCase(caseName) } }
-            if node.defaultBody == nil, !missing.isEmpty {
-                error("non-exhaustive-switch", Self.missingCases(name, missing: missing), at: range)
+            let unreported = missing.filter { !suggested.contains($0) }
+            if node.defaultBody == nil, !unreported.isEmpty {
+                error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
             } else if let body = node.defaultBody, missing.isEmpty {
                 warning("unreachable-default", Self.unreachableDefault, at: body.first?.range ?? range)
             }
@@ -94,11 +97,14 @@ extension ViewChecker {
     }
 
     /// The case's pattern read against the subject's type; a YAML key written plain is text for a String subject.
-    private mutating func resolve(_ switchCase: SwitchNode.Case, against subject: Subject) -> SwitchNode.Case.Pattern? {
+    private mutating func resolve(
+        _ switchCase: SwitchNode.Case, against subject: Subject, suggested: inout Set<String>
+    ) -> SwitchNode.Case.Pattern? {
         switch (subject, switchCase.pattern) {
         case (.enumeration(let name, let cases), .enumCase(let caseName)),
             (.enumeration(let name, let cases), .string(let caseName)):
             if cases.contains(caseName) { return .enumCase(caseName) }
+            if let match = Suggestion.closest(to: caseName, among: cases) { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),

@@ -97,7 +97,8 @@ struct ViewChecker {
         var result = state
         if let declared = state.declaredType {
             let types = TypeDeclChecker(declarations: declarations)
-            guard types.validate(declared, at: state.name.range, file: file, diagnostics: &diagnostics) else {
+            let range = state.declaredTypeRange ?? state.name.range
+            guard types.validate(declared, at: range, file: file, diagnostics: &diagnostics) else {
                 return result
             }
             result.initial = checkLiteral(state.initial, against: declared)

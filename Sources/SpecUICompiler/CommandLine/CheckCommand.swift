@@ -62,7 +62,7 @@ package enum CheckCommand {
         }
         let sources: [SpecSource]
         do {
-            sources = try SpecFiles.read(try SpecFiles.discover(options.paths))
+            sources = try SpecFiles.read(try SpecFiles.unit(options.paths))
         } catch {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO

@@ -47,14 +47,9 @@ package enum CompileCommand {
         case .success(let parsed): options = parsed
         case .failure(let failure): return subcommand.usageError(failure.message, io: io)
         }
-        let currentDirectory = FileManager.default.currentDirectoryPath
         let sources: [SpecSource]
         do {
-            let inputs = options.paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
-            let found = try SpecFiles.discover(inputs).map {
-                PackagePath.normalize($0, currentDirectory: currentDirectory)
-            }
-            sources = try SpecFiles.read(Array(Set(found)).sorted())
+            sources = try SpecFiles.read(try SpecFiles.unit(options.paths))
         } catch {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO

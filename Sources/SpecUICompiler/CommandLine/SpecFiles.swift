@@ -30,15 +30,34 @@ package enum SpecFiles {
             while let relative = enumerator.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
-                    found.insert(base + "/" + relative)
-                    specs += 1
-                }
+                guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
+                // A folder can be named like a spec (`Old.yaml/`); the specs are the files inside it.
+                var entryIsDirectory: ObjCBool = false
+                let entry = base + "/" + relative
+                guard FileManager.default.fileExists(atPath: entry, isDirectory: &entryIsDirectory),
+                    !entryIsDirectory.boolValue
+                else { continue }
+                found.insert(entry)
+                specs += 1
             }
             // A directory without specs is almost always the wrong path; compiling nothing would hide that.
             guard specs > 0 else { throw Failure(message: "no specs (.yaml or .yml files) in '\(path)'") }
         }
         return found.sorted()
+    }
+
+    /// The spec files of a command's unit: `discover`'s, each spelled as `PackagePath` normalizes it.
+    ///
+    /// A file named twice in different spellings (`A.yaml` and `./A.yaml`, a directory and a file
+    /// inside it given as `./Specs/A.yaml`) is one spec of the unit, read once.
+    package static func unit(
+        _ paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(Failure) -> [String] {
+        // Normalizing would read an empty argument as `.`, the current directory.
+        if paths.contains("") { throw Failure(message: "no such file or directory: ''") }
+        let inputs = paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
+        let found = try discover(inputs).map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
+        return Array(Set(found)).sorted()
     }
 
     /// Reads each file, at most one byte past the loader's size limit so a huge file costs nothing.

@@ -333,6 +333,7 @@ extension Lexer {
         case "|": "unexpected character '|'; did you mean '||'?"
         case "'": "unexpected character '''; string literals use double quotes"
         case "{", "}": "unexpected character '\(scalar)'; braces only appear inside string literals and templates"
+        case ";": "unexpected character ';'; write each statement as its own list item"
         default: "unexpected character '\(scalar.escaped(asASCII: false))'"
         }
     }

@@ -93,13 +93,19 @@ package struct StateDecl: Hashable, Sendable {
     package var name: Identifier
     /// The type written in the explicit form (`type: "[Todo]"`), nil when inferred.
     package var declaredType: TypeRef?
+    /// Where the declared type's name is written (`Todo` in `"[Todo]"`), for errors about it.
+    package var declaredTypeRange: SourceRange?
     /// The declared type, or the one inferred from `initial`; filled by the checker.
     package var type: TypeRef?
     package var initial: Literal
 
-    package init(name: Identifier, declaredType: TypeRef?, type: TypeRef? = nil, initial: Literal) {
+    package init(
+        name: Identifier, declaredType: TypeRef?, declaredTypeRange: SourceRange? = nil, type: TypeRef? = nil,
+        initial: Literal
+    ) {
         self.name = name
         self.declaredType = declaredType
+        self.declaredTypeRange = declaredTypeRange
         self.type = type
         self.initial = initial
     }

@@ -8,7 +8,15 @@ extension SpecDecoder {
     }
 
     static func forEachIdMessage(found text: String) -> String {
-        "expected a field name or 'self' for 'id'; found '\(text)'"
+        "expected a field name or 'self' for 'id'; found '\(text)'" + forEachIdHint(text)
+    }
+
+    /// For a key path or member path (`\.id`, `.id`, `todo.id`): the field name it ends with.
+    private static func forEachIdHint(_ text: String) -> String {
+        guard let dot = text.lastIndex(of: ".") else { return "" }
+        let last = String(text[text.index(after: dot)...])
+        guard last == "self" || (SwiftIdentifier.isValid(last) && !SwiftIdentifier.isKeyword(last)) else { return "" }
+        return "; write 'id: \(last)'"
     }
 
     static func equatableMessage(_ view: String) -> String {
@@ -34,7 +42,10 @@ extension SpecDecoder {
             } else {
                 label = template(primary, expected: expected()).map { .title($0) }
             }
-            guard let label, let action = action(arguments[.action]!.value) else { return nil }
+            // An action that fails to parse is reported and left empty; the button is kept, so that the errors of
+            // its label and modifiers are reported too. The file then has errors, so nothing is generated from it.
+            let action = action(arguments[.action]!.value) ?? []
+            guard let label else { return nil }
             return .button(label, action: action)
         case .vStack:
             let alignment = arguments[.alignment].map {
@@ -64,21 +75,23 @@ extension SpecDecoder {
             return .section(header: header, content: decodeNodes(arguments[.content]!.value))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
+        // Each part is decoded before any is required, so that one failing does not hide the errors of the others.
         case .toggle:
-            guard let title = template(primary, expected: expected()),
-                let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
-            else { return nil }
+            let title = template(primary, expected: expected())
+            let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
+            guard let title, let isOn else { return nil }
             return .toggle(title: title, isOn: isOn)
         case .textField:
-            guard let placeholder = template(primary, expected: expected()),
-                let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
-            else { return nil }
+            let placeholder = template(primary, expected: expected())
+            let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
+            guard let placeholder, let text else { return nil }
             return .textField(placeholder: placeholder, text: text)
         case .stepper:
-            guard let label = template(primary, expected: expected()),
-                let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
-            else { return nil }
-            return .stepper(label: label, value: value, bounds: argumentExpression(arguments[.`in`]))
+            let label = template(primary, expected: expected())
+            let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
+            let bounds = argumentExpression(arguments[.`in`])
+            guard let label, let value else { return nil }
+            return .stepper(label: label, value: value, bounds: bounds)
         case .progressView:
             let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
             return .progressView(label: label, value: argumentExpression(arguments[.value]))
@@ -137,22 +150,30 @@ extension SpecDecoder {
     ) -> ForEachNode? {
         let collection = expression(primary, expected: "a collection expression for 'ForEach'")
         var identity = ForEachNode.Identity.implicit
-        if let entry = arguments[.id], let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
-            if text == "self" {
-                identity = .element(entry.value.range)
-            } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
-                identity = .field(Identifier(text, range: entry.value.range))
+        // An `id:` that is reported leaves the node out: checked without it, the ForEach would also lack an id.
+        var identityFailed = false
+        if let entry = arguments[.id] {
+            if let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
+                if text == "self" {
+                    identity = .element(entry.value.range)
+                } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
+                    identity = .field(Identifier(text, range: entry.value.range))
+                } else {
+                    error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
+                    identityFailed = true
+                }
             } else {
-                error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
+                identityFailed = true
             }
         }
         var variable = Identifier("item", range: range)
+        var variableFailed = false
         if let entry = arguments[.`as`] {
-            guard let name = name(entry.value, role: .loopVariable) else { return nil }
-            variable = name
+            if let name = name(entry.value, role: .loopVariable) { variable = name } else { variableFailed = true }
         }
+        // The content is decoded even when the node is left out, so that its own errors are reported too.
         let content = decodeNodes(arguments[.content]!.value)
-        guard var collection else { return nil }
+        guard var collection, !identityFailed, !variableFailed else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {
             collection = inner

@@ -21,6 +21,7 @@ extension SpecDecoder {
         let condition = expression(entries[0].value, expected: "a Bool condition for 'if'")
         var then: [ViewNode]?
         var otherwise: [ViewNode]?
+        var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -39,10 +40,13 @@ extension SpecDecoder {
                         at: entry.value.range)
                 }
             default:
-                reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)
+                if let match = reportControlFlowKey(key, at: entry.key.range, construct: "if", candidates: Self.ifKeys)
+                {
+                    suggested.insert(match)
+                }
             }
         }
-        if then == nil {
+        if then == nil, !suggested.contains("then") {
             error("missing-argument", Self.missingArgumentMessage("then", view: "if"), at: range)
         }
         guard let condition, let then else { return nil }
@@ -55,19 +59,24 @@ extension SpecDecoder {
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
+        var casesGiven = false
+        var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
             switch key {
             case "cases":
+                casesGiven = true
                 cases = decodeCases(entry.value)
             case "default":
                 defaultBody = decodeNodes(entry.value)
             default:
-                reportControlFlowKey(key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
+                let match = reportControlFlowKey(
+                    key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
+                if let match { suggested.insert(match) }
             }
         }
-        if cases == nil {
+        if !casesGiven, !suggested.contains("cases") {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
         guard let subject, let cases else { return nil }
@@ -79,18 +88,19 @@ extension SpecDecoder {
         at range: SourceRange,
         construct: String,
         candidates: [String]
-    ) {
+    ) -> String? {
         if ModifierKey.named(key) != nil {
             error("modifier-on-control-flow", Self.modifierOnControlFlowMessage(key, construct: construct), at: range)
-        } else {
-            errorUnknown(
-                "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
-                at: range)
+            return nil
         }
+        return errorUnknown(
+            "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
+            at: range)
     }
 
-    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case] {
-        guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return [] }
+    /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
+    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case]? {
+        guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
         for entry in entries {

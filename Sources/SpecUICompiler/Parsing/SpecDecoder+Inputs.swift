@@ -12,7 +12,10 @@ extension SpecDecoder {
     mutating func decodeProperties(_ node: YAMLNode, role: NameRole, rejected: inout [RejectedMember])
         -> [PropertyDecl]
     {
-        guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else { return [] }
+        guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else {
+            Self.rejectNames(writtenIn: node, as: role == .binding ? .binding : .prop, in: &rejected)
+            return []
+        }
         var properties: [PropertyDecl] = []
         properties.reserveCapacity(entries.count)
         for entry in entries {
@@ -20,9 +23,17 @@ extension SpecDecoder {
                 Self.reject(entry.key, as: role == .binding ? .binding : .prop, in: &rejected)
                 continue
             }
-            properties.append(PropertyDecl(name: name, type: type, typeRange: entry.value.range))
+            properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(entry.value)))
         }
         return properties
+    }
+
+    /// For a member section of the wrong shape (`state: [count]`, `props: name`): the names it seems to list are
+    /// added to `rejected`, so that their uses are not reported as unknown names too.
+    static func rejectNames(writtenIn node: YAMLNode, as kind: RejectedMember.Kind, in rejected: inout [RejectedMember])
+    {
+        guard let items = node.sequence else { return reject(node, as: kind, in: &rejected) }
+        for item in items { reject(item, as: kind, in: &rejected) }
     }
 
     /// Adds a member left out of the view, named by `key` as written, to `rejected`.

@@ -105,39 +105,36 @@ extension SpecDecoder {
                 }
             }
         }
+        // A part that fails is reported and left out; the others are kept, so that checking reports their errors
+        // too. The file then has errors, so nothing is generated from the partial modifier.
         var padding = Padding(edges: nil, length: nil)
-        var valid = true
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
             case "edges":
                 padding.edges = choice(entry.value, of: EdgeSet.self, what: "edge set", code: "unknown-edges")
-                valid = valid && padding.edges != nil
             case "length":
                 padding.length = expression(entry.value, expected: "an Int for 'length'")
-                valid = valid && padding.length != nil
             default:
                 reportModifierKey(key, in: "padding", at: entry.key.range)
             }
         }
-        return valid ? padding : nil
+        return padding
     }
 
     /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`.
     private mutating func frame(_ node: YAMLNode) -> Frame? {
         guard let entries = mapping(node, expected: "a mapping of \(Self.listing(Self.frameKeys)) for 'frame'")
         else { return nil }
+        // As for padding, a part that fails is left out and the others are kept for checking.
         var frame = Frame()
-        var valid = true
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
             case "alignment":
                 frame.alignment = choice(entry.value, of: Alignment.self, what: "alignment", code: "unknown-alignment")
-                valid = valid && frame.alignment != nil
             case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight":
                 let dimension = dimension(entry.value, key: key)
-                valid = valid && dimension != nil
                 switch key {
                 case "width": frame.width = dimension
                 case "height": frame.height = dimension
@@ -150,7 +147,7 @@ extension SpecDecoder {
                 reportModifierKey(key, in: "frame", at: entry.key.range)
             }
         }
-        return valid ? frame : nil
+        return frame
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {
@@ -170,6 +167,7 @@ extension SpecDecoder {
         var of: Expression?
         var action: [Statement]?
         var present: Set<String> = []
+        var suggested: Set<String> = []
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
@@ -180,17 +178,19 @@ extension SpecDecoder {
                 present.insert(key)
                 action = self.action(entry.value)
             default:
-                reportModifierKey(key, in: "onChange", at: entry.key.range)
+                if let match = reportModifierKey(key, in: "onChange", at: entry.key.range) { suggested.insert(match) }
             }
         }
-        for required in Self.onChangeKeys where !present.contains(required) {
+        for required in Self.onChangeKeys where !present.contains(required) && !suggested.contains(required) {
             error("missing-argument", Self.missingModifierKeyMessage(required, modifier: "onChange"), at: range)
         }
-        guard let of, let action else { return nil }
-        return .onChange(of: of, action: action)
+        // As for a Button, an action that fails to parse is reported and left empty, so `of` is still checked.
+        guard let of, present.contains("action") else { return nil }
+        return .onChange(of: of, action: action ?? [])
     }
 
-    private mutating func reportModifierKey(_ key: String, in modifier: String, at range: SourceRange) {
+    @discardableResult
+    private mutating func reportModifierKey(_ key: String, in modifier: String, at range: SourceRange) -> String? {
         errorUnknown(
             "unknown-key", Self.unknownModifierKeyMessage(key, modifier: modifier), word: key,
             candidates: Self.modifierArguments(modifier), at: range)

@@ -21,6 +21,7 @@ extension SpecDecoder {
             var name: Identifier?
             var values: [PreviewValue] = []
             var hasName = false
+            var suggested: Set<String> = []
             for entry in entries {
                 guard let key = key(entry) else { continue }
                 switch key {
@@ -30,12 +31,13 @@ extension SpecDecoder {
                 case "values":
                     values = decodePreviewValues(entry.value, rejected: rejected)
                 default:
-                    errorUnknown(
+                    let match = errorUnknown(
                         "unknown-key", Self.unknownPreviewKeyMessage(key), word: key, candidates: Self.previewKeys,
                         at: entry.key.range)
+                    if let match { suggested.insert(match) }
                 }
             }
-            if !hasName {
+            if !hasName, !suggested.contains("name") {
                 error("missing-key", Self.missingPreviewNameMessage, at: item.range)
             }
             guard let name, recordUnique(name, in: &seen, code: "duplicate-preview", role: .preview) else { continue }

@@ -58,6 +58,15 @@ extension SpecDecoder {
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
         guard let text = scalarText(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
         if let value = Choice.named(text) { return value }
+        // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
+        if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),
+            Choice.named(last) != nil
+        {
+            error(
+                code, "unknown \(what) '\(text)'; did you mean '\(last)'?", at: node.range,
+                fixIt: Diagnostic.FixIt(range: node.range, replacement: last))
+            return nil
+        }
         let choices = allChoices()
         errorUnknown(
             code, Self.unknownChoiceMessage(what, text, choices: choices), word: text, candidates: choices,

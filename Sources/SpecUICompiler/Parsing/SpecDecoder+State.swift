@@ -26,7 +26,10 @@ extension SpecDecoder {
     ///
     /// A state whose name, type or initial value is reported is left out and added to `rejected`.
     mutating func decodeState(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [StateDecl] {
-        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else { return [] }
+        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else {
+            Self.rejectNames(writtenIn: node, as: .state, in: &rejected)
+            return []
+        }
         var state: [StateDecl] = []
         state.reserveCapacity(entries.count)
         for entry in entries {
@@ -54,28 +57,32 @@ extension SpecDecoder {
             return nil
         }
         var type: TypeRef?
+        var typeRange: SourceRange?
         var initial: Literal?
         var complete = true
+        var suggested: Set<String> = []
         for entry in entries {
             guard let key = key(entry) else { continue }
             switch key {
             case "type":
                 type = typeRef(entry.value)
+                typeRange = typeNameRange(entry.value)
                 complete = complete && type != nil
             case "initial":
                 initial = literal(entry.value)
                 complete = complete && initial != nil
             default:
-                errorUnknown(
+                let match = errorUnknown(
                     "unknown-key", Self.unknownStateKeyMessage(key, state: name.name), word: key,
                     candidates: Self.explicitStateKeys, at: entry.key.range)
+                if let match { suggested.insert(match) }
             }
         }
-        for required in Self.explicitStateKeys where !keys.contains(required) {
+        for required in Self.explicitStateKeys where !keys.contains(required) && !suggested.contains(required) {
             error("missing-key", Self.missingStateKeyMessage(required, state: name.name), at: name.range)
         }
         guard complete, let type, let initial else { return nil }
-        return StateDecl(name: name, declaredType: type, initial: initial)
+        return StateDecl(name: name, declaredType: type, declaredTypeRange: typeRange, initial: initial)
     }
 
     /// A literal position (state initial values, preview values): YAML data, read against a type later.

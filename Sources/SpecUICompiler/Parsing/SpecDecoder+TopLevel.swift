@@ -9,7 +9,12 @@ extension SpecDecoder {
 
     static func unknownTopLevelKeyMessage(_ key: String) -> String { "unknown top-level key '\(key)'" }
     static func missingBodyMessage(_ view: String) -> String { "view '\(view)' has no 'body'" }
-    static func missingViewMessage(_ key: String) -> String { "'\(key)' needs a 'view' name" }
+    /// For the view keys of a file without `view:`, in written order: one mistake, so one message.
+    static func missingViewMessage(_ keys: [String]) -> String {
+        let quoted = keys.map { "'\($0)'" }
+        guard let last = quoted.last, quoted.count > 1 else { return "\(quoted.first ?? "") needs a 'view' name" }
+        return quoted.dropLast().joined(separator: ", ") + " and \(last) need a 'view' name"
+    }
     static let emptySpecMessage = "a spec file declares a 'view', 'types', or both"
 
     static func fileNameMismatchMessage(_ view: String, file: String, expected: String) -> String {
@@ -25,9 +30,10 @@ extension SpecDecoder {
         for entry in entries {
             guard let key = key(entry) else { continue }
             guard let section = TopLevelKey.named(key) else {
-                errorUnknown(
+                let match = errorUnknown(
                     "unknown-key", Self.unknownTopLevelKeyMessage(key), word: key, candidates: Self.topLevelKeys,
                     at: entry.key.range)
+                if let match { sections.suggested.insert(match) }
                 continue
             }
             if sections[section] == nil { sections[section] = entry }
@@ -36,10 +42,13 @@ extension SpecDecoder {
         let types = sections[.types].map { decodeTypes($0.value, rejected: &rejectedTypes) } ?? []
         guard let viewEntry = sections[.view] else {
             let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0).flatMap { sections[$0] } }
-            for stray in strays {
-                error("missing-view", Self.missingViewMessage(stray.key.scalarValue ?? ""), at: stray.key.range)
+                .sorted { $0.key.range.start < $1.key.range.start }
+            // A misspelled `view:` (`vew:`) is reported with its suggestion; the view keys do not also lack it.
+            if let first = strays.first, !sections.suggested.contains("view") {
+                let keys = strays.map { $0.key.scalarValue ?? "" }
+                error("missing-view", Self.missingViewMessage(keys), at: first.key.range)
             }
-            if strays.isEmpty, sections[.types] == nil {
+            if strays.isEmpty, sections[.types] == nil, sections.suggested.isDisjoint(with: ["view", "types"]) {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))
             }
             return sections[.types] == nil
@@ -52,6 +61,8 @@ extension SpecDecoder {
     /// The first entry of each top-level key.
     struct Sections {
         private var entries = [YAMLMappingEntry?](repeating: nil, count: TopLevelKey.allCases.count)
+        /// The keys that unknown keys were suggested to be (`bdy` for `body`), which are not also reported missing.
+        var suggested: Set<String> = []
 
         subscript(key: TopLevelKey) -> YAMLMappingEntry? {
             get { entries[Self.position(of: key)] }
@@ -75,7 +86,7 @@ extension SpecDecoder {
     private mutating func decodeView(_ entry: YAMLMappingEntry, sections: Sections) -> ViewDecl? {
         let name = name(entry.value, role: .view, upperCamelCase: true)
         if let name { checkFileName(name) }
-        if sections[.body] == nil {
+        if sections[.body] == nil, !sections.suggested.contains("body") {
             error(
                 "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)

@@ -39,11 +39,35 @@ extension SpecDecoder {
         return nil
     }
 
+    /// Where the name inside a type is written (`Tod` in `"[Tod]?"`, or in the flow list `[Tod]`), so that an
+    /// unknown type is reported at the name itself; the whole node when no name can be found.
+    func typeNameRange(_ node: YAMLNode) -> SourceRange {
+        if let items = node.sequence, items.count == 1 { return typeNameRange(items[0]) }
+        guard let scalar = node.scalar else { return node.range }
+        let scalars = Array(scalar.value.unicodeScalars)
+        guard let start = scalars.firstIndex(where: { $0 != "[" && !$0.properties.isWhitespace }) else {
+            return node.range
+        }
+        var end = start
+        while end < scalars.count, scalars[end] != "]", scalars[end] != "?", !scalars[end].properties.isWhitespace {
+            end += 1
+        }
+        guard end > start else { return node.range }
+        let locator = scalar.locator()
+        return SourceRange(start: locator.location(atScalarOffset: start), end: locator.location(atScalarOffset: end))
+    }
+
     /// `types:`: records and enums, in written order.
     ///
     /// The names of declarations rejected for their name are added to `rejected`.
     mutating func decodeTypes(_ node: YAMLNode, rejected: inout [String]) -> [TypeDecl] {
-        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else { return [] }
+        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else {
+            // The names it seems to list (`types: [Todo]`) are not also unknown types where they are used.
+            for item in node.sequence.map(Array.init) ?? [node] {
+                if let written = item.scalarValue { rejected.append(written) }
+            }
+            return []
+        }
         var types: [TypeDecl] = []
         for entry in entries {
             guard let name = name(entry.key, role: .type, upperCamelCase: true) else {
@@ -82,7 +106,7 @@ extension SpecDecoder {
                 if let key = entry.key.scalarValue { rejected.append(key) }
                 continue
             }
-            fields.append(FieldDecl(name: name, type: type, typeRange: entry.value.range))
+            fields.append(FieldDecl(name: name, type: type, typeRange: typeNameRange(entry.value)))
         }
         return fields
     }

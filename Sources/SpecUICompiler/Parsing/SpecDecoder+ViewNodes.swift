@@ -60,7 +60,8 @@ extension SpecDecoder {
             }
             return decodeNode(head: head, first: first, entries: entries)
         }
-        guard let value = node.scalarValue else {
+        // An empty item (`- `, `- ~`) is null, neither a view named `~` nor an empty string.
+        guard let value = node.scalarValue, !node.isNull else {
             error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
             return nil
         }
@@ -172,6 +173,7 @@ extension SpecDecoder {
         // A modifier that fails to decode is reported and left out; the node is still decoded, so that the errors
         // of its other parts are reported too.
         var modifiers: [Modifier] = []
+        var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -184,16 +186,21 @@ extension SpecDecoder {
                     if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
                     decodeModifier(modifierKey, entry, into: &modifiers)
                 }
-            } else {
-                errorUnknown(
-                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue), word: key,
-                    candidates: view.arguments + Self.modifierKeys, at: entry.key.range)
+            } else if let match = errorUnknown(
+                "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue), word: key,
+                candidates: view.arguments + Self.modifierKeys, at: entry.key.range)
+            {
+                suggested.insert(match)
             }
         }
         let misplaced = reportKeysInsideValue(primary, of: view)
-        if let required = view.requiredArgument, !arguments.contains(required), !misplaced.contains(required.rawValue) {
-            error(
-                "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue), at: headRange)
+        if let required = view.requiredArgument, !arguments.contains(required) {
+            // Written inside the value or misspelled, it is already reported where it is.
+            if !misplaced.contains(required.rawValue), !suggested.contains(required.rawValue) {
+                error(
+                    "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue),
+                    at: headRange)
+            }
             return nil
         }
         if !misplaced.isEmpty { return nil }

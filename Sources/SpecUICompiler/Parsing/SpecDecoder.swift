@@ -62,20 +62,25 @@ package struct SpecDecoder {
     }
 
     /// Reports `word` as unknown, with a did-you-mean suggestion and fix-it when one of `candidates` is close.
+    ///
+    /// Returns the suggested word, so that a required key it names is not also reported missing: one typo,
+    /// one diagnostic.
+    @discardableResult
     mutating func errorUnknown(
         _ code: String,
         _ message: String,
         word: String,
         candidates: [String],
         at range: SourceRange
-    ) {
+    ) -> String? {
         if let match = Suggestion.closest(to: word, among: candidates) {
             error(
                 code, message + Suggestion.didYouMean(word, among: candidates), at: range,
                 fixIt: Diagnostic.FixIt(range: range, replacement: match))
-        } else {
-            error(code, message, at: range)
+            return match
         }
+        error(code, message, at: range)
+        return nil
     }
 
     /// `base`, followed by the expected words when none of them is close enough to suggest.
@@ -101,7 +106,8 @@ package struct SpecDecoder {
     }
 
     static func localTagMessage(_ tag: String, written: String) -> String {
-        "YAML reads '\(tag)' as a tag, not as part of the value; quote the whole scalar: \"\(written)\""
+        "YAML reads '\(tag)' as a tag, not as part of the value; quote the whole scalar: "
+            + YAMLScalar.doubleQuoted(written)
     }
 
     /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
@@ -114,7 +120,7 @@ package struct SpecDecoder {
             node.range.start == entry.key.range.start, entry.key.range.start.line == entry.value.range.end.line
         else { return nil }
         let written = "\(key): \(value)"
-        return " ('\(written)' reads as a key and a value); quote the whole scalar: \"\(written)\""
+        return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.

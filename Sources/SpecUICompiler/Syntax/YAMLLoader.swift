@@ -39,7 +39,7 @@ package enum YAMLLoader {
     enum Message {
         static let emptyFile = "the file is empty; a spec is a mapping with a 'view:' or 'types:' key"
         static let secondDocument = "a spec file holds one YAML document; this starts a second one"
-        static let quoteHint = "; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
+        static let quoteHint = "; quote the whole scalar"
 
         static let tooLarge = "the file is larger than 16 MiB (\(maximumFileSize) bytes), the limit for a spec"
 
@@ -70,12 +70,44 @@ package enum YAMLLoader {
             "did not find expected comment or line break",
         ]
 
+        static let indentationHint = "; check this line's indentation against the keys it belongs with"
+
         static let tabHint = "; YAML does not allow tabs for indentation: indent with spaces"
 
         /// libyaml's problem with a hint: spaces for a tab it stopped at, quotes for what usually needed them.
-        static func syntax(_ problem: String, atTab: Bool = false) -> String {
+        ///
+        /// `line` is the source line libyaml stopped on and `column` (from 0) where on it; when it holds one plain
+        /// scalar after its `key: ` or `- `, the hint shows that scalar quoted, ready to paste. Stopping at the
+        /// line's first character (`font:` indented less than the keys beside it) is a matter of indentation,
+        /// not of quotes, and the hint says so instead.
+        static func syntax(_ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1) -> String {
             if atTab { return problem + tabHint }
-            return quotableProblems.contains(problem) ? problem + quoteHint : problem
+            guard quotableProblems.contains(problem) else { return problem }
+            if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
+                return problem + indentationHint
+            }
+            guard let scalar = plainValue(of: line) else { return problem + quoteHint }
+            return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
+        }
+
+        /// The value a line writes after its `- ` and `key: ` indicators, up to a comment; nil when it is
+        /// empty or already starts as a quoted scalar, a flow collection or a block scalar.
+        static func plainValue(of line: Substring) -> String? {
+            var rest = line.drop { $0 == " " }
+            while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+            if let colon = rest.range(of: ": ") {
+                let key = rest[..<colon.lowerBound]
+                let isKey =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        $0.properties.isAlphabetic || "0123456789_.-".unicodeScalars.contains($0)
+                    }
+                if isKey { rest = rest[colon.upperBound...].drop { $0 == " " } }
+            }
+            if let comment = rest.range(of: " #") { rest = rest[..<comment.lowerBound] }
+            while let last = rest.last, last == " " || last == "\r" { rest = rest.dropLast() }
+            guard let first = rest.first, !"\"'[{|>".contains(first) else { return nil }
+            return String(rest)
         }
 
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {

@@ -265,11 +265,16 @@ struct YAMLTreeBuilder {
             notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
         }
         let mark = parser.problem_mark
-        let atTab = mark.index < bytes.count && bytes[mark.index] == 0x09
+        // The line as libyaml counts lines (NEL, LS and PS break them too), as diagnostics quote it.
+        var lines = DiagnosticRenderer.SourceLines(sources: [path: String(decoding: bytes, as: UTF8.self)])
+        let line = lines.line(Int(mark.line) + 1, in: path) ?? ""
+        // libyaml counts a mark's index and column in characters, not bytes.
+        let column = Int(mark.column)
+        let atTab = line.unicodeScalars.dropFirst(column).first == "\t"
+        let message = YAMLLoader.Message.syntax(problem, atTab: atTab, line: line[...], column: column)
         diagnostics.append(
             Diagnostic(
-                .error, code: "yaml-syntax", message: YAMLLoader.Message.syntax(problem, atTab: atTab), file: path,
-                range: range(mark, mark), notes: notes))
+                .error, code: "yaml-syntax", message: message, file: path, range: range(mark, mark), notes: notes))
     }
 
     private mutating func error(_ code: String, _ message: String, at range: SourceRange) {

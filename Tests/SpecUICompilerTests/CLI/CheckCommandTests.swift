@@ -62,10 +62,39 @@ import Testing
         #expect(paths == [specs.file("a/One.yaml"), specs.file("b/Two.yml")])
     }
 
+    @Test func aFileNamedTwiceIsOneSpecOfTheUnit() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": counter + "  - Text: \"{nope}\"\n"])
+        let spellings = [
+            specs.path + "/Specs", specs.path + "/./Specs//CounterView.yaml", specs.path + "/Specs/../Specs/",
+        ]
+        let run = CommandRun(["check"] + spellings)
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error == """
+                \(specs.file("Specs/CounterView.yaml")):8:13: error: cannot find 'nope' in scope [unknown-name]
+                  - Text: "{nope}"
+                            ^~~~
+
+                """)
+    }
+
+    @Test func aFolderNamedLikeASpecStandsForTheSpecsInsideIt() throws {
+        let specs = try SpecDirectory(["Old.yaml/CounterView.yaml": counter])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .success)
+        #expect(run.error == "")
+    }
+
     @Test func missingPathIsAnIOErrorWithExitTwo() throws {
         let run = CommandRun(["check", "/no/such/Specs"])
         #expect(run.exitCode == .usageOrIO)
         #expect(run.error == "specui: error: no such file or directory: '/no/such/Specs'\n")
+        let output = NSTemporaryDirectory() + "specui-unused-out"
+        for arguments in [["check", ""], ["compile", "", "--output", output]] {
+            let empty = CommandRun(arguments)
+            #expect(empty.exitCode == .usageOrIO)
+            #expect(empty.error == "specui: error: no such file or directory: ''\n")
+        }
     }
 
     @Test func unknownOptionIsAUsageError() {

@@ -34,6 +34,307 @@ import Testing
             ])
     }
 
+    @Test func aMisspelledLiteralWordSuggestsTheLiteral() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: {type: Int?, initial: null}
+            body:
+              - Text: "{n ?? 0}"
+                disabled: 1️⃣flase
+                opacity: "n == 2️⃣nill ? 1.0 : 0.5"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'flase' in scope; did you mean 'false'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'nill' in scope; did you mean 'nil'? [unknown-name]",
+            ])
+    }
+
+    @Test func aQuoteSuggestionEscapesWhatDoubleQuotesWouldChange() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            state:
+              xs: ["a"]
+            body:
+              - Button: "x"
+                action:
+                  - 1️⃣xs.append("k: \d")
+              - Text: "{xs.count}"
+            """#)
+        #expect(
+            checkSpec(marked).lines == [
+                #"\#(marked[1]): error: expected a statement; found a mapping ('xs.append("k: \d")' reads as a key "#
+                    + #"and a value); quote the whole scalar: "xs.append(\"k: \\d\")" [expected-scalar]"#
+            ])
+    }
+
+    @Test func aFrameOrPaddingPartThatFailsToDecodeLeavesTheOtherPartsChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              w: 0
+            body:
+              - Text: "a"
+                frame: {width: "w +1️⃣", height: '2️⃣w * "x"'}
+                padding: {edges: 3️⃣horizntal, length: "4️⃣w * 2.5"}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected an expression after '+' [expected-token]",
+                "\(marked[3]): error: unknown edge set 'horizntal'; did you mean 'horizontal'? [unknown-edges]",
+                "\(marked[2]): error: binary operator '*' cannot be applied to operands of type 'Int' and 'String' "
+                    + "[operator-type]",
+                "\(marked[4]): error: binary operator '*' cannot be applied to operands of type 'Int' and 'Double'; "
+                    + "Swift does not mix Int and Double, so make both the same type [operator-type]",
+            ])
+    }
+
+    @Test func anOperandThatFailedGivesNoContextErrorToTheOtherSide() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Level: [low, high]
+            body:
+              - Text: "{1️⃣scheme == .dark} {2️⃣maybe ?? .low} {3️⃣x != nil}"
+              - ForEach: "[4️⃣lvl, .high]"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        #expect(
+            checkSpec(marked, options: .init(disabledWarnings: ["computed-collection"])).lines == [
+                "\(marked[1]): error: cannot find 'scheme' in scope [unknown-name]",
+                "\(marked[2]): error: cannot find 'maybe' in scope [unknown-name]",
+                "\(marked[3]): error: cannot find 'x' in scope [unknown-name]",
+                "\(marked[4]): error: cannot find 'lvl' in scope [unknown-name]",
+            ])
+    }
+
+    @Test func anEnvironmentValueReadWithoutItsDeclarationSaysWhereToListIt() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: \"{1️⃣colorScheme == .dark}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'colorScheme' in scope; 'colorScheme' is an environment value: "
+                    + "list it under 'environment:' to read it [unknown-name]"
+            ])
+    }
+
+    @Test func aMemberSectionOfTheWrongShapeIsOneErrorNotAlsoUnknownNames() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types: 1️⃣[Todo]
+            state: 2️⃣[count, total]
+            props: 3️⃣name
+            bindings:
+              todo: Todo
+            body:
+              - Text: "{count} {total} {name} {todo}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a mapping of type names to records or enums; found a list "
+                    + "[expected-mapping]",
+                "\(marked[2]): error: expected a mapping of state names to initial values; found a list "
+                    + "[expected-mapping]",
+                "\(marked[3]): error: expected a mapping of prop names to types; found a scalar [expected-mapping]",
+            ])
+    }
+
+    @Test func aChoiceSpelledTheSwiftWaySuggestsTheWordItEndsWith() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Text: "a"
+                background: 1️⃣Color.blue
+                font: 2️⃣Font.largeTitle
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown color 'Color.blue'; did you mean 'blue'? [unknown-color]",
+                "\(marked[2]): error: unknown font 'Font.largeTitle'; did you mean 'largeTitle'? [unknown-font]",
+            ])
+        #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["blue", "largeTitle"])
+    }
+
+    @Test func anEmptyListItemIsNullNotAViewOrAString() {
+        let marked = MarkedText("view: Main\nbody:\n  - 1️⃣~\n  -2️⃣\n  - 3️⃣\"\"\n")
+        let null = "error: expected a view node such as 'Text: \"...\"'; found null [expected-node]"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(null)", "\(marked[2]): \(null)",
+                "\(marked[3]): error: expected a view node; found the string '': write 'Text: \"\"' to show text "
+                    + "[expected-node]",
+            ])
+    }
+
+    @Test func stepperInTakesARangeNotALoneBound() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              q: 0
+            body:
+              - Stepper: "a"
+                value: $q
+                in: 1️⃣5
+              - Stepper: "b"
+                value: $q
+                in: "(0...10)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Int' "
+                    + "[type-mismatch]"
+            ])
+    }
+
+    @Test func aButtonWhoseActionFailsStillReportsItsLabelAndModifiers() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Button: "{1️⃣nope}"
+                action: "n +=2️⃣"
+                padding: 3️⃣tru
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: expected an expression after '+=' [expected-token]",
+                "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
+                "\(marked[3]): error: cannot find 'tru' in scope; did you mean 'true'? [unknown-name]",
+            ])
+    }
+
+    @Test func anOnChangeWhoseActionFailsStillChecksWhatItWatches() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Text: "{n}"
+                onChange: {of: 1️⃣nope, action: "n +=2️⃣"}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: expected an expression after '+=' [expected-token]",
+                "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
+    @Test func aControlWhoseTitleFailsStillReportsItsOtherArguments() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+              q: 0
+            body:
+              - Toggle: "1️⃣{"
+                isOn: 2️⃣on
+              - Stepper: "3️⃣{"
+                value: $q
+                in: "0...4️⃣"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[2]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
+                "\(marked[3]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[4]): error: expected an expression after '...' [expected-token]",
+            ])
+    }
+
+    @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              xs: [1, 2]
+            body:
+              - ForEach: xs
+                id: self
+                as: 1️⃣class
+                content:
+                  - 2️⃣Txt: "x"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'class' is a Swift keyword and cannot name a loop variable [swift-keyword]",
+                "\(marked[2]): error: unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+            ])
+    }
+
+    @Test func theArgumentsOfAnUnknownRecordTypeAreStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            body:
+              - Text: "{1️⃣Tod(id: 1, title: 2️⃣nope, done: .no).id}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find type 'Tod'; did you mean 'Todo'? [unknown-type]",
+                "\(marked[2]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
+    @Test func anotherLanguagesNameForCountOrIsEmptySuggestsSwifts() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              name: ""
+              xs: [1]
+            body:
+              - Text: "{name.1️⃣length} {xs.2️⃣size} {xs.3️⃣empty} {name.4️⃣toUpperCase()}"
+              - Button: "b"
+                action: [xs.5️⃣push(2), xs.6️⃣clear()]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: value of type 'String' has no member 'length'; did you mean 'count'? "
+                    + "[unknown-member]",
+                "\(marked[2]): error: value of type '[Int]' has no member 'size'; did you mean 'count'? [unknown-member]",
+                "\(marked[3]): error: value of type '[Int]' has no member 'empty'; did you mean 'isEmpty'? "
+                    + "[unknown-member]",
+                "\(marked[4]): error: value of type 'String' has no method 'toUpperCase'; did you mean 'uppercased'? "
+                    + "[unknown-member]",
+                "\(marked[5]): error: 'xs' of type '[Int]' has no method 'push'; did you mean 'append'? [unknown-method]",
+                "\(marked[6]): error: 'xs' of type '[Int]' has no method 'clear'; did you mean 'removeAll'? "
+                    + "[unknown-method]",
+            ])
+    }
+
+    @Test func aSemicolonBetweenStatementsSaysToListThem() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Button: "b"
+                action: "n += 11️⃣; n += 2"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unexpected character ';'; write each statement as its own list item "
+                    + "[unexpected-character]"
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
@@ -82,10 +383,48 @@ import Testing
             result.lines == [
                 "\(marked[3]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]",
                 "\(marked[4]): error: case 'loading' is already handled [duplicate-case]",
+                // 'loaded' is what 'loadd' suggests, so it is not listed again.
                 "\(marked[1]): error: switch over 'Status' must cover every case or have a 'default:'; "
-                    + "missing 'loaded', 'failed' [non-exhaustive-switch]",
+                    + "missing 'failed' [non-exhaustive-switch]",
             ])
         #expect(result.notes == ["\(marked[2]): note: 'loading' is first handled here"])
+    }
+
+    @Test func aMisspelledCaseIsTheOnlyErrorWhenItNamesTheLastMissingCase() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases:
+                  loading: [ProgressView]
+                  1️⃣loadd: [EmptyView]
+                  failed: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: enum 'Status' has no case 'loadd'; did you mean 'loaded'? [unknown-case]"
+            ])
+    }
+
+    @Test func casesOfTheWrongShapeAreOneErrorNotAlsoANonExhaustiveSwitch() {
+        let marked = MarkedText(
+            """
+            view: Main
+            \(Self.statusTypes)
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases: 1️⃣[loading]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a mapping of cases to lists of nodes; found a list [expected-mapping]"
+            ])
     }
 
     @Test func defaultAfterEveryCaseIsUnreachable() {
@@ -186,6 +525,44 @@ import Testing
                 "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
                 "\(parent[3]): error: view 'Row' has no prop or binding 'cont'; did you mean 'count'? [unknown-argument]",
                 "\(parent[4]): error: unknown view 'Rwo'; did you mean 'Row'? [unknown-view]",
+            ])
+    }
+
+    @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
+        let child = "view: Row\nprops:\n  name: String\nbody:\n  - Text: \"{name}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              n: {1️⃣typ: Int, initial: 0}
+              todos: {type: "[Todo]", initial: [{id: 1, 2️⃣titel: "x"}]}
+            body:
+              - Button: "b"
+                3️⃣acton: "n = 1"
+              - if: n == 0
+                4️⃣thn: [Spacer]
+              - switch: n
+                5️⃣case: {1: [Spacer]}
+                default: [Spacer]
+              - Text: "{todos.count}"
+                onChange: {of: todos, 6️⃣acton: "n = 1"}
+              - Row: {7️⃣nme: "x"}
+            previews:
+              - 8️⃣nam: P
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: unknown key 'typ' in state 'n'; did you mean 'type'? [unknown-key]",
+                "\(parent[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
+                "\(parent[4]): error: unknown key 'thn' on 'if'; did you mean 'then'? [unknown-key]",
+                "\(parent[5]): error: unknown key 'case' on 'switch'; did you mean 'cases'? [unknown-key]",
+                "\(parent[6]): error: unknown key 'acton' in 'onChange'; did you mean 'action'? [unknown-key]",
+                "\(parent[8]): error: unknown key 'nam' in a preview; did you mean 'name'? [unknown-key]",
+                "\(parent[2]): error: record 'Todo' has no field 'titel'; did you mean 'title'? [unknown-field]",
+                "\(parent[7]): error: view 'Row' has no prop or binding 'nme'; did you mean 'name'? [unknown-argument]",
             ])
     }
 

@@ -43,6 +43,20 @@ import Testing
             ])
     }
 
+    @Test func anArgumentThatCouldNotBeTypedHidesTheUnusedLintsOfItsView() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+            state:
+              count: 0
+            body:
+              - 1️⃣Rwo: {title: "{title}", n: count}
+            """)
+        #expect(checkSpec(marked).lines == ["\(marked[1]): error: unknown view 'Rwo' [unknown-view]"])
+    }
+
     @Test func largeBodyAndLongModifierChain() {
         let texts = (1...41).map { "  - Text: \"\($0)\"" }.joined(separator: "\n")
         let marked = MarkedText(

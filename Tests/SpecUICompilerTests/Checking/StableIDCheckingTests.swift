@@ -192,6 +192,64 @@ import Testing
             result.notes == ["\(marked[2]): \(computed)", "\(marked[4]): \(computed)", "\(marked[6]): \(computed)"])
     }
 
+    @Test func idSelfOverAFieldSaysSoAndParenthesesChangeNothing() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, tags: "[String]"}
+            state:
+              todos: {type: "[Todo]", initial: []}
+              names: [a, b, 2️⃣a]
+            body:
+              - ForEach: todos
+                as: todo
+                content:
+                  - ForEach: todo.tags
+                    id: 1️⃣self
+                    as: tag
+                    content:
+                      - Text: "{tag}"
+              - ForEach: "(names)"
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view "
+                    + "[unverifiable-id-self]",
+                "\(marked[2]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
+                    + "[duplicate-id]",
+            ])
+    }
+
+    @Test func aKeyPathForIdIsOneErrorSuggestingTheFieldName() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            types:
+              Todo: {key: Int, title: String}
+            state:
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - ForEach: todos
+                id: 1️⃣\.key
+                content: [Text: "{item.title}"]
+              - ForEach: todos
+                id: 2️⃣[key]
+                content: [Text: "{item.title}"]
+            """#)
+        #expect(
+            checkSpec(marked).lines == [
+                #"\#(marked[1]): error: expected a field name or 'self' for 'id'; found '\.key'; write 'id: key' "#
+                    + "[invalid-identifier]",
+                "\(marked[2]): error: expected a field name or 'self' for 'id'; found a list [expected-scalar]",
+            ])
+    }
+
     @Test func idSelfComparesValuesAsSwiftDoes() {
         let marked = MarkedText(
             """
@@ -345,8 +403,8 @@ import Testing
                     + "rows by their value [unknown-id-field]",
                 "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
                 "\(marked[5]): error: 'id: self' needs an array literal or a state that no action changes, so its "
-                    + "values are known to be distinct; 'todo.tags' is a field, which changes with the value that "
-                    + "holds it [unverifiable-id-self]",
+                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view "
+                    + "[unverifiable-id-self]",
             ])
     }
 }

@@ -58,6 +58,86 @@ import Testing
             ])
     }
 
+    @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              sizes: {type: "[Int]", initial: [1, 1️⃣2.5]}
+            body:
+              - Text: "{sizes.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Int', found a floating-point number "
+                    + "[literal-type-mismatch]"
+            ])
+    }
+
+    @Test func aStringWhereABoolIsExpectedSaysWhatWasMeant() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              a: {type: Bool, initial: 1️⃣yes}
+              b: {type: Bool, initial: 2️⃣"true"}
+              c: {type: Bool, initial: 3️⃣flase}
+              d: {type: Bool, initial: 4️⃣maybe}
+            body:
+              - Text: "{a} {b} {c} {d}"
+            """)
+        let mismatch = "error: expected a value of type 'Bool', found a string"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(mismatch); YAML 1.2 reads 'yes' as a string, so write true or false "
+                    + "[literal-type-mismatch]",
+                "\(marked[2]): \(mismatch); a quoted 'true' is a string, so write it without quotes "
+                    + "[literal-type-mismatch]",
+                "\(marked[3]): \(mismatch); did you mean 'false'? [literal-type-mismatch]",
+                "\(marked[4]): \(mismatch) [literal-type-mismatch]",
+            ])
+    }
+
+    @Test func anEnumCaseWrittenWithoutItsDotSaysSo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Kind: [alpha, beta]
+            state:
+              s: {type: Kind, initial: 1️⃣alpha}
+              o: {type: "Kind?", initial: 2️⃣bta}
+            body:
+              - Text: "{s} {o ?? .alpha}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Kind', found a string; write '.alpha' for the enum "
+                    + "case [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'Kind', found a string; did you mean '.beta'? "
+                    + "[literal-type-mismatch]",
+            ])
+    }
+
+    @Test func nullWhereATypeIsNotOptionalNamesItsOptional() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: {type: Int, initial: 1️⃣null}
+              xs: {type: "[String]", initial: [a, 2️⃣~]}
+            body:
+              - Text: "{n} {xs.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Int', found null; only an optional type such as "
+                    + "'Int?' takes null [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'String', found null; only an optional type such as "
+                    + "'String?' takes null [literal-type-mismatch]",
+            ])
+    }
+
     @Test func recordLiteralsNeedEveryFieldOnceAndNoOthers() {
         let marked = MarkedText(
             """
@@ -81,7 +161,8 @@ import Testing
                 "\(marked[2]): error: record 'Todo' has no field 'titel'; did you mean 'title'? [unknown-field]",
                 "\(marked[3]): error: expected a value of type 'String', found an integer; "
                     + "quote it to make it a String [literal-type-mismatch]",
-                "\(marked[4]): error: expected a value of type 'Bool', found null [literal-type-mismatch]",
+                "\(marked[4]): error: expected a value of type 'Bool', found null; only an optional type such as "
+                    + "'Bool?' takes null [literal-type-mismatch]",
             ])
     }
 

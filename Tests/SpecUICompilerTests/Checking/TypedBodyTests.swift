@@ -164,7 +164,7 @@ import Testing
             """
             view: Main
             props:
-              items: 1️⃣"[Itme]"
+              items: "[1️⃣Itme]"
             state:
               picked: 2️⃣null
             body:

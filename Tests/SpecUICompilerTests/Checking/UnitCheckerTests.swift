@@ -28,6 +28,17 @@ import Testing
         #expect(result.diagnostics.first?.notes.first?.file == "Specs/Types.yaml")
     }
 
+    @Test func usesOfAViewRejectedForItsNameAreNotUnknownViews() {
+        let types = MarkedText("types:\n  1️⃣Row: {id: Int}\n")
+        let row = MarkedText("view: 2️⃣Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n")
+        let main = "view: Main\nstate:\n  c: 0\nbody:\n  - Row: {title: \"{c}\"}\n"
+        let result = checkSpecs([
+            ("Specs/Types.yaml", types.text), ("Specs/Row.yaml", row.text), ("Specs/Main.yaml", main),
+        ])
+        #expect(result.lines == ["\(row[2]): error: view 'Row' is already declared in this unit [duplicate-name]"])
+        #expect(result.notes == ["\(types[1]): note: 'Row' is first declared here"])
+    }
+
     @Test func viewFileNamesDifferingOnlyInCaseCollide() {
         let foo = MarkedText("view: 1️⃣Foo\nbody:\n  - Text: \"x\"\n")
         let upper = MarkedText("view: 2️⃣FOO\nbody:\n  - Text: \"x\"\n")
@@ -58,7 +69,7 @@ import Testing
             view: Main
             props:
               count: 1️⃣Itn
-              todos: 2️⃣"[Tod]"
+              todos: "[2️⃣Tod]"
             types:
               Todo:
                 id: Int
@@ -75,12 +86,32 @@ import Testing
             ])
     }
 
+    @Test func anUnknownTypeIsReportedAtItsNameInEveryForm() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, next: [1️⃣Tod]}
+            props:
+              a: "[ 2️⃣Tod ]?"
+              b: [3️⃣Tod]
+            state:
+              c: {type: "[4️⃣Tod]", initial: []}
+            body:
+              - Text: "{a} {b} {c}"
+            """)
+        let message = "error: unknown type 'Tod'; did you mean 'Todo'? [unknown-type]"
+        let result = checkSpec(marked)
+        #expect(result.lines == (1...4).map { "\(marked[$0]): \(message)" })
+        #expect(result.diagnostics.map(\.range.end.column) == (1...4).map { marked[$0].column + 3 })
+    }
+
     @Test func recordContainingItselfByValueIsAnError() {
         let marked = MarkedText(
             """
             types:
               Node:
-                next: 1️⃣"Node?"
+                next: "1️⃣Node?"
                 children: "[Node]"
               Pair:
                 left: 2️⃣Leaf

@@ -63,6 +63,7 @@ import Testing
         #expect(fields.map(\.value.kind) == [.integer(1), .string("Buy milk")])
     }
 
+    /// A misspelled key is reported once, with its suggestion; the key it names is not also missing.
     @Test func explicitFormRequiresTypeAndInitial() {
         let marked = MarkedText(
             """
@@ -70,7 +71,9 @@ import Testing
             state:
               1️⃣todos:
                 type: "[Todo]"
-                2️⃣intial: []
+              done:
+                type: Bool
+                2️⃣intial: false
               profile: 3️⃣{ name: "x" }
               big: 4️⃣99999999999999999999
             body: []
@@ -78,7 +81,7 @@ import Testing
         #expect(
             Decoded(marked.text).messages == [
                 diagnostic(marked[1], "missing-key", "state 'todos' is missing 'initial'"),
-                diagnostic(marked[2], "unknown-key", "unknown key 'intial' in state 'todos'; did you mean 'initial'?"),
+                diagnostic(marked[2], "unknown-key", "unknown key 'intial' in state 'done'; did you mean 'initial'?"),
                 diagnostic(
                     marked[3], "state-needs-type",
                     "the type of state 'profile' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"

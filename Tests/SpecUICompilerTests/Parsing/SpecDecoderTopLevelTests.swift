@@ -39,20 +39,41 @@ import Testing
         #expect(file.types.map(\.name.name) == ["Status"])
     }
 
+    /// The misspelled key is reported with its suggestion; the key it names is not also missing.
     @Test func unknownTopLevelKeySuggestsTheClosest() {
         let marked = MarkedText("view: TestView\n1️⃣bdy:\n  - Divider\n")
         let decoded = Decoded(marked.text)
         #expect(
             decoded.messages == [
-                diagnostic(SourceLocation(line: 1, column: 1), "missing-body", "view 'TestView' has no 'body'"),
-                diagnostic(marked[1], "unknown-key", "unknown top-level key 'bdy'; did you mean 'body'?"),
+                diagnostic(marked[1], "unknown-key", "unknown top-level key 'bdy'; did you mean 'body'?")
             ])
         #expect(decoded.diagnostics.last?.fixIt?.replacement == "body")
+    }
+
+    @Test func aMisspelledViewKeyIsNotAlsoMissing() {
+        let marked = MarkedText("1️⃣vew: Main\nbody:\n  - Divider\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-key", "unknown top-level key 'vew'; did you mean 'view'?")
+            ])
+        let typesOnly = MarkedText("1️⃣tyeps:\n  T: [a]\n")
+        #expect(
+            Decoded(typesOnly.text).messages == [
+                diagnostic(typesOnly[1], "unknown-key", "unknown top-level key 'tyeps'; did you mean 'types'?")
+            ])
     }
 
     @Test func bodyWithoutViewIsAnError() {
         let marked = MarkedText("1️⃣body:\n  - Divider\n")
         #expect(Decoded(marked.text).messages == [diagnostic(marked[1], "missing-view", "'body' needs a 'view' name")])
+    }
+
+    @Test func viewKeysWithoutViewAreOneErrorAtTheFirstNamingThemAll() {
+        let marked = MarkedText("types:\n  T: [a]\n1️⃣state:\n  n: 0\nbody:\n  - Divider\nprops:\n  p: Int\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-view", "'state', 'body' and 'props' need a 'view' name")
+            ])
     }
 
     @Test func fileWithNeitherViewNorTypesIsAnError() {

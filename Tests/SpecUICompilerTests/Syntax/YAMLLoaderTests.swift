@@ -229,13 +229,47 @@ import Testing
         #expect(diagnostics.map(\.code) == ["yaml-syntax"])
         #expect(
             diagnostics.first?.message
-                == "mapping values are not allowed in this context; quote the whole scalar, e.g. \"loading ? 1.0 : 0.5\""
+                == "mapping values are not allowed in this context; quote the whole scalar: \"loading ? 1.0: 0.5\""
         )
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func theQuoteHintShowsTheScalarOfTheLineQuotedReadyToPaste() {
+        let problem = "mapping values are not allowed in this context; quote the whole scalar"
+        let cases: [(line: String, hint: String)] = [
+            ("    action: todos.append(Todo(id: 1))  # add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action:\n      - todos.append(Todo(id: 1, title: x))", #": "todos.append(Todo(id: 1, title: x))""#),
+            (#"  - Text: say "hi": \n"#, #": "say \"hi\": \\n""#),
+            ("  - Text: {a: b}: c", ""),
+        ]
+        for (line, hint) in cases {
+            let (_, diagnostics) = load("view: A\nbody:\n  - Button: x\n" + line + "\n")
+            #expect(diagnostics.map(\.message) == [problem + hint])
+        }
+    }
+
+    @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; check this line's indentation against the keys it belongs with"
+            ])
         #expect(diagnostics.first?.location == marked[1])
     }
 
     @Test func aTabThatStopsTheParseGetsTheSpacesHint() {
         let marked = MarkedText("view: A\nbody:\n1️⃣\t- Text: x\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.first?.message
+                == "found character that cannot start any token; YAML does not allow tabs for indentation: "
+                + "indent with spaces")
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func theTabHintIsGivenAfterNonASCIITextToo() {
+        let marked = MarkedText("view: A\n# عربي 😀\nbody:\n1️⃣\t- Text: x\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.first?.message
