@@ -34,7 +34,12 @@ enum CommandArguments {
     static func warningCode(_ code: String?) -> Result<String, SpecFiles.Failure> {
         guard let code else { return .failure(.init(message: "'--disable-warning' needs a warning code")) }
         guard Pipeline.warningCodes.contains(code) else {
-            let suggestion = Suggestion.didYouMean(code, among: Pipeline.warningCodes)
+            var suggestion = Suggestion.didYouMean(code, among: Pipeline.warningCodes)
+            if suggestion.isEmpty {
+                // An error's code, or no code at all: errors cannot be disabled, so the warnings are listed.
+                suggestion =
+                    "; only warnings can be disabled: " + Pipeline.warningCodes.sorted().joined(separator: ", ")
+            }
             return .failure(.init(message: "unknown warning code '\(code)'\(suggestion)"))
         }
         return .success(code)

@@ -20,4 +20,16 @@ import Testing
         }
         #expect(failure.message == "unknown warning code 'unused-stat'; did you mean 'unused-state'?")
     }
+
+    @Test func anErrorCodeIsRejectedWithTheWarningsThatCanBeDisabled() {
+        guard case .failure(let failure) = CheckCommand.parse(["--disable-warning", "unknown-name"]) else {
+            Issue.record("an error code was accepted")
+            return
+        }
+        #expect(
+            failure.message
+                == "unknown warning code 'unknown-name'; only warnings can be disabled: computed-collection, "
+                + "file-name-mismatch, large-body, long-modifier-chain, non-optional-coalescing, "
+                + "optional-interpolation, unreachable-default, unused-prop, unused-state")
+    }
 }
