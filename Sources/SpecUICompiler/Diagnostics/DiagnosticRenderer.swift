@@ -76,9 +76,37 @@ package struct DiagnosticRenderer {
     {
         var output = "\(file):\(range.start): \(label): \(message)\n"
         if let line = lines.line(range.start.line, in: file) {
-            output += line + "\n" + Self.caret(under: line, range: range) + "\n"
+            let (quoted, shifted) = Self.window(of: line, around: range)
+            output += quoted + "\n" + Self.caret(under: quoted, range: shifted) + "\n"
         }
         return output
+    }
+
+    /// Source lines longer than this many scalars are quoted in part, around the range.
+    static let maximumQuotedLine = 160
+    /// How much of a long line is quoted, and how much of it comes before the range's start.
+    static let quotedWindow = (width: 120, before: 40)
+
+    /// A long line cut to a window around `range`, with `…` where text was left out, and `range` moved with it;
+    /// a line of up to `maximumQuotedLine` scalars as it is.
+    static func window(of line: String, around range: SourceRange) -> (line: String, range: SourceRange) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > maximumQuotedLine else { return (line, range) }
+        let start = min(max(0, range.start.column - 1), scalars.count)
+        let lower = max(0, min(start - quotedWindow.before, scalars.count - quotedWindow.width))
+        let upper = min(scalars.count, lower + quotedWindow.width)
+        var quoted = String.UnicodeScalarView()
+        if lower > 0 { quoted.append("…") }
+        quoted.append(contentsOf: scalars[lower..<upper])
+        if upper < scalars.count { quoted.append("…") }
+        // Columns move by what was cut before the window, less the one `…` that stands for it.
+        let shift = lower - (lower > 0 ? 1 : 0)
+        func moved(_ location: SourceLocation) -> SourceLocation {
+            guard location.line == range.start.line else { return location }
+            let column = min(max(1, location.column - shift), quoted.count + 1)
+            return SourceLocation(line: location.line, column: column)
+        }
+        return (String(quoted), SourceRange(start: moved(range.start), end: moved(range.end)))
     }
 
     /// The line's own tabs and one space per cell up to the column, then `^` and `~` across a one-line range's cells.

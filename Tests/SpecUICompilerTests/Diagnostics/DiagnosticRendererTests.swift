@@ -52,6 +52,25 @@ import Testing
             ])
     }
 
+    @Test func aLongLineIsQuotedAroundTheRangeWithEllipses() {
+        let long = "  - Text: \"" + String(repeating: "a", count: 200) + "{nope}" + String(repeating: "b", count: 200)
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-name", message: "cannot find 'nope' in scope", file: "A.yaml",
+            range: at(1, 213, to: 217))
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": long + "\"\n"]).render([diagnostic], format: .text)
+        #expect(
+            rendered == """
+                A.yaml:1:213: error: cannot find 'nope' in scope [unknown-name]
+                …\(String(repeating: "a", count: 39)){nope}\(String(repeating: "b", count: 75))…
+                \(String(repeating: " ", count: 41))^~~~
+
+                """)
+        // At the start of a long line the window starts there too, with no ellipsis before it.
+        let atStart = Diagnostic(.error, code: "demo", message: "here", file: "A.yaml", range: at(1, 3, to: 4))
+        let quoted = DiagnosticRenderer(sources: ["A.yaml": long]).render([atStart], format: .text)
+        #expect(quoted == "A.yaml:1:3: error: here [demo]\n" + long.prefix(120) + "…\n  ^\n")
+    }
+
     @Test func missingSourceLeavesOnlyTheHeadline() {
         let diagnostic = Diagnostic(.error, code: "demo", message: "gone", file: "B.yaml", range: at(9, 1))
         #expect(
