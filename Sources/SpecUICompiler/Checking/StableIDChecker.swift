@@ -13,7 +13,15 @@ struct StableIDChecker {
     private let view: ViewDecl
     private let uses: NameUses
     private var rows: [Row] = []
-    private var accessibilityIdentifiers: [String: SourceRange] = [:]
+    /// Where control flow chose a branch on the way to a node: each `if` or `switch` (numbered in visit order)
+    /// and the branch taken.
+    private typealias Branches = [(construct: Int, branch: Int)]
+
+    /// The branches on the way to the node being visited.
+    private var branches: Branches = []
+    private var constructs = 0
+    /// Every accessibility identifier written outside a ForEach, with where and under which branches.
+    private var accessibilityIdentifiers: [String: [(range: SourceRange, branches: Branches)]] = [:]
     /// States and inputs whose literal values were already checked for repeats under `id: self`.
     private var checkedLiteralNames: Set<String> = []
     var diagnostics: [Diagnostic] = []
@@ -120,15 +128,32 @@ struct StableIDChecker {
             visit(forEach.content)
             rows.removeLast()
         case .ifElse(let ifNode):
-            visit(ifNode.then)
-            ifNode.otherwise.map { visit($0) }
+            visitBranches([ifNode.then] + (ifNode.otherwise.map { [$0] } ?? []))
         case .switchOver(let switchNode):
-            for switchCase in switchNode.cases { visit(switchCase.body) }
-            switchNode.defaultBody.map { visit($0) }
+            visitBranches(switchNode.cases.map(\.body) + (switchNode.defaultBody.map { [$0] } ?? []))
         case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView,
             .component:
             break
         }
+    }
+
+    /// The branches of one `if` or `switch`, of which at most one is on screen at a time.
+    private mutating func visitBranches(_ bodies: [[ViewNode]]) {
+        constructs += 1
+        let construct = constructs
+        for (branch, body) in bodies.enumerated() {
+            branches.append((construct, branch))
+            visit(body)
+            branches.removeLast()
+        }
+    }
+
+    /// Whether two nodes are never on screen together: they lie in different branches of one `if` or `switch`.
+    private static func exclusive(_ first: Branches, _ second: Branches) -> Bool {
+        for (a, b) in zip(first, second) where a != b {
+            return a.construct == b.construct
+        }
+        return false
     }
 
     /// Checks a ForEach's identity (§6.1) and returns the field naming a row's id (nil for `id: self`).
@@ -288,8 +313,10 @@ struct StableIDChecker {
     private mutating func checkAccessibilityIdentifier(_ template: Template) {
         if rows.isEmpty {
             guard let text = template.literalText else { return }
-            if let first = accessibilityIdentifiers[text] {
-                let note = Diagnostic.Note(message: Self.firstViewID("'\(text)'"), file: file, range: first)
+            let earlier = accessibilityIdentifiers[text] ?? []
+            // The same identifier in two branches of one `if` or `switch` names one control on screen at a time.
+            if let first = earlier.first(where: { !Self.exclusive($0.branches, branches) }) {
+                let note = Diagnostic.Note(message: Self.firstViewID("'\(text)'"), file: file, range: first.range)
                 error(
                     "duplicate-accessibility-identifier",
                     Self.duplicateAccessibilityIdentifier(text),
@@ -297,7 +324,7 @@ struct StableIDChecker {
                     notes: [note]
                 )
             } else {
-                accessibilityIdentifiers[text] = template.range
+                accessibilityIdentifiers[text, default: []].append((template.range, branches))
             }
             return
         }

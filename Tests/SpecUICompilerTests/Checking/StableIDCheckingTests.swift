@@ -357,6 +357,49 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: 'increment' is first used here"])
     }
 
+    @Test func branchesOfOneIfOrSwitchMayShareAnAccessibilityIdentifier() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              isOn: Bool
+              count: Int
+            body:
+              - if: isOn
+                then:
+                  - Text: "on"
+                    accessibilityIdentifier: status
+                  - if: count > 1
+                    then:
+                      - Text: "many"
+                        accessibilityIdentifier: detail
+                    else:
+                      - Text: "few"
+                        accessibilityIdentifier: detail
+                else:
+                  - Text: "off"
+                    accessibilityIdentifier: status
+                  - switch: count
+                    cases:
+                      0:
+                        - Text: "none"
+                          accessibilityIdentifier: 1️⃣status
+                    default:
+                      - Text: "some"
+                        accessibilityIdentifier: detail
+              - Text: "footer"
+                accessibilityIdentifier: 2️⃣detail
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: accessibilityIdentifier 'status' is already used in this view "
+                    + "[duplicate-accessibility-identifier]",
+                "\(marked[2]): error: accessibilityIdentifier 'detail' is already used in this view "
+                    + "[duplicate-accessibility-identifier]",
+            ])
+    }
+
     @Test func idSelfNeedsLiteralElementsAndAKnownCollection() {
         let marked = MarkedText(
             """
