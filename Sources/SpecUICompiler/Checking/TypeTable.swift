@@ -36,6 +36,17 @@ package struct TypeTable: Hashable, Sendable {
         }
     }
 
+    /// Moves the fields whose type names no declared type to `rejectedFields`, once every type is added: the type
+    /// is reported where the field declares it, and the field's uses are not reported again.
+    package mutating func rejectFieldsOfUnknownTypes() {
+        for (name, fields) in records {
+            let unknown = fields.filter { !isKnown($0.type) }
+            guard !unknown.isEmpty else { continue }
+            records[name] = fields.filter { isKnown($0.type) }
+            rejectedFields[name, default: []].formUnion(unknown.map(\.name.name))
+        }
+    }
+
     package func fields(of type: TypeRef) -> [FieldDecl]? {
         guard case .named(let name) = type else { return nil }
         return records[name]

@@ -56,6 +56,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                 }
             }
         }
+        typeTable.rejectFieldsOfUnknownTypes()
     }
 
     private mutating func declare(

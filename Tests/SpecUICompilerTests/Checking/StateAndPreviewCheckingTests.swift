@@ -292,4 +292,27 @@ import Testing
                 "\(marked[3]): error: value of type 'Range2' has no member 'count' [unknown-member]",
             ])
     }
+
+    @Test func usesOfAFieldOfAnUnknownTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Box: { label: 1️⃣Strin, size: Int }
+            state:
+              box:
+                type: Box
+                initial: { label: "x", size: 1 }
+            body:
+              - Text: "{box.label} {box.size}"
+                opacity: "box.label == 2 ? 1.0 : 0.5"
+              - Button: "Grow"
+                action: "box = Box(label: 3, size: 2️⃣true)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: cannot use 'true' of type 'Bool' where 'Int' is expected [type-mismatch]",
+            ])
+    }
 }
