@@ -30,7 +30,16 @@ struct ExpressionTranslator: Sendable {
             return .ternary(translate(condition), translate(then), translate(otherwise))
         case .range(let lower, let upper, let closed):
             return .binary(translate(lower), .closedRange, closed ? translate(upper) : last(before: upper))
-        case .parenthesized(let inner): return .parenthesized(translate(inner))
+        case .parenthesized(let inner):
+            let translated = translate(inner)
+            // `(count ?? 0)` over a non-optional `count` is `count` alone, which needs no parentheses of its own.
+            if case .binary(.nilCoalescing, let lhs, _) = inner.kind, lhs.type.map({ !$0.isOptional }) ?? false {
+                switch translated {
+                case .binary, .ternary, .closure: break
+                default: return translated
+                }
+            }
+            return .parenthesized(translated)
         }
     }
 

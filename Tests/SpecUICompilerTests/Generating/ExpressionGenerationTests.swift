@@ -15,6 +15,9 @@ import Testing
               - Text: "{count ?? 0} {name ?? \\"-\\"}"
               - Text: "{count + 1 ?? 2}"
                 opacity: "0.5 ?? 1"
+              - if: "(count ?? 1) > 0"
+                then:
+                  - Text: "{(count + 1 ?? 2) * 2}"
             """
         )
         #expect(generated.diagnostics == [])
@@ -24,6 +27,9 @@ import Testing
                         Text("\\(count) \\(name ?? "-")")
                         Text("\\(count + 1)")
                             .opacity(0.5)
+                        if count > 0 {
+                            Text("\\((count + 1) * 2)")
+                        }
                 """))
     }
 
