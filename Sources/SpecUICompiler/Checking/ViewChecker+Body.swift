@@ -43,7 +43,11 @@ extension ViewChecker {
                 bounds: bounds.map { typedRange($0, of: .int) }
             )
         case .progressView(let label, let value):
-            kind = .progressView(label: label.map { typed($0) }, value: value.map { typed($0, expected: .double) })
+            let fraction = value.map { typed($0, expected: .double) }
+            if let fraction, let written = fraction.numberLiteralValue, !(0...1).contains(written) {
+                error("progress-out-of-range", Self.progressOutOfRange(fraction), at: fraction.range)
+            }
+            kind = .progressView(label: label.map { typed($0) }, value: fraction)
         case .image(let name):
             kind = .image(systemName: typed(name))
         case .spacer(let minLength):

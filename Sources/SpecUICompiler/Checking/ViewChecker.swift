@@ -29,6 +29,12 @@ struct ViewChecker {
 
     static func firstMember(_ name: String) -> String { "'\(name)' is first declared here" }
 
+    /// A literal `ProgressView` value outside the fraction it shows, which SwiftUI clamps with a runtime warning.
+    static func progressOutOfRange(_ value: Expression) -> String {
+        let written = value.integerLiteralValue.map(String.init) ?? value.numberLiteralValue.map { "\($0)" } ?? ""
+        return "a ProgressView's value is the fraction done, from 0 to 1; \(written) is outside it"
+    }
+
     static func missingStateType(_ name: String, found: Literal.Kind) -> String {
         let example =
             switch found {

@@ -17,4 +17,16 @@ extension Expression {
             return nil
         }
     }
+
+    /// The value of a number literal as written, integer or floating-point: `0.5`, `-1`, `(2)`; nil for anything
+    /// computed.
+    package var numberLiteralValue: Double? {
+        switch kind {
+        case .integer(let value): Double(value)
+        case .double(let value): value
+        case .parenthesized(let inner): inner.numberLiteralValue
+        case .unary(.negate, let operand): operand.numberLiteralValue.map { -$0 }
+        default: nil
+        }
+    }
 }

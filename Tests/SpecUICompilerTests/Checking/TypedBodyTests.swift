@@ -159,6 +159,31 @@ import Testing
             ])
     }
 
+    @Test func aLiteralProgressValueOutsideZeroToOneIsAnError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              done: 0.5
+            body:
+              - ProgressView:
+                value: 1️⃣2
+              - ProgressView:
+                value: "2️⃣-0.25"
+              - ProgressView:
+                value: 1
+              - ProgressView:
+                value: done * 4
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: a ProgressView's value is the fraction done, from 0 to 1; 2 is outside it "
+                    + "[progress-out-of-range]",
+                "\(marked[2]): error: a ProgressView's value is the fraction done, from 0 to 1; -0.25 is outside it "
+                    + "[progress-out-of-range]",
+            ])
+    }
+
     @Test func aFailedDeclarationIsReportedOnce() {
         let marked = MarkedText(
             """
