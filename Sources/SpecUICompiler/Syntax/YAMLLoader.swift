@@ -80,14 +80,31 @@ package enum YAMLLoader {
         /// scalar after its `key: ` or `- `, the hint shows that scalar quoted, ready to paste. Stopping at the
         /// line's first character (`font:` indented less than the keys beside it) is a matter of indentation,
         /// not of quotes, and the hint says so instead.
-        static func syntax(_ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1) -> String {
+        static func syntax(
+            _ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1, previousLine: Substring = ""
+        ) -> String {
             if atTab { return problem + tabHint }
             guard quotableProblems.contains(problem) else { return problem }
+            if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
+                return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "
+                    + "write '- \(item):' to give it keys"
+            }
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
                 return problem + indentationHint
             }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
+        }
+
+        /// The word of a list item written bare (`- ProgressView`) on `previous`, when `line` is indented past its
+        /// `-`: YAML then reads `line` as more of the item's plain text, not as keys of the item.
+        static func bareItem(_ previous: Substring, before line: Substring) -> String? {
+            let indentation = previous.prefix { $0 == " " }.count
+            let rest = previous.dropFirst(indentation)
+            guard rest.hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation else { return nil }
+            let item = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty, SwiftIdentifier.isValid(item) else { return nil }
+            return item
         }
 
         /// The value a line writes after its `- ` and `key: ` indicators, up to a comment; nil when it is

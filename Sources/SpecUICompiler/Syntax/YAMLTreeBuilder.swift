@@ -271,7 +271,9 @@ struct YAMLTreeBuilder {
         // libyaml counts a mark's index and column in characters, not bytes.
         let column = Int(mark.column)
         let atTab = line.unicodeScalars.dropFirst(column).first == "\t"
-        let message = YAMLLoader.Message.syntax(problem, atTab: atTab, line: line[...], column: column)
+        let previous = mark.line > 0 ? lines.line(Int(mark.line), in: path) ?? "" : ""
+        let message = YAMLLoader.Message.syntax(
+            problem, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
         diagnostics.append(
             Diagnostic(
                 .error, code: "yaml-syntax", message: message, file: path, range: range(mark, mark), notes: notes))

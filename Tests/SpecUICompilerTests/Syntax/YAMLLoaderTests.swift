@@ -248,6 +248,17 @@ import Testing
         }
     }
 
+    @Test func keysBelowABareListItemSuggestTheColonItNeeds() {
+        let marked = MarkedText("view: A\nbody:\n  - ProgressView\n    value1️⃣: 0.5\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; '- ProgressView' on the line before has no ':', "
+                    + "so this line continues its text; write '- ProgressView:' to give it keys"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
         let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
         let (_, diagnostics) = load(marked.text)
