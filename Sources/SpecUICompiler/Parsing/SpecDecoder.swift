@@ -119,7 +119,10 @@ package struct SpecDecoder {
             // A block mapping on one line starts at its key; a flow mapping (`{a: Int}`) starts at its brace.
             node.range.start == entry.key.range.start, entry.key.range.start.line == entry.value.range.end.line
         else { return nil }
-        let written = "\(key): \(value)"
+        // As written when the source is at hand (`a : b` keeps its space), else rebuilt from the two scalars.
+        let written =
+            entry.key.scalar.flatMap { key in entry.value.scalar.flatMap { key.source(through: $0) } }.map(String.init)
+            ?? "\(key): \(value)"
         return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
     }
 

@@ -44,6 +44,18 @@ package struct YAMLScalar: Hashable, Sendable {
         return sourceText[lower..<upper]
     }
 
+    /// The source text from this scalar's start to the end of `later`, a scalar after it on the same line of the
+    /// same file: `n = n > 0 ? 1 : 2` as written where YAML read a key and a value. Nil when `later` is not after it.
+    package func source(through later: YAMLScalar) -> Substring? {
+        guard sourceText.utf8.count == later.sourceText.utf8.count,
+            sourceBytes.lowerBound <= later.sourceBytes.lowerBound
+        else { return nil }
+        let utf8 = sourceText.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: sourceBytes.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: later.sourceBytes.upperBound)
+        return sourceText[lower..<upper]
+    }
+
     /// Runs `body` on the UTF-8 bytes of `source` and of `value`, in place when each is stored contiguously.
     @inline(__always)
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -182,6 +182,7 @@ import Testing
                     action:
                       - 1️⃣items.removeAll(where: done)
                       - count = 0
+                      - 4️⃣count = done ? 1 : 2
                   - ChildView:
                       total: 2️⃣{a: b}
                   - Button: "Go"
@@ -195,6 +196,10 @@ import Testing
                     marked[1], "expected-scalar",
                     "expected a statement; found a mapping ('items.removeAll(where: done)' reads as a key and a "
                         + "value); quote the whole scalar: \"items.removeAll(where: done)\""),
+                diagnostic(
+                    marked[4], "expected-scalar",
+                    "expected a statement; found a mapping ('count = done ? 1 : 2' reads as a key and a value); "
+                        + "quote the whole scalar: \"count = done ? 1 : 2\""),
                 diagnostic(
                     marked[2], "expected-scalar", "expected a value for argument 'total'; found a mapping"),
                 diagnostic(marked[3], "expected-scalar", "expected a statement; found a mapping"),
