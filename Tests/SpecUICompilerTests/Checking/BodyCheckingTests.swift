@@ -335,6 +335,29 @@ import Testing
             ])
     }
 
+    @Test func aControlWhoseTitleFailsStillChecksItsBinding() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+              name: ""
+            body:
+              - Toggle: "1️⃣{"
+                isOn: $2️⃣nope
+              - TextField: "3️⃣{"
+                text: 4️⃣$on
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[3]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
+                "\(marked[2]): error: cannot find 'nope' in scope [unknown-name]",
+                "\(marked[4]): error: binding '$on' has type 'Bool', but a binding to 'String' is expected "
+                    + "[type-mismatch]",
+            ])
+    }
+
     @Test func namesMatchScalarForScalarAsInSwift() {
         // Declared precomposed (U+00E9), used decomposed (e + U+0301): equal as Swift strings, not as Swift names.
         let marked = MarkedText("view: Main\nstate:\n  \u{E9}: 0\nbody:\n  - Text: \"{1️⃣e\u{301}} {\u{E9}}\"\n")
