@@ -71,7 +71,11 @@ extension ViewNode {
 
     private func row(at index: Int) -> ResolvedView {
         if lazyRows != nil {
-            return ResolvedView.single(materializeRow(at: index).resolvedChildren(), axis: .vertical)
+            // The element's own node: a row that is a leaf (`Text(tag)`), a control or a modified view draws as
+            // itself, and a composite or group draws its children.
+            var views: [ResolvedView] = []
+            materializeRow(at: index).resolve(into: &views)
+            return ResolvedView.single(views, axis: .vertical)
         }
         switch kind {
         case .composite, .group:
