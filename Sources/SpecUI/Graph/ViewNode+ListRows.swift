@@ -72,10 +72,12 @@ extension ViewNode {
     private func row(at index: Int) -> ResolvedView {
         if lazyRows != nil {
             // The element's own node: a row that is a leaf (`Text(tag)`), a control or a modified view draws as
-            // itself, and a composite or group draws its children.
+            // itself, and a composite or group draws its children. An element of several views stacks them at the
+            // row's leading edge, where SwiftUI's List puts each of them as a row of its own.
             var views: [ResolvedView] = []
             materializeRow(at: index).resolve(into: &views)
-            return ResolvedView.single(views, axis: .vertical)
+            if views.count == 1 { return views[0] }
+            return .stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: nil, children: views))
         }
         switch kind {
         case .composite, .group:

@@ -3,6 +3,15 @@ import Testing
 
 @testable import SpecUITerminal
 
+private struct Composer: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+        Divider()
+    }
+}
+
 private struct TagList: View {
     @State private var tags = ["swift", "يمن"]
     @State private var on = true
@@ -20,14 +29,21 @@ private struct TagList: View {
             ForEach(tags, id: \.self) { tag in
                 Toggle(tag, isOn: $on)
             }
+            ForEach(tags, id: \.self) { tag in
+                Text(tag)
+                Divider()
+            }
+            ForEach(tags, id: \.self) { tag in
+                Composer(name: tag)
+            }
         }
     }
 }
 
 @MainActor
 @Suite struct ListElementRowTests {
-    @Test func aForEachElementThatIsALeafAModifiedViewOrAControlDrawsAsItselfInAList() {
-        let snapshot = TerminalRenderer.snapshot(TagList(), size: TerminalSize(columns: 12, rows: 8))
+    @Test func aForEachElementDrawsAsItselfInAListAndSeveralViewsStartAtTheRowsLeadingEdge() {
+        let snapshot = TerminalRenderer.snapshot(TagList(), size: TerminalSize(columns: 12, rows: 16))
         #expect(
             snapshot.lines == [
                 "top         ",
@@ -37,6 +53,14 @@ private struct TagList: View {
                 "  يمن       ",
                 "[x] swift   ",
                 "[x] يمن     ",
+                "swift       ",
+                "────────────",
+                "يمن         ",
+                "────────────",
+                "swift       ",
+                "────────────",
+                "يمن         ",
+                "────────────",
                 "            ",
             ])
     }
