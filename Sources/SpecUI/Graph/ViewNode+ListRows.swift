@@ -71,7 +71,13 @@ extension ViewNode {
 
     private func row(at index: Int) -> ResolvedView {
         if lazyRows != nil {
-            return ResolvedView.single(materializeRow(at: index).resolvedChildren(), axis: .vertical)
+            // The element's own node: a row that is a leaf (`Text(tag)`), a control or a modified view draws as
+            // itself, and a composite or group draws its children. An element of several views stacks them at the
+            // row's leading edge, where SwiftUI's List puts each of them as a row of its own.
+            var views: [ResolvedView] = []
+            materializeRow(at: index).resolve(into: &views)
+            if views.count == 1 { return views[0] }
+            return .stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: nil, children: views))
         }
         switch kind {
         case .composite, .group:

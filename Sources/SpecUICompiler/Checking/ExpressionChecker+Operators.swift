@@ -11,6 +11,7 @@ extension ExpressionChecker {
         let valid = op == .not ? type == .bool : (type == .int || type == .double)
         if valid {
             result.type = type
+            checkFolding(result, diagnostics: &diagnostics)
         } else {
             diagnostics.append(error("operator-type", Self.unaryMismatch(op, typed, type), expression.range))
         }
@@ -37,6 +38,7 @@ extension ExpressionChecker {
             guard let leftType = left.type, let rightType = right.type else { return result }
             if let type = resultType(op, leftType, rightType) {
                 result.type = type
+                checkFolding(result, diagnostics: &diagnostics)
             } else {
                 diagnostics.append(
                     error("operator-type", Self.binaryMismatch(op, leftType, rightType), expression.range))

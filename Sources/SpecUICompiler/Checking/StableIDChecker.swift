@@ -42,14 +42,19 @@ struct StableIDChecker {
         "'\(element)' has no field '\(field)' to identify rows by\(suggestion)"
     }
 
-    static func fieldOnScalar(_ field: String, element: TypeRef) -> String {
-        "elements of type '\(element)' have no field '\(field)'; write 'id: self' to identify rows by their value"
+    /// `id: field` on elements without fields; `id: self` is suggested only where it is allowed.
+    static func fieldOnScalar(_ field: String, element: TypeRef, identifiesBySelf: Bool) -> String {
+        "elements of type '\(element)' have no field '\(field)'; "
+            + (identifiesBySelf ? "write 'id: self' to identify rows by their value" : recordWithID)
     }
 
-    static func invalidIDSelf(_ element: TypeRef) -> String {
+    /// `id: self` on elements that cannot be their own id; a field is suggested only where the elements have some.
+    static func invalidIDSelf(_ element: TypeRef, hasFields: Bool) -> String {
         "'id: self' needs elements of type Int, Double, Bool, String or an enum, found '\(element)'; "
-            + "write 'id:' with a field that identifies each element"
+            + (hasFields ? "write 'id:' with a field that identifies each element" : recordWithID)
     }
+
+    static let recordWithID = "give the elements a record type with an 'id' field"
 
     static func mutatedIDSelf(_ name: String) -> String {
         "'id: self' needs a collection that never changes, but an action changes '\(name)'; "
@@ -170,14 +175,16 @@ struct StableIDChecker {
                 } else if Self.isLiteralHashable(element, declarations: declarations) {
                     "add 'id: self' if the values are distinct and never change"
                 } else {
-                    "give the elements a record type with an 'id' field"
+                    Self.recordWithID
                 }
             error(
                 "missing-foreach-id", Self.missingIdentity(collection, element: element, suggestion: suggestion),
                 at: range)
         case .field(let field):
             guard let fields else {
-                error("unknown-id-field", Self.fieldOnScalar(field.name, element: element), at: field.range)
+                let bySelf = Self.isLiteralHashable(element, declarations: declarations)
+                let message = Self.fieldOnScalar(field.name, element: element, identifiesBySelf: bySelf)
+                error("unknown-id-field", message, at: field.range)
                 return field.name
             }
             if !fields.contains(where: { $0.name.name == field.name }) {
@@ -188,7 +195,7 @@ struct StableIDChecker {
             return field.name
         case .element(let selfRange):
             guard Self.isLiteralHashable(element, declarations: declarations) else {
-                error("invalid-id-self", Self.invalidIDSelf(element), at: selfRange)
+                error("invalid-id-self", Self.invalidIDSelf(element, hasFields: fields != nil), at: selfRange)
                 return nil
             }
             checkConstantDistinct(forEach.collection, selfRange: selfRange)

@@ -106,18 +106,49 @@ struct ExpressionTranslator: Sendable {
         if template.parts.count == 1, case .interpolation(let expression) = template.parts[0] {
             // One interpolation alone is its String: `Text(title)`, `Text(String(describing: ratio))`.
             if expression.type == .string { return translate(expression) }
-            if describing(expression) { return described(translate(expression)) }
+            if describing(expression) { return described(interpolated(expression)) }
         }
         return .string(
             template.parts.map { part in
                 switch part {
                 case .text(let text): return .text(text)
                 case .interpolation(let expression):
-                    let value = translate(expression)
+                    let value = interpolated(expression)
                     return .interpolation(describing(expression) ? described(value) : value)
                 }
             }
         )
+    }
+
+    /// An interpolated value; long Int or Double arithmetic is coerced to its type: `\((a * 2 + b - 1 + c) as Int)`.
+    ///
+    /// An interpolation gives its value no type (`appendInterpolation` and `String(describing:)` are generic),
+    /// so swiftc tries every numeric type for every literal and operator, and gives up on a long chain of them
+    /// ("unable to type-check this expression in reasonable time"); the type the spec checked settles it.
+    private func interpolated(_ expression: Expression) -> SwiftExpr {
+        let value = translate(expression)
+        guard let type = expression.type, type == .int || type == .double,
+            Self.arithmeticOperatorCount(expression) >= Self.coercedArithmeticOperators
+        else { return value }
+        return .coerced(value, type: type == .int ? "Int" : "Double")
+    }
+
+    /// The number of arithmetic operators from which an interpolated value is coerced to its type.
+    static let coercedArithmeticOperators = 4
+
+    /// The arithmetic operators of `expression` outside calls and record constructions.
+    private static func arithmeticOperatorCount(_ expression: Expression) -> Int {
+        switch expression.kind {
+        case .binary(let op, let lhs, let rhs):
+            let own = [.multiply, .divide, .remainder, .add, .subtract].contains(op) ? 1 : 0
+            return own + arithmeticOperatorCount(lhs) + arithmeticOperatorCount(rhs)
+        case .unary(_, let operand), .parenthesized(let operand):
+            return arithmeticOperatorCount(operand)
+        case .ternary(_, let then, let otherwise):
+            return arithmeticOperatorCount(then) + arithmeticOperatorCount(otherwise)
+        default:
+            return 0
+        }
     }
 
     /// `String(describing: value)`.

@@ -20,6 +20,8 @@ package indirect enum SwiftExpr: Hashable, Sendable {
     case binary(SwiftExpr, SwiftBinaryOperator, SwiftExpr)
     case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
     case parenthesized(SwiftExpr)
+    /// `(a * 2 + b) as Int`: a value given the type the spec checked, so swiftc need not infer it.
+    case coerced(SwiftExpr, type: String)
     case array([SwiftExpr])
     case closure(SwiftClosure)
     /// A view followed by its modifiers, one per line: `Text("x")\n    .font(.title)`.

@@ -45,6 +45,8 @@ extension SwiftRenderer {
             return renderTernaryOperand(condition) + " ? " + renderTernaryOperand(then) + " : " + render(otherwise)
         case .parenthesized(let inner):
             return "(" + render(inner) + ")"
+        case .coerced(let value, let type):
+            return renderOperand(value) + " as \(type)"
         case .array(let elements):
             return renderArray(elements)
         case .closure(let closure):
@@ -88,7 +90,7 @@ extension SwiftRenderer {
     /// lex the two as one operator (`--n`), and before a member the member would bind first (`-n.count`).
     private static func renderOperand(_ expression: SwiftExpr) -> SwiftText {
         switch expression {
-        case .binary, .ternary, .closure:
+        case .binary, .ternary, .closure, .coerced:
             return "(" + render(expression) + ")"
         default:
             return separated(render(expression))
@@ -98,7 +100,7 @@ extension SwiftRenderer {
     /// A bound of a range: parenthesized when it is computed.
     private static func renderRangeBound(_ bound: SwiftExpr) -> SwiftText {
         switch bound {
-        case .binary, .ternary, .closure: "(" + render(bound) + ")"
+        case .binary, .ternary, .closure, .coerced: "(" + render(bound) + ")"
         default: render(bound)
         }
     }
@@ -124,7 +126,7 @@ extension SwiftRenderer {
                 inner.precedence < op.precedence
                 || (inner.precedence == op.precedence && isRight != op.isRightAssociative)
             return needsParentheses ? "(" + render(operand) + ")" : render(operand)
-        case .ternary, .closure:
+        case .ternary, .closure, .coerced:
             return "(" + render(operand) + ")"
         default:
             return render(operand)

@@ -33,6 +33,11 @@ package enum ReservedNames {
     /// Whether Swift reads `.name` as `Optional`'s own case where the enum is optional (`Status?`).
     static func isOptionalCase(_ name: String) -> Bool { name == "none" || name == "some" }
 
+    /// Whether `name` is a property observer's keyword: Swift reads a closure that starts with `didSet` or `willSet`
+    /// (`{ didSet += 1 }`, `{ willSet in ... }`) as an observer block, so a trailing closure naming it first does
+    /// not compile.
+    static func isObserverKeyword(_ name: String) -> Bool { name == "didSet" || name == "willSet" }
+
     /// Whether a record field `name` would implement `Hashable` itself: a stored `hashValue` replaces the hash
     /// Swift derives from every field, with a deprecation warning.
     static func isHashableRequirement(_ name: String) -> Bool { name == "hashValue" }

@@ -39,6 +39,9 @@ extension SpecDecoder {
         "'\(name)' cannot name \(role.withArticle): \(reason)"
     }
 
+    static let observerReason =
+        "Swift reads a closure that starts with it as a property observer, so an action or a ForEach row naming it first would not compile"
+
     static let metatypeReason = "Swift reserves it in every type for the metatype"
 
     static func optionalCaseReason(_ name: String) -> String {
@@ -80,6 +83,10 @@ extension SpecDecoder {
         // An extracted row declares its loop variable as a member, beside its own `body`.
         if role.isViewMember || role == .loopVariable, SwiftIdentifier.isReservedMember(text) {
             error("reserved-name", Self.reservedMessage(text, role: role), at: range)
+            return nil
+        }
+        if role.isViewMember || role == .loopVariable, ReservedNames.isObserverKeyword(text) {
+            error("reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.observerReason), at: range)
             return nil
         }
         if role.isTypeMember, ReservedNames.isMetatypeMember(text) {

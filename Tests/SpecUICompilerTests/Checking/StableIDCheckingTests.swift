@@ -450,4 +450,32 @@ import Testing
                     + "[unverifiable-id-self]",
             ])
     }
+
+    @Test func elementsWithoutFieldsThatCannotBeTheirOwnIDAreToldToBecomeRecords() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              grid: "[[Int]]"
+              picks: "[Int?]"
+            body:
+              - ForEach: grid
+                id: 1️⃣count
+                as: row
+                content:
+                  - Text: "{row.count}"
+              - ForEach: picks
+                id: 2️⃣self
+                as: pick
+                content:
+                  - Text: "{pick ?? 0}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: elements of type '[Int]' have no field 'count'; give the elements a record type "
+                    + "with an 'id' field [unknown-id-field]",
+                "\(marked[2]): error: 'id: self' needs elements of type Int, Double, Bool, String or an enum, found "
+                    + "'Int?'; give the elements a record type with an 'id' field [invalid-id-self]",
+            ])
+    }
 }

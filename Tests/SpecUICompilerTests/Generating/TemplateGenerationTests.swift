@@ -3,6 +3,32 @@ import Testing
 
 /// Templates print Swift's own description of what they interpolate, under SwiftUI and SpecUI alike.
 @Suite struct TemplateGenerationTests {
+    /// An interpolation gives its value no type, so a long arithmetic chain gets the type the spec checked: swiftc
+    /// gave up on the plain `\(q * 2 + q * 3 - 1 + ...)` ("unable to type-check this expression in reasonable time").
+    @Test func longArithmeticInterpolationsAreCoercedToTheirType() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              q: Int
+              a: Double
+              flag: Bool
+            body:
+              - Text: "{q * 2 + q * 3 - 1 + q / 2 + q * 4 - 5 + q * 6 + 7 - q / 8 + 9 * q - 10 + q}"
+              - Text: "{a * 2 + a / 3 - 1 + a}"
+              - Text: "total {flag ? q + 1 + 2 + 3 + 4 : 0} {q + 1 + 2 + 3} {-(q * 2 + 1 + 2 + 3)}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text("\((q * 2 + q * 3 - 1 + q / 2 + q * 4 - 5 + q * 6 + 7 - q / 8 + 9 * q - 10 + q) as Int)")
+                        Text(String(describing: (a * 2 + a / 3 - 1 + a) as Double))
+                        Text("total \((flag ? q + 1 + 2 + 3 + 4 : 0) as Int) \(q + 1 + 2 + 3) \((-(q * 2 + 1 + 2 + 3)) as Int)")
+                """#))
+    }
+
     /// SwiftUI reads these literals as `LocalizedStringKey`s, which take String and Int as Swift prints them but
     /// format a Double through printf and take no Bool or enum: those go through `String(describing:)`.
     @Test func localizedKeysDescribeWhatIsNeitherStringNorInt() {

@@ -201,6 +201,33 @@ import Testing
             ])
     }
 
+    @Test func propertyObserverKeywordsCannotNameViewMembersOrLoopVariables() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            state:
+              1️⃣didSet: 0
+            bindings:
+              2️⃣willSet: Bool
+            types:
+              Hook: {didSet: Int, willSet: Int}
+              Phase: [didSet, willSet]
+            body:
+              - ForEach: "[1, 2]"
+                id: self
+                as: 3️⃣willSet
+                content: []
+            """)
+        let reason =
+            "Swift reads a closure that starts with it as a property observer, so an action or a ForEach row naming it first would not compile"
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "reserved-name", "'didSet' cannot name a state value: \(reason)"),
+                diagnostic(marked[2], "reserved-name", "'willSet' cannot name a binding: \(reason)"),
+                diagnostic(marked[3], "reserved-name", "'willSet' cannot name a loop variable: \(reason)"),
+            ])
+    }
+
     @Test func membersTheGeneratedConformancesDeclareAreReserved() {
         let marked = MarkedText(
             """
