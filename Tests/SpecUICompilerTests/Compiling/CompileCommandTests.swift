@@ -122,6 +122,21 @@ import Testing
         #expect(try String(contentsOfFile: output + "/CounterView.swift", encoding: .utf8) == "struct CounterView {}\n")
     }
 
+    @Test func aFolderInTheWayOfAFileStopsTheCompileBeforeAnyWrite() throws {
+        let specs = try SpecDirectory([
+            "Specs/CounterView.yaml": Self.counter,
+            "Specs/Types.yaml": Self.types,
+            "Out/OldView.swift": Self.staleFile,
+        ])
+        let output = specs.file("Out")
+        try FileManager.default.createDirectory(atPath: output + "/Types.swift", withIntermediateDirectories: false)
+        let run = CommandRun(["compile", specs.file("Specs"), "--output", output])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: cannot write '\(output)/Types.swift': Is a directory\n")
+        // CounterView.swift and PreviewRegistry.swift, sorted before Types.swift, were not written either.
+        #expect(try listing(output) == ["OldView.swift", "Types.swift"])
+    }
+
     @Test func nothingIsWrittenOrRemovedWhenAnySpecHasAnError() throws {
         let specs = try SpecDirectory([
             "Specs/CounterView.yaml": Self.counter,
