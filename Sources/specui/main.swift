@@ -3,5 +3,6 @@ import SpecUICompiler
 import SpecUIPreview
 
 exit(
-    SpecUICommandLine.run(Array(CommandLine.arguments.dropFirst()), extraCommands: [PreviewCommand.subcommand]).rawValue
+    SpecUICommandLine.main(Array(CommandLine.arguments.dropFirst()), extraCommands: [PreviewCommand.subcommand])
+        .rawValue
 )

@@ -33,9 +33,10 @@ package enum UnitChecker {
         let declarations = UnitDeclarations(files, diagnostics: &found)
         let types = TypeDeclChecker(declarations: declarations)
         let recursion = ViewRecursionChecker(declarations: declarations)
+        let depth = ViewDepthChecker(declarations: declarations)
         // Files are checked independently against the unit's declarations, across all cores.
         let checked = files.concurrentMap { file in
-            check(file, declarations: declarations, types: types, recursion: recursion)
+            check(file, declarations: declarations, types: types, recursion: recursion, depth: depth)
         }
         var checkedFiles = files
         for (index, result) in checked.enumerated() {
@@ -48,7 +49,8 @@ package enum UnitChecker {
 
     /// One file's types and view, checked: the view with its types filled in, and what was found.
     private static func check(
-        _ file: SpecFile, declarations: UnitDeclarations, types: TypeDeclChecker, recursion: ViewRecursionChecker
+        _ file: SpecFile, declarations: UnitDeclarations, types: TypeDeclChecker, recursion: ViewRecursionChecker,
+        depth: ViewDepthChecker
     ) -> (view: ViewDecl?, diagnostics: [Diagnostic]) {
         var found: [Diagnostic] = []
         types.check(file, diagnostics: &found)
@@ -63,6 +65,7 @@ package enum UnitChecker {
         found += stableIDs.diagnostics
         if declarations.views[view.name.name] == view {
             recursion.check(view, uses: uses.components, file: file.path, diagnostics: &found)
+            depth.check(view, file: file.path, diagnostics: &found)
         }
         var lints = LintChecker(file: file.path)
         lints.check(checked, uses: uses)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a command writes: standard output and standard error, or buffers in tests.
 package struct CommandIO {
     package var writeOutput: (String) -> Void
@@ -10,10 +8,7 @@ package struct CommandIO {
         self.writeError = writeError
     }
 
-    /// The process's own standard output and standard error.
-    package static var standard: CommandIO {
-        CommandIO(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) })
-    }
+    /// The process's own standard output and standard error; a write that fails is dropped (see
+    /// ``StandardStreams`` to report it).
+    package static var standard: CommandIO { StandardStreams().io }
 }

@@ -79,8 +79,8 @@ package enum CompileCommand {
     /// belongs to another unit compiled into the same directory and is left alone.
     static func isStale(_ file: OutputFile, unitPaths: Set<String>) -> Bool {
         guard let specs = file.headerSpecs else { return true }
-        if specs.contains(where: unitPaths.contains) { return true }
-        return !specs.contains { FileManager.default.fileExists(atPath: $0) }
+        if unitPaths.contains(where: specs.names) { return true }
+        return !specs.anyExists { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Brings the output directory up to date with `generated`, or with `--check` only says what would change.

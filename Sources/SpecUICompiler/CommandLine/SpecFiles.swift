@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds and reads the spec files named on a command line.
 package enum SpecFiles {
     /// A path that could not be used; the command exits with status 2.
@@ -22,28 +28,58 @@ package enum SpecFiles {
                 found.insert(path)
                 continue
             }
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-                throw Failure(message: "cannot read the directory '\(path)'")
-            }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            var specs = 0
-            while let relative = enumerator.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
-                // A folder can be named like a spec (`Old.yaml/`); the specs are the files inside it.
-                var entryIsDirectory: ObjCBool = false
-                let entry = base + "/" + relative
-                guard FileManager.default.fileExists(atPath: entry, isDirectory: &entryIsDirectory),
-                    !entryIsDirectory.boolValue
-                else { continue }
-                found.insert(entry)
-                specs += 1
-            }
+            var specs: [String] = []
+            try collectSpecs(in: path, into: &specs)
+            found.formUnion(specs)
             // A directory without specs is almost always the wrong path; compiling nothing would hide that.
-            guard specs > 0 else { throw Failure(message: "no specs (.yaml or .yml files) in '\(path)'") }
+            guard !specs.isEmpty else { throw Failure(message: "no specs (.yaml or .yml files) in '\(path)'") }
         }
         return found.sorted()
+    }
+
+    /// Appends the spec files below `directory`: regular files (or links to them) named `.yaml` or `.yml`.
+    ///
+    /// Hidden entries are skipped, and so are links to directories (which could loop), folders named like a spec
+    /// (`Old.yaml/`, whose specs are the files inside it), and FIFOs, sockets and devices, which reading would block
+    /// on or never finish. A folder that cannot be read is an error: skipping it would drop its specs from the unit,
+    /// and `compile` would then remove their generated files as stale.
+    private static func collectSpecs(in directory: String, into specs: inout [String]) throws(Failure) {
+        guard let stream = opendir(directory) else {
+            throw Failure(message: Message.cannotReadDirectory(directory, reason: String(cString: strerror(errno))))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for name in names.sorted() {
+            let entry = prefix + name
+            var status = stat()
+            guard lstat(entry, &status) == 0 else { continue }
+            let isSpecName = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                try collectSpecs(in: entry, into: &specs)
+            case S_IFREG where isSpecName:
+                specs.append(entry)
+            case S_IFLNK where isSpecName:
+                var target = stat()
+                if stat(entry, &target) == 0, target.st_mode & S_IFMT == S_IFREG { specs.append(entry) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The messages of a path that cannot be used.
+    enum Message {
+        static func cannotReadDirectory(_ path: String, reason: String) -> String {
+            "cannot read the directory '\(path)': \(reason)"
+        }
     }
 
     /// The spec files of a command's unit: `discover`'s, each spelled as `PackagePath` normalizes it.

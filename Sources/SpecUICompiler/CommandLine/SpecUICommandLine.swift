@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `specui` tool: argument dispatch over a table of subcommands.
 ///
 /// The executable only forwards its arguments here and exits with the result,
@@ -9,6 +15,16 @@ package enum SpecUICommandLine {
     package static let commands: [Subcommand] = [
         CompileCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
     ]
+
+    /// Runs `specui` as the process it is: on the process's standard streams, with a failed write to standard
+    /// output (closed, full, or a pipe whose reader is gone) reported on standard error as exit status 2.
+    package static func main(_ arguments: [String], extraCommands: [Subcommand] = []) -> ExitCode {
+        // A reader that went away is a write error (EPIPE) to report, not a signal that ends the process.
+        _ = signal(SIGPIPE, SIG_IGN)
+        let streams = StandardStreams()
+        let status = run(arguments, io: streams.io, extraCommands: extraCommands)
+        return streams.exitCode(after: status)
+    }
 
     /// Runs `specui` with `arguments` (without the program name) and returns its exit status; `extraCommands`
     /// are commands from modules this one cannot depend on, such as `preview`.

@@ -44,6 +44,9 @@ package struct OutputDirectory: Hashable, Sendable {
     }
 
     /// Writes each changed file through a temporary file and a rename, then removes the stale ones.
+    ///
+    /// Every new content is written to its temporary file before any file is replaced, so a write that fails (a
+    /// full disk, a folder in the way of a file) leaves the directory as it was instead of half updated.
     package func apply(_ plan: OutputPlan) throws(Failure) {
         if !plan.writes.isEmpty {
             do {
@@ -53,7 +56,26 @@ package struct OutputDirectory: Hashable, Sendable {
             }
         }
         for file in plan.writes {
-            try write(file)
+            var status = stat()
+            if stat(path(of: file.name), &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                throw Failure(message: Self.cannotWrite(path(of: file.name), reason: String(cString: strerror(EISDIR))))
+            }
+        }
+        var staged: [(temporary: String, destination: String)] = []
+        for file in plan.writes {
+            let destination = path(of: file.name)
+            // Hidden and without the `.swift` suffix, so a leftover is never read as generated code.
+            let temporary = path(of: ".\(file.name).\(UUID().uuidString).tmp")
+            if let reason = Self.create(temporary, containing: Array(file.contents.utf8)) {
+                for written in staged { _ = unlink(written.temporary) }
+                throw Failure(message: Self.cannotWrite(destination, reason: reason))
+            }
+            staged.append((temporary, destination))
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            for left in staged[index...] { _ = unlink(left.temporary) }
+            throw Failure(message: Self.cannotWrite(file.destination, reason: reason))
         }
         for name in plan.removals {
             do {
@@ -64,22 +86,31 @@ package struct OutputDirectory: Hashable, Sendable {
         }
     }
 
-    /// Writes `file` so that a reader sees either the old or the new contents, never a part.
-    private func write(_ file: GeneratedFile) throws(Failure) {
-        let destination = path(of: file.name)
-        // Hidden and without the `.swift` suffix, so a leftover is never read as generated code.
-        let temporary = path(of: ".\(file.name).\(UUID().uuidString).tmp")
-        do {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure(message: "cannot write '\(destination)'")
+    static func cannotWrite(_ path: String, reason: String) -> String {
+        "cannot write '\(path)': \(reason)"
+    }
+
+    /// Creates the file `path` holding `bytes`; the reason it could not, such as `Permission denied`, or nil.
+    private static func create(_ path: String, containing bytes: [UInt8]) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: Int32?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
         }
-        guard rename(temporary, destination) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw Failure(message: "cannot write '\(destination)': \(reason)")
-        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        guard let failure else { return nil }
+        _ = unlink(path)
+        return String(cString: strerror(failure))
     }
 
     private func path(of name: String) -> String {

@@ -8,10 +8,14 @@ struct Lexer {
     let source: ScalarSource
     private(set) var offset: Int
     private(set) var diagnostic: Diagnostic?
+    /// How many string literals this lexer's text is interpolated inside, so that nested strings stop at the
+    /// parser's depth limit before the recursion exhausts the stack.
+    private let nesting: Int
 
-    init(source: ScalarSource, offset: Int = 0) {
+    init(source: ScalarSource, offset: Int = 0, nesting: Int = 0) {
         self.source = source
         self.offset = offset
+        self.nesting = nesting
     }
 
     private var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
@@ -233,7 +237,10 @@ struct Lexer {
                 return fail("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
             case UInt8(ascii: "{"):
                 let open = offset
-                var inner = Lexer(source: source, offset: offset + 1)
+                guard nesting < Parser.maximumDepth else {
+                    return fail("nesting-too-deep", Parser.tooDeep, at: open..<open + 1)
+                }
+                var inner = Lexer(source: source, offset: offset + 1, nesting: nesting + 1)
                 guard let closed = inner.lex(into: &tokens, stopAtClosingBrace: true) else {
                     // A quote inside an unclosed interpolation is this string's own closing quote.
                     if inner.diagnostic?.code == "unterminated-string" {

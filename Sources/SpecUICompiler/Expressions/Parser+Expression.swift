@@ -2,25 +2,35 @@ extension Parser {
     /// A whole expression: the ternary conditional and everything tighter.
     mutating func expression() -> Expression? {
         let start = current
+        guard enter() else { return nil }
+        defer { nesting -= 1 }
         guard let condition = binary(loosest: .logicalDisjunction) else { return nil }
         guard let question = consume(.question) else { return condition }
+        var deepest = depth
         guard let whenTrue = expression() else { return nil }
+        deepest = max(deepest, depth)
         guard consume(.colon) != nil else {
             return unexpected(current, expected: Self.expectedTernaryColon(after: source.text(question.offsets)))
         }
         guard let whenFalse = expression() else { return nil }
-        return Expression(.ternary(condition, whenTrue, whenFalse), range: range(from: start))
+        deepest = max(deepest, depth)
+        return nested(
+            Expression(.ternary(condition, whenTrue, whenFalse), range: range(from: start)), over: deepest, at: question
+        )
     }
 
     /// Binary operators of `loosest` precedence and tighter, by precedence climbing.
     private mutating func binary(loosest: PrecedenceGroup) -> Expression? {
         let start = current
         guard var lhs = prefix() else { return nil }
+        var lhsDepth = depth
         while let symbol = current.symbol, let group = symbol.precedenceGroup, group >= loosest {
             let operatorToken = advance()
             let rhs: Expression?
             if group.associativity == .right {
+                guard enter() else { return nil }
                 rhs = binary(loosest: group)
+                nesting -= 1
             } else if let tighter = PrecedenceGroup(rawValue: group.rawValue + 1) {
                 rhs = binary(loosest: tighter)
             } else {
@@ -28,11 +38,15 @@ extension Parser {
             }
             guard let rhs else { return nil }
             let range = range(from: start)
+            let combined: Expression
             if let binaryOperator = symbol.binaryOperator {
-                lhs = Expression(.binary(binaryOperator, lhs, rhs), range: range)
+                combined = Expression(.binary(binaryOperator, lhs, rhs), range: range)
             } else {
-                lhs = Expression(.range(lhs, rhs, closed: symbol == .ellipsis), range: range)
+                combined = Expression(.range(lhs, rhs, closed: symbol == .ellipsis), range: range)
             }
+            guard let deeper = nested(combined, over: max(lhsDepth, depth), at: operatorToken) else { return nil }
+            lhs = deeper
+            lhsDepth = depth
             if group.associativity == .none, let again = current.symbol, again.precedenceGroup == group {
                 return fail(
                     "non-associative-operator",
@@ -40,36 +54,44 @@ extension Parser {
                     at: current)
             }
         }
+        depth = lhsDepth
         return lhs
     }
 
     private mutating func prefix() -> Expression? {
         let start = current
         if consume(.not) != nil {
+            guard enter() else { return nil }
+            defer { nesting -= 1 }
             guard let operand = prefix() else { return nil }
-            return Expression(.unary(.not, operand), range: range(from: start))
+            return nested(Expression(.unary(.not, operand), range: range(from: start)), over: depth, at: start)
         }
         if consume(.minus) != nil {
             if !current.spaceBefore, case .integer(let value) = current.kind {
                 advance()
+                depth = 1
                 // Wrapping: the token of `-9223372036854775808` already holds Int.min.
                 return Expression(.integer(0 &- value), range: range(from: start))
             }
             if !current.spaceBefore, case .double(let value) = current.kind {
                 advance()
+                depth = 1
                 return Expression(.double(-value), range: range(from: start))
             }
+            guard enter() else { return nil }
+            defer { nesting -= 1 }
             guard let operand = prefix() else { return nil }
             if case .integer(Int.min) = operand.kind {
                 return fail("number-overflow", Self.negatedIntMin, at: start)
             }
-            return Expression(.unary(.negate, operand), range: range(from: start))
+            return nested(Expression(.unary(.negate, operand), range: range(from: start)), over: depth, at: start)
         }
         guard let base = primary() else { return nil }
         return postfix(base, start: start)
     }
 
     /// Member accesses and method calls after a primary expression.
+    /// `base`, whose depth is in ``depth``, with the members and calls after it.
     mutating func postfix(_ base: Expression, start: Token) -> Expression? {
         var base = base
         while true {
@@ -77,12 +99,18 @@ extension Parser {
                 advance()
                 let nameToken = advance()
                 let member = Identifier(source.text(nameToken.offsets), range: source.range(nameToken.offsets))
+                let baseDepth = depth
+                let extended: Expression
                 if current.isSymbol(.openParen), !current.spaceBefore {
                     guard let arguments = arguments() else { return nil }
-                    base = Expression(.methodCall(base, member, arguments), range: range(from: start))
+                    extended = Expression(.methodCall(base, member, arguments), range: range(from: start))
+                    depth = max(baseDepth, depth)
                 } else {
-                    base = Expression(.member(base, member), range: range(from: start))
+                    extended = Expression(.member(base, member), range: range(from: start))
+                    depth = baseDepth
                 }
+                guard let deeper = nested(extended, over: depth, at: nameToken) else { return nil }
+                base = deeper
             } else if current.isSymbol(.dot), !next.isEnd || current.isSymbol(.dot) {
                 advance()
                 return unexpected(current, expected: Self.expectedMemberName)
@@ -108,16 +136,19 @@ extension Parser {
                 return fail("number-overflow", Lexer.integerOverflow(source.text(token.offsets)), at: token)
             }
             advance()
+            depth = 1
             return Expression(.integer(value), range: source.range(token.offsets))
         case .double(let value):
             advance()
+            depth = 1
             return Expression(.double(value), range: source.range(token.offsets))
         case .string:
             advance()
             guard let template = stringTemplate(at: tokenIndex) else { return nil }
-            return Expression(.string(template), range: template.range)
+            return nested(Expression(.string(template), range: template.range), over: depth, at: token)
         case .identifier:
             advance()
+            depth = 1
             let range = source.range(token.offsets)
             if source.spells("true", at: token.offsets) { return Expression(.boolean(true), range: range) }
             if source.spells("false", at: token.offsets) { return Expression(.boolean(false), range: range) }
@@ -125,7 +156,9 @@ extension Parser {
             let name = source.text(token.offsets)
             if current.isSymbol(.openParen) {
                 guard let arguments = arguments() else { return nil }
-                return Expression(.construct(Identifier(name, range: range), arguments), range: self.range(from: token))
+                return nested(
+                    Expression(.construct(Identifier(name, range: range), arguments), range: self.range(from: token)),
+                    over: depth, at: token)
             }
             return Expression(.name(name), range: range)
         case .bindingName:
@@ -137,6 +170,7 @@ extension Parser {
                 return unexpected(current, expected: Self.expectedCaseName)
             }
             let name = source.text(advance().offsets)
+            depth = 1
             return Expression(.enumCase(name), range: range(from: token))
         case .symbol(.openBracket):
             return array()
@@ -144,7 +178,7 @@ extension Parser {
             advance()
             guard let inner = expression() else { return nil }
             guard consume(.closeParen) != nil else { return unexpected(current, expected: "')'") }
-            return Expression(.parenthesized(inner), range: range(from: token))
+            return nested(Expression(.parenthesized(inner), range: range(from: token)), over: depth, at: token)
         default:
             if let symbol = previous?.symbol, symbol != .openParen && symbol != .openBracket && symbol != .comma {
                 return unexpected(token, expected: "an expression after '\(symbol.rawValue)'")
@@ -157,21 +191,27 @@ extension Parser {
     private mutating func binding(_ token: Token) -> Expression? {
         let nameOffsets = token.offsets.lowerBound + 1..<token.offsets.upperBound
         var target = Expression(.name(source.text(nameOffsets)), range: source.range(nameOffsets))
+        var targetDepth = 1
         while current.isSymbol(.dot), !current.spaceBefore, next.isIdentifier, !peek(2).isSymbol(.openParen) {
             advance()
             let fieldToken = advance()
             let field = Identifier(source.text(fieldToken.offsets), range: source.range(fieldToken.offsets))
-            target = Expression(
+            let member = Expression(
                 .member(target, field), range: source.range(nameOffsets.lowerBound..<fieldToken.offsets.upperBound))
+            guard let deeper = nested(member, over: targetDepth, at: fieldToken) else { return nil }
+            target = deeper
+            targetDepth = depth
         }
-        return Expression(.binding(target), range: range(from: token))
+        return nested(Expression(.binding(target), range: range(from: token)), over: targetDepth, at: token)
     }
 
     private mutating func array() -> Expression? {
         let open = advance()
         var elements: [Expression] = []
+        var deepest = 0
         while consume(.closeBracket) == nil {
             guard let element = expression() else { return nil }
+            deepest = max(deepest, depth)
             elements.append(element)
             if consume(.comma) == nil {
                 guard consume(.closeBracket) != nil else {
@@ -180,13 +220,15 @@ extension Parser {
                 break
             }
         }
-        return Expression(.array(elements), range: range(from: open))
+        return nested(Expression(.array(elements), range: range(from: open)), over: deepest, at: open)
     }
 
-    /// `(label: value, value)`, starting at the current `(`.
+    /// `(label: value, value)`, starting at the current `(`; ``depth`` is left at the deepest argument's.
     mutating func arguments() -> [Expression.Argument]? {
         advance()
         var arguments: [Expression.Argument] = []
+        var deepest = 0
+        defer { depth = deepest }
         while consume(.closeParen) == nil {
             var label: Identifier?
             if current.isIdentifier, next.isSymbol(.colon) {
@@ -195,6 +237,7 @@ extension Parser {
                 advance()
             }
             guard let value = expression() else { return nil }
+            deepest = max(deepest, depth)
             arguments.append(Expression.Argument(label: label, value: value))
             if consume(.comma) == nil {
                 guard consume(.closeParen) != nil else {

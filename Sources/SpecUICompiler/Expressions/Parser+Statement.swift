@@ -16,6 +16,7 @@ extension Parser {
             return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
         }
         let base = Expression(.name(source.text(start.offsets)), range: source.range(start.offsets))
+        depth = 1
         guard let target = postfix(base, start: start) else { return nil }
         if let assignment = current.symbol?.assignmentOperator {
             if case .methodCall = target.kind {

@@ -11,18 +11,49 @@ struct Parser {
     /// The last token consumed, if any; a string literal's interpolation tokens are never consumed one by one.
     private var previousIndex: Int?
     var diagnostic: Diagnostic?
+    /// The depth of the expression the last parse function returned: 1 for a name or a literal, one more for each
+    /// level of operators, parentheses, calls, arrays and members around it.
+    var depth = 0
+    /// How many expressions and prefix operators are being parsed inside each other, so that a deeply nested scalar
+    /// is refused before the recursion exhausts the stack.
+    var nesting = 0
 
     /// A parser for the whole run of `tokens`, which ends with its only `.end` token.
     init(source: ScalarSource, tokens: [Token]) {
         self.init(source: source, tokens: tokens, startIndex: 0, endIndex: tokens.count - 1)
     }
 
-    /// A parser for the tokens from `startIndex` through the `.end` token at `endIndex`.
-    init(source: ScalarSource, tokens: [Token], startIndex: Int, endIndex: Int) {
+    /// A parser for the tokens from `startIndex` through the `.end` token at `endIndex`, inside `nesting` enclosing
+    /// expressions.
+    init(source: ScalarSource, tokens: [Token], startIndex: Int, endIndex: Int, nesting: Int = 0) {
         self.source = source
         self.tokens = tokens
         self.index = startIndex
         self.endIndex = endIndex
+        self.nesting = nesting
+    }
+
+    /// The most levels an expression may nest (SPEC-LANGUAGE §4); the checker, the generator and the interpreter
+    /// all walk expressions recursively.
+    static let maximumDepth = 128
+    static let tooDeep = "the expression nests deeper than \(maximumDepth) levels"
+
+    /// Records `expression` as one level deeper than `children`, the depth of its deepest operand; past
+    /// ``maximumDepth`` reports an error at `token` instead.
+    mutating func nested(_ expression: Expression, over children: Int, at token: Token) -> Expression? {
+        depth = children + 1
+        guard depth <= Self.maximumDepth else { return fail("nesting-too-deep", Self.tooDeep, at: token) }
+        return expression
+    }
+
+    /// Enters one more level of recursion, or reports that the expression nests too deeply at the current token.
+    mutating func enter() -> Bool {
+        nesting += 1
+        guard nesting <= Self.maximumDepth else {
+            let _: Expression? = fail("nesting-too-deep", Self.tooDeep, at: current)
+            return false
+        }
+        return true
     }
 
     var current: Token { tokens[index] }

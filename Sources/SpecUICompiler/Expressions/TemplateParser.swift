@@ -45,10 +45,11 @@ struct TemplateParser {
                     diagnostic = source.error("unbalanced-brace", Self.unmatchedOpeningBrace, at: offset..<offset + 1)
                     return nil
                 }
+                var depth = 0
                 guard
                     let expression = Parser.interpolation(
                         tokens, startIndex: 0, endIndex: tokens.count - 1, braces: offset..<lexer.offset,
-                        source: source, into: &diagnostic)
+                        source: source, depth: &depth, into: &diagnostic)
                 else { return nil }
                 text += source.text(runStart..<offset)
                 if !text.isEmpty {

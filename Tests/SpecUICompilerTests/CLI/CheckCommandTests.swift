@@ -85,6 +85,37 @@ import Testing
         #expect(run.error == "")
     }
 
+    @Test func aFIFONamedLikeASpecInADirectoryIsSkippedInsteadOfBlocking() throws {
+        let specs = try SpecDirectory(["CounterView.yaml": counter])
+        #expect(mkfifo(specs.file("Pipe.yaml"), 0o644) == 0)
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .success)
+        #expect(run.error == "")
+    }
+
+    @Test func aLinkToAFolderIsNotFollowedAndALinkToASpecIsRead() throws {
+        let specs = try SpecDirectory(["Specs/A/CounterView.yaml": counter, "Other/Broken.yaml": "view: [\n"])
+        #expect(symlink(specs.file("Other"), specs.file("Specs/A/Linked")) == 0)
+        #expect(symlink(specs.file("Other/Broken.yaml"), specs.file("Specs/Broken.yaml")) == 0)
+        let run = CommandRun(["check", specs.file("Specs")])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.error.hasPrefix(specs.file("Specs/Broken.yaml") + ":"))
+        #expect(!run.error.contains("Linked"))
+    }
+
+    /// Skipping a folder that cannot be read would drop its specs from the unit (and `compile` would remove their
+    /// files as stale). Root reads every folder, so this runs only as another user.
+    @Test(.enabled(if: geteuid() != 0))
+    func anUnreadableFolderIsAnIOErrorWithExitTwo() throws {
+        let specs = try SpecDirectory(["CounterView.yaml": counter, "Locked/ChildView.yaml": counter])
+        #expect(chmod(specs.file("Locked"), 0) == 0)
+        defer { _ = chmod(specs.file("Locked"), 0o755) }
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error == "specui: error: cannot read the directory '\(specs.file("Locked"))': Permission denied\n")
+    }
+
     @Test func missingPathIsAnIOErrorWithExitTwo() throws {
         let run = CommandRun(["check", "/no/such/Specs"])
         #expect(run.exitCode == .usageOrIO)

@@ -34,6 +34,47 @@ import Testing
         )
     }
 
+    /// Runs `specui` with standard output going to `output`, and returns its exit status and standard error.
+    private func spawn(_ arguments: [String], output: Any) throws -> (status: Int32, error: String) {
+        let executable = try #require(Self.executable, "build the specui product first")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func fullStandardOutputExitsTwo() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        for arguments in [["schema"], ["--version"], ["--help"]] {
+            let result = try spawn(arguments, output: full)
+            #expect(result.status == 2)
+            #expect(result.error == "specui: error: cannot write to standard output: No space left on device\n")
+        }
+    }
+
+    @Test func standardOutputWithoutReaderExitsTwo() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let result = try spawn(["schema"], output: pipe)
+        #expect(result.status == 2)
+        #expect(result.error == "specui: error: cannot write to standard output: Broken pipe\n")
+    }
+
+    @Test func checkWithFullStandardOutputKeepsItsStatus() throws {
+        // check writes nothing on standard output, so a full one changes nothing.
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let specs = try SpecDirectory(["Bad.yaml": "view: Bad\nbody:\n  - Txt: hi\n"])
+        let result = try spawn(["check", specs.path], output: full)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("\(specs.file("Bad.yaml")):3:5: error: unknown view 'Txt'"))
+    }
+
     @Test func versionOnStdout() throws {
         let result = try spawn(["--version"])
         #expect(result.status == 0)

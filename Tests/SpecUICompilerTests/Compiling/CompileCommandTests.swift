@@ -91,6 +91,26 @@ import Testing
         #expect(try listing(output) == ["ChildView.swift", "CounterView.swift", "PreviewRegistry.swift"])
     }
 
+    /// The header lists paths joined with ", " and escaped as in a string literal; a path holding ", ", a quote
+    /// or a backslash is still read as one path, so its unit's file is neither taken for this unit's nor for one
+    /// whose specs are gone.
+    @Test(arguments: ["a, b", "q\"uote", "back\\slash", "tab\there"])
+    func filesOfAnotherUnitInAFolderWithPunctuationAreKept(folder: String) throws {
+        let specs = try SpecDirectory([
+            "\(folder)/CounterView.yaml": Self.counter,
+            "B/ChildView.yaml": "view: ChildView\nbody:\n  - Text: \"child\"\n",
+        ])
+        let output = specs.file("Out")
+        #expect(CommandRun(["compile", specs.file(folder), "--output", output]).exitCode == .success)
+        let other = CommandRun(["compile", specs.file("B"), "--output", output])
+        #expect(other.error == "compiled 1 spec: 2 written, 0 unchanged, 0 removed\n")
+        #expect(try listing(output) == ["ChildView.swift", "CounterView.swift", "PreviewRegistry.swift"])
+        try FileManager.default.removeItem(atPath: specs.file(folder))
+        let afterRemoval = CommandRun(["compile", specs.file("B"), "--output", output])
+        #expect(afterRemoval.error == "compiled 1 spec: 0 written, 2 unchanged, 1 removed\n")
+        #expect(try listing(output) == ["ChildView.swift", "PreviewRegistry.swift"])
+    }
+
     @Test func aViewRenamedInItsSpecLeavesNoStaleFile() throws {
         let specs = try SpecDirectory(["Specs/CounterView.yaml": Self.counter])
         let output = specs.file("Out")
@@ -120,6 +140,21 @@ import Testing
                 + "move it away or rename the view\n")
         #expect(try listing(output) == ["CounterView.swift"])
         #expect(try String(contentsOfFile: output + "/CounterView.swift", encoding: .utf8) == "struct CounterView {}\n")
+    }
+
+    @Test func aFolderInTheWayOfAFileStopsTheCompileBeforeAnyWrite() throws {
+        let specs = try SpecDirectory([
+            "Specs/CounterView.yaml": Self.counter,
+            "Specs/Types.yaml": Self.types,
+            "Out/OldView.swift": Self.staleFile,
+        ])
+        let output = specs.file("Out")
+        try FileManager.default.createDirectory(atPath: output + "/Types.swift", withIntermediateDirectories: false)
+        let run = CommandRun(["compile", specs.file("Specs"), "--output", output])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: cannot write '\(output)/Types.swift': Is a directory\n")
+        // CounterView.swift and PreviewRegistry.swift, sorted before Types.swift, were not written either.
+        #expect(try listing(output) == ["OldView.swift", "Types.swift"])
     }
 
     @Test func nothingIsWrittenOrRemovedWhenAnySpecHasAnError() throws {
