@@ -32,7 +32,7 @@ enum Gallery {
             return 0
         }
         guard let entry = entry(options) else { return 2 }
-        let environment = EnvironmentValues(layoutDirection: options.layoutDirection)
+        let environment = EnvironmentValues(layoutDirection: options.layoutDirection, colorScheme: options.colorScheme)
         let host = host(entry.make(), environment: environment)
         let processEnvironment = ProcessInfo.processInfo.environment
         if !options.snapshot && TerminalHost().isTerminal {

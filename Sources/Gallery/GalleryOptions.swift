@@ -12,6 +12,7 @@ struct GalleryOptions: Hashable, Sendable {
         usage: Gallery VIEW [--preview NAME] [--size WxH] [--snapshot] [--tap ID]... [--type ID=text]...
                             [--increment ID]... [--decrement ID]...
                             [--trace] [--color auto|always|never] [--layout-direction ltr|rtl]
+                            [--color-scheme light|dark]
                Gallery --list
 
         Shows a compiled view of Generated/ in the terminal, or prints one frame of it, like `specui preview`.
@@ -27,6 +28,7 @@ struct GalleryOptions: Hashable, Sendable {
     var trace = false
     var color = ColorPreference.auto
     var layoutDirection = LayoutDirection.leftToRight
+    var colorScheme = ColorScheme.light
     var list = false
     var help = false
 
@@ -70,6 +72,8 @@ struct GalleryOptions: Hashable, Sendable {
             case "--color": options.color = try read(PreviewFlag.color(value(of: name, inline)))
             case "--layout-direction":
                 options.layoutDirection = try read(PreviewFlag.layoutDirection(value(of: name, inline)))
+            case "--color-scheme":
+                options.colorScheme = try read(PreviewFlag.colorScheme(value(of: name, inline)))
             default:
                 throw UsageError(message: "unknown option '\(name)'")
             }

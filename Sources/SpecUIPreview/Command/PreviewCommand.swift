@@ -14,7 +14,7 @@ package enum PreviewCommand {
                            [--size WxH] [--snapshot] [--tap ID]... [--type ID=text]...
                            [--increment ID]... [--decrement ID]...
                            [--trace] [--color auto|always|never] [--layout-direction ltr|rtl]
-                           [--watch]
+                           [--color-scheme light|dark] [--watch]
             """,
         details: """
             SPEC                     the spec whose view is shown
@@ -33,6 +33,8 @@ package enum PreviewCommand {
                                      styles as ANSI escapes; a snapshot is plain text unless 'always'
             --layout-direction ltr|rtl
                                      the layout direction views see (default: ltr)
+            --color-scheme light|dark
+                                     the color scheme views see (default: light)
             --watch                  reload the specs when they change, keeping the state that still fits
             """,
         run: { arguments, io in

@@ -21,7 +21,7 @@ package struct PreviewInstance {
         guard let checked = unit.result.unit, let name = unit.viewName else {
             throw PreviewOptions.UsageError(message: "'\(options.spec)' declares no view to preview")
         }
-        let environment = EnvironmentValues(layoutDirection: options.layoutDirection)
+        let environment = EnvironmentValues(layoutDirection: options.layoutDirection, colorScheme: options.colorScheme)
         interpreter = SpecInterpreter(unit: checked, environment: environment)
         do throws(PreviewError) {
             var values: [String: Value] = [:]

@@ -23,6 +23,7 @@ package struct PreviewOptions: Hashable, Sendable {
     package var trace = false
     package var color = ColorPreference.auto
     package var layoutDirection = LayoutDirection.leftToRight
+    package var colorScheme = ColorScheme.light
     package var watch = false
 
     package init(spec: String) {
@@ -94,6 +95,8 @@ package struct PreviewOptions: Hashable, Sendable {
                 options.color = try read(PreviewFlag.color(value(of: name, inline, "auto, always or never")))
             case "--layout-direction":
                 options.layoutDirection = try read(PreviewFlag.layoutDirection(value(of: name, inline, "ltr or rtl")))
+            case "--color-scheme":
+                options.colorScheme = try read(PreviewFlag.colorScheme(value(of: name, inline, "light or dark")))
             default:
                 let suggestion = Suggestion.didYouMean(name, among: PreviewOptions.optionNames)
                 throw failure("unknown option '\(name)' for 'preview'\(suggestion)")
@@ -134,6 +137,6 @@ package struct PreviewOptions: Hashable, Sendable {
 
     static let optionNames = [
         "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--increment", "--decrement",
-        "--trace", "--color", "--layout-direction", "--watch",
+        "--trace", "--color", "--layout-direction", "--color-scheme", "--watch",
     ]
 }

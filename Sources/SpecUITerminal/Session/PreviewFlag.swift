@@ -49,6 +49,15 @@ public enum PreviewFlag {
         }
     }
 
+    /// `--color-scheme light|dark`.
+    public static func colorScheme(_ text: String) -> Result<ColorScheme, Failure> {
+        switch text {
+        case "light": .success(.light)
+        case "dark": .success(.dark)
+        default: .failure(Failure(message: "unknown color scheme '\(text)'; use light or dark"))
+        }
+    }
+
     /// Why a flag's value was refused, worded for the command line.
     public struct Failure: Error, Hashable, Sendable {
         public var message: String

@@ -312,6 +312,23 @@ import Testing
         #expect(run.output == "rtl\n")
     }
 
+    @Test func aViewReadingTheColorSchemeSeesTheOneChosen() throws {
+        let specs = try TemporarySpecs([
+            "Scheme.yaml": """
+            view: Scheme
+            environment:
+              - colorScheme
+            body:
+              - Text: '{colorScheme == .dark ? "dark" : "light"}'
+            """
+        ])
+        #expect(PreviewRun([specs.file("Scheme.yaml"), "--size", "5x1"]).output == "light\n")
+        #expect(PreviewRun([specs.file("Scheme.yaml"), "--size", "5x1", "--color-scheme", "dark"]).output == "dark\n")
+        let refused = PreviewRun([specs.file("Scheme.yaml"), "--color-scheme=dim"])
+        #expect(refused.exitCode == .usageOrIO)
+        #expect(refused.error.hasPrefix("specui: error: unknown color scheme 'dim'; use light or dark\n"))
+    }
+
     @Test func colorAlwaysEmitsEscapes() {
         let plain = PreviewRun([counter, "--size", "24x6"])
         let colored = PreviewRun([counter, "--size", "24x6", "--color", "always"], environment: ["NO_COLOR": "1"])
