@@ -3,7 +3,7 @@ import SpecUICompiler
 
 /// The specs `preview` reads (SPEC plus every spec in its unit directory) and what checking them found.
 package struct PreviewUnit: Sendable {
-    /// The spec files of the unit, SPEC as spelled on the command line.
+    /// The spec files of the unit, SPEC first, spelled as `check` spells them.
     package var paths: [String]
     package var sources: [SpecSource]
     package var result: CheckResult
@@ -21,9 +21,12 @@ package struct PreviewUnit: Sendable {
         }
         let specKey = key(options.spec)
         let sources: [SpecSource]
-        var paths = [options.spec]
+        // Spelled as `check` and `compile` spell them: no `./`, relative to the current directory inside it.
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var paths = [PackagePath.normalize(options.spec, currentDirectory: currentDirectory)]
         do throws(SpecFiles.Failure) {
-            for path in try SpecFiles.discover([options.unitDirectory]) where key(path) != specKey {
+            for path in try SpecFiles.unit([options.unitDirectory], currentDirectory: currentDirectory)
+            where key(path) != specKey {
                 paths.append(path)
             }
             sources = try SpecFiles.read(paths)

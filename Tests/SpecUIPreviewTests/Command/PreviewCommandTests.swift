@@ -449,5 +449,8 @@ import Testing
         #expect(run.exitCode == .specErrors)
         #expect(run.errorLines.first?.hasPrefix("\(specs.file("Broken.yaml")):3:13: error: ") == true)
         #expect(run.output == "")
+        // Paths are spelled as `check` spells them, without `.` segments.
+        let dotted = PreviewRun([specs.path + "/./Broken.yaml"])
+        #expect(dotted.errorLines.first?.hasPrefix("\(specs.file("Broken.yaml")):3:13: error: ") == true)
     }
 }
