@@ -100,9 +100,14 @@ package enum SpecFiles {
     package static func read(_ paths: [String]) throws(Failure) -> [SpecSource] {
         var sources: [SpecSource] = []
         for path in paths {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw Failure(message: "cannot read '\(path)'")
+            // Opened without blocking, so a FIFO that no program writes to reads as empty instead of waiting for
+            // one; reads then block as usual, for a FIFO that is being written.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                throw Failure(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
             }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
             let data: Data?
             do {

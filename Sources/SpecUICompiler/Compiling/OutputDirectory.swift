@@ -49,10 +49,8 @@ package struct OutputDirectory: Hashable, Sendable {
     /// full disk, a folder in the way of a file) leaves the directory as it was instead of half updated.
     package func apply(_ plan: OutputPlan) throws(Failure) {
         if !plan.writes.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw Failure(message: "cannot create the directory '\(path)'")
+            if let reason = Self.createDirectories(path) {
+                throw Failure(message: "cannot create the directory '\(path)': \(reason)")
             }
         }
         for file in plan.writes {
@@ -84,6 +82,25 @@ package struct OutputDirectory: Hashable, Sendable {
                 throw Failure(message: "cannot remove '\(path(of: name))'")
             }
         }
+    }
+
+    /// Creates `path` and the directories above it that are missing; the reason it could not, or nil.
+    ///
+    /// Each level is made with `mkdir` so the reason is the system's own (`Permission denied`, `Not a
+    /// directory`), or says which existing entry is in the way.
+    private static func createDirectories(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if mkdir(prefix, 0o777) == 0 { continue }
+            let failure = errno
+            guard failure == EEXIST else { return String(cString: strerror(failure)) }
+            var status = stat()
+            guard stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                return "'\(prefix)' is in the way and is not a directory"
+            }
+        }
+        return nil
     }
 
     static func cannotWrite(_ path: String, reason: String) -> String {

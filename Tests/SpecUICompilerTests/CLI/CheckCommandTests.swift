@@ -93,6 +93,17 @@ import Testing
         #expect(run.error == "")
     }
 
+    @Test func aFIFONamedOnTheCommandLineThatNoOneWritesIsAnEmptyFileInsteadOfBlocking() throws {
+        let specs = try SpecDirectory(["CounterView.yaml": counter])
+        #expect(mkfifo(specs.file("Pipe.yaml"), 0o644) == 0)
+        let run = CommandRun(["check", specs.file("Pipe.yaml")])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error.hasPrefix(
+                "\(specs.file("Pipe.yaml")):1:1: error: the file is empty; a spec is a mapping with a 'view:' or "
+                    + "'types:' key [empty-file]\n"))
+    }
+
     @Test func aLinkToAFolderIsNotFollowedAndALinkToASpecIsRead() throws {
         let specs = try SpecDirectory(["Specs/A/CounterView.yaml": counter, "Other/Broken.yaml": "view: [\n"])
         #expect(symlink(specs.file("Other"), specs.file("Specs/A/Linked")) == 0)

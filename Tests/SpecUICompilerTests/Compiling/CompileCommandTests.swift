@@ -271,7 +271,18 @@ import Testing
 
         let unwritable = CommandRun(["compile", specs.file("Specs"), "--output=\(specs.file("File.txt/Out"))"])
         #expect(unwritable.exitCode == .usageOrIO)
-        #expect(unwritable.error == "specui: error: cannot create the directory '\(specs.file("File.txt/Out"))'\n")
+        #expect(
+            unwritable.error
+                == "specui: error: cannot create the directory '\(specs.file("File.txt/Out"))': "
+                + "'\(specs.file("File.txt"))' is in the way and is not a directory\n")
+
+        try FileManager.default.createSymbolicLink(atPath: specs.file("Dangling"), withDestinationPath: "/nonexistent")
+        let dangling = CommandRun(["compile", specs.file("Specs"), "--output", specs.file("Dangling")])
+        #expect(dangling.exitCode == .usageOrIO)
+        #expect(
+            dangling.error
+                == "specui: error: cannot create the directory '\(specs.file("Dangling"))': "
+                + "'\(specs.file("Dangling"))' is in the way and is not a directory\n")
     }
 
     @Test func helpListsCompileAndSchema() {
