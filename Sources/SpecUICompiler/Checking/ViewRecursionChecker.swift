@@ -1,6 +1,21 @@
 /// Reports views of the unit that contain themselves, directly or through other views.
+///
+/// The unit's views are split once into strongly connected components of the "uses" graph: a use can only lead
+/// back to its view when both lie in one component, so a long chain of views that never loops costs one pass.
 struct ViewRecursionChecker {
     let declarations: UnitDeclarations
+    /// The views of the unit each view's body uses, in written order.
+    private let usesByView: [String: [Identifier]]
+    /// The strongly connected component of each view of the unit.
+    private let component: [String: Int]
+
+    init(declarations: UnitDeclarations) {
+        self.declarations = declarations
+        var usesByView: [String: [Identifier]] = [:]
+        for (name, view) in declarations.views { usesByView[name] = Self.uses(in: view.body) }
+        self.usesByView = usesByView
+        component = Self.components(of: usesByView)
+    }
 
     static func recursiveView(_ name: String, path: [String]) -> String {
         if path.count == 2 { return "view '\(name)' contains itself" }
@@ -11,17 +26,16 @@ struct ViewRecursionChecker {
     ///
     /// `uses` are the views of the unit the body uses, in written order (`NameUses.components`).
     func check(_ view: ViewDecl, uses: [Identifier], file: String, diagnostics: inout [Diagnostic]) {
-        // The views each visited view uses, found once per check rather than once per path through it.
-        var usesByView: [String: [Identifier]] = [:]
+        let name = view.name.name
         for use in uses {
+            guard let group = component[use.name], group == component[name] else { continue }
             var visited: Set<String> = []
-            guard let path = pathBack(to: view.name.name, from: use.name, visited: &visited, usesByView: &usesByView)
-            else { continue }
+            guard let path = pathBack(to: name, from: use.name, within: group, visited: &visited) else { continue }
             diagnostics.append(
                 Diagnostic(
                     .error,
                     code: "recursive-view",
-                    message: Self.recursiveView(view.name.name, path: [view.name.name] + path),
+                    message: Self.recursiveView(name, path: [name] + path),
                     file: file,
                     range: use.range
                 )
@@ -29,24 +43,68 @@ struct ViewRecursionChecker {
         }
     }
 
-    private func pathBack(
-        to target: String, from current: String, visited: inout Set<String>, usesByView: inout [String: [Identifier]]
-    ) -> [String]? {
+    /// The first path, in written order, from `current` back to `target`, through views of component `group`.
+    private func pathBack(to target: String, from current: String, within group: Int, visited: inout Set<String>)
+        -> [String]?
+    {
         if current == target { return [current] }
-        guard visited.insert(current).inserted, let view = declarations.views[current] else { return nil }
-        let uses: [Identifier]
-        if let known = usesByView[current] {
-            uses = known
-        } else {
-            uses = Self.uses(in: view.body)
-            usesByView[current] = uses
-        }
-        for use in uses {
-            if let rest = pathBack(to: target, from: use.name, visited: &visited, usesByView: &usesByView) {
+        guard component[current] == group, visited.insert(current).inserted else { return nil }
+        for use in usesByView[current] ?? [] {
+            if let rest = pathBack(to: target, from: use.name, within: group, visited: &visited) {
                 return [current] + rest
             }
         }
         return nil
+    }
+
+    /// Tarjan's strongly connected components of the uses graph, without recursion, so a chain of thousands of
+    /// views does not exhaust the stack. Only views of the unit are nodes; a use of anything else is no edge.
+    private static func components(of graph: [String: [Identifier]]) -> [String: Int] {
+        var next = 0
+        var order: [String: Int] = [:]
+        var lowest: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack: Set<String> = []
+        var component: [String: Int] = [:]
+        var count = 0
+        func enter(_ node: String) {
+            order[node] = next
+            lowest[node] = next
+            next += 1
+            stack.append(node)
+            onStack.insert(node)
+        }
+        for root in graph.keys.sorted() where order[root] == nil {
+            enter(root)
+            var work: [(node: String, edge: Int)] = [(root, 0)]
+            while let (node, edge) = work.popLast() {
+                let edges = graph[node] ?? []
+                if edge < edges.count {
+                    work.append((node, edge + 1))
+                    let target = edges[edge].name
+                    guard graph[target] != nil else { continue }
+                    if order[target] == nil {
+                        enter(target)
+                        work.append((target, 0))
+                    } else if onStack.contains(target), let targetOrder = order[target] {
+                        lowest[node] = min(lowest[node] ?? targetOrder, targetOrder)
+                    }
+                    continue
+                }
+                if lowest[node] == order[node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component[member] = count
+                        if member == node { break }
+                    }
+                    count += 1
+                }
+                if let parent = work.last?.node, let low = lowest[node] {
+                    lowest[parent] = min(lowest[parent] ?? low, low)
+                }
+            }
+        }
+        return component
     }
 
     /// The views of the unit a body uses, in written order.

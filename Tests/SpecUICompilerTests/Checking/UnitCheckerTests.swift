@@ -149,6 +149,20 @@ import Testing
                 "\(c[3]): error: view 'C' contains itself [recursive-view]",
             ])
     }
+
+    @Test func aLoopAtTheEndOfALongChainOfViewsIsReportedAtItsTwoUses() {
+        // V0 uses V1, ..., V199 uses V198 again: only the last two views form a loop.
+        let count = 200
+        let specs = (0..<count).map { index -> (String, String) in
+            let used = index == count - 1 ? index - 1 : index + 1
+            return ("Specs/V\(index).yaml", "view: V\(index)\nbody:\n  - V\(used): {}\n")
+        }
+        #expect(
+            checkSpecs(specs).lines == [
+                "3:5: error: view 'V198' contains itself through V198 → V199 → V198 [recursive-view]",
+                "3:5: error: view 'V199' contains itself through V199 → V198 → V199 [recursive-view]",
+            ])
+    }
 }
 
 /// The seed's four examples (SPEC-LANGUAGE §8).
