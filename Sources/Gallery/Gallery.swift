@@ -56,7 +56,7 @@ enum Gallery {
             return fail(snapshot.errorOutput, status: 2)
         }
         print(snapshot.output, terminator: "")
-        FileHandle.standardError.write(Data(snapshot.errorOutput.utf8))
+        writeError(snapshot.errorOutput)
         return host.runtimeIssues.isEmpty ? 0 : 1
     }
 
@@ -86,13 +86,24 @@ enum Gallery {
         ViewHost(view, environment: environment)
     }
 
+    /// Writes `text` to standard error with `write(2)`, which fails quietly where a closed stream would trap.
+    private static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
     private static func report(_ lines: [String]) {
-        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        writeError(lines.map { $0 + "\n" }.joined())
     }
 
     private static func usageError(_ message: String) -> Int32 {
         report(["Gallery: error: \(message)"])
-        FileHandle.standardError.write(Data(GalleryOptions.usage.utf8))
+        writeError(GalleryOptions.usage)
         return 2
     }
 

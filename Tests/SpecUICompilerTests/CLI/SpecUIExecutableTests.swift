@@ -5,10 +5,13 @@ import Testing
 /// Runs the built `specui` executable, to check what the shell sees: exit status and streams.
 @Suite struct SpecUIExecutableTests {
     /// The `specui` binary built next to the test bundle (`swift build --build-tests` builds both).
-    private static var executable: URL? {
+    private static var executable: URL? { built("specui") }
+
+    /// The executable `name` built next to the test bundle.
+    private static func built(_ name: String) -> URL? {
         var directory = Bundle.main.bundleURL
         for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("specui")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
@@ -73,6 +76,20 @@ import Testing
         let result = try spawn(["check", specs.path], output: full)
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("\(specs.file("Bad.yaml")):3:5: error: unknown view 'Txt'"))
+    }
+
+    @Test func galleryWithFullStandardErrorKeepsItsStatus() throws {
+        let gallery = try #require(Self.built("Gallery"), "build the Gallery product first")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let process = Process()
+        process.executableURL = gallery
+        process.arguments = ["NoSuchView"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = full
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
     }
 
     @Test func versionOnStdout() throws {
