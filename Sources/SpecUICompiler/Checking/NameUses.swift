@@ -12,8 +12,6 @@ struct NameUses {
     /// Each field written directly below a root name, as `root.field`, with the first place that writes it:
     /// `todo.title = ""` and `$todo.title` write `todo.title`.
     private var writtenFields = NameTable<SourceRange>()
-    /// The views of the unit the body uses, in written order.
-    private(set) var components: [Identifier] = []
     /// Every node of the body and its descendants, counting `if` and `switch` themselves.
     private(set) var nodeCount = 0
     /// Whether an argument to a view of the unit stayed as written, untyped because the view or the
@@ -137,8 +135,7 @@ struct NameUses {
             if let value { read(value) }
         case .spacer(let minLength): if let minLength { read(minLength) }
         case .divider, .emptyView: break
-        case .component(let name, let arguments):
-            components.append(name)
+        case .component(_, let arguments):
             for argument in arguments {
                 switch argument.value {
                 case .template(let template): read(template)

@@ -32,8 +32,9 @@ package enum UnitChecker {
         var found: [Diagnostic] = []
         let declarations = UnitDeclarations(files, diagnostics: &found)
         let types = TypeDeclChecker(declarations: declarations)
-        let recursion = ViewRecursionChecker(declarations: declarations)
+        // One walk of every view's body gives both checks the views it uses.
         let depth = ViewDepthChecker(declarations: declarations)
+        let recursion = ViewRecursionChecker(usesByView: depth.usesByView)
         // Files are checked independently against the unit's declarations, across all cores.
         let checked = files.concurrentMap { file in
             check(file, declarations: declarations, types: types, recursion: recursion, depth: depth)
@@ -58,13 +59,13 @@ package enum UnitChecker {
         var viewChecker = ViewChecker(declarations: declarations, file: file.path)
         let checked = viewChecker.check(view)
         found += viewChecker.diagnostics
-        // One walk of the body serves the stable-id rules, the recursion check and the lints.
+        // One walk of the body serves the stable-id rules and the lints.
         let uses = NameUses(body: checked.body)
         var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
         stableIDs.check()
         found += stableIDs.diagnostics
         if declarations.views[view.name.name] == view {
-            recursion.check(view, uses: uses.components, file: file.path, diagnostics: &found)
+            recursion.check(view, file: file.path, diagnostics: &found)
             depth.check(view, file: file.path, diagnostics: &found)
         }
         var lints = LintChecker(file: file.path)

@@ -61,6 +61,9 @@ struct ViewDepthChecker: Sendable {
         self.depths = depths
     }
 
+    /// The views of the unit each view's body uses, in written order: the graph the recursion check walks.
+    var usesByView: [String: [Identifier]] { shapes.mapValues { $0.uses.map(\.name) } }
+
     /// Reports `view` once: at its own first node past the limit, or else at the first use of a view that takes
     /// it past the limit while not being past it itself (that view's own use is reported in its file).
     func check(_ view: ViewDecl, file: String, diagnostics: inout [Diagnostic]) {

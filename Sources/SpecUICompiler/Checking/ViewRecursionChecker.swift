@@ -3,16 +3,13 @@
 /// The unit's views are split once into strongly connected components of the "uses" graph: a use can only lead
 /// back to its view when both lie in one component, so a long chain of views that never loops costs one pass.
 struct ViewRecursionChecker {
-    let declarations: UnitDeclarations
     /// The views of the unit each view's body uses, in written order.
     private let usesByView: [String: [Identifier]]
     /// The strongly connected component of each view of the unit.
     private let component: [String: Int]
 
-    init(declarations: UnitDeclarations) {
-        self.declarations = declarations
-        var usesByView: [String: [Identifier]] = [:]
-        for (name, view) in declarations.views { usesByView[name] = Self.uses(in: view.body) }
+    /// The checker for the unit whose views use the views `usesByView` lists (``ViewDepthChecker/usesByView``).
+    init(usesByView: [String: [Identifier]]) {
         self.usesByView = usesByView
         component = Self.components(of: usesByView)
     }
@@ -23,11 +20,9 @@ struct ViewRecursionChecker {
     }
 
     /// Each use, in `view`'s body, of a view from which `view` is reachable again.
-    ///
-    /// `uses` are the views of the unit the body uses, in written order (`NameUses.components`).
-    func check(_ view: ViewDecl, uses: [Identifier], file: String, diagnostics: inout [Diagnostic]) {
+    func check(_ view: ViewDecl, file: String, diagnostics: inout [Diagnostic]) {
         let name = view.name.name
-        for use in uses {
+        for use in usesByView[name] ?? [] {
             guard let group = component[use.name], group == component[name] else { continue }
             var visited: Set<String> = []
             guard let path = pathBack(to: name, from: use.name, within: group, visited: &visited) else { continue }
@@ -105,33 +100,5 @@ struct ViewRecursionChecker {
             }
         }
         return component
-    }
-
-    /// The views of the unit a body uses, in written order.
-    static func uses(in nodes: [ViewNode]) -> [Identifier] {
-        var result: [Identifier] = []
-        collectUses(in: nodes, into: &result)
-        return result
-    }
-
-    private static func collectUses(in nodes: [ViewNode], into result: inout [Identifier]) {
-        for node in nodes {
-            switch node.kind {
-            case .component(let name, _): result.append(name)
-            case .button(.label(let nodes), _): collectUses(in: nodes, into: &result)
-            case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
-                .group(let content), .section(_, let content):
-                collectUses(in: content, into: &result)
-            case .forEach(let forEach): collectUses(in: forEach.content, into: &result)
-            case .ifElse(let ifNode):
-                collectUses(in: ifNode.then, into: &result)
-                if let otherwise = ifNode.otherwise { collectUses(in: otherwise, into: &result) }
-            case .switchOver(let switchNode):
-                for switchCase in switchNode.cases { collectUses(in: switchCase.body, into: &result) }
-                if let defaultBody = switchNode.defaultBody { collectUses(in: defaultBody, into: &result) }
-            case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView:
-                break
-            }
-        }
     }
 }
