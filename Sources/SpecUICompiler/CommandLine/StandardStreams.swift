@@ -39,20 +39,7 @@ package final class StandardStreams {
         "cannot write to standard output: \(reason)"
     }
 
-    /// Writes all of `text` to `descriptor`; the errno of the write that failed, nil when all of it went out.
     private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        DescriptorWriter.writeAll(Array(text.utf8), to: descriptor)
     }
 }

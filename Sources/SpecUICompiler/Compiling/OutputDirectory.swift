@@ -111,19 +111,7 @@ package struct OutputDirectory: Hashable, Sendable {
     private static func create(_ path: String, containing bytes: [UInt8]) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: Int32?
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = DescriptorWriter.writeAll(bytes, to: descriptor)
         if close(descriptor) != 0, failure == nil { failure = errno }
         guard let failure else { return nil }
         _ = unlink(path)
