@@ -16,7 +16,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        // Display widths of text in terminal cells, shared by the terminal renderer and the diagnostic caret.
+        // Display widths of text in terminal cells, shared by the terminal renderer and the diagnostic caret, and
+        // did-you-mean suggestions, shared by diagnostics and the scripted preview events.
         .target(name: "SpecUIText"),
         .target(name: "SpecUICompiler", dependencies: ["CYAML", "SpecUIText"]),
         .target(name: "SpecUI"),
@@ -26,7 +27,7 @@ let package = Package(
         // `specui compile Tests/Fixtures/Hostile --output Tests/HostileScreens`: hostile strings and expressions, built
         // for tests.
         .target(name: "HostileScreens", dependencies: ["SpecUI"], path: "Tests/HostileScreens"),
-        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal"]),
+        .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal", "SpecUIText"]),
         .executableTarget(
             name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
         // Runs the compiled views of GeneratedScreens in the terminal, with `specui preview`'s flags.

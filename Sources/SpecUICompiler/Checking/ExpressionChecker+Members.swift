@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension ExpressionChecker {
     /// The read-only properties of a type: `count`, `isEmpty` and a record's fields.
     func properties(of type: TypeRef) -> [(name: String, type: TypeRef)] {

@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension ExpressionChecker {
     /// One accepted spelling of a statement method: its argument labels and how it is written in messages.
     private struct CallForm {

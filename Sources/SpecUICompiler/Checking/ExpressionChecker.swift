@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Types expressions, templates and statements against a scope (SPEC-LANGUAGE §4, §5).
 ///
 /// Checking returns the same tree with `type` filled on every node it could

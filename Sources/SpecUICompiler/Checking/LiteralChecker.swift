@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Reads `state` initial values and `previews` values against their declared types (SPEC-LANGUAGE §2, §6.2).
 ///
 /// The result is the same literal with `type` filled at every level; an Int

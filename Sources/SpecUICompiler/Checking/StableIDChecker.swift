@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Checks the stable-id rules of SPEC-LANGUAGE §6 on a checked view: ForEach
 /// identity, explicit `id:` modifiers and accessibility identifiers.
 struct StableIDChecker {

@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Checks the unit's `types:`: every named type exists, enum cases are distinct,
 /// and no record contains itself by value.
 struct TypeDeclChecker {

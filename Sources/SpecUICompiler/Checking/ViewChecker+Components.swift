@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension ViewChecker {
     /// The views the language provides, for did-you-mean on an unknown view.
     static let builtinViews = [

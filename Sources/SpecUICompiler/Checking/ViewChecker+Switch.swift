@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension ViewChecker {
     /// What a `switch` can be over.
     private enum Subject {

@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Checks one view: its declarations, state and preview values, and its body (SPEC-LANGUAGE §2–§5).
 ///
 /// Stable ids and lints are separate passes over the checked result

@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// `specui check [PATH...] [--format text|json]`: load and check specs, print diagnostics on stderr.
 package enum CheckCommand {
     package static let subcommand = Subcommand(

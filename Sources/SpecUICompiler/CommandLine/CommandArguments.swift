@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Argument pieces the commands share, so they spell and check options the same way.
 enum CommandArguments {
     /// Sorts `arguments` into paths and options; the failure is the first option refused.

@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension CompileCommand {
     /// Parses `compile`'s arguments; the error is the message for a usage error.
     package static func parse(_ arguments: [String]) -> Result<Options, SpecFiles.Failure> {

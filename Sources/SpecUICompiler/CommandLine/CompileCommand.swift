@@ -1,4 +1,5 @@
 import Foundation
+import SpecUIText
 
 /// `specui compile [PATH...] --output DIR [--check] [--only NAME]... [--disable-warning CODE]...`: check specs,
 /// write Swift.

@@ -1,3 +1,5 @@
+import SpecUIText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

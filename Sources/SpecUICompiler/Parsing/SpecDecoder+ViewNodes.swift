@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension SpecDecoder {
     static let nodesExpectation = "a list of nodes (each starting with '- ')"
     static let nodeExpectation = "a view node such as 'Text: \"...\"'"

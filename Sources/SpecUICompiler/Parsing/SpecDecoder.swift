@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Decodes a loaded YAML tree into the `SpecFile` AST (SPEC-LANGUAGE §1–§3).
 ///
 /// Decoding goes on after an error so one run reports every problem it can

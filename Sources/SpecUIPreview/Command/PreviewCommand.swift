@@ -101,8 +101,7 @@ package enum PreviewCommand {
             problems: {
                 problems = preview.problems
                 return problems
-            },
-            suggestion: { Suggestion.didYouMean($0, among: $1) })
+            })
         if snapshot.failed {
             io.writeError("specui: error: \(snapshot.errorOutput)\n")
             return .usageOrIO

@@ -1,6 +1,7 @@
 import SpecUI
 import SpecUICompiler
 import SpecUITerminal
+import SpecUIText
 
 /// The parsed command line of `specui preview`.
 package struct PreviewOptions: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import SpecUI
 import SpecUICompiler
+import SpecUIText
 
 extension SpecInterpreter {
     /// Reads `--set name=value` for view `view`: the value is spec expression syntax checked against the input's

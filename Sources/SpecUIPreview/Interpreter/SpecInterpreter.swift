@@ -1,5 +1,6 @@
 import SpecUI
 import SpecUICompiler
+import SpecUIText
 
 /// Runs the views of a checked unit on the SpecUI runtime, mirroring what their generated Swift does.
 ///

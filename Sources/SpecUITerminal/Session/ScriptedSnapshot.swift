@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 
 /// What `--snapshot` prints for a host: the frame after the scripted events on stdout; problems, then with
 /// `--trace` each body evaluation and the counts, on stderr. Shared by `specui preview` and `Gallery`.
@@ -13,16 +14,15 @@ public struct ScriptedSnapshot {
 
     /// Applies `events` in order, each to a fresh frame of `size`, then draws the frame.
     ///
-    /// `problems` is read after drawing (runtime errors, duplicate ids); `suggestion` words a did-you-mean for an
-    /// event's handle among the handles there are.
+    /// `problems` is read after drawing (runtime errors, duplicate ids).
     public init(
         host: ViewHost, size: TerminalSize, events: [ScriptedEvent], color: ColorMode, trace: Bool,
-        problems: () -> [String], suggestion: (String, [String]) -> String = { _, _ in "" }
+        problems: () -> [String]
     ) {
         for event in events {
             let step = TerminalRenderer.snapshot(host: host, size: size, events: [event], color: color)
             if !step.unmatchedEvents.isEmpty {
-                errorOutput = Self.unmatchedMessage(event, host: host, suggestion: suggestion)
+                errorOutput = Self.unmatchedMessage(event, host: host)
                 failed = true
                 return
             }
@@ -39,9 +39,7 @@ public struct ScriptedSnapshot {
     ///
     /// A did-you-mean is offered among their identifiers and labels; the list names each control once (by
     /// its identifier, else its label) and at most ``listedHandles`` of them.
-    public static func unmatchedMessage(
-        _ event: ScriptedEvent, host: ViewHost, suggestion: (String, [String]) -> String = { _, _ in "" }
-    ) -> String {
+    public static func unmatchedMessage(_ event: ScriptedEvent, host: ViewHost) -> String {
         let handle: String
         let action: String
         let kinds: [Actionable.Kind]
@@ -77,7 +75,7 @@ public struct ScriptedSnapshot {
             available += " and \(listed.count - listedHandles) more"
         }
         let there = listed.isEmpty ? "there are none" : "available: " + available
-        return "no control '\(handle)' to \(action)\(suggestion(handle, names)); \(there)"
+        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)"
     }
 
     /// How many controls a message about an unmatched event names.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SpecUICompiler
+@testable import SpecUIText
 
 @Suite struct SuggestionTests {
     @Test func aTypoOrAnotherCaseIsClose() {
