@@ -38,9 +38,11 @@ struct ProfileView: View, Equatable {
             .opacity(isFollowing ? 0.6 : 1.0)
             .foregroundColor(.white)
             .accessibilityIdentifier("follow")
-            Text(layoutDirection == .rightToLeft ? "من اليمين إلى اليسار" : "من اليسار إلى اليمين")
-                .font(.footnote)
-                .foregroundColor(.gray)
+            Text(
+                layoutDirection == .rightToLeft ? "من اليمين إلى اليسار" : "من اليسار إلى اليمين"
+            )
+            .font(.footnote)
+            .foregroundColor(.gray)
         }
         .padding()
     }

@@ -17,11 +17,13 @@ struct HostileExpressionsView: View, Equatable {
         VStack(spacing: Double(inset)) {
             HStack(spacing: -1) {
                 Spacer(minLength: Double(inset))
-                Text("\(-(-count)) \(String(describing: !(!isOn))) \(2) \(count - -count) \(-count * -count)")
-                    .padding(Double(inset))
-                    .cornerRadius(Double(inset + 1))
-                    .frame(width: Double(count * 4), height: Double(inset))
-                    .frame(minWidth: Double(inset), maxWidth: Double(limit * 8))
+                Text(
+                    "\(-(-count)) \(String(describing: !(!isOn))) \(2) \(count - -count) \(-count * -count)"
+                )
+                .padding(Double(inset))
+                .cornerRadius(Double(inset + 1))
+                .frame(width: Double(count * 4), height: Double(inset))
+                .frame(minWidth: Double(inset), maxWidth: Double(limit * 8))
             }
             Text("edges")
                 .padding(.horizontal, Double(inset))

@@ -140,6 +140,10 @@ extension SwiftRenderer {
 
     /// `(a: 1, b: 2)`, or one argument per line when that would be long.
     ///
+    /// A lone argument too long for the line goes on a line of its own, as swift-format places it, even when it
+    /// is still long there (a long string literal); a lone argument that spans lines, such as a closure or an
+    /// array, stays where it starts.
+    ///
     /// Each argument is rendered once, for both layouts: rendering it again for the second would double the
     /// work at every level of nested calls.
     private static func renderArgumentList(_ arguments: [SwiftArgument]) -> SwiftText {
@@ -148,9 +152,11 @@ extension SwiftRenderer {
             return argument.label.map { "\($0): " + value } ?? value
         }
         let singleLine = "(" + SwiftText.joined(labeled, separator: ", ") + ")"
-        guard arguments.count > 1, singleLine.exceeds(maximumInlineWidth) || singleLine.isMultiline else {
-            return singleLine
-        }
+        let breaks =
+            arguments.count > 1
+            ? singleLine.exceeds(maximumInlineWidth) || singleLine.isMultiline
+            : !singleLine.isMultiline && singleLine.exceeds(maximumInlineWidth)
+        guard breaks else { return singleLine }
         let list = labeled.enumerated().flatMap { index, argument in
             indent((index == labeled.count - 1 ? argument : argument + ",").lines)
         }

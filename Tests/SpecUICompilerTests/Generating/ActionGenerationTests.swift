@@ -67,7 +67,11 @@ import Testing
         #expect(generated.diagnostics == [])
         #expect(
             generated.body(of: "TestView.swift").contains(
-                #"Text("\((a + b) * 2) \(a + b * 2) \(a - (b - 1)) \(name ?? "none") \(-a) \(String(describing: !(a > b)))")"#
+                #"""
+                        Text(
+                            "\((a + b) * 2) \(a + b * 2) \(a - (b - 1)) \(name ?? "none") \(-a) \(String(describing: !(a > b)))"
+                        )
+                """#
             )
         )
     }

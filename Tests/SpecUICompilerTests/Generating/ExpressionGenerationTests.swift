@@ -100,7 +100,9 @@ import Testing
         #expect(
             generated.body(of: "TestView.swift").contains(
                 """
-                        Text("\\(-(-n)) \\(String(describing: !(!b))) \\(String(describing: !(!b))) \\(2) \\(n - -n) \\(n - -2) \\(-n * -n)")
+                        Text(
+                            "\\(-(-n)) \\(String(describing: !(!b))) \\(String(describing: !(!b))) \\(2) \\(n - -n) \\(n - -2) \\(-n * -n)"
+                        )
                         Stepper("a", value: $qty, in: -n...(-(-n)))
                         Stepper("b", value: $qty, in: -5...(-1))
                         Stepper("c", value: $qty, in: n...(-n - 1))

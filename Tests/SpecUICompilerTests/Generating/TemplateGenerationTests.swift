@@ -23,9 +23,13 @@ import Testing
         #expect(
             generated.body(of: "TestView.swift").contains(
                 #"""
-                        Text("\((q * 2 + q * 3 - 1 + q / 2 + q * 4 - 5 + q * 6 + 7 - q / 8 + 9 * q - 10 + q) as Int)")
+                        Text(
+                            "\((q * 2 + q * 3 - 1 + q / 2 + q * 4 - 5 + q * 6 + 7 - q / 8 + 9 * q - 10 + q) as Int)"
+                        )
                         Text(String(describing: (a * 2 + a / 3 - 1 + a) as Double))
-                        Text("total \((flag ? q + 1 + 2 + 3 + 4 : 0) as Int) \(q + 1 + 2 + 3) \((-(q * 2 + 1 + 2 + 3)) as Int)")
+                        Text(
+                            "total \((flag ? q + 1 + 2 + 3 + 4 : 0) as Int) \(q + 1 + 2 + 3) \((-(q * 2 + 1 + 2 + 3)) as Int)"
+                        )
                 """#))
     }
 
@@ -69,7 +73,9 @@ import Testing
         #expect(
             generated.body(of: "TestView.swift").contains(
                 #"""
-                        Text("\(name) \(count) \(String(describing: ratio)) \(String(describing: flag)) \(String(describing: status))")
+                        Text(
+                            "\(name) \(count) \(String(describing: ratio)) \(String(describing: flag)) \(String(describing: status))"
+                        )
                         Text(String(describing: flag))
                         Text("العداد: \(count)")
                         Button("Ratio \(String(describing: ratio))") {
