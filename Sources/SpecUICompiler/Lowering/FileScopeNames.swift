@@ -13,6 +13,9 @@ package struct FileScopeNames: Hashable, Sendable {
     package static let previewRegistryEntry = "PreviewRegistryEntry"
 
     package private(set) var names: Set<String>
+    /// What one view's subviews avoid besides (see `forSubviews(of:)`), kept apart so that the unit's names, one
+    /// set for every view, are never copied.
+    private var viewNames: Set<String> = []
 
     package init(views: some Sequence<String>, types: some Sequence<String>) {
         names = [Self.previewRegistry, Self.previewRegistryEntry]
@@ -34,7 +37,7 @@ package struct FileScopeNames: Hashable, Sendable {
     }
 
     package func contains(_ name: String) -> Bool {
-        names.contains(name)
+        names.contains(name) || viewNames.contains(name)
     }
 
     /// These names and those a subview of `view` must not take either: inside the view's file a subview named
@@ -42,13 +45,13 @@ package struct FileScopeNames: Hashable, Sendable {
     /// a SwiftUI type (`ZStack` for a view `Z`) would hide that type.
     package func forSubviews(of view: ViewDecl) -> FileScopeNames {
         var taken = self
-        taken.names.formUnion(ReservedNames.typeNames)
-        taken.names.formUnion(
+        taken.viewNames = ReservedNames.typeNameSet
+        taken.viewNames.formUnion(
             view.props.map(\.name.name) + view.bindings.map(\.name.name) + view.state.map(\.name.name))
-        taken.names.formUnion(view.environment.map(\.key.rawValue))
+        taken.viewNames.formUnion(view.environment.map(\.key.rawValue))
         var pending = view.body
         while let node = pending.popLast() {
-            if case .forEach(let forEach) = node.kind { taken.names.insert(forEach.variable.name) }
+            if case .forEach(let forEach) = node.kind { taken.viewNames.insert(forEach.variable.name) }
             pending += node.children
         }
         return taken

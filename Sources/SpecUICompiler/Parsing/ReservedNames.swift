@@ -51,6 +51,9 @@ package enum ReservedNames {
         (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + registryNames + ["PreviewRegistry"])
         .sorted()
 
+    /// `typeNames` as a set.
+    static let typeNameSet = Set(typeNames)
+
     /// Why `name` cannot name a view or a type, or nil when it can.
     static func typeNameConflict(_ name: String) -> String? {
         if BuiltinView.named(name) != nil || swiftUITypes.contains(name) {

@@ -17,8 +17,9 @@ package struct InterpreterContext: Sendable {
         self.environment = environment
         self.log = log
         var plans: [String: SubviewPlan] = [:]
+        let takenNames = FileScopeNames(unit)
         for view in unit.viewsSortedByName {
-            plans[view.name.name] = SubviewPlan(view: view, unit: unit)
+            plans[view.name.name] = SubviewPlan(view: view, takenNames: takenNames)
         }
         self.plans = plans
     }
