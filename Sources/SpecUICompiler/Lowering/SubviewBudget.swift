@@ -27,27 +27,55 @@ struct SubviewBudget {
         self.init { walk in 1 + walk.inside(node) }
     }
 
+    /// Counts the body once, then gives up containers until it fits: extracting one takes its inline size but
+    /// one off the body and off every container around it, and takes the containers inside it out of the running.
     private init(count: (inout Walk) -> Int) {
-        while true {
-            var walk = Walk(extracted: extracted)
-            let total = count(&walk)
-            extracted = walk.extracted
-            guard total > Self.maximumNodes else { return }
+        var walk = Walk()
+        var total = count(&walk)
+        extracted = walk.extracted
+        var candidates = walk.candidates
+        while total > Self.maximumNodes {
             // The whole body is no candidate: its subview would be this body again.
-            var largest: (key: SourceRange, size: Int)?
-            for candidate in walk.candidates where candidate.size < total && candidate.size > (largest?.size ?? 1) {
-                largest = candidate
+            var largest: Int?
+            for index in candidates.indices where candidates[index].isInline && candidates[index].size < total {
+                if candidates[index].size > (largest.map { candidates[$0].size } ?? 1) { largest = index }
             }
             guard let largest else { return }
-            extracted.insert(largest.key)
+            let chosen = candidates[largest]
+            extracted.insert(chosen.key)
+            for inside in largest..<chosen.end {
+                candidates[inside].isInline = false
+            }
+            let saved = chosen.size - 1
+            var around = chosen.parent
+            while let index = around {
+                candidates[index].size -= saved
+                around = candidates[index].parent
+            }
+            total -= saved
         }
     }
 
-    /// One count of the nodes a body holds inline, given the containers extracted so far.
+    /// A container that could be extracted, with what the body holds of it inline.
+    private struct Candidate {
+        var key: SourceRange
+        /// The nodes it holds inline, itself included.
+        var size = 0
+        /// The candidate it is inside, if any.
+        var parent: Int?
+        /// The index just past the candidates inside it (they follow it, in the order the body holds them).
+        var end = 0
+        /// Whether the body still holds it inline: neither it nor a container around it was extracted.
+        var isInline = true
+    }
+
+    /// One count of the nodes a body holds inline, extracting only the containers nested too deep.
     private struct Walk {
-        var extracted: Set<SourceRange>
-        /// Containers that could still be extracted, in the order the body holds them, with their inline size.
-        var candidates: [(key: SourceRange, size: Int)] = []
+        var extracted: Set<SourceRange> = []
+        /// Containers that could be extracted, in the order the body holds them.
+        var candidates: [Candidate] = []
+        /// The candidates the walk is inside, innermost last.
+        private var open: [Int] = []
 
         mutating func block(_ nodes: [ViewNode], depth: Int) -> Int {
             nodes.reduce(0) { $0 + statement($1, depth: depth) }
@@ -64,13 +92,12 @@ struct SubviewBudget {
             let extractable = node.isContainer && !SubviewPlanner.extractsRows(node)
             if extractable && depth >= SubviewBudget.maximumNesting {
                 extracted.insert(node.range)
-            }
-            if extracted.contains(node.range) {
                 return 1
             }
             let index = candidates.count
             if extractable {
-                candidates.append((node.range, 0))
+                candidates.append(Candidate(key: node.range, parent: open.last))
+                open.append(index)
             }
             let size: Int
             switch node.kind {
@@ -86,7 +113,9 @@ struct SubviewBudget {
                 size = 1 + block(node.children, depth: depth + 1)
             }
             if extractable {
+                open.removeLast()
                 candidates[index].size = size
+                candidates[index].end = candidates.count
             }
             return size
         }
