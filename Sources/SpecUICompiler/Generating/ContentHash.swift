@@ -9,17 +9,17 @@ package enum ContentHash {
     /// 16 lowercase hex digits.
     package static func hex(of sources: [[UInt8]]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ bytes: some Sequence<UInt8>) {
+        func add(_ bytes: UnsafeRawBufferPointer) {
             for byte in bytes {
                 hash ^= UInt64(byte)
                 hash &*= 0x0000_0100_0000_01b3
             }
         }
-        add(schemaVersion.utf8)
+        Array(schemaVersion.utf8).withUnsafeBytes(add)
         for source in sources {
             // The length first, so that different splits of the same bytes hash differently.
-            add(withUnsafeBytes(of: UInt64(source.count).littleEndian) { Array($0) })
-            add(source)
+            withUnsafeBytes(of: UInt64(source.count).littleEndian, add)
+            source.withUnsafeBytes(add)
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
