@@ -14,6 +14,15 @@ struct SwiftLine: Equatable {
         text.isEmpty ? "" : String(repeating: SwiftRenderer.indentation, count: level) + text
     }
 
+    /// Appends `written` to `output` without building it.
+    func write(to output: inout String) {
+        guard !text.isEmpty else { return }
+        for _ in 0..<level {
+            output.append(SwiftRenderer.indentation)
+        }
+        output.append(text)
+    }
+
     /// How many characters `written` has, without building it.
     var writtenCount: Int {
         text.isEmpty ? 0 : level * SwiftRenderer.indentation.count + text.count

@@ -16,7 +16,13 @@ package enum SwiftRenderer {
             lines.append(SwiftLine(""))
             lines += render(declaration)
         }
-        return lines.map(\.written).joined(separator: "\n") + "\n"
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.level * indentation.utf8.count + $1.text.utf8.count + 1 })
+        for line in lines {
+            line.write(to: &text)
+            text.append("\n")
+        }
+        return text
     }
 
     /// Lines of a statement, at level zero.
@@ -65,8 +71,12 @@ package enum SwiftRenderer {
         return result
     }
 
-    /// Every line one level deeper.
-    static func indent(_ lines: [SwiftLine]) -> [SwiftLine] {
-        lines.map { SwiftLine(level: $0.level + 1, $0.text) }
+    /// Every line one level deeper; lines just rendered change in place, without copying their text.
+    static func indent(_ lines: consuming [SwiftLine]) -> [SwiftLine] {
+        var lines = lines
+        for index in lines.indices {
+            lines[index].level += 1
+        }
+        return lines
     }
 }

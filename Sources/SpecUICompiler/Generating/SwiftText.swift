@@ -61,13 +61,14 @@ struct SwiftText {
         return result
     }
 
-    static func + (lhs: SwiftText, rhs: SwiftText) -> SwiftText {
+    // The left side is consumed: the text just rendered grows in place instead of being copied first.
+    static func + (lhs: consuming SwiftText, rhs: SwiftText) -> SwiftText {
         var result = lhs
         result.append(rhs)
         return result
     }
 
-    static func + (lhs: SwiftText, rhs: String) -> SwiftText {
+    static func + (lhs: consuming SwiftText, rhs: String) -> SwiftText {
         var result = lhs
         result.append(rhs)
         return result
