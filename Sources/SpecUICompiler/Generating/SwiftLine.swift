@@ -17,11 +17,17 @@ struct SwiftLine: Equatable {
     /// Appends `written` to `output` without building it.
     func write(to output: inout String) {
         guard !text.isEmpty else { return }
-        for _ in 0..<level {
-            output.append(SwiftRenderer.indentation)
+        var remaining = level
+        while remaining > 0 {
+            let step = min(remaining, Self.indentations.count - 1)
+            output.append(Self.indentations[step])
+            remaining -= step
         }
         output.append(text)
     }
+
+    /// The indentation of levels 0 to 31, each one string to append.
+    private static let indentations = (0..<32).map { String(repeating: SwiftRenderer.indentation, count: $0) }
 
     /// How many characters `written` has, without building it.
     var writtenCount: Int {
