@@ -160,7 +160,7 @@ extension SwiftRenderer {
         let list = labeled.enumerated().flatMap { index, argument in
             indent((index == labeled.count - 1 ? argument : argument + ",").lines)
         }
-        return SwiftText(lines: [SwiftLine("(")] + list + [SwiftLine(")")])
+        return SwiftText("(", then: list, closedBy: ")")
     }
 
     /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps
@@ -194,7 +194,7 @@ extension SwiftRenderer {
             return SwiftText("\(header) \(body) }")
         }
         let body = indent(closure.body.flatMap(render))
-        return SwiftText(lines: [SwiftLine(header)] + body + [SwiftLine("}")])
+        return SwiftText(header, then: body, closedBy: "}")
     }
 
     private static func renderArray(_ elements: [SwiftExpr]) -> SwiftText {
@@ -206,14 +206,13 @@ extension SwiftRenderer {
         // swift-format writes a trailing comma after the last element only when there are several.
         let separator = rendered.count > 1 ? "," : ""
         let body = indent(rendered.flatMap { ($0 + separator).lines })
-        return SwiftText(lines: [SwiftLine("[")] + body + [SwiftLine("]")])
+        return SwiftText("[", then: body, closedBy: "]")
     }
 
     private static func renderModified(_ base: SwiftExpr, _ modifiers: [SwiftModifier]) -> SwiftText {
-        let baseText = render(base)
+        var result = render(base)
         // After a closing brace modifiers line up with the view; after a one-line view they are indented.
-        let baseIsMultiline = baseText.isMultiline
-        var result = baseText.lines
+        let baseIsMultiline = result.isMultiline
         for modifier in modifiers {
             var text = SwiftText(".\(modifier.name)")
             if !modifier.arguments.isEmpty || modifier.trailingClosure == nil {
@@ -223,8 +222,8 @@ extension SwiftRenderer {
                 text.append(" ")
                 text.append(renderClosure(closure))
             }
-            result += baseIsMultiline ? text.lines : indent(text.lines)
+            result.appendLines(baseIsMultiline ? text.lines : indent(text.lines))
         }
-        return SwiftText(lines: result)
+        return result
     }
 }

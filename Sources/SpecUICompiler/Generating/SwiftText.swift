@@ -18,6 +18,14 @@ struct SwiftText {
         rest = Array(lines.dropFirst())
     }
 
+    /// `first` and then `lines` (one level in, say) and a closing line such as `}`, without building an array of
+    /// them all first.
+    init(_ first: String, then lines: consuming [SwiftLine], closedBy last: String) {
+        self.first = first
+        rest = lines
+        rest.append(SwiftLine(last))
+    }
+
     var isMultiline: Bool { !rest.isEmpty }
 
     /// The text as lines of a block, at level 0.
@@ -48,7 +56,18 @@ struct SwiftText {
 
     mutating func append(_ other: SwiftText) {
         append(other.first)
-        rest += other.rest
+        appendLines(other.rest)
+    }
+
+    /// Adds `lines` after the text's last line, with their levels as they are.
+    ///
+    /// A text of one line so far takes the lines as they are, sharing them rather than copying each.
+    mutating func appendLines(_ lines: consuming [SwiftLine]) {
+        if rest.isEmpty {
+            rest = lines
+        } else {
+            rest += lines
+        }
     }
 
     /// The texts one after another with `separator` between them.
