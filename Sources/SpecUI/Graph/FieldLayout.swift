@@ -1,6 +1,6 @@
 @_spi(Reflection) import Swift
 
-/// The fields of a view type the graph installs before `body`, with their byte offsets.
+/// The fields of a view or modifier type the graph installs before `body`, with their byte offsets.
 struct FieldLayout {
     struct Field {
         let label: String
@@ -15,7 +15,7 @@ struct FieldLayout {
 
 extension ViewGraph {
     /// The cached field layout of `type`.
-    func fieldLayout(of type: any View.Type) -> FieldLayout {
+    func fieldLayout(of type: Any.Type) -> FieldLayout {
         let key = ObjectIdentifier(type)
         if let layout = fieldLayouts[key] {
             return layout
@@ -33,6 +33,22 @@ extension ViewGraph {
         }
         fieldLayouts[key] = layout
         return layout
+    }
+
+    /// Connects the `@State` and `@Environment` fields of `value`, a copy of a view or modifier, to `node`.
+    func installFields<Value>(in value: inout Value, node: ViewNode) {
+        let layout = fieldLayout(of: Value.self)
+        guard !layout.fields.isEmpty else {
+            return
+        }
+        withUnsafeMutableBytes(of: &value) { raw in
+            guard let base = raw.baseAddress else {
+                return
+            }
+            for field in layout.fields {
+                field.type.install(at: base + field.offset, label: field.label, node: node)
+            }
+        }
     }
 }
 
