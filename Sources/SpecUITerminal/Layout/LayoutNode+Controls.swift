@@ -2,9 +2,11 @@ import SpecUI
 import SpecUIText
 
 extension LayoutNode {
-    /// `[x] Title` or `[ ] Title`; mirrored (`Title [x]`) right to left, as SwiftUI flips the control.
+    /// `[x] Title` or `[ ] Title`, or just the box when the title is empty; mirrored (`Title [x]`) right to left,
+    /// as SwiftUI flips the control.
     static func toggleText(_ toggle: ResolvedToggle, rightToLeft: Bool = false) -> String {
         let box = toggle.isOn ? "[x]" : "[ ]"
+        guard !toggle.title.isEmpty else { return box }
         return rightToLeft ? toggle.title + " " + box : box + " " + toggle.title
     }
 
