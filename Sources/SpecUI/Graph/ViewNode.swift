@@ -160,8 +160,10 @@ final class ViewNode {
             graph.report(ViewGraph.modifyingStateDuringUpdate)
             return
         }
-        if !changedState.contains(label) {
-            changedState.append(label)
+        // A state slot inside a custom dynamic property (`_level._value`) is traced as the view's field (`_level`).
+        let field = String(label.prefix { $0 != "." })
+        if !changedState.contains(field) {
+            changedState.append(field)
         }
         graph.markDirty(self)
     }
