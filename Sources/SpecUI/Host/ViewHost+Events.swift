@@ -36,32 +36,47 @@ extension ViewHost {
     /// Steps the stepper found by identifier or label up, within its range.
     @discardableResult
     public func increment(_ handle: String) -> Bool {
-        step(handle, by: 1)
+        actionable(handle).map { step($0.id, by: 1) } ?? false
+    }
+
+    /// Steps the stepper `id` up, within its range; of several steppers with one label, exactly this one.
+    @discardableResult
+    public func increment(_ id: ActionableID) -> Bool {
+        step(id, by: 1)
     }
 
     /// Steps the stepper found by identifier or label down, within its range.
     @discardableResult
     public func decrement(_ handle: String) -> Bool {
-        step(handle, by: -1)
+        actionable(handle).map { step($0.id, by: -1) } ?? false
+    }
+
+    /// Steps the stepper `id` down, within its range.
+    @discardableResult
+    public func decrement(_ id: ActionableID) -> Bool {
+        step(id, by: -1)
     }
 
     /// Replaces the text of the text field found by identifier or placeholder.
     @discardableResult
     public func setText(_ handle: String, _ text: String) -> Bool {
-        editText(handle) { $0 = text }
+        actionable(handle).map { setText($0.id, text) } ?? false
+    }
+
+    /// Replaces the text of the text field `id`; of several fields with one placeholder, exactly this one.
+    @discardableResult
+    public func setText(_ id: ActionableID, _ text: String) -> Bool {
+        editText(id) { $0 = text }
     }
 
     /// Types `text` at the end of the text field found by identifier or placeholder, as a user typing does.
     @discardableResult
     public func typeText(_ handle: String, _ text: String) -> Bool {
-        editText(handle) { $0 += text }
+        actionable(handle).map { editText($0.id) { $0 += text } } ?? false
     }
 
-    private func editText(_ handle: String, _ edit: (inout String) -> Void) -> Bool {
-        guard let actionable = actionable(handle) else {
-            return false
-        }
-        return perform(on: actionable.id) { kind in
+    private func editText(_ id: ActionableID, _ edit: (inout String) -> Void) -> Bool {
+        perform(on: id) { kind in
             guard case .textField(_, let binding) = kind else {
                 return false
             }
@@ -72,11 +87,8 @@ extension ViewHost {
         }
     }
 
-    private func step(_ handle: String, by direction: Int) -> Bool {
-        guard let actionable = actionable(handle) else {
-            return false
-        }
-        return perform(on: actionable.id) { kind in
+    private func step(_ id: ActionableID, by direction: Int) -> Bool {
+        perform(on: id) { kind in
             guard case .stepper(_, let value, let range, let step) = kind else {
                 return false
             }

@@ -87,7 +87,7 @@ public final class TerminalSession {
             moveFocus(by: -1)
         case .right, .left:
             if let current, current.kind == .stepper {
-                _ = key == .right ? host.increment(handle(current)) : host.decrement(handle(current))
+                _ = key == .right ? host.increment(current.id) : host.decrement(current.id)
             } else if let current, current.kind == .textField {
                 moveInsertionPoint(in: current) { offset, _ in offset + (key == .right ? 1 : -1) }
             } else {
@@ -103,7 +103,7 @@ public final class TerminalSession {
             } else if character == "q" {
                 return .quit
             } else if let current, current.kind == .stepper, character == "+" || character == "-" {
-                _ = character == "+" ? host.increment(handle(current)) : host.decrement(handle(current))
+                _ = character == "+" ? host.increment(current.id) : host.decrement(current.id)
             }
         case .backspace:
             if let current, current.kind == .textField {
@@ -207,7 +207,7 @@ public final class TerminalSession {
     private func edit(_ field: Actionable, _ change: (String, Int) -> (String, Int)?) {
         let (text, offset) = insertionPoint(in: field)
         guard let (edited, after) = change(text, offset) else { return }
-        _ = host.setText(handle(field), edited)
+        _ = host.setText(field.id, edited)
         cursor = TextCursor(field: field.id, text: edited, offset: after)
     }
 
@@ -216,18 +216,13 @@ public final class TerminalSession {
         return host.actionables.first { $0.id == focused }
     }
 
-    /// The string the host finds a control by: its accessibilityIdentifier, else its label.
-    private func handle(_ actionable: Actionable) -> String {
-        actionable.accessibilityIdentifier ?? actionable.label
-    }
-
     private func activate(_ actionable: Actionable?) {
         guard let actionable else { return }
         switch actionable.kind {
         case .button, .toggle:
             _ = host.activate(actionable.id)
         case .stepper:
-            _ = host.increment(handle(actionable))
+            _ = host.increment(actionable.id)
         case .textField:
             moveFocus(by: 1)
         }
