@@ -1,8 +1,9 @@
 extension ViewHost {
-    /// Taps the button (or flips the toggle) found by identifier or label; false when none is enabled.
+    /// Taps the button (or flips the toggle) found by identifier or label among the buttons and toggles; false when
+    /// none is enabled.
     @discardableResult
     public func tap(_ handle: String) -> Bool {
-        guard let actionable = actionable(handle) else {
+        guard let actionable = actionable(handle, among: [.button, .toggle]) else {
             return false
         }
         return activate(actionable.id)
@@ -27,7 +28,7 @@ extension ViewHost {
     /// Flips the toggle found by identifier or label.
     @discardableResult
     public func toggle(_ handle: String) -> Bool {
-        guard let actionable = actionable(handle), actionable.kind == .toggle else {
+        guard let actionable = actionable(handle, among: [.toggle]) else {
             return false
         }
         return activate(actionable.id)
@@ -36,7 +37,7 @@ extension ViewHost {
     /// Steps the stepper found by identifier or label up, within its range.
     @discardableResult
     public func increment(_ handle: String) -> Bool {
-        actionable(handle).map { step($0.id, by: 1) } ?? false
+        actionable(handle, among: [.stepper]).map { step($0.id, by: 1) } ?? false
     }
 
     /// Steps the stepper `id` up, within its range; of several steppers with one label, exactly this one.
@@ -48,7 +49,7 @@ extension ViewHost {
     /// Steps the stepper found by identifier or label down, within its range.
     @discardableResult
     public func decrement(_ handle: String) -> Bool {
-        actionable(handle).map { step($0.id, by: -1) } ?? false
+        actionable(handle, among: [.stepper]).map { step($0.id, by: -1) } ?? false
     }
 
     /// Steps the stepper `id` down, within its range.
@@ -60,7 +61,7 @@ extension ViewHost {
     /// Replaces the text of the text field found by identifier or placeholder.
     @discardableResult
     public func setText(_ handle: String, _ text: String) -> Bool {
-        actionable(handle).map { setText($0.id, text) } ?? false
+        actionable(handle, among: [.textField]).map { setText($0.id, text) } ?? false
     }
 
     /// Replaces the text of the text field `id`; of several fields with one placeholder, exactly this one.
@@ -72,7 +73,7 @@ extension ViewHost {
     /// Types `text` at the end of the text field found by identifier or placeholder, as a user typing does.
     @discardableResult
     public func typeText(_ handle: String, _ text: String) -> Bool {
-        actionable(handle).map { editText($0.id) { $0 += text } } ?? false
+        actionable(handle, among: [.textField]).map { editText($0.id) { $0 += text } } ?? false
     }
 
     private func editText(_ id: ActionableID, _ edit: (inout String) -> Void) -> Bool {
