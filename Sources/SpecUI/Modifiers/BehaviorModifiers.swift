@@ -30,9 +30,11 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     }
 }
 
-/// Runs an action after an update in which `value` changed, with the old and new values.
+/// Runs an action after an update in which `value` changed, with the old and new values (and, when `initial`,
+/// once when the view appears, with the first value as both).
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
     let value: Value
+    let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
     public typealias Body = Never
@@ -41,12 +43,15 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 extension _ValueActionModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .modifier(nil)
+        let appears = node.isNew
         // Content first, so that chained onChange actions run in the order they were written.
         node.reconcile([(AnyHashable(0), content)], context)
+        let action = self.action
+        let new = value
         if let old = node.observedValue as? Value, old != value {
-            let new = value
-            let action = self.action
             node.graph.enqueue { action(old, new) }
+        } else if appears, initial {
+            node.graph.enqueue { action(new, new) }
         }
         node.observedValue = value
     }
@@ -65,17 +70,30 @@ extension View {
         modifier(_AppearanceActionModifier(action: action ?? {}))
     }
 
-    /// Runs `action` with the old and new value after an update that changed `value`.
-    public func onChange<V: Equatable>(of value: V, _ action: @escaping @MainActor (V, V) -> Void)
-        -> ModifiedContent<Self, _ValueActionModifier<V>>
-    {
-        modifier(_ValueActionModifier(value: value, action: action))
+    /// Runs `action` with the old and new value after an update that changed `value`; with `initial`, also
+    /// when the view appears, with the first value as both.
+    ///
+    /// ```swift
+    /// TextField("Search", text: $query)
+    ///     .onChange(of: query, initial: true) { oldValue, newValue in results = search(newValue) }
+    /// ```
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
-    /// Runs `action` after an update that changed `value`.
-    public func onChange<V: Equatable>(of value: V, _ action: @escaping @MainActor () -> Void)
+    /// Runs `action` after an update that changed `value`; with `initial`, also when the view appears.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value after an update that changed `value`, the form before `initial:`.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void)
         -> ModifiedContent<Self, _ValueActionModifier<V>>
     {
-        modifier(_ValueActionModifier(value: value) { _, _ in action() })
+        modifier(_ValueActionModifier(value: value, initial: false) { _, new in action(new) })
     }
 }
