@@ -52,6 +52,16 @@ extension View {
         styled(.foregroundColor(color))
     }
 
+    /// Draws the view's text and symbols in `color`: `.foregroundStyle(.secondary)`.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.foregroundColor(color))
+    }
+
+    /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
+    public func hidden() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.opacity(0))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))
