@@ -23,19 +23,25 @@ extension ViewNode {
     }
 
     /// Records which rows of this `List` node a frame drew: a row drawn again after a frame that did not draw it
-    /// has scrolled back into view and runs its `onAppear` actions again, as a SwiftUI list row does. A row's
+    /// has scrolled back into view and runs its `onAppear` actions again, and a row the frame before drew but this
+    /// one does not has scrolled out and runs its `onDisappear` actions, as a SwiftUI list row does. A row's
     /// first appearance is its node's creation, which ran them already.
     func showRows(_ rows: Range<Int>) {
         guard let content = children.first else { return }
-        var shown: Set<ObjectIdentifier> = []
+        let before = Set(shownRows.map(ObjectIdentifier.init))
+        var shown: [ViewNode] = []
         for index in rows where index >= 0 && index < content.rowCount {
             guard let row = content.rowNode(at: index) else { continue }
-            let identifier = ObjectIdentifier(row)
-            shown.insert(identifier)
-            if !shownRows.contains(identifier) {
+            shown.append(row)
+            if !before.contains(ObjectIdentifier(row)) {
                 if row.hasBeenShown { row.appearAgain() }
                 row.hasBeenShown = true
             }
+        }
+        let now = Set(shown.map(ObjectIdentifier.init))
+        // A row whose identity is gone ran its actions when it was discarded.
+        for row in shownRows where !now.contains(ObjectIdentifier(row)) && !row.isDiscarded {
+            row.disappear()
         }
         shownRows = shown
     }
@@ -44,6 +50,12 @@ extension ViewNode {
     private func appearAgain() {
         if let appearanceAction { graph.enqueue(appearanceAction) }
         for child in children { child.appearAgain() }
+    }
+
+    /// Enqueues the `onDisappear` actions of this node and the nodes below it.
+    private func disappear() {
+        if let disappearanceAction { graph.enqueue(disappearanceAction) }
+        for child in children { child.disappear() }
     }
 
     /// The node that row `index` comes from: a `ForEach` element's, or a static row's.

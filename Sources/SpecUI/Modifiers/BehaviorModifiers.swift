@@ -30,6 +30,21 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     }
 }
 
+/// Runs an action when the modified view's identity goes away, or its `List` row scrolls out of view.
+public struct _DisappearanceActionModifier: ViewModifier {
+    let action: @MainActor () -> Void
+
+    public typealias Body = Never
+}
+
+extension _DisappearanceActionModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .modifier(nil)
+        node.disappearanceAction = action
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
 /// Runs an action after an update in which `value` changed, with the old and new values (and, when `initial`,
 /// once when the view appears, with the first value as both).
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
@@ -68,6 +83,20 @@ extension View {
         -> ModifiedContent<Self, _AppearanceActionModifier>
     {
         modifier(_AppearanceActionModifier(action: action ?? {}))
+    }
+
+    /// Runs `action` after this view disappears: its branch, element or `id` is gone, or its `List` row scrolled
+    /// out of view.
+    ///
+    /// ```swift
+    /// DetailView(item: item)
+    ///     .onAppear { isShowingDetail = true }
+    ///     .onDisappear { isShowingDetail = false }
+    /// ```
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil)
+        -> ModifiedContent<Self, _DisappearanceActionModifier>
+    {
+        modifier(_DisappearanceActionModifier(action: action ?? {}))
     }
 
     /// Runs `action` with the old and new value after an update that changed `value`; with `initial`, also
