@@ -9,10 +9,9 @@ extension LayoutNode {
             return Self.textSize(text, proposal)
         case .button:
             return children[0].sizeThatFits(proposal)
-        case .toggle(let toggle):
-            return Self.textSize(Self.toggleText(toggle), proposal)
-        case .stepper(let stepper):
-            return Self.textSize(Self.stepperText(stepper), proposal)
+        case .toggle, .stepper:
+            guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
+            return Self.labelledControlSize(label: parts.label, control: parts.control, gap: parts.gap, proposal)
         case .sectionHeader(let title):
             return Self.textSize(title, proposal)
         case .image(let name):
