@@ -62,6 +62,15 @@ extension View {
         styled(.opacity(0))
     }
 
+    /// Limits each text inside to `number` lines, the last one cut with `…`; `nil` for as many as it needs.
+    ///
+    /// ```swift
+    /// Text(article.summary).lineLimit(2)
+    /// ```
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineLimit(number.map { max(1, $0) }))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))

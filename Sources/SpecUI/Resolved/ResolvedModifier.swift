@@ -16,6 +16,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case opacity(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
+    /// The most lines each text inside may take; `nil` lifts an enclosing limit.
+    case lineLimit(Int?)
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

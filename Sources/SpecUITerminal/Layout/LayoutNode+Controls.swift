@@ -67,8 +67,8 @@ extension LayoutNode {
         var style = controlStyle(context, disabled: disabled)
         style.reverse = style.reverse || focused
         Self.drawLabelledControl(
-            label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads, in: rect,
-            style: style, context, &canvas)
+            label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
+            in: limited(rect), style: style, context, &canvas)
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

@@ -10,11 +10,11 @@ extension LayoutNode {
         guard !context.isHidden else { return }
         switch kind {
         case .text(let text):
-            Self.drawText(text, in: rect, style: context.textStyle, context, &canvas)
+            Self.drawText(text, in: limited(rect), style: context.textStyle, context, &canvas)
         case .sectionHeader(let title):
             var style = context.textStyle
             style.bold = true
-            Self.drawText(title, in: rect, style: style, context, &canvas)
+            Self.drawText(title, in: limited(rect), style: style, context, &canvas)
         case .image(let name):
             canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
         case .spacer:
@@ -95,7 +95,7 @@ extension LayoutNode {
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {
                 canvas.currentRow = ListRow(list: index, row: row)
-                let node = LayoutNode(list.row(at: row), inStack: false)
+                let node = LayoutNode(list.row(at: row), inStack: false, lineLimit: lineLimit)
                 let offer = Proposal(width: rect.width, height: Proposal.unbounded)
                 let size = node.sizeThatFits(offer)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)

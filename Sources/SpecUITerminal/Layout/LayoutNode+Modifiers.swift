@@ -67,7 +67,7 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
-        case .accessibilityIdentifier, .colorScheme:
+        case .accessibilityIdentifier, .colorScheme, .lineLimit:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

@@ -44,25 +44,29 @@ final class LayoutNode {
     /// Default spacing between the children of a `VStack`: none, rows are precious.
     nonisolated static let verticalSpacing = 0
 
-    init(kind: Kind, children: [LayoutNode] = [], stackAxisIsHorizontal: Bool? = nil) {
+    /// The most lines this node's text may take (`lineLimit`); nil for as many as fit.
+    let lineLimit: Int?
+
+    init(kind: Kind, children: [LayoutNode] = [], stackAxisIsHorizontal: Bool? = nil, lineLimit: Int? = nil) {
         self.kind = kind
         self.children = children
         self.stackAxisIsHorizontal = stackAxisIsHorizontal
+        self.lineLimit = lineLimit
     }
 
-    /// The layout tree of `view`.
-    convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil) {
+    /// The layout tree of `view`, its text limited to `lineLimit` lines unless a `lineLimit` inside says otherwise.
+    convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil, lineLimit: Int? = nil) {
         switch view {
         case .text(let text):
-            self.init(kind: .text(text))
+            self.init(kind: .text(text), lineLimit: lineLimit)
         case .button(let button):
-            self.init(kind: .button(button), children: [LayoutNode(button.label, inStack: true)])
+            self.init(kind: .button(button), children: [LayoutNode(button.label, inStack: true, lineLimit: lineLimit)])
         case .toggle(let toggle):
-            self.init(kind: .toggle(toggle))
+            self.init(kind: .toggle(toggle), lineLimit: lineLimit)
         case .textField(let field):
             self.init(kind: .textField(field))
         case .stepper(let stepper):
-            self.init(kind: .stepper(stepper))
+            self.init(kind: .stepper(stepper), lineLimit: lineLimit)
         case .progressView(let progress):
             self.init(kind: .progress(progress))
         case .image(let name):
@@ -77,21 +81,26 @@ final class LayoutNode {
                 stack.spacing.map(Self.cells) ?? (isHorizontal ? Self.horizontalSpacing : Self.verticalSpacing)
             self.init(
                 kind: .stack(horizontal: isHorizontal, alignment: stack.alignment, spacing: spacing),
-                children: stack.children.map { LayoutNode($0, inStack: isHorizontal) })
+                children: stack.children.map { LayoutNode($0, inStack: isHorizontal, lineLimit: lineLimit) })
         case .zStack(let alignment, let children):
-            self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0) })
+            self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, lineLimit: lineLimit) })
         case .list(let list):
-            self.init(kind: .list(list))
+            self.init(kind: .list(list), lineLimit: lineLimit)
         case .section(let header, let content):
             let rows =
-                (header.map { [LayoutNode(kind: .sectionHeader($0))] } ?? [])
-                + content.map { LayoutNode($0, inStack: false) }
+                (header.map { [LayoutNode(kind: .sectionHeader($0), lineLimit: lineLimit)] } ?? [])
+                + content.map { LayoutNode($0, inStack: false, lineLimit: lineLimit) }
             self.init(
                 kind: .stack(horizontal: false, alignment: .leading, spacing: Self.verticalSpacing), children: rows)
         case .sectionHeader(let title):
-            self.init(kind: .sectionHeader(title))
+            self.init(kind: .sectionHeader(title), lineLimit: lineLimit)
+        case .modified(let content, .lineLimit(let limit)):
+            self.init(
+                kind: .modified(.lineLimit(limit)),
+                children: [LayoutNode(content, inStack: horizontal, lineLimit: limit)])
         case .modified(let content, let modifier):
-            self.init(kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal)])
+            self.init(
+                kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal, lineLimit: lineLimit)])
         }
     }
 
