@@ -106,7 +106,7 @@ extension LayoutNode {
             var style = cell.style
             style.foreground = fill
             style.background = outside
-            canvas.put(character, x: x, y: y, style: style)
+            canvas.put(character, x: x, y: y, style: style, keepingBackground: false)
         }
         for x in (rect.x + 1)..<(rect.maxX - 1) {
             edge("─", x, rect.y)
