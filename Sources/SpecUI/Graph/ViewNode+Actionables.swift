@@ -7,22 +7,22 @@ extension ViewNode {
             actionables.append(
                 Actionable(
                     id: actionableID, kind: .button, label: label, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .toggle(let title, _):
             actionables.append(
                 Actionable(
                     id: actionableID, kind: .toggle, label: title, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .textField(let placeholder, _):
             actionables.append(
                 Actionable(
                     id: actionableID, kind: .textField, label: placeholder, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .stepper(let label, _, _, _):
             actionables.append(
                 Actionable(
                     id: actionableID, kind: .stepper, label: label, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return

@@ -65,6 +65,8 @@ public final class TerminalSession {
     /// Applies one key: focus moves with Tab/Shift-Tab/arrows, Enter/Space activate, text goes to a focused
     /// text field, Page Up/Down scroll the first list, `q` (outside a text field) and Ctrl-C quit.
     ///
+    /// On a focused stepper, the arrow toward its `+` button steps it up and the other down.
+    ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
     /// Tab/Shift-Tab still move focus.
@@ -87,7 +89,9 @@ public final class TerminalSession {
             moveFocus(by: -1)
         case .right, .left:
             if let current, current.kind == .stepper {
-                _ = key == .right ? host.increment(current.id) : host.decrement(current.id)
+                // The arrow toward the `+` button steps up: right, or left where right to left puts `+` first.
+                let towardPlus = (key == .right) == (current.layoutDirection == .leftToRight)
+                _ = towardPlus ? host.increment(current.id) : host.decrement(current.id)
             } else if let current, current.kind == .textField {
                 moveInsertionPoint(in: current) { offset, _ in offset + (key == .right ? 1 : -1) }
             } else {
