@@ -6,7 +6,8 @@ enum NodeKind {
     case group
     case leaf(ResolvedView)
     case button(action: @MainActor () -> Void)
-    case toggle(title: String, isOn: Binding<Bool>)
+    /// A toggle; its label is the only child, whose texts are the title.
+    case toggle(isOn: Binding<Bool>)
     case textField(placeholder: String, text: Binding<String>)
     case stepper(label: String, value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)

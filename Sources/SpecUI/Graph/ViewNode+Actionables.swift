@@ -3,15 +3,14 @@ extension ViewNode {
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
         switch kind {
         case .button:
-            let label = resolvedLabel().texts.joined(separator: " ")
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .button, label: label, accessibilityIdentifier: identifier,
+                    id: actionableID, kind: .button, label: labelTitle, accessibilityIdentifier: identifier,
                     isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
-        case .toggle(let title, _):
+        case .toggle:
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .toggle, label: title, accessibilityIdentifier: identifier,
+                    id: actionableID, kind: .toggle, label: labelTitle, accessibilityIdentifier: identifier,
                     isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .textField(let placeholder, _):
             actionables.append(

@@ -8,10 +8,10 @@ extension ViewNode {
             views.append(view)
         case .button:
             views.append(.button(ResolvedButton(id: actionableID, label: resolvedLabel(), isDisabled: isDisabled)))
-        case .toggle(let title, let isOn):
-            views.append(
-                .toggle(ResolvedToggle(id: actionableID, title: title, isOn: isOn.wrappedValue, isDisabled: isDisabled))
-            )
+        case .toggle(let isOn):
+            let toggle = ResolvedToggle(
+                id: actionableID, title: labelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
+            views.append(.toggle(toggle))
         case .textField(let placeholder, let text):
             let field = ResolvedTextField(
                 id: actionableID, placeholder: placeholder, text: text.wrappedValue, isDisabled: isDisabled)
@@ -54,6 +54,11 @@ extension ViewNode {
     /// The children as one view: itself when there is one, a horizontal stack otherwise.
     func resolvedLabel() -> ResolvedView {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
+    }
+
+    /// The texts of the children joined by spaces: a button's or toggle's label as one line.
+    var labelTitle: String {
+        resolvedLabel().texts.joined(separator: " ")
     }
 
     var actionableID: ActionableID {

@@ -16,7 +16,7 @@ extension ViewHost {
             switch kind {
             case .button(let action):
                 action()
-            case .toggle(_, let isOn):
+            case .toggle(let isOn):
                 isOn.wrappedValue.toggle()
             default:
                 return false

@@ -1,19 +1,28 @@
-/// A switch bound to a Bool: `Toggle("Done", isOn: $todo.done)`.
-public struct Toggle: View {
-    let title: String
+/// A switch bound to a Bool: `Toggle("Done", isOn: $todo.done)`, or `Toggle(isOn: $isOn) { Text("Done") }`.
+///
+/// The texts of the label, joined by spaces, are the title drawn beside the switch.
+public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
+    let label: Label
 
-    public init(_ title: String, isOn: Binding<Bool>) {
-        self.title = title
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
+        self.label = label()
     }
 
     public var body: Never { neverBody() }
 }
 
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
 extension Toggle: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .toggle(title: title, isOn: isOn)
+        node.kind = .toggle(isOn: isOn)
+        node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }
 
