@@ -9,7 +9,8 @@ enum NodeKind {
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
     case textField(placeholder: String, text: Binding<String>)
-    case stepper(label: String, value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
+    /// A stepper; its label is the only child, whose texts are the title.
+    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
     case section(header: String?)

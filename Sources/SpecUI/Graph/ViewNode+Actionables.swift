@@ -17,10 +17,10 @@ extension ViewNode {
                 Actionable(
                     id: actionableID, kind: .textField, label: placeholder, accessibilityIdentifier: identifier,
                     isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
-        case .stepper(let label, _, _, _):
+        case .stepper:
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .stepper, label: label, accessibilityIdentifier: identifier,
+                    id: actionableID, kind: .stepper, label: labelTitle, accessibilityIdentifier: identifier,
                     isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.

@@ -16,9 +16,9 @@ extension ViewNode {
             let field = ResolvedTextField(
                 id: actionableID, placeholder: placeholder, text: text.wrappedValue, isDisabled: isDisabled)
             views.append(.textField(field))
-        case .stepper(let label, let value, let range, _):
+        case .stepper(let value, let range, _):
             let stepper = ResolvedStepper(
-                id: actionableID, label: label, value: value.wrappedValue, range: range, isDisabled: isDisabled)
+                id: actionableID, label: labelTitle, value: value.wrappedValue, range: range, isDisabled: isDisabled)
             views.append(.stepper(stepper))
         case .stack(let axis, let alignment, let spacing):
             let stack = ResolvedStack(axis: axis, alignment: alignment, spacing: spacing, children: resolvedChildren())
@@ -56,7 +56,7 @@ extension ViewNode {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
     }
 
-    /// The texts of the children joined by spaces: a button's or toggle's label as one line.
+    /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line.
     var labelTitle: String {
         resolvedLabel().texts.joined(separator: " ")
     }

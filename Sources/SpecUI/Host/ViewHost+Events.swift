@@ -90,7 +90,7 @@ extension ViewHost {
 
     private func step(_ id: ActionableID, by direction: Int) -> Bool {
         perform(on: id) { kind in
-            guard case .stepper(_, let value, let range, let step) = kind else {
+            guard case .stepper(let value, let range, let step) = kind else {
                 return false
             }
             let bounds = range ?? Int.min...Int.max
