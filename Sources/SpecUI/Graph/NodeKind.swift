@@ -13,7 +13,8 @@ enum NodeKind {
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
-    case section(header: String?)
+    /// A section; its first child is the content, its second the header when it has one.
+    case section(hasHeader: Bool)
     case list
     /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
     case modifier(ResolvedModifier?)

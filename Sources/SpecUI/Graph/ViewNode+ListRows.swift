@@ -8,7 +8,7 @@ extension ViewNode {
         case .composite, .group, .modifier:
             return children.reduce(0) { $0 + $1.rowCount }
         case .section:
-            return 1 + children.reduce(0) { $0 + $1.rowCount }
+            return 1 + rowChildren.reduce(0) { $0 + $1.rowCount }
         default:
             return 1
         }
@@ -73,7 +73,7 @@ extension ViewNode {
 
     private func nodeOfChildren(at index: Int) -> ViewNode? {
         var index = index
-        for child in children {
+        for child in rowChildren {
             let count = child.rowCount
             if index < count { return child.rowNode(at: index) }
             index -= count
@@ -97,8 +97,8 @@ extension ViewNode {
         case .modifier(let modifier):
             let row = rowOfChildren(at: index)
             return modifier.map { .modified(row, $0) } ?? row
-        case .section(let header):
-            return index == 0 ? .sectionHeader(header ?? "") : rowOfChildren(at: index - 1)
+        case .section:
+            return index == 0 ? .sectionHeader(sectionTitle ?? "") : rowOfChildren(at: index - 1)
         default:
             var views: [ResolvedView] = []
             resolve(into: &views)
@@ -108,7 +108,7 @@ extension ViewNode {
 
     private func rowOfChildren(at index: Int) -> ResolvedView {
         var index = index
-        for child in children {
+        for child in rowChildren {
             let count = child.rowCount
             if index < count {
                 return child.row(at: index)
@@ -130,5 +130,11 @@ extension ViewNode {
         let node = makeChild(key: key, view: lazyRows.content(index), UpdateContext(environment: environment))
         children.append(node)
         return node
+    }
+
+    /// The children that make rows: all of them, but only the content of a section, whose header is its own row.
+    private var rowChildren: ArraySlice<ViewNode> {
+        if case .section = kind { return children.prefix(1) }
+        return children[...]
     }
 }

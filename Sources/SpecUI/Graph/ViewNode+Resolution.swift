@@ -25,8 +25,10 @@ extension ViewNode {
             views.append(.stack(stack))
         case .zStack(let alignment):
             views.append(.zStack(alignment: alignment, children: resolvedChildren()))
-        case .section(let header):
-            views.append(.section(header: header, content: resolvedChildren()))
+        case .section:
+            var content: [ResolvedView] = []
+            children.first?.resolve(into: &content)
+            views.append(.section(header: sectionTitle, content: content))
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
         case .modifier(let modifier):
@@ -59,6 +61,14 @@ extension ViewNode {
     /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line.
     var labelTitle: String {
         resolvedLabel().texts.joined(separator: " ")
+    }
+
+    /// A section's title: the texts of its header joined by spaces, `nil` without a header.
+    var sectionTitle: String? {
+        guard case .section(hasHeader: true) = kind, children.count > 1 else { return nil }
+        var header: [ResolvedView] = []
+        children[1].resolve(into: &header)
+        return header.flatMap(\.texts).joined(separator: " ")
     }
 
     var actionableID: ActionableID {

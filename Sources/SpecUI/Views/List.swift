@@ -51,26 +51,50 @@ extension List: PrimitiveView {
 }
 
 /// A titled group of views; inside a `List`, a header row followed by its rows.
-public struct Section<Content: View>: View {
-    let header: String?
+///
+/// ```swift
+/// Section("Fruit") { Text("Apple") }
+/// Section { Text("Apple") } header: { Text("Fruit") }
+/// ```
+/// The texts of the header, joined by spaces, are its title.
+public struct Section<Header: View, Content: View>: View {
+    let header: Header?
     let content: Content
 
-    public init(_ header: String, @ViewBuilder content: () -> Content) {
-        self.header = header
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
         self.content = content()
     }
 
-    public init(@ViewBuilder content: () -> Content) {
-        self.header = nil
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.header = header
         self.content = content()
     }
 
     public var body: Never { neverBody() }
 }
 
+extension Section where Header == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
+}
+
+extension Section where Header == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+}
+
 extension Section: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .section(header: header)
-        node.reconcile([(AnyHashable(0), content)], context)
+        node.kind = .section(hasHeader: header != nil)
+        // The content first, so that a section's rows are its first child's; the header after it.
+        var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
+        if let header {
+            items.append((AnyHashable(1), header))
+        }
+        node.reconcile(items, context)
     }
 }
