@@ -71,6 +71,11 @@ extension View {
         styled(.lineLimit(number.map { max(1, $0) }))
     }
 
+    /// Lines up the lines of each text inside along `alignment` (mirrored right to left).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.multilineTextAlignment(alignment))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))

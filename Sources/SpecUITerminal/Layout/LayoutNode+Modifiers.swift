@@ -67,7 +67,7 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
-        case .accessibilityIdentifier, .colorScheme, .lineLimit:
+        case .accessibilityIdentifier, .colorScheme, .lineLimit, .multilineTextAlignment:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)
