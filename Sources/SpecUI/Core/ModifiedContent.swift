@@ -19,7 +19,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             primitive.update(node, content: content, context)
         } else {
             node.kind = .group
-            let body = modifier.body(content: _ViewModifier_Content(content: content))
+            let body = node.graph.evaluateModifierBody(of: modifier, content: content, node: node)
             node.reconcile([(AnyHashable(0), body)], context)
         }
     }

@@ -1,6 +1,16 @@
 /// A reusable change to a view: `body(content:)` returns the modified view.
 ///
-/// A custom modifier's body is rebuilt on every update of the modified view; it cannot own `@State`.
+/// A custom modifier's body is rebuilt on every update of the modified view. Its `@State` lives with the modified
+/// view's identity and its `@Environment` fields read the modified view's environment, as in a view:
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     @Environment(\.colorScheme) private var colorScheme
+///     func body(content: Content) -> some View {
+///         content.padding().background(colorScheme == .dark ? .black : .white)
+///     }
+/// }
+/// ```
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View

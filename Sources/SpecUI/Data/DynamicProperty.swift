@@ -1,4 +1,18 @@
 /// A stored property of a view that the graph connects to storage before evaluating `body`.
+///
+/// A custom one can hold `@State` and `@Environment` properties of its own; they live with the view's identity:
+///
+/// ```swift
+/// @propertyWrapper
+/// struct Clamped: DynamicProperty {
+///     @State private var value: Int
+///     let range: ClosedRange<Int>
+///     var wrappedValue: Int {
+///         get { value }
+///         nonmutating set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+///     }
+/// }
+/// ```
 public protocol DynamicProperty {
     /// Called before `body` is evaluated; the default does nothing.
     mutating func update()
@@ -6,6 +20,11 @@ public protocol DynamicProperty {
 
 extension DynamicProperty {
     public mutating func update() {}
+
+    /// Calls `update()` on the property of this type stored at `pointer`.
+    static func update(at pointer: UnsafeMutableRawPointer) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.update()
+    }
 }
 
 /// A field the graph installs into a copy of a view before calling `body`.

@@ -3,10 +3,19 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var layoutDirection: LayoutDirection
     public var colorScheme: ColorScheme
     public var isEnabled: Bool
+    private var custom = EnvironmentStorage()
 
     public init(layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light) {
         self.layoutDirection = layoutDirection
         self.colorScheme = colorScheme
         isEnabled = true
+    }
+}
+
+extension EnvironmentValues {
+    /// The value of a custom key, or its default when no ancestor set it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[key] }
+        set { custom[key] = newValue }
     }
 }

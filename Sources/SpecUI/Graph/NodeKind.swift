@@ -6,12 +6,15 @@ enum NodeKind {
     case group
     case leaf(ResolvedView)
     case button(action: @MainActor () -> Void)
-    case toggle(title: String, isOn: Binding<Bool>)
+    /// A toggle; its label is the only child, whose texts are the title.
+    case toggle(isOn: Binding<Bool>)
     case textField(placeholder: String, text: Binding<String>)
-    case stepper(label: String, value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
+    /// A stepper; its label is the only child, whose texts are the title.
+    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
-    case section(header: String?)
+    /// A section; its first child is the content, its second the header when it has one.
+    case section(hasHeader: Bool)
     case list
     /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
     case modifier(ResolvedModifier?)

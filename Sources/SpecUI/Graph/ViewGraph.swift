@@ -109,21 +109,26 @@ final class ViewGraph {
         }
         var copy = view
         node.environmentReads = []
-        let layout = fieldLayout(of: V.self)
-        if !layout.fields.isEmpty {
-            withUnsafeMutableBytes(of: &copy) { raw in
-                guard let base = raw.baseAddress else {
-                    return
-                }
-                for field in layout.fields {
-                    field.type.install(at: base + field.offset, label: field.label, node: node)
-                }
-            }
-        }
+        installFields(in: &copy, node: node)
         node.view = copy
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         return copy.body
+    }
+
+    /// Connects a custom modifier's state and environment fields to `node`, the modified view's node, then builds
+    /// the modifier's body around `content`; a write to the modifier's state updates `node`.
+    func evaluateModifierBody<Modifier: ViewModifier>(
+        of modifier: Modifier, content: some View, node: ViewNode
+    ) -> Modifier.Body {
+        var copy = modifier
+        node.environmentReads = []
+        node.changedState = []
+        clearDirty(node)
+        installFields(in: &copy, node: node)
+        bodyDepth += 1
+        defer { bodyDepth -= 1 }
+        return copy.body(content: _ViewModifier_Content(content: content))
     }
 
     private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {

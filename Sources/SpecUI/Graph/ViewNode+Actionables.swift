@@ -3,26 +3,25 @@ extension ViewNode {
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
         switch kind {
         case .button:
-            let label = resolvedLabel().texts.joined(separator: " ")
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .button, label: label, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
-        case .toggle(let title, _):
+                    id: actionableID, kind: .button, label: labelTitle, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
+        case .toggle:
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .toggle, label: title, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    id: actionableID, kind: .toggle, label: labelTitle, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .textField(let placeholder, _):
             actionables.append(
                 Actionable(
                     id: actionableID, kind: .textField, label: placeholder, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
-        case .stepper(let label, _, _, _):
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
+        case .stepper:
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: .stepper, label: label, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled))
+                    id: actionableID, kind: .stepper, label: labelTitle, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return

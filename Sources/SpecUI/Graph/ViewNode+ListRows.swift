@@ -8,7 +8,7 @@ extension ViewNode {
         case .composite, .group, .modifier:
             return children.reduce(0) { $0 + $1.rowCount }
         case .section:
-            return 1 + children.reduce(0) { $0 + $1.rowCount }
+            return 1 + rowChildren.reduce(0) { $0 + $1.rowCount }
         default:
             return 1
         }
@@ -23,19 +23,25 @@ extension ViewNode {
     }
 
     /// Records which rows of this `List` node a frame drew: a row drawn again after a frame that did not draw it
-    /// has scrolled back into view and runs its `onAppear` actions again, as a SwiftUI list row does. A row's
+    /// has scrolled back into view and runs its `onAppear` actions again, and a row the frame before drew but this
+    /// one does not has scrolled out and runs its `onDisappear` actions, as a SwiftUI list row does. A row's
     /// first appearance is its node's creation, which ran them already.
     func showRows(_ rows: Range<Int>) {
         guard let content = children.first else { return }
-        var shown: Set<ObjectIdentifier> = []
+        let before = Set(shownRows.map(ObjectIdentifier.init))
+        var shown: [ViewNode] = []
         for index in rows where index >= 0 && index < content.rowCount {
             guard let row = content.rowNode(at: index) else { continue }
-            let identifier = ObjectIdentifier(row)
-            shown.insert(identifier)
-            if !shownRows.contains(identifier) {
+            shown.append(row)
+            if !before.contains(ObjectIdentifier(row)) {
                 if row.hasBeenShown { row.appearAgain() }
                 row.hasBeenShown = true
             }
+        }
+        let now = Set(shown.map(ObjectIdentifier.init))
+        // A row whose identity is gone ran its actions when it was discarded.
+        for row in shownRows where !now.contains(ObjectIdentifier(row)) && !row.isDiscarded {
+            row.disappear()
         }
         shownRows = shown
     }
@@ -44,6 +50,12 @@ extension ViewNode {
     private func appearAgain() {
         if let appearanceAction { graph.enqueue(appearanceAction) }
         for child in children { child.appearAgain() }
+    }
+
+    /// Enqueues the `onDisappear` actions of this node and the nodes below it.
+    private func disappear() {
+        if let disappearanceAction { graph.enqueue(disappearanceAction) }
+        for child in children { child.disappear() }
     }
 
     /// The node that row `index` comes from: a `ForEach` element's, or a static row's.
@@ -61,7 +73,7 @@ extension ViewNode {
 
     private func nodeOfChildren(at index: Int) -> ViewNode? {
         var index = index
-        for child in children {
+        for child in rowChildren {
             let count = child.rowCount
             if index < count { return child.rowNode(at: index) }
             index -= count
@@ -85,8 +97,8 @@ extension ViewNode {
         case .modifier(let modifier):
             let row = rowOfChildren(at: index)
             return modifier.map { .modified(row, $0) } ?? row
-        case .section(let header):
-            return index == 0 ? .sectionHeader(header ?? "") : rowOfChildren(at: index - 1)
+        case .section:
+            return index == 0 ? .sectionHeader(sectionTitle ?? "") : rowOfChildren(at: index - 1)
         default:
             var views: [ResolvedView] = []
             resolve(into: &views)
@@ -96,7 +108,7 @@ extension ViewNode {
 
     private func rowOfChildren(at index: Int) -> ResolvedView {
         var index = index
-        for child in children {
+        for child in rowChildren {
             let count = child.rowCount
             if index < count {
                 return child.row(at: index)
@@ -118,5 +130,11 @@ extension ViewNode {
         let node = makeChild(key: key, view: lazyRows.content(index), UpdateContext(environment: environment))
         children.append(node)
         return node
+    }
+
+    /// The children that make rows: all of them, but only the content of a section, whose header is its own row.
+    private var rowChildren: ArraySlice<ViewNode> {
+        if case .section = kind { return children.prefix(1) }
+        return children[...]
     }
 }

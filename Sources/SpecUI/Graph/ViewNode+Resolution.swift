@@ -8,25 +8,27 @@ extension ViewNode {
             views.append(view)
         case .button:
             views.append(.button(ResolvedButton(id: actionableID, label: resolvedLabel(), isDisabled: isDisabled)))
-        case .toggle(let title, let isOn):
-            views.append(
-                .toggle(ResolvedToggle(id: actionableID, title: title, isOn: isOn.wrappedValue, isDisabled: isDisabled))
-            )
+        case .toggle(let isOn):
+            let toggle = ResolvedToggle(
+                id: actionableID, title: labelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
+            views.append(.toggle(toggle))
         case .textField(let placeholder, let text):
             let field = ResolvedTextField(
                 id: actionableID, placeholder: placeholder, text: text.wrappedValue, isDisabled: isDisabled)
             views.append(.textField(field))
-        case .stepper(let label, let value, let range, _):
+        case .stepper(let value, let range, _):
             let stepper = ResolvedStepper(
-                id: actionableID, label: label, value: value.wrappedValue, range: range, isDisabled: isDisabled)
+                id: actionableID, label: labelTitle, value: value.wrappedValue, range: range, isDisabled: isDisabled)
             views.append(.stepper(stepper))
         case .stack(let axis, let alignment, let spacing):
             let stack = ResolvedStack(axis: axis, alignment: alignment, spacing: spacing, children: resolvedChildren())
             views.append(.stack(stack))
         case .zStack(let alignment):
             views.append(.zStack(alignment: alignment, children: resolvedChildren()))
-        case .section(let header):
-            views.append(.section(header: header, content: resolvedChildren()))
+        case .section:
+            var content: [ResolvedView] = []
+            children.first?.resolve(into: &content)
+            views.append(.section(header: sectionTitle, content: content))
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
         case .modifier(let modifier):
@@ -54,6 +56,19 @@ extension ViewNode {
     /// The children as one view: itself when there is one, a horizontal stack otherwise.
     func resolvedLabel() -> ResolvedView {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
+    }
+
+    /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line.
+    var labelTitle: String {
+        resolvedLabel().texts.joined(separator: " ")
+    }
+
+    /// A section's title: the texts of its header joined by spaces, `nil` without a header.
+    var sectionTitle: String? {
+        guard case .section(hasHeader: true) = kind, children.count > 1 else { return nil }
+        var header: [ResolvedView] = []
+        children[1].resolve(into: &header)
+        return header.flatMap(\.texts).joined(separator: " ")
     }
 
     var actionableID: ActionableID {

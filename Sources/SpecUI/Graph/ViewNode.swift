@@ -30,10 +30,13 @@ final class ViewNode {
     var reportedDuplicateIDs: Set<AnyHashable> = []
     /// The action of an `onAppear` modifier, kept to run again when a `List` row shows again.
     var appearanceAction: (@MainActor () -> Void)?
+    /// The action of an `onDisappear` modifier, run when this identity goes away or its `List` row is scrolled
+    /// out of view.
+    var disappearanceAction: (@MainActor () -> Void)?
     /// For a `List` row: whether it has been drawn since it was made.
     var hasBeenShown = false
-    /// For a `List`: the rows drawn in the last frame.
-    var shownRows: Set<ObjectIdentifier> = []
+    /// For a `List`: the rows drawn in the last frame, in drawing order.
+    var shownRows: [ViewNode] = []
 
     init(graph: ViewGraph, key: AnyHashable, view: any View, depth: Int, environment: EnvironmentValues) {
         self.graph = graph
@@ -141,10 +144,13 @@ final class ViewNode {
         return node
     }
 
-    /// Removes this identity and everything below it; its state is gone.
+    /// Removes this identity and everything below it; its state is gone and its `onDisappear` actions run.
     func discard() {
         isDiscarded = true
         graph.unregister(self)
+        if let disappearanceAction {
+            graph.enqueue(disappearanceAction)
+        }
         for child in children {
             child.discard()
         }
@@ -160,8 +166,10 @@ final class ViewNode {
             graph.report(ViewGraph.modifyingStateDuringUpdate)
             return
         }
-        if !changedState.contains(label) {
-            changedState.append(label)
+        // A state slot inside a custom dynamic property (`_level._value`) is traced as the view's field (`_level`).
+        let field = String(label.prefix { $0 != "." })
+        if !changedState.contains(field) {
+            changedState.append(field)
         }
         graph.markDirty(self)
     }

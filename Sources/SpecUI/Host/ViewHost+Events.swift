@@ -1,8 +1,9 @@
 extension ViewHost {
-    /// Taps the button (or flips the toggle) found by identifier or label; false when none is enabled.
+    /// Taps the button (or flips the toggle) found by identifier or label among the buttons and toggles; false when
+    /// none is enabled.
     @discardableResult
     public func tap(_ handle: String) -> Bool {
-        guard let actionable = actionable(handle) else {
+        guard let actionable = actionable(handle, among: [.button, .toggle]) else {
             return false
         }
         return activate(actionable.id)
@@ -15,7 +16,7 @@ extension ViewHost {
             switch kind {
             case .button(let action):
                 action()
-            case .toggle(_, let isOn):
+            case .toggle(let isOn):
                 isOn.wrappedValue.toggle()
             default:
                 return false
@@ -27,7 +28,7 @@ extension ViewHost {
     /// Flips the toggle found by identifier or label.
     @discardableResult
     public func toggle(_ handle: String) -> Bool {
-        guard let actionable = actionable(handle), actionable.kind == .toggle else {
+        guard let actionable = actionable(handle, among: [.toggle]) else {
             return false
         }
         return activate(actionable.id)
@@ -36,32 +37,47 @@ extension ViewHost {
     /// Steps the stepper found by identifier or label up, within its range.
     @discardableResult
     public func increment(_ handle: String) -> Bool {
-        step(handle, by: 1)
+        actionable(handle, among: [.stepper]).map { step($0.id, by: 1) } ?? false
+    }
+
+    /// Steps the stepper `id` up, within its range; of several steppers with one label, exactly this one.
+    @discardableResult
+    public func increment(_ id: ActionableID) -> Bool {
+        step(id, by: 1)
     }
 
     /// Steps the stepper found by identifier or label down, within its range.
     @discardableResult
     public func decrement(_ handle: String) -> Bool {
-        step(handle, by: -1)
+        actionable(handle, among: [.stepper]).map { step($0.id, by: -1) } ?? false
+    }
+
+    /// Steps the stepper `id` down, within its range.
+    @discardableResult
+    public func decrement(_ id: ActionableID) -> Bool {
+        step(id, by: -1)
     }
 
     /// Replaces the text of the text field found by identifier or placeholder.
     @discardableResult
     public func setText(_ handle: String, _ text: String) -> Bool {
-        editText(handle) { $0 = text }
+        actionable(handle, among: [.textField]).map { setText($0.id, text) } ?? false
+    }
+
+    /// Replaces the text of the text field `id`; of several fields with one placeholder, exactly this one.
+    @discardableResult
+    public func setText(_ id: ActionableID, _ text: String) -> Bool {
+        editText(id) { $0 = text }
     }
 
     /// Types `text` at the end of the text field found by identifier or placeholder, as a user typing does.
     @discardableResult
     public func typeText(_ handle: String, _ text: String) -> Bool {
-        editText(handle) { $0 += text }
+        actionable(handle, among: [.textField]).map { editText($0.id) { $0 += text } } ?? false
     }
 
-    private func editText(_ handle: String, _ edit: (inout String) -> Void) -> Bool {
-        guard let actionable = actionable(handle) else {
-            return false
-        }
-        return perform(on: actionable.id) { kind in
+    private func editText(_ id: ActionableID, _ edit: (inout String) -> Void) -> Bool {
+        perform(on: id) { kind in
             guard case .textField(_, let binding) = kind else {
                 return false
             }
@@ -72,12 +88,9 @@ extension ViewHost {
         }
     }
 
-    private func step(_ handle: String, by direction: Int) -> Bool {
-        guard let actionable = actionable(handle) else {
-            return false
-        }
-        return perform(on: actionable.id) { kind in
-            guard case .stepper(_, let value, let range, let step) = kind else {
+    private func step(_ id: ActionableID, by direction: Int) -> Bool {
+        perform(on: id) { kind in
+            guard case .stepper(let value, let range, let step) = kind else {
                 return false
             }
             let bounds = range ?? Int.min...Int.max

@@ -58,7 +58,13 @@ public final class ViewHost {
 
     /// The actionable whose accessibilityIdentifier is `handle`, or else the first whose label is exactly `handle`.
     public func actionable(_ handle: String) -> Actionable? {
-        let all = actionables
+        actionable(handle, among: [.button, .toggle, .stepper, .textField])
+    }
+
+    /// The actionable of one of `kinds` whose accessibilityIdentifier is `handle`, or else the first of them whose
+    /// label is exactly `handle`: a button found by its label is not hidden by a text field with that placeholder.
+    package func actionable(_ handle: String, among kinds: [Actionable.Kind]) -> Actionable? {
+        let all = actionables.filter { kinds.contains($0.kind) }
         return all.first { $0.accessibilityIdentifier == handle } ?? all.first { $0.label == handle }
     }
 

@@ -52,6 +52,30 @@ extension View {
         styled(.foregroundColor(color))
     }
 
+    /// Draws the view's text and symbols in `color`: `.foregroundStyle(.secondary)`.
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.foregroundColor(color))
+    }
+
+    /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
+    public func hidden() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.opacity(0))
+    }
+
+    /// Limits each text inside to `number` lines, the last one cut with `…`; `nil` for as many as it needs.
+    ///
+    /// ```swift
+    /// Text(article.summary).lineLimit(2)
+    /// ```
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineLimit(number.map { max(1, $0) }))
+    }
+
+    /// Lines up the lines of each text inside along `alignment` (mirrored right to left).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.multilineTextAlignment(alignment))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))

@@ -13,4 +13,6 @@ public struct Actionable: Sendable, Equatable {
     /// The innermost `accessibilityIdentifier` applied around the control.
     public var accessibilityIdentifier: String?
     public var isDisabled: Bool
+    /// The layout direction the control is drawn in: right to left, a stepper's `+` is on the left.
+    public var layoutDirection: LayoutDirection = .leftToRight
 }

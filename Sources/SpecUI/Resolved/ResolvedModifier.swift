@@ -16,6 +16,10 @@ public enum ResolvedModifier: Sendable, Equatable {
     case opacity(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
+    /// The most lines each text inside may take; `nil` lifts an enclosing limit.
+    case lineLimit(Int?)
+    /// How the lines of each text inside align with each other.
+    case multilineTextAlignment(TextAlignment)
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

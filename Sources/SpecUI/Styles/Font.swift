@@ -1,8 +1,9 @@
 /// A text style, as SwiftUI spells it: `.font(.largeTitle)`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
-    /// The text styles a spec can name.
+    /// SwiftUI's text styles; a spec can name `largeTitle`, `title`, `headline`, `body`, `caption` and `footnote`.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
         case largeTitle, title, headline, body, caption, footnote
+        case title2, title3, subheadline, callout, caption2
     }
 
     /// Which text style this is.
@@ -21,4 +22,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let body = Font(.body)
     public static let caption = Font(.caption)
     public static let footnote = Font(.footnote)
+    public static let title2 = Font(.title2)
+    public static let title3 = Font(.title3)
+    public static let subheadline = Font(.subheadline)
+    public static let callout = Font(.callout)
+    public static let caption2 = Font(.caption2)
 }

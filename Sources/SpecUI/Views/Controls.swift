@@ -1,19 +1,28 @@
-/// A switch bound to a Bool: `Toggle("Done", isOn: $todo.done)`.
-public struct Toggle: View {
-    let title: String
+/// A switch bound to a Bool: `Toggle("Done", isOn: $todo.done)`, or `Toggle(isOn: $isOn) { Text("Done") }`.
+///
+/// The texts of the label, joined by spaces, are the title drawn beside the switch.
+public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
+    let label: Label
 
-    public init(_ title: String, isOn: Binding<Bool>) {
-        self.title = title
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
+        self.label = label()
     }
 
     public var body: Never { neverBody() }
 }
 
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
 extension Toggle: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .toggle(title: title, isOn: isOn)
+        node.kind = .toggle(isOn: isOn)
+        node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }
 
@@ -36,22 +45,25 @@ extension TextField: PrimitiveView {
     }
 }
 
-/// Increment and decrement buttons for an Int: `Stepper("Qty", value: $qty, in: 0...10)`.
-public struct Stepper: View {
-    let label: String
+/// Increment and decrement buttons for an Int: `Stepper("Qty", value: $qty, in: 0...10)`, or with a view label
+/// `Stepper(value: $qty, in: 0...10) { Text("Qty: \(qty)") }`, whose texts joined by spaces are the title.
+public struct Stepper<Label: View>: View {
+    let label: Label
     let value: Binding<Int>
     let range: ClosedRange<Int>?
     let step: Int
 
-    public init(_ label: String, value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1) {
-        self.label = label
+    public init(
+        value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
         self.value = value
         self.range = range
         self.step = step
     }
 
-    public init(_ label: String, value: Binding<Int>, step: Int = 1) {
-        self.label = label
+    public init(value: Binding<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
         self.value = value
         self.range = nil
         self.step = step
@@ -60,8 +72,19 @@ public struct Stepper: View {
     public var body: Never { neverBody() }
 }
 
+extension Stepper where Label == Text {
+    public init(_ title: String, value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1) {
+        self.init(value: value, in: range, step: step) { Text(title) }
+    }
+
+    public init(_ title: String, value: Binding<Int>, step: Int = 1) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+}
+
 extension Stepper: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .stepper(label: label, value: value, range: range, step: step)
+        node.kind = .stepper(value: value, range: range, step: step)
+        node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }

@@ -1,6 +1,7 @@
-/// An activity indicator, indeterminate or showing a fraction in 0...1.
+/// An activity indicator, indeterminate or showing how much of `total` is done: `ProgressView(value: 3, total: 10)`.
 public struct ProgressView: View {
     let label: String?
+    /// The fraction done, in 0...1 once drawn.
     let value: Double?
 
     public init() {
@@ -8,14 +9,20 @@ public struct ProgressView: View {
         value = nil
     }
 
-    public init(value: Double?) {
+    public init(value: Double?, total: Double = 1) {
         label = nil
-        self.value = value
+        self.value = Self.fraction(value, of: total)
     }
 
-    public init(_ label: String, value: Double? = nil) {
+    public init(_ label: String, value: Double? = nil, total: Double = 1) {
         self.label = label
-        self.value = value
+        self.value = Self.fraction(value, of: total)
+    }
+
+    /// `value` as a fraction of `total`; a total that is not positive counts as nothing done.
+    private static func fraction(_ value: Double?, of total: Double) -> Double? {
+        guard let value else { return nil }
+        return total > 0 ? value / total : 0
     }
 
     public var body: Never { neverBody() }

@@ -9,6 +9,38 @@ public struct List<Content: View>: View {
     public var body: Never { neverBody() }
 }
 
+extension List {
+    /// One row per element of a collection of Identifiable elements: `List(todos) { todo in Text(todo.title) }`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// One row per element, each identified by the element's `id`: `List(names, id: \.self) { Text($0) }`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// One row per number of a range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// One row per element of a bound collection, each handed a binding to its element:
+    /// `List($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }`.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    )
+    where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable
+    {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}
+
 extension List: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .list
@@ -19,26 +51,50 @@ extension List: PrimitiveView {
 }
 
 /// A titled group of views; inside a `List`, a header row followed by its rows.
-public struct Section<Content: View>: View {
-    let header: String?
+///
+/// ```swift
+/// Section("Fruit") { Text("Apple") }
+/// Section { Text("Apple") } header: { Text("Fruit") }
+/// ```
+/// The texts of the header, joined by spaces, are its title.
+public struct Section<Header: View, Content: View>: View {
+    let header: Header?
     let content: Content
 
-    public init(_ header: String, @ViewBuilder content: () -> Content) {
-        self.header = header
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
         self.content = content()
     }
 
-    public init(@ViewBuilder content: () -> Content) {
-        self.header = nil
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.header = header
         self.content = content()
     }
 
     public var body: Never { neverBody() }
 }
 
+extension Section where Header == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content)
+    }
+}
+
+extension Section where Header == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+}
+
 extension Section: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .section(header: header)
-        node.reconcile([(AnyHashable(0), content)], context)
+        node.kind = .section(hasHeader: header != nil)
+        // The content first, so that a section's rows are its first child's; the header after it.
+        var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
+        if let header {
+            items.append((AnyHashable(1), header))
+        }
+        node.reconcile(items, context)
     }
 }

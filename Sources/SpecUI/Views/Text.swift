@@ -10,6 +10,16 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
+    /// Text from any string, such as a `Substring`.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// The two texts as one: `Text("Total: ") + Text("\(total)")`.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(lhs.content + rhs.content)
+    }
+
     public var body: Never { neverBody() }
 }
 

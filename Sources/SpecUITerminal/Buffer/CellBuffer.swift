@@ -36,28 +36,36 @@ public struct CellBuffer: Hashable, Sendable {
 
     /// Puts `cell` at (x, y), clearing the other half of any wide character it overwrites; a wide character
     /// that does not fit before the row's end (or `limit`) becomes a space. Returns the columns used.
+    ///
+    /// With `keepingBackground`, a cell without a background of its own takes the background already there, as
+    /// text drawn over a filled view shows that fill behind it.
     @discardableResult
-    public mutating func set(_ cell: Cell, x: Int, y: Int, limit: Int? = nil) -> Int {
+    public mutating func set(_ cell: Cell, x: Int, y: Int, limit: Int? = nil, keepingBackground: Bool = false) -> Int {
         let end = min(limit ?? columns, columns)
         guard y >= 0, y < rows, x >= 0, x < end else { return 0 }
         let width = DisplayWidth.of(cell.character)
         guard width > 0 else { return 0 }
+        var style = cell.style
+        if keepingBackground, style.background == nil {
+            style.background = self[x, y].style.background
+        }
         if width == 2, x + 1 >= end {
-            place(Cell(" ", style: cell.style), x: x, y: y)
+            place(Cell(" ", style: style), x: x, y: y)
             return 1
         }
-        place(Cell(cell.character, style: cell.style), x: x, y: y)
+        place(Cell(cell.character, style: style), x: x, y: y)
         if width == 2 {
-            place(Cell(" ", style: cell.style, isContinuation: true), x: x + 1, y: y)
+            place(Cell(" ", style: style, isContinuation: true), x: x + 1, y: y)
         }
         return width
     }
 
     /// Writes `text` from (x, y) on one row, clipped at the row's end or at column `limit`; zero-width and
-    /// control characters are skipped. Returns the columns used.
+    /// control characters are skipped. Returns the columns used. `keepingBackground` is as for ``set(_:x:y:limit:keepingBackground:)``.
     @discardableResult
     public mutating func write(
-        _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil
+        _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil,
+        keepingBackground: Bool = false
     )
         -> Int
     {
@@ -75,7 +83,8 @@ public struct CellBuffer: Hashable, Sendable {
                 column += width
                 continue
             }
-            column += set(Cell(character, style: style), x: column, y: y, limit: end)
+            column += set(
+                Cell(character, style: style), x: column, y: y, limit: end, keepingBackground: keepingBackground)
         }
         return column - x
     }

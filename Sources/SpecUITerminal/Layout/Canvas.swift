@@ -24,7 +24,8 @@ struct Canvas {
         self.scrollOffsets = scrollOffsets
     }
 
-    /// Writes one line of text at (x, y) inside the clip; text never draws into a cell left of `x`.
+    /// Writes one line of text at (x, y) inside the clip; text never draws into a cell left of `x`. Text without
+    /// a background of its own shows the background already drawn beneath it (a `ZStack`'s lower layers).
     mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle) {
         guard y >= clip.y, y < clip.maxY else { return }
         var column = x
@@ -33,13 +34,15 @@ struct Canvas {
             column += DisplayWidth.of(first)
             skipped = skipped.dropFirst()
         }
-        buffer.write(skipped, x: column, y: y, style: style, limit: clip.maxX)
+        buffer.write(skipped, x: column, y: y, style: style, limit: clip.maxX, keepingBackground: true)
     }
 
-    /// Puts one character at (x, y) if it is inside the clip.
-    mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle) {
+    /// Puts one character at (x, y) if it is inside the clip, over the background beneath it as ``write`` does
+    /// unless `keepingBackground` is false.
+    mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle, keepingBackground: Bool = true) {
         guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
-        buffer.set(Cell(character, style: style), x: x, y: y, limit: clip.maxX)
+        buffer.set(
+            Cell(character, style: style), x: x, y: y, limit: clip.maxX, keepingBackground: keepingBackground)
     }
 
     /// Fills the part of `rect` inside the clip with blanks in `style`.

@@ -17,9 +17,9 @@ struct DrawContext {
     var textStyle: CellStyle {
         var result = style
         switch font?.style {
-        case .largeTitle?, .title?, .headline?:
+        case .largeTitle?, .title?, .title2?, .title3?, .headline?:
             result.bold = true
-        case .caption?, .footnote?:
+        case .caption?, .caption2?, .footnote?:
             result.dim = true
         default:
             break

@@ -2,20 +2,6 @@ import SpecUI
 import SpecUIText
 
 extension LayoutNode {
-    /// `[x] Title` or `[ ] Title`; mirrored (`Title [x]`) right to left, as SwiftUI flips the control.
-    static func toggleText(_ toggle: ResolvedToggle, rightToLeft: Bool = false) -> String {
-        let box = toggle.isOn ? "[x]" : "[ ]"
-        return rightToLeft ? toggle.title + " " + box : box + " " + toggle.title
-    }
-
-    /// `Label  [-] 3 [+]`, or just the controls when the label is empty; mirrored (`[+] 3 [-]  Label`) right
-    /// to left.
-    static func stepperText(_ stepper: ResolvedStepper, rightToLeft: Bool = false) -> String {
-        let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
-        guard !stepper.label.isEmpty else { return controls }
-        return rightToLeft ? controls + "  " + stepper.label : stepper.label + "  " + controls
-    }
-
     /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all; filled from the right
     /// (`[-----#####]`) right to left.
     static func progressBar(_ value: Double, width: Int, rightToLeft: Bool = false) -> String {
@@ -48,16 +34,11 @@ extension LayoutNode {
             children[0].draw(in: rect, proposal: proposal, inner, &canvas)
         case .toggle(let toggle):
             record(toggle.id, rect, &canvas)
-            var style = controlStyle(context, disabled: toggle.isDisabled)
-            style.reverse = style.reverse || toggle.id == context.focused
-            Self.drawText(
-                Self.toggleText(toggle, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
+            drawLabelled(in: rect, disabled: toggle.isDisabled, focused: toggle.id == context.focused, context, &canvas)
         case .stepper(let stepper):
             record(stepper.id, rect, &canvas)
-            var style = controlStyle(context, disabled: stepper.isDisabled)
-            style.reverse = style.reverse || stepper.id == context.focused
-            Self.drawText(
-                Self.stepperText(stepper, rightToLeft: context.isRightToLeft), in: rect, style: style, context, &canvas)
+            drawLabelled(
+                in: rect, disabled: stepper.isDisabled, focused: stepper.id == context.focused, context, &canvas)
         case .textField(let field):
             record(field.id, rect, &canvas)
             canvas.fieldTexts[field.id] = field.text
@@ -77,6 +58,17 @@ extension LayoutNode {
                 canvas.listRows[id] = row
             }
         }
+    }
+
+    private func drawLabelled(
+        in rect: Rect, disabled: Bool, focused: Bool, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
+        guard let parts = Self.labelledControl(kind, rightToLeft: context.isRightToLeft) else { return }
+        var style = controlStyle(context, disabled: disabled)
+        style.reverse = style.reverse || focused
+        Self.drawLabelledControl(
+            label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
+            in: limited(rect), style: style, context, &canvas)
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

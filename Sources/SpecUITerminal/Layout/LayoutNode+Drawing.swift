@@ -10,11 +10,12 @@ extension LayoutNode {
         guard !context.isHidden else { return }
         switch kind {
         case .text(let text):
-            Self.drawText(text, in: rect, style: context.textStyle, context, &canvas)
+            Self.drawText(
+                text, in: limited(rect), style: context.textStyle, alignment: textLayout.alignment, context, &canvas)
         case .sectionHeader(let title):
             var style = context.textStyle
             style.bold = true
-            Self.drawText(title, in: rect, style: style, context, &canvas)
+            Self.drawText(title, in: limited(rect), style: style, context, &canvas)
         case .image(let name):
             canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
         case .spacer:
@@ -41,13 +42,21 @@ extension LayoutNode {
         }
     }
 
-    /// Draws wrapped text lines; in a right-to-left context each line sits at the rectangle's right edge.
+    /// Draws wrapped text lines, each at the rectangle's leading edge (its right edge right to left), centered, or
+    /// at its trailing edge, as `alignment` says.
     static func drawText(
-        _ text: String, in rect: Rect, style: CellStyle, _ context: DrawContext, _ canvas: inout Canvas
+        _ text: String, in rect: Rect, style: CellStyle, alignment: TextAlignment = .leading, _ context: DrawContext,
+        _ canvas: inout Canvas
     ) {
         for (row, line) in TextWrapping.visibleLines(text, width: rect.width, height: rect.height).enumerated() {
             let width = DisplayWidth.of(line)
-            let x = context.isRightToLeft ? rect.maxX - width : rect.x
+            let offset: Int
+            switch alignment {
+            case .leading: offset = 0
+            case .center: offset = (rect.width - width) / 2
+            case .trailing: offset = rect.width - width
+            }
+            let x = context.isRightToLeft ? rect.maxX - width - offset : rect.x + offset
             canvas.clipped(to: rect) { $0.write(line, x: max(rect.x, x), y: rect.y + row, style: style) }
         }
     }
@@ -95,7 +104,7 @@ extension LayoutNode {
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {
                 canvas.currentRow = ListRow(list: index, row: row)
-                let node = LayoutNode(list.row(at: row), inStack: false)
+                let node = LayoutNode(list.row(at: row), inStack: false, textLayout: textLayout)
                 let offer = Proposal(width: rect.width, height: Proposal.unbounded)
                 let size = node.sizeThatFits(offer)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)

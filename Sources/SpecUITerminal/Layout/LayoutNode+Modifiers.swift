@@ -67,7 +67,7 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
-        case .accessibilityIdentifier, .colorScheme:
+        case .accessibilityIdentifier, .colorScheme, .lineLimit, .multilineTextAlignment:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)
@@ -106,7 +106,7 @@ extension LayoutNode {
             var style = cell.style
             style.foreground = fill
             style.background = outside
-            canvas.put(character, x: x, y: y, style: style)
+            canvas.put(character, x: x, y: y, style: style, keepingBackground: false)
         }
         for x in (rect.x + 1)..<(rect.maxX - 1) {
             edge("─", x, rect.y)

@@ -6,15 +6,15 @@ extension LayoutNode {
     func computeSize(_ proposal: Proposal) -> Size {
         switch kind {
         case .text(let text):
-            return Self.textSize(text, proposal)
+            return Self.textSize(text, limited(proposal))
         case .button:
             return children[0].sizeThatFits(proposal)
-        case .toggle(let toggle):
-            return Self.textSize(Self.toggleText(toggle), proposal)
-        case .stepper(let stepper):
-            return Self.textSize(Self.stepperText(stepper), proposal)
+        case .toggle, .stepper:
+            guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
+            return Self.labelledControlSize(
+                label: parts.label, control: parts.control, gap: parts.gap, limited(proposal))
         case .sectionHeader(let title):
-            return Self.textSize(title, proposal)
+            return Self.textSize(title, limited(proposal))
         case .image(let name):
             return Size(width: min(proposal.width, DisplayWidth.of(SymbolMap.symbol(for: name))), height: 1)
         case .textField(let field):
@@ -46,6 +46,18 @@ extension LayoutNode {
         case .modified(let modifier):
             return modifiedSize(modifier, proposal)
         }
+    }
+
+    /// `proposal` with its height cut to this node's line limit.
+    func limited(_ proposal: Proposal) -> Proposal {
+        guard let lineLimit else { return proposal }
+        return Proposal(width: proposal.width, height: min(proposal.height, lineLimit))
+    }
+
+    /// `rect` with its height cut to this node's line limit.
+    func limited(_ rect: Rect) -> Rect {
+        guard let lineLimit else { return rect }
+        return Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, lineLimit))
     }
 
     /// Width of a progress bar offered unlimited room.

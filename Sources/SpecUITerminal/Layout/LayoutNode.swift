@@ -44,25 +44,36 @@ final class LayoutNode {
     /// Default spacing between the children of a `VStack`: none, rows are precious.
     nonisolated static let verticalSpacing = 0
 
-    init(kind: Kind, children: [LayoutNode] = [], stackAxisIsHorizontal: Bool? = nil) {
+    /// The line limit and alignment this node's text takes from the modifiers around it.
+    let textLayout: TextLayout
+    /// The most lines this node's text may take; nil for as many as fit.
+    var lineLimit: Int? { textLayout.lineLimit }
+
+    init(
+        kind: Kind, children: [LayoutNode] = [], stackAxisIsHorizontal: Bool? = nil,
+        textLayout: TextLayout = TextLayout()
+    ) {
         self.kind = kind
         self.children = children
         self.stackAxisIsHorizontal = stackAxisIsHorizontal
+        self.textLayout = textLayout
     }
 
-    /// The layout tree of `view`.
-    convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil) {
+    /// The layout tree of `view`, its text laid out by `textLayout` unless a `lineLimit` or
+    /// `multilineTextAlignment` inside says otherwise.
+    convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil, textLayout: TextLayout = TextLayout()) {
         switch view {
         case .text(let text):
-            self.init(kind: .text(text))
+            self.init(kind: .text(text), textLayout: textLayout)
         case .button(let button):
-            self.init(kind: .button(button), children: [LayoutNode(button.label, inStack: true)])
+            self.init(
+                kind: .button(button), children: [LayoutNode(button.label, inStack: true, textLayout: textLayout)])
         case .toggle(let toggle):
-            self.init(kind: .toggle(toggle))
+            self.init(kind: .toggle(toggle), textLayout: textLayout)
         case .textField(let field):
             self.init(kind: .textField(field))
         case .stepper(let stepper):
-            self.init(kind: .stepper(stepper))
+            self.init(kind: .stepper(stepper), textLayout: textLayout)
         case .progressView(let progress):
             self.init(kind: .progress(progress))
         case .image(let name):
@@ -77,21 +88,34 @@ final class LayoutNode {
                 stack.spacing.map(Self.cells) ?? (isHorizontal ? Self.horizontalSpacing : Self.verticalSpacing)
             self.init(
                 kind: .stack(horizontal: isHorizontal, alignment: stack.alignment, spacing: spacing),
-                children: stack.children.map { LayoutNode($0, inStack: isHorizontal) })
+                children: stack.children.map { LayoutNode($0, inStack: isHorizontal, textLayout: textLayout) })
         case .zStack(let alignment, let children):
-            self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0) })
+            self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
         case .list(let list):
-            self.init(kind: .list(list))
+            self.init(kind: .list(list), textLayout: textLayout)
         case .section(let header, let content):
             let rows =
-                (header.map { [LayoutNode(kind: .sectionHeader($0))] } ?? [])
-                + content.map { LayoutNode($0, inStack: false) }
+                (header.map { [LayoutNode(kind: .sectionHeader($0), textLayout: textLayout)] } ?? [])
+                + content.map { LayoutNode($0, inStack: false, textLayout: textLayout) }
             self.init(
                 kind: .stack(horizontal: false, alignment: .leading, spacing: Self.verticalSpacing), children: rows)
         case .sectionHeader(let title):
-            self.init(kind: .sectionHeader(title))
+            self.init(kind: .sectionHeader(title), textLayout: textLayout)
+        case .modified(let content, .lineLimit(let limit)):
+            var inner = textLayout
+            inner.lineLimit = limit
+            self.init(
+                kind: .modified(.lineLimit(limit)),
+                children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
+        case .modified(let content, .multilineTextAlignment(let alignment)):
+            var inner = textLayout
+            inner.alignment = alignment
+            self.init(
+                kind: .modified(.multilineTextAlignment(alignment)),
+                children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
         case .modified(let content, let modifier):
-            self.init(kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal)])
+            self.init(
+                kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal, textLayout: textLayout)])
         }
     }
 

@@ -2,13 +2,27 @@ import SpecUIText
 
 extension TextWrapping {
     /// The lines of `text` that fit `width` x `height` cells; when some do not, the last shown line ends in `…`,
-    /// as SwiftUI truncates the tail of text it cannot show whole.
+    /// as SwiftUI truncates the tail of text it cannot show whole: that line carries the rest of its paragraph,
+    /// so `Hello world` in 8 x 1 cells shows `Hello w…`, not `Hello…`.
     static func visibleLines(_ text: String, width: Int, height: Int) -> [String] {
-        let lines = self.lines(text, width: width)
         let rows = max(1, height)
-        guard lines.count > rows else { return lines }
-        var shown = Array(lines.prefix(rows))
-        shown[rows - 1] = truncatedWithEllipsis(shown[rows - 1], width: width)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var shown: [String] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            let lines = self.lines(String(paragraph), width: width)
+            let room = rows - shown.count
+            guard lines.count > room else {
+                shown += lines
+                if shown.count == rows, index < paragraphs.count - 1 {
+                    shown[rows - 1] = truncatedWithEllipsis(shown[rows - 1], width: width)
+                    return shown
+                }
+                continue
+            }
+            shown += lines.prefix(room - 1)
+            shown.append(truncatedWithEllipsis(lines[(room - 1)...].joined(separator: " "), width: width))
+            return shown
+        }
         return shown
     }
 

@@ -49,7 +49,7 @@ public struct ScriptedSnapshot {
         case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", [.stepper])
         case .key(let key): return "the key \(key) did nothing"
         }
-        if let control = host.actionable(handle) {
+        if let control = host.actionable(handle, among: kinds) ?? host.actionable(handle) {
             if control.isDisabled { return "cannot \(action) '\(handle)': it is disabled" }
             // A stepper at a bound has that button disabled, as SwiftUI's does.
             if case .increment = event, control.kind == .stepper {

@@ -65,6 +65,8 @@ public final class TerminalSession {
     /// Applies one key: focus moves with Tab/Shift-Tab/arrows, Enter/Space activate, text goes to a focused
     /// text field, Page Up/Down scroll the first list, `q` (outside a text field) and Ctrl-C quit.
     ///
+    /// On a focused stepper, the arrow toward its `+` button steps it up and the other down.
+    ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
     /// Tab/Shift-Tab still move focus.
@@ -87,7 +89,9 @@ public final class TerminalSession {
             moveFocus(by: -1)
         case .right, .left:
             if let current, current.kind == .stepper {
-                _ = key == .right ? host.increment(handle(current)) : host.decrement(handle(current))
+                // The arrow toward the `+` button steps up: right, or left where right to left puts `+` first.
+                let towardPlus = (key == .right) == (current.layoutDirection == .leftToRight)
+                _ = towardPlus ? host.increment(current.id) : host.decrement(current.id)
             } else if let current, current.kind == .textField {
                 moveInsertionPoint(in: current) { offset, _ in offset + (key == .right ? 1 : -1) }
             } else {
@@ -103,7 +107,7 @@ public final class TerminalSession {
             } else if character == "q" {
                 return .quit
             } else if let current, current.kind == .stepper, character == "+" || character == "-" {
-                _ = character == "+" ? host.increment(handle(current)) : host.decrement(handle(current))
+                _ = character == "+" ? host.increment(current.id) : host.decrement(current.id)
             }
         case .backspace:
             if let current, current.kind == .textField {
@@ -207,7 +211,7 @@ public final class TerminalSession {
     private func edit(_ field: Actionable, _ change: (String, Int) -> (String, Int)?) {
         let (text, offset) = insertionPoint(in: field)
         guard let (edited, after) = change(text, offset) else { return }
-        _ = host.setText(handle(field), edited)
+        _ = host.setText(field.id, edited)
         cursor = TextCursor(field: field.id, text: edited, offset: after)
     }
 
@@ -216,18 +220,13 @@ public final class TerminalSession {
         return host.actionables.first { $0.id == focused }
     }
 
-    /// The string the host finds a control by: its accessibilityIdentifier, else its label.
-    private func handle(_ actionable: Actionable) -> String {
-        actionable.accessibilityIdentifier ?? actionable.label
-    }
-
     private func activate(_ actionable: Actionable?) {
         guard let actionable else { return }
         switch actionable.kind {
         case .button, .toggle:
             _ = host.activate(actionable.id)
         case .stepper:
-            _ = host.increment(handle(actionable))
+            _ = host.increment(actionable.id)
         case .textField:
             moveFocus(by: 1)
         }

@@ -46,6 +46,21 @@ private struct Sections: View {
             ])
     }
 
+    @Test func everyTextStyleIsBoldPlainOrDim() {
+        let styles = VStack(alignment: .leading) {
+            Text("t2").font(.title2)
+            Text("t3").font(.title3)
+            Text("sh").font(.subheadline)
+            Text("co").font(.callout)
+            Text("c2").font(.caption2)
+        }
+        let snapshot = TerminalRenderer.snapshot(styles, size: TerminalSize(columns: 2, rows: 5), color: .ansi16)
+        #expect(
+            snapshot.ansi.split(separator: "\n") == [
+                "\u{1B}[0;1mt2\u{1B}[m", "\u{1B}[0;1mt3\u{1B}[m", "sh", "co", "\u{1B}[0;2mc2\u{1B}[m",
+            ])
+    }
+
     @Test func nestedOpacitiesMultiply() {
         struct Faded: View {
             var body: some View {

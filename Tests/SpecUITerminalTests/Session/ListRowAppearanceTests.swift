@@ -58,3 +58,32 @@ private struct Rows: View {
         #expect(session.frame(size: size).lines()[0] == "appeared 1,2,3,4,5,6,1,2,3    ")
     }
 }
+
+private struct LeavingRows: View {
+    @State private var left: [Int] = []
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("left \(left.map(String.init).joined(separator: ","))")
+            List {
+                ForEach(1...20, id: \.self) { number in
+                    Text("row \(number)").onDisappear { left.append(number) }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ListRowDisappearanceTests {
+    @Test func rowsScrolledOutDisappearInOrder() {
+        let session = TerminalSession(host: ViewHost(LeavingRows()))
+        let size = TerminalSize(columns: 20, rows: 4)
+        _ = session.frame(size: size)
+        _ = session.handle(.pageDown)
+        let lines = session.frame(size: size).lines()
+        #expect(
+            lines == ["left 1,2,3          ", "row 4               ", "row 5               ", "row 6               "])
+        #expect(session.frame(size: size).lines()[0] == "left 1,2,3          ")
+    }
+}

@@ -1,0 +1,27 @@
+/// A title beside an icon: `Label("Favorites", systemImage: "star")`.
+///
+/// The icon leads and the title follows, a cell apart (mirrored right to left).
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: Never { neverBody() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .stack(axis: .horizontal, alignment: .center, spacing: nil)
+        node.reconcile([(AnyHashable(0), icon), (AnyHashable(1), title)], context.eager)
+    }
+}

@@ -1,0 +1,67 @@
+import SpecUI
+import SpecUIText
+
+extension LayoutNode {
+    /// The parts of a toggle or a stepper: a label that wraps and truncates like text, and a control that keeps
+    /// all its cells, as SwiftUI's switch and +/- buttons stay whole beside a label cut short.
+    ///
+    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] 3 [+]` (`[+] 3 [-]  Label`).
+    static func labelledControl(
+        _ kind: Kind, rightToLeft: Bool
+    ) -> (label: String, control: String, gap: Int, controlLeads: Bool)? {
+        switch kind {
+        case .toggle(let toggle):
+            return (toggle.title, toggle.isOn ? "[x]" : "[ ]", 1, !rightToLeft)
+        case .stepper(let stepper):
+            let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
+            return (stepper.label, controls, 2, rightToLeft)
+        default:
+            return nil
+        }
+    }
+
+    /// The label's lines beside a control `controlWidth` cells wide in `width` x `height` cells; none when the
+    /// control leaves no room for it.
+    private static func labelLines(_ label: String, controlWidth: Int, gap: Int, width: Int, height: Int) -> [String] {
+        let room = width - controlWidth - gap
+        guard !label.isEmpty, room > 0 else { return [] }
+        return TextWrapping.visibleLines(label, width: room, height: height)
+    }
+
+    /// The size of a labelled control offered `proposal`: the label's lines beside the whole control.
+    static func labelledControlSize(label: String, control: String, gap: Int, _ proposal: Proposal) -> Size {
+        let controlWidth = DisplayWidth.of(control)
+        let lines = labelLines(
+            label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height)
+        guard !lines.isEmpty else { return Size(width: controlWidth, height: 1) }
+        let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        return Size(width: labelWidth + gap + controlWidth, height: max(1, min(lines.count, proposal.height)))
+    }
+
+    /// Draws a labelled control at the leading edge of `rect` (its right edge right to left), the control on
+    /// the label's middle line.
+    static func drawLabelledControl(
+        label: String, control: String, gap: Int, controlLeads: Bool, in rect: Rect, style: CellStyle,
+        _ context: DrawContext, _ canvas: inout Canvas
+    ) {
+        let controlWidth = DisplayWidth.of(control)
+        let lines = labelLines(label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height)
+        let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        let used = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let start = context.isRightToLeft ? rect.maxX - used : rect.x
+        let spacing = String(repeating: " ", count: lines.isEmpty ? 0 : gap)
+        let controlY = rect.y + max(0, min(lines.count, rect.height) - 1) / 2
+        let labelX = controlLeads ? start + controlWidth + spacing.count : start
+        canvas.clipped(to: rect) { canvas in
+            if controlLeads {
+                canvas.write(control + spacing, x: start, y: controlY, style: style)
+            } else {
+                canvas.write(spacing + control, x: start + labelWidth, y: controlY, style: style)
+            }
+            for (row, line) in lines.enumerated() {
+                let x = context.isRightToLeft ? labelX + labelWidth - DisplayWidth.of(line) : labelX
+                canvas.write(line, x: x, y: rect.y + row, style: style)
+            }
+        }
+    }
+}
