@@ -25,6 +25,23 @@ extension ViewChecker {
         "prop '\(label)' has type '\(type)', but a text template gives a String"
     }
 
+    /// Reports the argument errors decoding found in the uses of views that the unit declares, and an unknown view
+    /// for each left-out use of a name it does not (a use still in the body is reported by `checkComponent`).
+    mutating func reportUnresolvedComponentUses(_ uses: [UnresolvedComponentUse]) {
+        for use in uses {
+            if declarations.views[use.name.name] != nil || declarations.rejectedViewNames.contains(use.name.name) {
+                diagnostics += use.diagnostics
+            } else if use.isLeftOut {
+                error("unknown-view", unknownViewMessage(use.name.name), at: use.name.range)
+            }
+        }
+    }
+
+    private func unknownViewMessage(_ name: String) -> String {
+        let candidates = Self.builtinViews + declarations.views.keys.sorted()
+        return Self.unknownView(name, suggestion: Suggestion.didYouMean(name, among: candidates))
+    }
+
     /// Checks the arguments passed to a view of the unit against its props and bindings.
     mutating func checkComponent(
         _ name: Identifier,
@@ -33,9 +50,7 @@ extension ViewChecker {
     ) -> [ComponentArgument] {
         guard let target = declarations.views[name.name] else {
             if declarations.rejectedViewNames.contains(name.name) { return arguments }
-            let candidates = Self.builtinViews + declarations.views.keys.sorted()
-            let message = Self.unknownView(name.name, suggestion: Suggestion.didYouMean(name.name, among: candidates))
-            error("unknown-view", message, at: name.range)
+            error("unknown-view", unknownViewMessage(name.name), at: name.range)
             return arguments
         }
         let parameters =

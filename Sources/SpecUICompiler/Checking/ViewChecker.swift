@@ -73,6 +73,7 @@ struct ViewChecker {
         anyMemberFailed = members.values.contains { $0.type == nil }
         result.previews = checkPreviews(view.previews, of: result)
         result.body = check(view.body)
+        reportUnresolvedComponentUses(view.unresolvedComponentUses)
         return result
     }
 

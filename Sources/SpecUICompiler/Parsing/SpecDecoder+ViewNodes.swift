@@ -108,20 +108,27 @@ extension SpecDecoder {
     /// A view declared by a spec of the unit: its arguments inside the first key's mapping, modifiers beside.
     ///
     /// Arguments that are not a mapping are reported once and the node is dropped after its modifiers are read,
-    /// so the props the value did not name are not also reported as missing.
+    /// so the props the value did not name are not also reported as missing. Errors that take the name for a view
+    /// of the unit are reported only if it is one (`UnresolvedComponentUse`): `SecureField: "Password"` is an unknown
+    /// view, not a view whose arguments should be a mapping.
     private mutating func decodeComponent(
         _ name: Identifier,
         first: YAMLMappingEntry,
         entries: YAMLNode.Entries
     ) -> ViewNode? {
+        var argumentErrors: [Diagnostic] = []
+        let path = self.path
+        func argumentError(_ code: String, _ message: String, at range: SourceRange) {
+            argumentErrors.append(Diagnostic(.error, code: code, message: message, file: path, range: range))
+        }
         var arguments: [ComponentArgument]?
-        if let argumentEntries = mapping(first.value, expected: "a mapping of arguments for '\(name.name)'") {
+        if let argumentEntries = first.value.isNull ? YAMLNode.Entries() : first.value.mapping {
             var read: [ComponentArgument] = []
             read.reserveCapacity(argumentEntries.count)
             for entry in argumentEntries {
                 guard let label = self.name(entry.key, role: .argument) else { continue }
                 guard let scalar = entry.value.scalar, scalar.style != .plain || !scalar.value.isEmpty else {
-                    error(
+                    argumentError(
                         "expected-scalar", Self.componentArgumentMessage(label.name, found: entry.value),
                         at: entry.value.range)
                     read.append(ComponentArgument(label: label, value: .invalid))
@@ -130,6 +137,10 @@ extension SpecDecoder {
                 read.append(ComponentArgument(label: label, value: .unresolved(scalar)))
             }
             arguments = read
+        } else {
+            argumentError(
+                "expected-mapping", Self.expected("a mapping of arguments for '\(name.name)'", found: first.value),
+                at: first.value.range)
         }
         var modifiers: [Modifier] = []
         /// The first modifier written, which `equatable` must not follow.
@@ -143,7 +154,7 @@ extension SpecDecoder {
                         "unknown-key", Self.unknownNodeKeyMessage(key, view: name.name), word: key,
                         candidates: Self.modifierKeys, at: entry.key.range)
                 } else {
-                    error("unknown-key", Self.componentKeyMessage(key, view: name.name), at: entry.key.range)
+                    argumentError("unknown-key", Self.componentKeyMessage(key, view: name.name), at: entry.key.range)
                 }
                 continue
             }
@@ -156,6 +167,10 @@ extension SpecDecoder {
             firstModifier = firstModifier ?? key
             if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
             decodeModifier(modifierKey, entry, into: &modifiers)
+        }
+        if !argumentErrors.isEmpty {
+            unresolvedComponentUses.append(
+                UnresolvedComponentUse(name: name, diagnostics: argumentErrors, isLeftOut: arguments == nil))
         }
         guard let arguments else { return nil }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)

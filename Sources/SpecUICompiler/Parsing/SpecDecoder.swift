@@ -10,6 +10,8 @@ package struct SpecDecoder {
     var diagnostics: [Diagnostic] = []
     /// One token buffer for every expression, template and statement in turn, so each does not allocate its own.
     var tokens: [Token] = []
+    /// Argument errors of nodes naming views that may not exist, reported or not once the unit is checked.
+    var unresolvedComponentUses: [UnresolvedComponentUse] = []
 
     private init(path: String) {
         self.path = path

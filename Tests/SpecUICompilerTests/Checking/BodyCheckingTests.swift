@@ -630,8 +630,44 @@ import Testing
         let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
-                "\(parent[1]): error: expected a mapping of arguments for 'Row'; found a scalar [expected-mapping]",
                 "\(parent[2]): error: unknown key 'paddin' on 'Row'; did you mean 'padding'? [unknown-key]",
+                "\(parent[1]): error: expected a mapping of arguments for 'Row'; found a scalar [expected-mapping]",
+            ])
+    }
+
+    @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
+        let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              name: ""
+            body:
+              - 1️⃣SecureField: "Password"
+                text: $name
+              - 2️⃣ScrollView:
+                  - Text: "a"
+              - 3️⃣Color: blue
+              - 4️⃣Slider:
+                  value: $name
+                step: 1
+              - 5️⃣Rowe: "x"
+              - 6️⃣Badge:
+                  total: {a: b}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        // In the order `specui check` prints them: left-out uses are reported after the body is checked.
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "\(parent[1]): error: unknown view 'SecureField' [unknown-view]",
+                "\(parent[2]): error: unknown view 'ScrollView' [unknown-view]",
+                "\(parent[3]): error: unknown view 'Color' [unknown-view]",
+                "\(parent[4]): error: unknown view 'Slider' [unknown-view]",
+                "\(parent[5]): error: unknown view 'Rowe'; did you mean 'Row'? [unknown-view]",
+                "\(parent[6]): error: unknown view 'Badge' [unknown-view]",
             ])
     }
 
