@@ -27,6 +27,10 @@ extension SpecDecoder {
 
     /// A template position: the scalar is text with `{expression}` interpolations.
     mutating func template(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Template? {
+        if let hint = Self.bareInterpolationHint(node) {
+            error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
+            return nil
+        }
         guard let scalar = scalar(node, expected: what()) else { return nil }
         return ExpressionParser.parseTemplate(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
     }

@@ -35,7 +35,8 @@ extension SpecDecoder {
     static func missingPrimaryMessage(_ view: String, expected: String) -> String { "'\(view)' needs \(expected)" }
 
     static func componentArgumentMessage(_ label: String, found node: YAMLNode) -> String {
-        expected("a value for argument '\(label)'", found: node) + (unquotedPairHint(node) ?? "")
+        expected("a value for argument '\(label)'", found: node)
+            + (unquotedPairHint(node) ?? bareInterpolationHint(node) ?? "")
     }
 
     /// A list of nodes: a body, a stack's content, a branch.

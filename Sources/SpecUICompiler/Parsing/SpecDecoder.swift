@@ -128,6 +128,18 @@ package struct SpecDecoder {
         return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
     }
 
+    /// A hint for a template written as a bare interpolation, such as `Text: {count}`: YAML reads the braces as a
+    /// flow mapping with one key and no value, so the whole template needs quotes.
+    static func bareInterpolationHint(_ node: YAMLNode) -> String? {
+        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
+            // A flow mapping starts at its brace, a block mapping at its key.
+            node.range.start != entry.key.range.start, node.range.start.line == node.range.end.line,
+            entry.key.scalarStyle == .plain, let key = entry.key.scalarValue, !key.isEmpty, entry.value.isNull
+        else { return nil }
+        let written = "{" + key + "}"
+        return " (YAML reads '\(written)' as a mapping); quote the whole template: " + YAMLScalar.doubleQuoted(written)
+    }
+
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }

@@ -206,6 +206,35 @@ import Testing
             ])
     }
 
+    @Test func aTemplateWrittenAsABareInterpolationIsToldToQuoteIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: 1️⃣{count}
+                  - Toggle: 2️⃣{ title }
+                    isOn: $flag
+                  - ChildView:
+                      name: 3️⃣{name}
+                  - Text: 4️⃣{a, b}
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected a string template for 'Text'; found a mapping (YAML reads '{count}' as a mapping); "
+                        + "quote the whole template: \"{count}\""),
+                diagnostic(
+                    marked[2], "expected-scalar",
+                    "expected a title template for 'Toggle'; found a mapping (YAML reads '{title}' as a mapping); "
+                        + "quote the whole template: \"{title}\""),
+                diagnostic(
+                    marked[3], "expected-scalar",
+                    "expected a value for argument 'name'; found a mapping (YAML reads '{name}' as a mapping); "
+                        + "quote the whole template: \"{name}\""),
+                diagnostic(marked[4], "expected-scalar", "expected a string template for 'Text'; found a mapping"),
+            ])
+    }
+
     @Test func aMappingWhereAListBelongsIsToldToStartItsItemsWithADash() {
         let marked = MarkedText(
             viewSpec(
