@@ -70,8 +70,38 @@ extension SpecDecoder {
             error("expected-node", Self.quotedNodeMessage(value), at: node.range)
             return nil
         }
+        if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {
+            let start = node.range.start
+            let end = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
+            // `Text:"hi"` has its colon and lacks the space after it; `Text "hi"` lacks the colon.
+            let hasColon = value.unicodeScalars.dropFirst(name.unicodeScalars.count).first == ":"
+            let fixRange = SourceRange(at: hasColon ? SourceLocation(line: end.line, column: end.column + 1) : end)
+            error(
+                "unknown-view", Self.viewWithoutColonMessage(value, name: name, rest: rest),
+                at: SourceRange(start: start, end: end),
+                fixIt: Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":"))
+            return nil
+        }
         let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
         return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
+    }
+
+    static func viewWithoutColonMessage(_ written: String, name: String, rest: Substring) -> String {
+        "unknown view '\(written)'; write ': ' between '\(name)' and its value: '\(name): \(rest)'"
+    }
+
+    /// A bare item that is a view's name and its value without the `: ` YAML needs between them (`Text "hi"`,
+    /// `Text:"hi"`, `if isReady`): the name and what follows it.
+    static func viewWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
+        guard let end = text.firstIndex(where: { $0 == " " || $0 == ":" }) else { return nil }
+        let name = String(text[..<end])
+        let isView =
+            BuiltinView.named(name) != nil || controlFlowKeys.contains(name)
+            || (SwiftIdentifier.isValid(name) && SwiftIdentifier.isUpperCamelCase(name))
+        var rest = text[end...].dropFirst()
+        if text[end] == " " { rest = rest.drop(while: { $0 == " " }) }
+        guard isView, let first = rest.first, first != " " else { return nil }
+        return (name, rest)
     }
 
     private mutating func decodeNode(head: String, first: YAMLMappingEntry, entries: YAMLNode.Entries) -> ViewNode? {

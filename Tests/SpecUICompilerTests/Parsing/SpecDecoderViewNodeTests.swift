@@ -206,6 +206,37 @@ import Testing
             ])
     }
 
+    @Test func aViewAndItsValueWithoutTheColonBetweenThemGetAFixIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣Text "hello"
+                  - 2️⃣Image:star
+                  - 3️⃣if ready
+                  - 4️⃣not a view
+                  - Spacer
+                """))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "unknown-view",
+                    "unknown view 'Text \"hello\"'; write ': ' between 'Text' and its value: 'Text: \"hello\"'"),
+                diagnostic(
+                    marked[2], "unknown-view",
+                    "unknown view 'Image:star'; write ': ' between 'Image' and its value: 'Image: star'"),
+                diagnostic(
+                    marked[3], "unknown-view",
+                    "unknown view 'if ready'; write ': ' between 'if' and its value: 'if: ready'"),
+                diagnostic(marked[4], "unknown-view", "unknown view 'not a view'"),
+            ])
+        // The caret is under the name; the fix-it inserts what is missing right after it.
+        #expect(
+            decoded.diagnostics.map { "\($0.range) \($0.fixIt.map { "\($0.range) '\($0.replacement)'" } ?? "-")" } == [
+                "3:5-3:9 3:9-3:9 ':'", "4:5-4:10 4:11-4:11 ' '", "5:5-5:7 5:7-5:7 ':'", "6:5-6:15 -",
+            ])
+    }
+
     @Test func aTemplateWrittenAsABareInterpolationIsToldToQuoteIt() {
         let marked = MarkedText(
             viewSpec(
