@@ -67,6 +67,7 @@ package struct ExpressionChecker: Sendable {
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
+                    ?? defaultLoopVariableHint(name)
                     ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
@@ -182,6 +183,12 @@ extension ExpressionChecker {
     static let emptyArrayNeedsType = "an empty array '[]' needs a type from context"
 
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
+
+    /// For `item`, the loop variable's default name, read inside a ForEach whose `as:` names it otherwise.
+    func defaultLoopVariableHint(_ name: String) -> String? {
+        guard name == "item", let loopVariable = scope.innermostLoopVariable else { return nil }
+        return "; this ForEach names its loop variable '\(loopVariable.name)' with 'as:'"
+    }
 
     /// For a name that matches a declaration only up to Unicode normalization.
     /// For an environment value the view reads without listing it.

@@ -635,6 +635,29 @@ import Testing
             ])
     }
 
+    @Test func itemInsideAForEachThatNamesItsLoopVariableOtherwiseSaysSo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              tags: ["a", "b"]
+              item2: 0
+            body:
+              - Text: "{1️⃣item} {item2}"
+              - ForEach: tags
+                id: self
+                as: tag
+                content:
+                  - Text: "{tag} {2️⃣item}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'item' in scope; did you mean 'item2'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'item' in scope; this ForEach names its loop variable 'tag' with "
+                    + "'as:' [unknown-name]",
+            ])
+    }
+
     @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
         let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
         let parent = MarkedText(
