@@ -74,6 +74,13 @@ package enum YAMLLoader {
 
         static let tabHint = "; YAML does not allow tabs for indentation: indent with spaces"
 
+        /// libyaml's problem for a line indented like the items of a list without starting with `- `.
+        static let listIndentationProblem = "did not find expected '-' indicator"
+
+        static let listIndentationHint =
+            "; this line is indented like the list's items but is not one: indent it past the '- ' of the item it "
+            + "belongs to, or start it with '- '"
+
         /// libyaml's problem with a hint: spaces for a tab it stopped at, quotes for what usually needed them.
         ///
         /// `line` is the source line libyaml stopped on and `column` (from 0) where on it; when it holds one plain
@@ -84,6 +91,7 @@ package enum YAMLLoader {
             _ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1, previousLine: Substring = ""
         ) -> String {
             if atTab { return problem + tabHint }
+            if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
             if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
                 return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "

@@ -269,6 +269,17 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    @Test func aKeyIndentedLikeTheItemsOfAListIsToldToIndentItUnderItsItem() {
+        let marked = MarkedText("view: A\nbody:\n  - Button: \"Add\"\n  1️⃣action: count += 1\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
+                    + "indent it past the '- ' of the item it belongs to, or start it with '- '"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aTabThatStopsTheParseGetsTheSpacesHint() {
         let marked = MarkedText("view: A\nbody:\n1️⃣\t- Text: x\n")
         let (_, diagnostics) = load(marked.text)
