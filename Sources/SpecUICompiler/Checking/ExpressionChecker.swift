@@ -68,6 +68,7 @@ package struct ExpressionChecker: Sendable {
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
+                    ?? Self.yamlBooleanHint(name)
                     ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
@@ -229,6 +230,17 @@ extension ExpressionChecker {
 
     /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
     static let literalKeywords = ["true", "false", "nil"]
+
+    /// For `yes`, `no`, `on` and `off`, YAML 1.1's Booleans, which an expression reads as names.
+    static func yamlBooleanHint(_ name: String) -> String? {
+        let value: String
+        switch name.lowercased() {
+        case "yes", "on": value = "true"
+        case "no", "off": value = "false"
+        default: return nil
+        }
+        return "; '\(name)' is a Boolean only in YAML 1.1: write '\(value)'"
+    }
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
     static func spelling(of expression: Expression) -> String {

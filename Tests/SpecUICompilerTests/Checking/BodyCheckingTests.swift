@@ -658,6 +658,26 @@ import Testing
             ])
     }
 
+    @Test func yamlOneOneBooleansInAnExpressionAreToldToWriteTrueOrFalse() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+            body:
+              - Text: "{on}"
+                padding: 1️⃣yes
+                disabled: 2️⃣Off
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'yes' in scope; 'yes' is a Boolean only in YAML 1.1: write 'true' "
+                    + "[unknown-name]",
+                "\(marked[2]): error: cannot find 'Off' in scope; 'Off' is a Boolean only in YAML 1.1: write 'false' "
+                    + "[unknown-name]",
+            ])
+    }
+
     @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
         let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
         let parent = MarkedText(
