@@ -110,4 +110,28 @@ import Testing
                 diagnostic(marked[9], "missing-argument", "'onChange' needs 'action'"),
             ])
     }
+
+    @Test func aChoiceOfTheWrongShapeNamesWhatItExpectsWithItsArticle() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    padding: { edges: 1️⃣[top, leading] }
+                    frame: { alignment: 2️⃣[top] }
+                    font: 3️⃣[title]
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected an edge set (all, horizontal, vertical, top, bottom, leading or trailing); found a list"),
+                diagnostic(
+                    marked[2], "expected-scalar",
+                    "expected an alignment (center, top, bottom, leading, trailing, topLeading, topTrailing, "
+                        + "bottomLeading or bottomTrailing); found a list"),
+                diagnostic(
+                    marked[3], "expected-scalar",
+                    "expected a font (largeTitle, title, headline, body, caption or footnote); found a list"),
+            ])
+    }
 }
