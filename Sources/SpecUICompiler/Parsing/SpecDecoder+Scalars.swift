@@ -79,6 +79,15 @@ extension SpecDecoder {
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: last))
             return nil
         }
+        // `font: bold`: a text style that is a modifier of its own.
+        if let flag = ModifierKey.named(text), [.bold, .italic, .underline].contains(flag) {
+            error(
+                code,
+                Self.unknownChoiceMessage(what, text, choices: allChoices())
+                    + "; '\(text)' is a modifier of its own: write it as its own key, '\(text): true'",
+                at: node.range)
+            return nil
+        }
         let choices = allChoices()
         errorUnknown(
             code, Self.unknownChoiceMessage(what, text, choices: choices), word: text, candidates: choices,

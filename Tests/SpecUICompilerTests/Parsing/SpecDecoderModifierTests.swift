@@ -134,4 +134,15 @@ import Testing
                     "expected a font (largeTitle, title, headline, body, caption or footnote); found a list"),
             ])
     }
+
+    @Test func aTextStyleWrittenAsAFontIsToldItIsAModifierOfItsOwn() {
+        let marked = MarkedText(viewSpec("  - Text: \"Hi\"\n    font: 1️⃣bold\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-font",
+                    "unknown font 'bold'; expected largeTitle, title, headline, body, caption or footnote; 'bold' is a "
+                        + "modifier of its own: write it as its own key, 'bold: true'")
+            ])
+    }
 }
