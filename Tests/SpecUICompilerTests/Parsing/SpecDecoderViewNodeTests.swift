@@ -162,6 +162,7 @@ import Testing
                   - Toggle: "On"
                     isOn: 3️⃣flag
                   - 4️⃣"Hello"
+                  - Spacer: 5️⃣2
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -171,6 +172,9 @@ import Testing
                 diagnostic(
                     marked[4], "expected-node",
                     "expected a view node; found the string 'Hello': write 'Text: \"Hello\"' to show text"),
+                diagnostic(
+                    marked[5], "unexpected-value",
+                    "'Spacer' takes no value; found a scalar; write its length beside it: 'minLength: 2'"),
             ])
     }
 
