@@ -86,6 +86,16 @@ extension SpecDecoder {
         return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
     }
 
+    /// Whether `node` is a non-empty list whose items all look like view nodes: mappings, or bare built-in views
+    /// (`- Spacer`).
+    static func isListOfNodes(_ node: YAMLNode) -> Bool {
+        guard let items = node.sequence, !items.isEmpty else { return false }
+        return items.allSatisfy { item in
+            item.mapping != nil
+                || (item.scalarStyle == .plain && item.scalarValue.flatMap(BuiltinView.named) != nil)
+        }
+    }
+
     static func viewWithoutColonMessage(_ written: String, name: String, rest: Substring) -> String {
         "unknown view '\(written)'; write ': ' between '\(name)' and its value: '\(name): \(rest)'"
     }
@@ -131,7 +141,10 @@ extension SpecDecoder {
         guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head), !misspelledBuiltin else {
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
-            return nil
+            // A misspelled container (`VStak:` over a list of nodes) keeps its content, as a group, so that the
+            // mistakes inside it are reported in the same run; the spec has an error, so nothing is generated.
+            guard Self.isListOfNodes(first.value) else { return nil }
+            return ViewNode(.group(decodeNodes(first.value)), range: headRange)
         }
         return decodeComponent(Identifier(head, range: headRange), first: first, entries: entries)
     }
@@ -203,7 +216,11 @@ extension SpecDecoder {
             unresolvedComponentUses.append(
                 UnresolvedComponentUse(name: name, diagnostics: argumentErrors, isLeftOut: arguments == nil))
         }
-        guard let arguments else { return nil }
+        guard let arguments else {
+            // Content written where the arguments belong (`ScrollView:` over a list of nodes) is checked as a group.
+            guard Self.isListOfNodes(first.value) else { return nil }
+            return ViewNode(.group(decodeNodes(first.value)), range: name.range)
+        }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
 

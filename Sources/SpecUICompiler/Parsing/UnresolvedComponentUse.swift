@@ -9,7 +9,8 @@ package struct UnresolvedComponentUse: Hashable, Sendable {
     package var name: Identifier
     /// The argument errors decoding found, in written order.
     package var diagnostics: [Diagnostic]
-    /// Whether the node was left out of the body: checking the body then does not report its name.
+    /// Whether the node was left out of the body (a list of nodes written as its value is kept as a group):
+    /// checking the body then does not report its name.
     package var isLeftOut: Bool
 
     package init(name: Identifier, diagnostics: [Diagnostic], isLeftOut: Bool) {

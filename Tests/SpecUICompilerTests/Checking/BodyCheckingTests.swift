@@ -678,6 +678,33 @@ import Testing
             ])
     }
 
+    @Test func theContentOfAMisspelledOrUnknownContainerIsStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+            body:
+              - 1️⃣VStak:
+                  - Text: "{2️⃣cout}"
+                  - Button: "Add"
+                    3️⃣acton: count += 1
+              - 4️⃣ScrollView:
+                  - 5️⃣Txt: "a"
+            """)
+        let printed = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map {
+            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "\(marked[1]): error: unknown view 'VStak'; did you mean 'VStack'? [unknown-view]",
+                "\(marked[2]): error: cannot find 'cout' in scope; did you mean 'count'? [unknown-name]",
+                "\(marked[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
+                "\(marked[4]): error: unknown view 'ScrollView' [unknown-view]",
+                "\(marked[5]): error: unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+            ])
+    }
+
     @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
         let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
         let parent = MarkedText(
