@@ -91,6 +91,9 @@ package enum YAMLLoader {
             _ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1, previousLine: Substring = ""
         ) -> String {
             if atTab { return problem + tabHint }
+            if problem == unknownEscapeProblem, let inner = swiftInterpolation(in: line, at: column) {
+                return problem + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}'"
+            }
             if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
             if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
@@ -102,6 +105,30 @@ package enum YAMLLoader {
             }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
+        }
+
+        /// libyaml's problem for a backslash a double-quoted scalar does not allow after it.
+        static let unknownEscapeProblem = "found unknown escape character"
+
+        /// The expression of a Swift interpolation (`\(count)`) that starts at `column` (from 0) of `line`.
+        static func swiftInterpolation(in line: Substring, at column: Int) -> String? {
+            guard column >= 0 else { return nil }
+            let rest = line.unicodeScalars.dropFirst(column)
+            guard rest.starts(with: "\\(".unicodeScalars) else { return nil }
+            var depth = 0
+            var inner = String.UnicodeScalarView()
+            for scalar in rest.dropFirst(2) {
+                if scalar == "(" { depth += 1 }
+                if scalar == ")" {
+                    if depth == 0 {
+                        let text = String(inner).trimmingCharacters(in: .whitespaces)
+                        return text.isEmpty ? nil : text
+                    }
+                    depth -= 1
+                }
+                inner.append(scalar)
+            }
+            return nil
         }
 
         /// The word of a list item written bare (`- ProgressView`) on `previous`, when `line` is indented past its

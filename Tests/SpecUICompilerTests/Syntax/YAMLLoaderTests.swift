@@ -280,6 +280,17 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    @Test func aSwiftInterpolationInADoubleQuotedScalarIsToldToUseBraces() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"Count: 1️⃣\\(count * (2 + 1))\"\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "found unknown escape character; a template interpolates with braces, not with Swift's '\\(...)': "
+                    + "write '{count * (2 + 1)}'"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aTabThatStopsTheParseGetsTheSpacesHint() {
         let marked = MarkedText("view: A\nbody:\n1️⃣\t- Text: x\n")
         let (_, diagnostics) = load(marked.text)
