@@ -658,6 +658,26 @@ import Testing
             ])
     }
 
+    @Test func aForEachOverARangeIsToldToIterateAnArray() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 3
+            body:
+              - ForEach: 1️⃣0..<count
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: ForEach over a range identifies its rows by their index, which the language "
+                    + "leaves out; iterate an array whose elements identify themselves, such as '[0, 1, 2]' with "
+                    + "'id: self', or records with an 'id' [range-not-allowed]"
+            ])
+    }
+
     @Test func yamlOneOneBooleansInAnExpressionAreToldToWriteTrueOrFalse() {
         let marked = MarkedText(
             """
