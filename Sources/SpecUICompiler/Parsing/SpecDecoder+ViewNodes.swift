@@ -15,6 +15,23 @@ extension SpecDecoder {
 
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
+    /// What the language writes for a SwiftUI modifier or another framework's style key it does not have, which
+    /// no edit distance finds, or finds wrongly (`backgroundColor` is closer to `foregroundColor` than to
+    /// `background`).
+    static let otherModifiers: [String: String] = [
+        "onTapGesture": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "onTap": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "onClick": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "foregroundStyle": "did you mean 'foregroundColor'?", "tint": "did you mean 'foregroundColor'?",
+        "color": "did you mean 'foregroundColor'?", "textColor": "did you mean 'foregroundColor'?",
+        "backgroundColor": "did you mean 'background'?", "fontWeight": "write 'bold: true'",
+        "fontSize": "did you mean 'font'?", "hidden": "write 'opacity: 0'", "task": "did you mean 'onAppear'?",
+        "margin": "did you mean 'padding'?", "width": "write it inside 'frame', as 'frame: { width: ... }'",
+        "height": "write it inside 'frame', as 'frame: { height: ... }'",
+        "maxWidth": "write it inside 'frame', as 'frame: { maxWidth: ... }'",
+        "maxHeight": "write it inside 'frame', as 'frame: { maxHeight: ... }'",
+    ]
+
     static func equatableAfterModifierMessage(_ modifier: String) -> String {
         "'equatable' must come before the other modifiers: '.equatable()' compares the view of the unit itself, "
             + "and '\(modifier)' before it makes a modified view that is not Equatable"
@@ -249,6 +266,10 @@ extension SpecDecoder {
                     if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
                     decodeModifier(modifierKey, entry, into: &modifiers)
                 }
+            } else if let hint = Self.otherModifiers[key] {
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,
+                    at: entry.key.range)
             } else if let match = errorUnknown(
                 "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue), word: key,
                 candidates: view.arguments + Self.modifierKeys, at: entry.key.range)

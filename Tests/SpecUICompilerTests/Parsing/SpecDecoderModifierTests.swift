@@ -145,4 +145,27 @@ import Testing
                         + "modifier of its own: write it as its own key, 'bold: true'")
             ])
     }
+
+    @Test func swiftUIModifiersTheLanguageLacksSayWhatToWriteInstead() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    1️⃣onTapGesture: count += 1
+                    2️⃣backgroundColor: blue
+                    3️⃣width: 10
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-key",
+                    "unknown key 'onTapGesture' on 'Text'; a tap is a Button's action: make the view the label of a "
+                        + "'Button:' with an 'action:'"),
+                diagnostic(
+                    marked[2], "unknown-key", "unknown key 'backgroundColor' on 'Text'; did you mean 'background'?"),
+                diagnostic(
+                    marked[3], "unknown-key",
+                    "unknown key 'width' on 'Text'; write it inside 'frame', as 'frame: { width: ... }'"),
+            ])
+    }
 }
