@@ -39,8 +39,19 @@ extension ViewChecker {
 
     private func unknownViewMessage(_ name: String) -> String {
         let candidates = Self.builtinViews + declarations.views.keys.sorted()
-        return Self.unknownView(name, suggestion: Suggestion.didYouMean(name, among: candidates))
+        let typo = Suggestion.didYouMean(name, among: candidates)
+        return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
     }
+
+    /// What the language writes for a SwiftUI view it does not have, which no edit distance finds.
+    static let otherViews: [String: String] = [
+        "ScrollView": "a 'List' scrolls its rows", "LazyVStack": "did you mean 'VStack'?",
+        "LazyHStack": "did you mean 'HStack'?", "Form": "a 'List' of 'Section's reads like a form",
+        "SecureField": "did you mean 'TextField'?", "TextEditor": "did you mean 'TextField'?",
+        "Label": "write an 'HStack' of an 'Image' and a 'Text'", "Slider": "did you mean 'Stepper'?",
+        "Color": "colors are modifier values: 'background: blue', 'foregroundColor: red'",
+        "Rectangle": "colors are modifier values: 'background: blue' on the view to fill",
+    ]
 
     /// Checks the arguments passed to a view of the unit against its props and bindings.
     mutating func checkComponent(

@@ -720,7 +720,7 @@ import Testing
                 "\(marked[1]): error: unknown view 'VStak'; did you mean 'VStack'? [unknown-view]",
                 "\(marked[2]): error: cannot find 'cout' in scope; did you mean 'count'? [unknown-name]",
                 "\(marked[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
-                "\(marked[4]): error: unknown view 'ScrollView' [unknown-view]",
+                "\(marked[4]): error: unknown view 'ScrollView'; a 'List' scrolls its rows [unknown-view]",
                 "\(marked[5]): error: unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
             ])
     }
@@ -752,10 +752,11 @@ import Testing
         }
         #expect(
             printed == [
-                "\(parent[1]): error: unknown view 'SecureField' [unknown-view]",
-                "\(parent[2]): error: unknown view 'ScrollView' [unknown-view]",
-                "\(parent[3]): error: unknown view 'Color' [unknown-view]",
-                "\(parent[4]): error: unknown view 'Slider' [unknown-view]",
+                "\(parent[1]): error: unknown view 'SecureField'; did you mean 'TextField'? [unknown-view]",
+                "\(parent[2]): error: unknown view 'ScrollView'; a 'List' scrolls its rows [unknown-view]",
+                "\(parent[3]): error: unknown view 'Color'; colors are modifier values: 'background: blue', "
+                    + "'foregroundColor: red' [unknown-view]",
+                "\(parent[4]): error: unknown view 'Slider'; did you mean 'Stepper'? [unknown-view]",
                 "\(parent[5]): error: unknown view 'Rowe'; did you mean 'Row'? [unknown-view]",
                 "\(parent[6]): error: unknown view 'Badge' [unknown-view]",
             ])
