@@ -117,7 +117,17 @@ extension ViewChecker {
                 value = .expression(expression)
             }
         }
+        // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
+        // not against the type, so that one mistake is one diagnostic.
+        var unknownTypeErrors: [Diagnostic] = []
+        let expected: TypeRef? =
+            TypeDeclChecker(declarations: declarations).validate(
+                parameter.type, at: parameter.typeRange, file: file, diagnostics: &unknownTypeErrors)
+            ? parameter.type : nil
         switch (value, role) {
+        case (.expression(let expression), .prop) where expected == nil:
+            guard !ExpressionChecker.needsContext(expression) else { return value }
+            return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
         case (.template, _):
@@ -131,7 +141,7 @@ extension ViewChecker {
                 error("expected-binding", Self.expectedBinding(parameter.name.name, view: view), at: expression.range)
                 return value
             }
-            return .expression(typedBinding(expression, of: parameter.type))
+            return .expression(typedBinding(expression, of: expected))
         case (.unresolved, _), (.invalid, _):
             break
         }

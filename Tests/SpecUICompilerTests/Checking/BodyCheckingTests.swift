@@ -624,6 +624,52 @@ import Testing
             ])
     }
 
+    @Test func anArgumentForAParameterOfUnknownTypeIsCheckedOnlyOnItsOwn() {
+        let child = MarkedText(
+            """
+            view: Card
+            props:
+              profile: 1️⃣Profil
+              status: 2️⃣Stat
+            bindings:
+              picked: 3️⃣Profil
+            body:
+              - Text: "{profile.name} {status} {picked.name}"
+            """)
+        let parent = MarkedText(
+            """
+            view: Main
+            types:
+              Profile: {id: Int, name: String}
+            state:
+              p:
+                type: Profile
+                initial: {id: 1, name: "x"}
+            body:
+              - Card:
+                  profile: p
+                  status: .open
+                  picked: $p
+              - Card:
+                  profile: 4️⃣q
+                  status: .open
+                  picked: 5️⃣p
+            """)
+        let result = checkSpecs([("Specs/Card.yaml", child.text), ("Specs/Main.yaml", parent.text)])
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.file):\($0.location): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "Specs/Card.yaml:\(child[1]): unknown type 'Profil'; did you mean 'Profile'? [unknown-type]",
+                "Specs/Card.yaml:\(child[2]): unknown type 'Stat' [unknown-type]",
+                "Specs/Card.yaml:\(child[3]): unknown type 'Profil'; did you mean 'Profile'? [unknown-type]",
+                "Specs/Main.yaml:\(parent[4]): cannot find 'q' in scope [unknown-name]",
+                "Specs/Main.yaml:\(parent[5]): binding 'picked' of view 'Card' needs a binding such as '$picked' "
+                    + "[expected-binding]",
+            ])
+    }
+
     @Test func argumentsThatAreNotAMappingAreOneErrorNotAMissingArgumentPerParameter() {
         let child = "view: Row\nprops:\n  title: String\n  count: Int\nbody:\n  - Text: \"{title} {count}\"\n"
         let parent = MarkedText("view: Main\nbody:\n  - Row: 1️⃣3\n    2️⃣paddin: true\n")
