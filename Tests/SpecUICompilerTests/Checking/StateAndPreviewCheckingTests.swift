@@ -315,4 +315,26 @@ import Testing
                 "\(marked[2]): error: cannot use 'true' of type 'Bool' where 'Int' is expected [type-mismatch]",
             ])
     }
+
+    @Test func previewValuesOfAnInputOfUnknownTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: 1️⃣Strng
+              sizes: "[2️⃣Itn]"
+              count: Int
+            body:
+              - Text: "{title} {sizes.count} {count}"
+            previews:
+              - name: A
+                values: { title: 1, sizes: [1], count: 3️⃣"2" }
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Strng'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[3]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
+            ])
+    }
 }
