@@ -158,8 +158,19 @@ package enum YAMLLoader {
             }
             if let comment = rest.range(of: " #") { rest = rest[..<comment.lowerBound] }
             while let last = rest.last, last == " " || last == "\r" { rest = rest.dropLast() }
-            guard let first = rest.first, !"\"'[{|>".contains(first) else { return nil }
+            guard let first = rest.first, !"\"'[|>".contains(first), first != "{" || startsWithInterpolation(rest)
+            else { return nil }
             return String(rest)
+        }
+
+        /// Whether `text` is a template that starts with an interpolation and goes on after it (`{count} items`),
+        /// which YAML begins to read as a flow mapping, rather than a flow mapping (`{a: b}`, `{ width: 1`).
+        static func startsWithInterpolation(_ text: Substring) -> Bool {
+            guard text.first == "{", let close = text.firstIndex(of: "}") else { return false }
+            let inner = text[text.index(after: text.startIndex)..<close]
+            guard !inner.trimmingCharacters(in: .whitespaces).isEmpty, !inner.contains(where: { ":,{[".contains($0) })
+            else { return false }
+            return text[text.index(after: close)...].contains { $0 != " " }
         }
 
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {

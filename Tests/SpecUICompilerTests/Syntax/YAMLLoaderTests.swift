@@ -248,6 +248,16 @@ import Testing
         }
     }
 
+    @Test func aTemplateStartingWithAnInterpolationIsShownQuoted() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: {count} 1️⃣items left\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; quote the whole scalar: \"{count} items left\""
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func keysBelowABareListItemSuggestTheColonItNeeds() {
         let marked = MarkedText("view: A\nbody:\n  - ProgressView\n    value1️⃣: 0.5\n")
         let (_, diagnostics) = load(marked.text)
