@@ -334,7 +334,37 @@ import Testing
             checkSpec(marked).lines == [
                 "\(marked[1]): error: unknown type 'Strng'; did you mean 'String'? [unknown-type]",
                 "\(marked[2]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
-                "\(marked[3]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
+                "\(marked[3]): error: expected a value of type 'Int', found a string; a quoted '2' is a string, so "
+                    + "write it without quotes [literal-type-mismatch]",
+            ])
+    }
+
+    @Test func aQuotedNumberWhereANumberIsExpectedIsToldToLoseItsQuotes() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              ratio:
+                type: Double
+                initial: 1️⃣"2.5"
+              count:
+                type: Int
+                initial: 2️⃣"x5"
+            props:
+              limit: Int?
+            body:
+              - Text: "{ratio} {count} {limit ?? 0}"
+            previews:
+              - name: A
+                values: { limit: 3️⃣'5' }
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Double', found a string; a quoted '2.5' is a string, "
+                    + "so write it without quotes [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
+                "\(marked[3]): error: expected a value of type 'Int', found a string; a quoted '5' is a string, so "
+                    + "write it without quotes [literal-type-mismatch]",
             ])
     }
 }
