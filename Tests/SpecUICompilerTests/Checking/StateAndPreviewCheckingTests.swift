@@ -367,4 +367,34 @@ import Testing
                     + "write it without quotes [literal-type-mismatch]",
             ])
     }
+
+    @Test func aForEachIdentifiedByAFieldOfUnknownTypeIsNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: { id: 1️⃣Itn, name: 2️⃣Strin }
+            state:
+              items:
+                type: "[Item]"
+                initial: [{ id: 1, name: "a" }]
+            body:
+              - ForEach: items
+                as: it
+                content:
+                  - Text: "{it.name}"
+                    accessibilityIdentifier: "row-{it.id}"
+              - ForEach: items
+                id: name
+                as: it
+                content:
+                  - Text: "{it.id}"
+                    accessibilityIdentifier: "named-{it.name}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+            ])
+    }
 }
