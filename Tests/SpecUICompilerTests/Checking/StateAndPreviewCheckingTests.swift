@@ -397,4 +397,32 @@ import Testing
                 "\(marked[2]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
             ])
     }
+
+    @Test func statementsNamingAFieldOfUnknownTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Task: { id: 1️⃣Itn, done: 2️⃣Boolean, title: String }
+            state:
+              tasks:
+                type: "[Task]"
+                initial: [{ id: 1, done: false, title: "a" }]
+            body:
+              - ForEach: tasks
+                as: t
+                content:
+                  - Button: "{t.title}"
+                    action:
+                      - "tasks.remove(id: t.id)"
+                      - "tasks.removeAll(where: done)"
+                      - "tasks.remove(id: 3️⃣nope)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Boolean'; did you mean 'Bool'? [unknown-type]",
+                "\(marked[3]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
 }
