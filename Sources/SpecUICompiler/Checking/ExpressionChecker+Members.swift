@@ -127,7 +127,11 @@ extension ExpressionChecker {
         var seen: Set<String> = []
         for argument in arguments {
             guard let label = argument.label else {
-                let field = fields.indices.contains(lastIndex + 1) ? fields[lastIndex + 1].name.name : nil
+                // An unlabeled argument stands for the field after the previous argument's, so each one is told
+                // its own label: `Todo(1, "a", false)` needs `id:`, `title:` and `done:`.
+                lastIndex += 1
+                lastLabel = nil
+                let field = fields.indices.contains(lastIndex) ? fields[lastIndex].name.name : nil
                 let message = Self.missingLabel(type.name, field: field)
                 diagnostics.append(error("record-argument", message, argument.value.range))
                 typedArguments.append(argument)

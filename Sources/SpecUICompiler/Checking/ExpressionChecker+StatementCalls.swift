@@ -53,6 +53,13 @@ extension ExpressionChecker {
                 typed.value = whereField(argument.value, element: element, diagnostics: &diagnostics)
             case ("remove(id: e)", _):
                 guard let idType = types.idType(of: element) else {
+                    // An `id` whose declaration was reported: the value is checked on its own, not against it.
+                    if types.isRejectedField("id", of: element) {
+                        if !Self.needsContext(argument.value) {
+                            typed.value = check(argument.value, expected: nil, diagnostics: &diagnostics)
+                        }
+                        return typed
+                    }
                     diagnostics.append(error("not-identifiable", Self.notIdentifiable(element), method.range))
                     return argument
                 }
@@ -73,6 +80,8 @@ extension ExpressionChecker {
             diagnostics.append(error("wrong-arguments", Self.whereNeedsField(element, boolFields), value.range))
             return value
         }
+        // A field whose declaration was reported is not reported again.
+        if types.isRejectedField(name, of: element) { return value }
         guard boolFields.contains(name) else {
             let message =
                 types.fields(of: element)?.contains { $0.name.name == name } == true

@@ -69,6 +69,8 @@ package struct ExpressionChecker: Sendable {
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
+                    ?? defaultLoopVariableHint(name)
+                    ?? Self.yamlBooleanHint(name)
                     ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
@@ -185,6 +187,12 @@ extension ExpressionChecker {
 
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
 
+    /// For `item`, the loop variable's default name, read inside a ForEach whose `as:` names it otherwise.
+    func defaultLoopVariableHint(_ name: String) -> String? {
+        guard name == "item", let loopVariable = scope.innermostLoopVariable else { return nil }
+        return "; this ForEach names its loop variable '\(loopVariable.name)' with 'as:'"
+    }
+
     /// For a name that matches a declaration only up to Unicode normalization.
     /// For an environment value the view reads without listing it.
     static func undeclaredEnvironment(_ name: String) -> String {
@@ -224,6 +232,17 @@ extension ExpressionChecker {
 
     /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
     static let literalKeywords = ["true", "false", "nil"]
+
+    /// For `yes`, `no`, `on` and `off`, YAML 1.1's Booleans, which an expression reads as names.
+    static func yamlBooleanHint(_ name: String) -> String? {
+        let value: String
+        switch name.lowercased() {
+        case "yes", "on": value = "true"
+        case "no", "off": value = "false"
+        default: return nil
+        }
+        return "; '\(name)' is a Boolean only in YAML 1.1: write '\(value)'"
+    }
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
     static func spelling(of expression: Expression) -> String {

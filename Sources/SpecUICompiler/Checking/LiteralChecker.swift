@@ -135,7 +135,7 @@ struct LiteralChecker {
     private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
         let message =
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
-            + booleanHint(type, literal.kind) + enumCaseHint(type, literal.kind)
+            + booleanHint(type, literal.kind) + numberHint(type, literal.kind) + enumCaseHint(type, literal.kind)
             + (literal.kind == .null ? Self.nullHint(type) : "")
         error("literal-type-mismatch", message, at: literal.range)
     }
@@ -150,6 +150,18 @@ struct LiteralChecker {
             return "; a quoted '\(text)' is a string, so write it without quotes"
         }
         return Suggestion.didYouMean(text, among: ["true", "false"])
+    }
+
+    /// Where a number is expected, a quoted one (`"5"`) is a string.
+    private func numberHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        guard case .string(let text) = kind else { return "" }
+        let isNumber: Bool
+        switch type {
+        case .int, .optional(.int): isNumber = Int(text) != nil
+        case .double, .optional(.double): isNumber = Int(text) != nil || Double(text).map(\.isFinite) == true
+        default: isNumber = false
+        }
+        return isNumber ? "; a quoted '\(text)' is a string, so write it without quotes" : ""
     }
 
     /// Where an enum is expected, a string naming one of its cases (`alpha`) is the case without its `.`.

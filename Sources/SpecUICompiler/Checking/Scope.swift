@@ -68,6 +68,12 @@ package struct Scope: Hashable, Sendable {
         return nil
     }
 
+    /// The loop variable of the innermost enclosing ForEach, if any.
+    package var innermostLoopVariable: Symbol? {
+        guard levels.count > 1, let symbol = levels.last?.last, case .loopVariable = symbol.kind else { return nil }
+        return symbol
+    }
+
     /// Every visible name, innermost first, for did-you-mean suggestions.
     package var visibleNames: [String] {
         var seen: Set<String> = []

@@ -168,9 +168,14 @@ struct StableIDChecker {
         guard let element = forEach.elementType, let collection = forEach.collection.type else { return "id" }
         let fields: [FieldDecl]? =
             if case .named(let name) = element { declarations.recordFields(name) } else { nil }
+        // A field whose declaration was reported (`id: Itn`) still names the rows; it is not reported again here.
+        func isField(_ name: String) -> Bool {
+            fields?.contains(where: { $0.name.name == name }) == true
+                || declarations.typeTable.isRejectedField(name, of: element)
+        }
         switch forEach.identity {
         case .implicit:
-            if fields?.contains(where: { $0.name.name == "id" }) == true { return "id" }
+            if isField("id") { return "id" }
             let suggestion =
                 if fields != nil {
                     "add 'id:' naming a field of '\(element)' that identifies each element"
@@ -189,7 +194,7 @@ struct StableIDChecker {
                 error("unknown-id-field", message, at: field.range)
                 return field.name
             }
-            if !fields.contains(where: { $0.name.name == field.name }) {
+            if !isField(field.name) {
                 let suggestion = Suggestion.didYouMean(field.name, among: fields.map(\.name.name))
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
                 error("unknown-id-field", message, at: field.range)

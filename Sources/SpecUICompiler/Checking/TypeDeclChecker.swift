@@ -7,6 +7,16 @@ struct TypeDeclChecker {
 
     static func unknownType(_ name: String, suggestion: String) -> String { "unknown type '\(name)'\(suggestion)" }
 
+    /// The language's type for a name Swift or another language gives it (`Float`, `Int64`, `Boolean`), which no
+    /// edit distance finds.
+    static let languageSpelling: [String: String] = [
+        "Float": "Double", "Float16": "Double", "Float32": "Double", "Float64": "Double", "Float80": "Double",
+        "CGFloat": "Double", "Decimal": "Double", "Number": "Double",
+        "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int", "UInt": "Int", "UInt8": "Int",
+        "UInt16": "Int", "UInt32": "Int", "UInt64": "Int", "Integer": "Int", "Long": "Int",
+        "Boolean": "Bool", "Character": "String", "Substring": "String",
+    ]
+
     static func recursiveRecord(_ type: String, field: String, path: [String]) -> String {
         let chain = path.joined(separator: " → ")
         return "record '\(type)' contains itself by value through '\(field)' (\(chain)); "
@@ -24,7 +34,9 @@ struct TypeDeclChecker {
             if declarations.types[name] != nil || UnitDeclarations.builtinEnums[name] != nil { return true }
             // Its declaration was reported already; the type is still unusable.
             if declarations.rejectedTypeNames.contains(name) { return false }
-            let suggestion = Suggestion.didYouMean(name, among: declarations.typeNames)
+            let suggestion =
+                Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
+                ?? Suggestion.didYouMean(name, among: declarations.typeNames)
             diagnostics.append(
                 Diagnostic(
                     .error,

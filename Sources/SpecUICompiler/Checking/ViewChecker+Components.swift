@@ -27,6 +27,34 @@ extension ViewChecker {
         "prop '\(label)' has type '\(type)', but a text template gives a String"
     }
 
+    /// Reports the argument errors decoding found in the uses of views that the unit declares, and an unknown view
+    /// for each left-out use of a name it does not (a use still in the body is reported by `checkComponent`).
+    mutating func reportUnresolvedComponentUses(_ uses: [UnresolvedComponentUse]) {
+        for use in uses {
+            if declarations.views[use.name.name] != nil || declarations.rejectedViewNames.contains(use.name.name) {
+                diagnostics += use.diagnostics
+            } else if use.isLeftOut {
+                error("unknown-view", unknownViewMessage(use.name.name), at: use.name.range)
+            }
+        }
+    }
+
+    private func unknownViewMessage(_ name: String) -> String {
+        let candidates = Self.builtinViews + declarations.views.keys.sorted()
+        let typo = Suggestion.didYouMean(name, among: candidates)
+        return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
+    }
+
+    /// What the language writes for a SwiftUI view it does not have, which no edit distance finds.
+    static let otherViews: [String: String] = [
+        "ScrollView": "a 'List' scrolls its rows", "LazyVStack": "did you mean 'VStack'?",
+        "LazyHStack": "did you mean 'HStack'?", "Form": "a 'List' of 'Section's reads like a form",
+        "SecureField": "did you mean 'TextField'?", "TextEditor": "did you mean 'TextField'?",
+        "Label": "write an 'HStack' of an 'Image' and a 'Text'", "Slider": "did you mean 'Stepper'?",
+        "Color": "colors are modifier values: 'background: blue', 'foregroundColor: red'",
+        "Rectangle": "colors are modifier values: 'background: blue' on the view to fill",
+    ]
+
     /// Checks the arguments passed to a view of the unit against its props and bindings.
     mutating func checkComponent(
         _ name: Identifier,
@@ -35,9 +63,7 @@ extension ViewChecker {
     ) -> [ComponentArgument] {
         guard let target = declarations.views[name.name] else {
             if declarations.rejectedViewNames.contains(name.name) { return arguments }
-            let candidates = Self.builtinViews + declarations.views.keys.sorted()
-            let message = Self.unknownView(name.name, suggestion: Suggestion.didYouMean(name.name, among: candidates))
-            error("unknown-view", message, at: name.range)
+            error("unknown-view", unknownViewMessage(name.name), at: name.range)
             return arguments
         }
         let parameters =
@@ -93,7 +119,17 @@ extension ViewChecker {
                 value = .expression(expression)
             }
         }
+        // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
+        // not against the type, so that one mistake is one diagnostic.
+        var unknownTypeErrors: [Diagnostic] = []
+        let expected: TypeRef? =
+            TypeDeclChecker(declarations: declarations).validate(
+                parameter.type, at: parameter.typeRange, file: file, diagnostics: &unknownTypeErrors)
+            ? parameter.type : nil
         switch (value, role) {
+        case (.expression(let expression), .prop) where expected == nil:
+            guard !ExpressionChecker.needsContext(expression) else { return value }
+            return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
         case (.template, _):
@@ -107,7 +143,7 @@ extension ViewChecker {
                 error("expected-binding", Self.expectedBinding(parameter.name.name, view: view), at: expression.range)
                 return value
             }
-            return .expression(typedBinding(expression, of: parameter.type))
+            return .expression(typedBinding(expression, of: expected))
         case (.unresolved, _), (.invalid, _):
             break
         }

@@ -31,7 +31,7 @@ extension ViewChecker {
         return expressions.checkStatement(statement, diagnostics: &diagnostics)
     }
 
-    mutating func typedBinding(_ expression: Expression, of type: TypeRef) -> Expression {
+    mutating func typedBinding(_ expression: Expression, of type: TypeRef?) -> Expression {
         guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
         return expressions.checkBinding(expression, expected: type, diagnostics: &diagnostics)
     }

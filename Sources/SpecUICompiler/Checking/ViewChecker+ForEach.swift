@@ -15,10 +15,19 @@ extension ViewChecker {
         "loop variable '\(name)' shadows the \(role.rawValue) '\(name)'; choose another name with 'as:'"
     }
 
+    static let rangeCollection =
+        "ForEach over a range identifies its rows by their index, which the language leaves out; iterate an array "
+        + "whose elements identify themselves, such as '[0, 1, 2]' with 'id: self', or records with an 'id'"
+
     /// Checks the collection, declares the loop variable for the content and checks the content.
     mutating func check(_ forEach: ForEachNode) -> ForEachNode {
         var result = forEach
-        result.collection = typed(forEach.collection, expected: nil)
+        if case .range = forEach.collection.kind {
+            // SwiftUI's `ForEach(0..<n)`: the range is reported once, as what ForEach cannot take.
+            error("range-not-allowed", Self.rangeCollection, at: forEach.collection.range)
+        } else {
+            result.collection = typed(forEach.collection, expected: nil)
+        }
         if let type = result.collection.type {
             if case .array(let element) = type {
                 result.elementType = element

@@ -75,6 +75,7 @@ struct ViewChecker {
         anyMemberFailed = members.values.contains { $0.type == nil }
         result.previews = checkPreviews(view.previews, of: result)
         result.body = check(view.body)
+        reportUnresolvedComponentUses(view.unresolvedComponentUses)
         return result
     }
 
@@ -127,7 +128,10 @@ struct ViewChecker {
         guard !previews.isEmpty else { return previews }
         var inputs: [String: TypeRef?] = [:]
         for property in view.props + view.bindings where inputs[property.name.name] == nil {
-            inputs[property.name.name] = property.type
+            // One whose type is unknown is reported at its declaration; its values are not checked against it.
+            let member = members[property.name.name]
+            let failed = member.map { $0.name.range == property.name.range && $0.type == nil } ?? false
+            inputs.updateValue(failed ? nil : property.type, forKey: property.name.name)
         }
         for state in view.state where inputs[state.name.name] == nil {
             inputs[state.name.name] = state.type

@@ -34,6 +34,8 @@ package struct ViewDecl: Hashable, Sendable {
     /// Props, bindings and state whose declarations decoding reported and left out; uses of them are not
     /// reported again.
     package var rejectedMembers: [RejectedMember] = []
+    /// Uses of views that may not exist, whose argument errors checking reports once it knows (`SecureField: "x"`).
+    package var unresolvedComponentUses: [UnresolvedComponentUse] = []
 
     package init(
         name: Identifier,

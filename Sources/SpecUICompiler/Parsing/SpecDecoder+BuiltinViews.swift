@@ -1,6 +1,10 @@
 extension SpecDecoder {
     static func noValueMessage(_ view: String, found node: YAMLNode) -> String {
-        "'\(view)' takes no value; found \(node.kindDescription)"
+        // `Spacer: 2`: the length goes beside it.
+        let hint =
+            view == BuiltinView.spacer.rawValue && node.scalarStyle == .plain
+            ? node.scalarValue.map { "; write its length beside it: 'minLength: \($0)'" } ?? "" : ""
+        return "'\(view)' takes no value; found \(node.kindDescription)" + hint
     }
 
     static func bindingMessage(_ argument: String, written: String) -> String {

@@ -83,6 +83,11 @@ extension SpecDecoder {
         return ViewNode(.switchOver(SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody)), range: range)
     }
 
+    static let elseIfSpellings: Set<String> = ["else if", "elseif", "elseIf", "elif", "elsif", "else_if"]
+
+    static let elseIfHint =
+        "; an else-if is an 'if' node written as the value of 'else:', with 'then:' (and 'else:') of its own"
+
     private mutating func reportControlFlowKey(
         _ key: String,
         at range: SourceRange,
@@ -91,6 +96,11 @@ extension SpecDecoder {
     ) -> String? {
         if ModifierKey.named(key) != nil {
             error("modifier-on-control-flow", Self.modifierOnControlFlowMessage(key, construct: construct), at: range)
+            return nil
+        }
+        // Swift's `else if` and other languages' spellings of it.
+        if construct == "if", Self.elseIfSpellings.contains(key) {
+            error("unknown-key", Self.unknownNodeKeyMessage(key, view: construct) + Self.elseIfHint, at: range)
             return nil
         }
         return errorUnknown(

@@ -7,13 +7,26 @@ extension SpecDecoder {
 
     static let missingPreviewNameMessage = "a preview needs a 'name'"
 
+    static func namedPreviewHint(_ name: String) -> String {
+        "; write each preview as a list item that names it, '- name: \(name)', with its 'values:' below"
+    }
+
     /// `previews:`: a list of `{name, values}`, values being literals keyed by prop, binding or state name.
     ///
     /// A value for a member in `rejected` is left out unread: its declaration is already reported.
     mutating func decodePreviews(_ node: YAMLNode, rejected: [RejectedMember]) -> [PreviewDecl] {
-        guard let items = sequence(node, expected: "a list of previews ({name: ..., values: {...}})") else {
+        let expectation = "a list of previews ({name: ..., values: {...}})"
+        // Previews keyed by their names (`Default:` with `values:` below it), as a dictionary would be.
+        if let entries = node.mapping, let first = entries.first, let name = first.key.scalarValue,
+            !Self.previewKeys.contains(name),
+            first.value.mapping?.contains(where: { $0.key.scalarValue == "values" }) == true
+        {
+            error(
+                "expected-list",
+                Self.expected(expectation, found: node) + Self.namedPreviewHint(name), at: node.range)
             return []
         }
+        guard let items = sequence(node, expected: expectation) else { return [] }
         var previews: [PreviewDecl] = []
         var seen: [String: SourceRange] = [:]
         for item in items {

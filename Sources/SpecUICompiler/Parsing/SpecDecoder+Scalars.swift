@@ -13,6 +13,12 @@ extension SpecDecoder {
 
     static let statementsExpectation = "a statement or a list of statements"
 
+    /// `a color`, `an edge set`: the noun with its indefinite article.
+    static func indefinite(_ noun: String) -> String {
+        guard let first = noun.first, "aeiouAEIOU".contains(first) else { return "a " + noun }
+        return "an " + noun
+    }
+
     /// `a, b or c`.
     static func listing(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
@@ -27,6 +33,10 @@ extension SpecDecoder {
 
     /// A template position: the scalar is text with `{expression}` interpolations.
     mutating func template(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Template? {
+        if let hint = Self.bareInterpolationHint(node) {
+            error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
+            return nil
+        }
         guard let scalar = scalar(node, expected: what()) else { return nil }
         return ExpressionParser.parseTemplate(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
     }
@@ -56,7 +66,9 @@ extension SpecDecoder {
     mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
-        guard let text = scalarText(node, expected: "a \(what) (\(Self.listing(allChoices())))") else { return nil }
+        guard let text = scalarText(node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))") else {
+            return nil
+        }
         if let value = Choice.named(text) { return value }
         // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
         if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),
@@ -65,6 +77,15 @@ extension SpecDecoder {
             error(
                 code, "unknown \(what) '\(text)'; did you mean '\(last)'?", at: node.range,
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: last))
+            return nil
+        }
+        // `font: bold`: a text style that is a modifier of its own.
+        if let flag = ModifierKey.named(text), [.bold, .italic, .underline].contains(flag) {
+            error(
+                code,
+                Self.unknownChoiceMessage(what, text, choices: allChoices())
+                    + "; '\(text)' is a modifier of its own: write it as its own key, '\(text): true'",
+                at: node.range)
             return nil
         }
         let choices = allChoices()

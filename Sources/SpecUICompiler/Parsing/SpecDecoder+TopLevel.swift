@@ -102,7 +102,8 @@ extension SpecDecoder {
         checkMemberNames(view)
         view.body = sections[.body].map { decodeNodes($0.value) } ?? []
         view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []
-        view.hasDecodeErrors = diagnostics.contains { $0.severity == .error }
+        view.unresolvedComponentUses = unresolvedComponentUses
+        view.hasDecodeErrors = diagnostics.contains { $0.severity == .error } || !unresolvedComponentUses.isEmpty
         return name == nil ? nil : view
     }
 

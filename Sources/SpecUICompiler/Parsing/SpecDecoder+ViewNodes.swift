@@ -17,6 +17,23 @@ extension SpecDecoder {
 
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
+    /// What the language writes for a SwiftUI modifier or another framework's style key it does not have, which
+    /// no edit distance finds, or finds wrongly (`backgroundColor` is closer to `foregroundColor` than to
+    /// `background`).
+    static let otherModifiers: [String: String] = [
+        "onTapGesture": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "onTap": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "onClick": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
+        "foregroundStyle": "did you mean 'foregroundColor'?", "tint": "did you mean 'foregroundColor'?",
+        "color": "did you mean 'foregroundColor'?", "textColor": "did you mean 'foregroundColor'?",
+        "backgroundColor": "did you mean 'background'?", "fontWeight": "write 'bold: true'",
+        "fontSize": "did you mean 'font'?", "hidden": "write 'opacity: 0'", "task": "did you mean 'onAppear'?",
+        "margin": "did you mean 'padding'?", "width": "write it inside 'frame', as 'frame: { width: ... }'",
+        "height": "write it inside 'frame', as 'frame: { height: ... }'",
+        "maxWidth": "write it inside 'frame', as 'frame: { maxWidth: ... }'",
+        "maxHeight": "write it inside 'frame', as 'frame: { maxHeight: ... }'",
+    ]
+
     static func equatableAfterModifierMessage(_ modifier: String) -> String {
         "'equatable' must come before the other modifiers: '.equatable()' compares the view of the unit itself, "
             + "and '\(modifier)' before it makes a modified view that is not Equatable"
@@ -37,7 +54,8 @@ extension SpecDecoder {
     static func missingPrimaryMessage(_ view: String, expected: String) -> String { "'\(view)' needs \(expected)" }
 
     static func componentArgumentMessage(_ label: String, found node: YAMLNode) -> String {
-        expected("a value for argument '\(label)'", found: node) + (unquotedPairHint(node) ?? "")
+        expected("a value for argument '\(label)'", found: node)
+            + (unquotedPairHint(node) ?? bareInterpolationHint(node) ?? "")
     }
 
     /// A list of nodes: a body, a stack's content, a branch.
@@ -71,8 +89,48 @@ extension SpecDecoder {
             error("expected-node", Self.quotedNodeMessage(value), at: node.range)
             return nil
         }
+        if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {
+            let start = node.range.start
+            let end = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
+            // `Text:"hi"` has its colon and lacks the space after it; `Text "hi"` lacks the colon.
+            let hasColon = value.unicodeScalars.dropFirst(name.unicodeScalars.count).first == ":"
+            let fixRange = SourceRange(at: hasColon ? SourceLocation(line: end.line, column: end.column + 1) : end)
+            error(
+                "unknown-view", Self.viewWithoutColonMessage(value, name: name, rest: rest),
+                at: SourceRange(start: start, end: end),
+                fixIt: Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":"))
+            return nil
+        }
         let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
         return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
+    }
+
+    /// Whether `node` is a non-empty list whose items all look like view nodes: mappings, or bare built-in views
+    /// (`- Spacer`).
+    static func isListOfNodes(_ node: YAMLNode) -> Bool {
+        guard let items = node.sequence, !items.isEmpty else { return false }
+        return items.allSatisfy { item in
+            item.mapping != nil
+                || (item.scalarStyle == .plain && item.scalarValue.flatMap(BuiltinView.named) != nil)
+        }
+    }
+
+    static func viewWithoutColonMessage(_ written: String, name: String, rest: Substring) -> String {
+        "unknown view '\(written)'; write ': ' between '\(name)' and its value: '\(name): \(rest)'"
+    }
+
+    /// A bare item that is a view's name and its value without the `: ` YAML needs between them (`Text "hi"`,
+    /// `Text:"hi"`, `if isReady`): the name and what follows it.
+    static func viewWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
+        guard let end = text.firstIndex(where: { $0 == " " || $0 == ":" }) else { return nil }
+        let name = String(text[..<end])
+        let isView =
+            BuiltinView.named(name) != nil || controlFlowKeys.contains(name)
+            || (SwiftIdentifier.isValid(name) && SwiftIdentifier.isUpperCamelCase(name))
+        var rest = text[end...].dropFirst()
+        if text[end] == " " { rest = rest.drop(while: { $0 == " " }) }
+        guard isView, let first = rest.first, first != " " else { return nil }
+        return (name, rest)
     }
 
     private mutating func decodeNode(head: String, first: YAMLMappingEntry, entries: YAMLNode.Entries) -> ViewNode? {
@@ -102,7 +160,10 @@ extension SpecDecoder {
         guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head), !misspelledBuiltin else {
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
-            return nil
+            // A misspelled container (`VStak:` over a list of nodes) keeps its content, as a group, so that the
+            // mistakes inside it are reported in the same run; the spec has an error, so nothing is generated.
+            guard Self.isListOfNodes(first.value) else { return nil }
+            return ViewNode(.group(decodeNodes(first.value)), range: headRange)
         }
         return decodeComponent(Identifier(head, range: headRange), first: first, entries: entries)
     }
@@ -110,20 +171,27 @@ extension SpecDecoder {
     /// A view declared by a spec of the unit: its arguments inside the first key's mapping, modifiers beside.
     ///
     /// Arguments that are not a mapping are reported once and the node is dropped after its modifiers are read,
-    /// so the props the value did not name are not also reported as missing.
+    /// so the props the value did not name are not also reported as missing. Errors that take the name for a view
+    /// of the unit are reported only if it is one (`UnresolvedComponentUse`): `SecureField: "Password"` is an unknown
+    /// view, not a view whose arguments should be a mapping.
     private mutating func decodeComponent(
         _ name: Identifier,
         first: YAMLMappingEntry,
         entries: YAMLNode.Entries
     ) -> ViewNode? {
+        var argumentErrors: [Diagnostic] = []
+        let path = self.path
+        func argumentError(_ code: String, _ message: String, at range: SourceRange) {
+            argumentErrors.append(Diagnostic(.error, code: code, message: message, file: path, range: range))
+        }
         var arguments: [ComponentArgument]?
-        if let argumentEntries = mapping(first.value, expected: "a mapping of arguments for '\(name.name)'") {
+        if let argumentEntries = first.value.isNull ? YAMLNode.Entries() : first.value.mapping {
             var read: [ComponentArgument] = []
             read.reserveCapacity(argumentEntries.count)
             for entry in argumentEntries {
                 guard let label = self.name(entry.key, role: .argument) else { continue }
                 guard let scalar = entry.value.scalar, scalar.style != .plain || !scalar.value.isEmpty else {
-                    error(
+                    argumentError(
                         "expected-scalar", Self.componentArgumentMessage(label.name, found: entry.value),
                         at: entry.value.range)
                     read.append(ComponentArgument(label: label, value: .invalid))
@@ -132,6 +200,10 @@ extension SpecDecoder {
                 read.append(ComponentArgument(label: label, value: .unresolved(scalar)))
             }
             arguments = read
+        } else {
+            argumentError(
+                "expected-mapping", Self.expected("a mapping of arguments for '\(name.name)'", found: first.value),
+                at: first.value.range)
         }
         var modifiers: [Modifier] = []
         /// The first modifier written, which `equatable` must not follow.
@@ -145,7 +217,7 @@ extension SpecDecoder {
                         "unknown-key", Self.unknownNodeKeyMessage(key, view: name.name), word: key,
                         candidates: Self.modifierKeys, at: entry.key.range)
                 } else {
-                    error("unknown-key", Self.componentKeyMessage(key, view: name.name), at: entry.key.range)
+                    argumentError("unknown-key", Self.componentKeyMessage(key, view: name.name), at: entry.key.range)
                 }
                 continue
             }
@@ -159,7 +231,15 @@ extension SpecDecoder {
             if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
             decodeModifier(modifierKey, entry, into: &modifiers)
         }
-        guard let arguments else { return nil }
+        if !argumentErrors.isEmpty {
+            unresolvedComponentUses.append(
+                UnresolvedComponentUse(name: name, diagnostics: argumentErrors, isLeftOut: arguments == nil))
+        }
+        guard let arguments else {
+            // Content written where the arguments belong (`ScrollView:` over a list of nodes) is checked as a group.
+            guard Self.isListOfNodes(first.value) else { return nil }
+            return ViewNode(.group(decodeNodes(first.value)), range: name.range)
+        }
         return ViewNode(.component(name, arguments: arguments), modifiers: modifiers, range: name.range)
     }
 
@@ -188,6 +268,10 @@ extension SpecDecoder {
                     if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
                     decodeModifier(modifierKey, entry, into: &modifiers)
                 }
+            } else if let hint = Self.otherModifiers[key] {
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,
+                    at: entry.key.range)
             } else if let match = errorUnknown(
                 "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue), word: key,
                 candidates: view.arguments + Self.modifierKeys, at: entry.key.range)

@@ -12,6 +12,8 @@ package struct SpecDecoder {
     var diagnostics: [Diagnostic] = []
     /// One token buffer for every expression, template and statement in turn, so each does not allocate its own.
     var tokens: [Token] = []
+    /// Argument errors of nodes naming views that may not exist, reported or not once the unit is checked.
+    var unresolvedComponentUses: [UnresolvedComponentUse] = []
 
     private init(path: String) {
         self.path = path
@@ -126,6 +128,18 @@ package struct SpecDecoder {
             entry.key.scalar.flatMap { key in entry.value.scalar.flatMap { key.source(through: $0) } }.map(String.init)
             ?? "\(key): \(value)"
         return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
+    }
+
+    /// A hint for a template written as a bare interpolation, such as `Text: {count}`: YAML reads the braces as a
+    /// flow mapping with one key and no value, so the whole template needs quotes.
+    static func bareInterpolationHint(_ node: YAMLNode) -> String? {
+        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
+            // A flow mapping starts at its brace, a block mapping at its key.
+            node.range.start != entry.key.range.start, node.range.start.line == node.range.end.line,
+            entry.key.scalarStyle == .plain, let key = entry.key.scalarValue, !key.isEmpty, entry.value.isNull
+        else { return nil }
+        let written = "{" + key + "}"
+        return " (YAML reads '\(written)' as a mapping); quote the whole template: " + YAMLScalar.doubleQuoted(written)
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.

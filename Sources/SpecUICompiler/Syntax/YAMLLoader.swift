@@ -74,6 +74,13 @@ package enum YAMLLoader {
 
         static let tabHint = "; YAML does not allow tabs for indentation: indent with spaces"
 
+        /// libyaml's problem for a line indented like the items of a list without starting with `- `.
+        static let listIndentationProblem = "did not find expected '-' indicator"
+
+        static let listIndentationHint =
+            "; this line is indented like the list's items but is not one: indent it past the '- ' of the item it "
+            + "belongs to, or start it with '- '"
+
         /// libyaml's problem with a hint: spaces for a tab it stopped at, quotes for what usually needed them.
         ///
         /// `line` is the source line libyaml stopped on and `column` (from 0) where on it; when it holds one plain
@@ -84,6 +91,10 @@ package enum YAMLLoader {
             _ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1, previousLine: Substring = ""
         ) -> String {
             if atTab { return problem + tabHint }
+            if problem == unknownEscapeProblem, let inner = swiftInterpolation(in: line, at: column) {
+                return problem + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}'"
+            }
+            if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
             if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
                 return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "
@@ -94,6 +105,30 @@ package enum YAMLLoader {
             }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
+        }
+
+        /// libyaml's problem for a backslash a double-quoted scalar does not allow after it.
+        static let unknownEscapeProblem = "found unknown escape character"
+
+        /// The expression of a Swift interpolation (`\(count)`) that starts at `column` (from 0) of `line`.
+        static func swiftInterpolation(in line: Substring, at column: Int) -> String? {
+            guard column >= 0 else { return nil }
+            let rest = line.unicodeScalars.dropFirst(column)
+            guard rest.starts(with: "\\(".unicodeScalars) else { return nil }
+            var depth = 0
+            var inner = String.UnicodeScalarView()
+            for scalar in rest.dropFirst(2) {
+                if scalar == "(" { depth += 1 }
+                if scalar == ")" {
+                    if depth == 0 {
+                        let text = String(inner).trimmingCharacters(in: .whitespaces)
+                        return text.isEmpty ? nil : text
+                    }
+                    depth -= 1
+                }
+                inner.append(scalar)
+            }
+            return nil
         }
 
         /// The word of a list item written bare (`- ProgressView`) on `previous`, when `line` is indented past its
@@ -123,8 +158,19 @@ package enum YAMLLoader {
             }
             if let comment = rest.range(of: " #") { rest = rest[..<comment.lowerBound] }
             while let last = rest.last, last == " " || last == "\r" { rest = rest.dropLast() }
-            guard let first = rest.first, !"\"'[{|>".contains(first) else { return nil }
+            guard let first = rest.first, !"\"'[|>".contains(first), first != "{" || startsWithInterpolation(rest)
+            else { return nil }
             return String(rest)
+        }
+
+        /// Whether `text` is a template that starts with an interpolation and goes on after it (`{count} items`),
+        /// which YAML begins to read as a flow mapping, rather than a flow mapping (`{a: b}`, `{ width: 1`).
+        static func startsWithInterpolation(_ text: Substring) -> Bool {
+            guard text.first == "{", let close = text.firstIndex(of: "}") else { return false }
+            let inner = text[text.index(after: text.startIndex)..<close]
+            guard !inner.trimmingCharacters(in: .whitespaces).isEmpty, !inner.contains(where: { ":,{[".contains($0) })
+            else { return false }
+            return text[text.index(after: close)...].contains { $0 != " " }
         }
 
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {

@@ -624,14 +624,187 @@ import Testing
             ])
     }
 
+    @Test func anArgumentForAParameterOfUnknownTypeIsCheckedOnlyOnItsOwn() {
+        let child = MarkedText(
+            """
+            view: Card
+            props:
+              profile: 1️⃣Profil
+              status: 2️⃣Stat
+            bindings:
+              picked: 3️⃣Profil
+            body:
+              - Text: "{profile.name} {status} {picked.name}"
+            """)
+        let parent = MarkedText(
+            """
+            view: Main
+            types:
+              Profile: {id: Int, name: String}
+            state:
+              p:
+                type: Profile
+                initial: {id: 1, name: "x"}
+            body:
+              - Card:
+                  profile: p
+                  status: .open
+                  picked: $p
+              - Card:
+                  profile: 4️⃣q
+                  status: .open
+                  picked: 5️⃣p
+            """)
+        let result = checkSpecs([("Specs/Card.yaml", child.text), ("Specs/Main.yaml", parent.text)])
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.file):\($0.location): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "Specs/Card.yaml:\(child[1]): unknown type 'Profil'; did you mean 'Profile'? [unknown-type]",
+                "Specs/Card.yaml:\(child[2]): unknown type 'Stat' [unknown-type]",
+                "Specs/Card.yaml:\(child[3]): unknown type 'Profil'; did you mean 'Profile'? [unknown-type]",
+                "Specs/Main.yaml:\(parent[4]): cannot find 'q' in scope [unknown-name]",
+                "Specs/Main.yaml:\(parent[5]): binding 'picked' of view 'Card' needs a binding such as '$picked' "
+                    + "[expected-binding]",
+            ])
+    }
+
     @Test func argumentsThatAreNotAMappingAreOneErrorNotAMissingArgumentPerParameter() {
         let child = "view: Row\nprops:\n  title: String\n  count: Int\nbody:\n  - Text: \"{title} {count}\"\n"
         let parent = MarkedText("view: Main\nbody:\n  - Row: 1️⃣3\n    2️⃣paddin: true\n")
         let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
-                "\(parent[1]): error: expected a mapping of arguments for 'Row'; found a scalar [expected-mapping]",
                 "\(parent[2]): error: unknown key 'paddin' on 'Row'; did you mean 'padding'? [unknown-key]",
+                "\(parent[1]): error: expected a mapping of arguments for 'Row'; found a scalar [expected-mapping]",
+            ])
+    }
+
+    @Test func itemInsideAForEachThatNamesItsLoopVariableOtherwiseSaysSo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              tags: ["a", "b"]
+              item2: 0
+            body:
+              - Text: "{1️⃣item} {item2}"
+              - ForEach: tags
+                id: self
+                as: tag
+                content:
+                  - Text: "{tag} {2️⃣item}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'item' in scope; did you mean 'item2'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'item' in scope; this ForEach names its loop variable 'tag' with "
+                    + "'as:' [unknown-name]",
+            ])
+    }
+
+    @Test func aForEachOverARangeIsToldToIterateAnArray() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 3
+            body:
+              - ForEach: 1️⃣0..<count
+                id: self
+                content:
+                  - Text: "{item}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: ForEach over a range identifies its rows by their index, which the language "
+                    + "leaves out; iterate an array whose elements identify themselves, such as '[0, 1, 2]' with "
+                    + "'id: self', or records with an 'id' [range-not-allowed]"
+            ])
+    }
+
+    @Test func yamlOneOneBooleansInAnExpressionAreToldToWriteTrueOrFalse() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+            body:
+              - Text: "{on}"
+                padding: 1️⃣yes
+                disabled: 2️⃣Off
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'yes' in scope; 'yes' is a Boolean only in YAML 1.1: write 'true' "
+                    + "[unknown-name]",
+                "\(marked[2]): error: cannot find 'Off' in scope; 'Off' is a Boolean only in YAML 1.1: write 'false' "
+                    + "[unknown-name]",
+            ])
+    }
+
+    @Test func theContentOfAMisspelledOrUnknownContainerIsStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+            body:
+              - 1️⃣VStak:
+                  - Text: "{2️⃣cout}"
+                  - Button: "Add"
+                    3️⃣acton: count += 1
+              - 4️⃣ScrollView:
+                  - 5️⃣Txt: "a"
+            """)
+        let printed = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map {
+            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "\(marked[1]): error: unknown view 'VStak'; did you mean 'VStack'? [unknown-view]",
+                "\(marked[2]): error: cannot find 'cout' in scope; did you mean 'count'? [unknown-name]",
+                "\(marked[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
+                "\(marked[4]): error: unknown view 'ScrollView'; a 'List' scrolls its rows [unknown-view]",
+                "\(marked[5]): error: unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+            ])
+    }
+
+    @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
+        let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              name: ""
+            body:
+              - 1️⃣SecureField: "Password"
+                text: $name
+              - 2️⃣ScrollView:
+                  - Text: "a"
+              - 3️⃣Color: blue
+              - 4️⃣Slider:
+                  value: $name
+                step: 1
+              - 5️⃣Rowe: "x"
+              - 6️⃣Badge:
+                  total: {a: b}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        // In the order `specui check` prints them: left-out uses are reported after the body is checked.
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+        #expect(
+            printed == [
+                "\(parent[1]): error: unknown view 'SecureField'; did you mean 'TextField'? [unknown-view]",
+                "\(parent[2]): error: unknown view 'ScrollView'; a 'List' scrolls its rows [unknown-view]",
+                "\(parent[3]): error: unknown view 'Color'; colors are modifier values: 'background: blue', "
+                    + "'foregroundColor: red' [unknown-view]",
+                "\(parent[4]): error: unknown view 'Slider'; did you mean 'Stepper'? [unknown-view]",
+                "\(parent[5]): error: unknown view 'Rowe'; did you mean 'Row'? [unknown-view]",
+                "\(parent[6]): error: unknown view 'Badge' [unknown-view]",
             ])
     }
 

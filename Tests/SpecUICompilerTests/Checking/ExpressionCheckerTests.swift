@@ -191,6 +191,18 @@ import Testing
         #expect(result.diagnostics == [Fixture.expected(marked, message, code: code)])
     }
 
+    @Test func eachUnlabeledRecordArgumentIsToldItsOwnLabel() {
+        let marked = MarkedText("Todo(1️⃣1, 2️⃣\"x\", 3️⃣false)")
+        let result = Fixture.expression(marked.text)
+        let message = "missing argument label in the construction of 'Todo'; write"
+        #expect(
+            result.diagnostics == [
+                "\(marked[1]): \(message) 'id: ...' [record-argument]",
+                "\(marked[2]): \(message) 'title: ...' [record-argument]",
+                "\(marked[3]): \(message) 'done: ...' [record-argument]",
+            ])
+    }
+
     @Test func checksAgainstTheExpectedType() {
         let marked = "1️⃣draft"
         let result = Fixture.expression(MarkedText(marked).text, expected: .bool)

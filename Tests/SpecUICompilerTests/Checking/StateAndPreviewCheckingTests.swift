@@ -315,4 +315,114 @@ import Testing
                 "\(marked[2]): error: cannot use 'true' of type 'Bool' where 'Int' is expected [type-mismatch]",
             ])
     }
+
+    @Test func previewValuesOfAnInputOfUnknownTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: 1️⃣Strng
+              sizes: "[2️⃣Itn]"
+              count: Int
+            body:
+              - Text: "{title} {sizes.count} {count}"
+            previews:
+              - name: A
+                values: { title: 1, sizes: [1], count: 3️⃣"2" }
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Strng'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[3]): error: expected a value of type 'Int', found a string; a quoted '2' is a string, so "
+                    + "write it without quotes [literal-type-mismatch]",
+            ])
+    }
+
+    @Test func aQuotedNumberWhereANumberIsExpectedIsToldToLoseItsQuotes() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              ratio:
+                type: Double
+                initial: 1️⃣"2.5"
+              count:
+                type: Int
+                initial: 2️⃣"x5"
+            props:
+              limit: Int?
+            body:
+              - Text: "{ratio} {count} {limit ?? 0}"
+            previews:
+              - name: A
+                values: { limit: 3️⃣'5' }
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Double', found a string; a quoted '2.5' is a string, "
+                    + "so write it without quotes [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
+                "\(marked[3]): error: expected a value of type 'Int', found a string; a quoted '5' is a string, so "
+                    + "write it without quotes [literal-type-mismatch]",
+            ])
+    }
+
+    @Test func aForEachIdentifiedByAFieldOfUnknownTypeIsNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: { id: 1️⃣Itn, name: 2️⃣Strin }
+            state:
+              items:
+                type: "[Item]"
+                initial: [{ id: 1, name: "a" }]
+            body:
+              - ForEach: items
+                as: it
+                content:
+                  - Text: "{it.name}"
+                    accessibilityIdentifier: "row-{it.id}"
+              - ForEach: items
+                id: name
+                as: it
+                content:
+                  - Text: "{it.id}"
+                    accessibilityIdentifier: "named-{it.name}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+            ])
+    }
+
+    @Test func statementsNamingAFieldOfUnknownTypeAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Task: { id: 1️⃣Itn, done: 2️⃣Boolean, title: String }
+            state:
+              tasks:
+                type: "[Task]"
+                initial: [{ id: 1, done: false, title: "a" }]
+            body:
+              - ForEach: tasks
+                as: t
+                content:
+                  - Button: "{t.title}"
+                    action:
+                      - "tasks.remove(id: t.id)"
+                      - "tasks.removeAll(where: done)"
+                      - "tasks.remove(id: 3️⃣nope)"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Boolean'; did you mean 'Bool'? [unknown-type]",
+                "\(marked[3]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
 }

@@ -80,9 +80,34 @@ import Testing
         let result = checkSpec(marked)
         #expect(
             result.lines == [
-                "\(marked[3]): error: unknown type 'Boolean' [unknown-type]",
+                "\(marked[3]): error: unknown type 'Boolean'; did you mean 'Bool'? [unknown-type]",
                 "\(marked[1]): error: unknown type 'Itn'; did you mean 'Int'? [unknown-type]",
                 "\(marked[2]): error: unknown type 'Tod'; did you mean 'Todo'? [unknown-type]",
+            ])
+    }
+
+    @Test func swiftNamesOfTheLanguagesTypesSuggestThem() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              price: 1️⃣Float
+              ids: "[2️⃣Int64]?"
+              width: 3️⃣CGFloat
+            state:
+              initial:
+                type: 4️⃣Character
+                initial: "a"
+            body:
+              - Text: "{price} {ids} {width} {initial}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown type 'Float'; did you mean 'Double'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Int64'; did you mean 'Int'? [unknown-type]",
+                "\(marked[3]): error: unknown type 'CGFloat'; did you mean 'Double'? [unknown-type]",
+                "\(marked[4]): error: unknown type 'Character'; did you mean 'String'? [unknown-type]",
             ])
     }
 

@@ -1,6 +1,9 @@
 import SpecUICompiler
 
 /// The result of loading and decoding one spec text, as a user of `specui check` would see it.
+///
+/// Argument errors of nodes naming views that are not built in are included, in written order, as `specui check`
+/// reports them when the unit declares those views.
 struct Decoded {
     let file: SpecFile?
     let diagnostics: [Diagnostic]
@@ -22,7 +25,9 @@ struct Decoded {
         } else {
             file = nil
         }
-        self.diagnostics = diagnostics
+        let arguments = file?.view?.unresolvedComponentUses.flatMap(\.diagnostics) ?? []
+        self.diagnostics = (diagnostics + arguments).enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
     }
 }
 

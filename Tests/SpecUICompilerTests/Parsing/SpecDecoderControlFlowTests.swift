@@ -74,6 +74,25 @@ import Testing
             ])
     }
 
+    @Test func swiftsElseIfIsToldToBeAnIfUnderElse() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - if: ready
+                    then: [Divider]
+                    1️⃣else if: count > 1
+                  - if: ready
+                    then: [Divider]
+                    2️⃣elif: count > 1
+                """))
+        let hint = "; an else-if is an 'if' node written as the value of 'else:', with 'then:' (and 'else:') of its own"
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-key", "unknown key 'else if' on 'if'" + hint),
+                diagnostic(marked[2], "unknown-key", "unknown key 'elif' on 'if'" + hint),
+            ])
+    }
+
     @Test func octalAndHexadecimalCaseKeysAreIntegersAsYAMLReadsThem() {
         let marked = MarkedText(
             viewSpec(

@@ -110,4 +110,62 @@ import Testing
                 diagnostic(marked[9], "missing-argument", "'onChange' needs 'action'"),
             ])
     }
+
+    @Test func aChoiceOfTheWrongShapeNamesWhatItExpectsWithItsArticle() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    padding: { edges: 1️⃣[top, leading] }
+                    frame: { alignment: 2️⃣[top] }
+                    font: 3️⃣[title]
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected an edge set (all, horizontal, vertical, top, bottom, leading or trailing); found a list"),
+                diagnostic(
+                    marked[2], "expected-scalar",
+                    "expected an alignment (center, top, bottom, leading, trailing, topLeading, topTrailing, "
+                        + "bottomLeading or bottomTrailing); found a list"),
+                diagnostic(
+                    marked[3], "expected-scalar",
+                    "expected a font (largeTitle, title, headline, body, caption or footnote); found a list"),
+            ])
+    }
+
+    @Test func aTextStyleWrittenAsAFontIsToldItIsAModifierOfItsOwn() {
+        let marked = MarkedText(viewSpec("  - Text: \"Hi\"\n    font: 1️⃣bold\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-font",
+                    "unknown font 'bold'; expected largeTitle, title, headline, body, caption or footnote; 'bold' is a "
+                        + "modifier of its own: write it as its own key, 'bold: true'")
+            ])
+    }
+
+    @Test func swiftUIModifiersTheLanguageLacksSayWhatToWriteInstead() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    1️⃣onTapGesture: count += 1
+                    2️⃣backgroundColor: blue
+                    3️⃣width: 10
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-key",
+                    "unknown key 'onTapGesture' on 'Text'; a tap is a Button's action: make the view the label of a "
+                        + "'Button:' with an 'action:'"),
+                diagnostic(
+                    marked[2], "unknown-key", "unknown key 'backgroundColor' on 'Text'; did you mean 'background'?"),
+                diagnostic(
+                    marked[3], "unknown-key",
+                    "unknown key 'width' on 'Text'; write it inside 'frame', as 'frame: { width: ... }'"),
+            ])
+    }
 }

@@ -335,6 +335,18 @@ import Testing
         #expect(preview.values.map(\.value.kind) == [.boolean(true)])
     }
 
+    @Test func previewsKeyedByTheirNamesAreToldToBeListItems() {
+        let marked = MarkedText(
+            "view: TestView\nprops:\n  isReady: Bool\npreviews:\n  1️⃣Ready:\n    values: { isReady: true }\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-list",
+                    "expected a list of previews ({name: ..., values: {...}}); found a mapping; write each preview as "
+                        + "a list item that names it, '- name: Ready', with its 'values:' below")
+            ])
+    }
+
     @Test func previewKeysAreChecked() {
         let marked = MarkedText("view: TestView\npreviews:\n  - 1️⃣name: A\n    2️⃣valeus: {}\n  - name: 3️⃣A\nbody: []\n")
         #expect(

@@ -162,6 +162,7 @@ import Testing
                   - Toggle: "On"
                     isOn: 3️⃣flag
                   - 4️⃣"Hello"
+                  - Spacer: 5️⃣2
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -171,6 +172,9 @@ import Testing
                 diagnostic(
                     marked[4], "expected-node",
                     "expected a view node; found the string 'Hello': write 'Text: \"Hello\"' to show text"),
+                diagnostic(
+                    marked[5], "unexpected-value",
+                    "'Spacer' takes no value; found a scalar; write its length beside it: 'minLength: 2'"),
             ])
     }
 
@@ -203,6 +207,66 @@ import Testing
                 diagnostic(
                     marked[2], "expected-scalar", "expected a value for argument 'total'; found a mapping"),
                 diagnostic(marked[3], "expected-scalar", "expected a statement; found a mapping"),
+            ])
+    }
+
+    @Test func aViewAndItsValueWithoutTheColonBetweenThemGetAFixIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣Text "hello"
+                  - 2️⃣Image:star
+                  - 3️⃣if ready
+                  - 4️⃣not a view
+                  - Spacer
+                """))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "unknown-view",
+                    "unknown view 'Text \"hello\"'; write ': ' between 'Text' and its value: 'Text: \"hello\"'"),
+                diagnostic(
+                    marked[2], "unknown-view",
+                    "unknown view 'Image:star'; write ': ' between 'Image' and its value: 'Image: star'"),
+                diagnostic(
+                    marked[3], "unknown-view",
+                    "unknown view 'if ready'; write ': ' between 'if' and its value: 'if: ready'"),
+                diagnostic(marked[4], "unknown-view", "unknown view 'not a view'"),
+            ])
+        // The caret is under the name; the fix-it inserts what is missing right after it.
+        #expect(
+            decoded.diagnostics.map { "\($0.range) \($0.fixIt.map { "\($0.range) '\($0.replacement)'" } ?? "-")" } == [
+                "3:5-3:9 3:9-3:9 ':'", "4:5-4:10 4:11-4:11 ' '", "5:5-5:7 5:7-5:7 ':'", "6:5-6:15 -",
+            ])
+    }
+
+    @Test func aTemplateWrittenAsABareInterpolationIsToldToQuoteIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: 1️⃣{count}
+                  - Toggle: 2️⃣{ title }
+                    isOn: $flag
+                  - ChildView:
+                      name: 3️⃣{name}
+                  - Text: 4️⃣{a, b}
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected a string template for 'Text'; found a mapping (YAML reads '{count}' as a mapping); "
+                        + "quote the whole template: \"{count}\""),
+                diagnostic(
+                    marked[2], "expected-scalar",
+                    "expected a title template for 'Toggle'; found a mapping (YAML reads '{title}' as a mapping); "
+                        + "quote the whole template: \"{title}\""),
+                diagnostic(
+                    marked[3], "expected-scalar",
+                    "expected a value for argument 'name'; found a mapping (YAML reads '{name}' as a mapping); "
+                        + "quote the whole template: \"{name}\""),
+                diagnostic(marked[4], "expected-scalar", "expected a string template for 'Text'; found a mapping"),
             ])
     }
 

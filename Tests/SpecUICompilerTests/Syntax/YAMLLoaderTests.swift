@@ -248,6 +248,16 @@ import Testing
         }
     }
 
+    @Test func aTemplateStartingWithAnInterpolationIsShownQuoted() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: {count} 1️⃣items left\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; quote the whole scalar: \"{count} items left\""
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func keysBelowABareListItemSuggestTheColonItNeeds() {
         let marked = MarkedText("view: A\nbody:\n  - ProgressView\n    value1️⃣: 0.5\n")
         let (_, diagnostics) = load(marked.text)
@@ -265,6 +275,28 @@ import Testing
         #expect(
             diagnostics.map(\.message) == [
                 "did not find expected key; check this line's indentation against the keys it belongs with"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func aKeyIndentedLikeTheItemsOfAListIsToldToIndentItUnderItsItem() {
+        let marked = MarkedText("view: A\nbody:\n  - Button: \"Add\"\n  1️⃣action: count += 1\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
+                    + "indent it past the '- ' of the item it belongs to, or start it with '- '"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func aSwiftInterpolationInADoubleQuotedScalarIsToldToUseBraces() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"Count: 1️⃣\\(count * (2 + 1))\"\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "found unknown escape character; a template interpolates with braces, not with Swift's '\\(...)': "
+                    + "write '{count * (2 + 1)}'"
             ])
         #expect(diagnostics.first?.location == marked[1])
     }
