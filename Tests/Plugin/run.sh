@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and tests Examples/TodoApp through SpecUIBuildPlugin, then shows on a copy of it that a second build
-# generates nothing, that editing one spec regenerates only the files that depend on it, and that a spec error
-# fails the build at the spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels
-# down, so its `../..` dependency is still this checkout) and keeps its own build folder between runs.
+# generates nothing, that editing one spec regenerates only the files that depend on it, that a view renamed
+# inside its spec still builds, and that a spec error fails the build at the spec's path:line:column. The copy
+# lives in .build/todoapp-plugin-test (two levels down, so its `../..` dependency is still this checkout) and
+# keeps its own build folder between runs.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build/todoapp-plugin-test"
@@ -66,6 +67,13 @@ expect_generated "TodoList.swift TodoRow.swift Types.swift " "after touching Typ
 
 echo "  Priority: [low, high]" >>"$specs/Types.yaml"
 expect_generated "TodoList.swift TodoRow.swift Types.swift " "after adding a type"
+
+# SwiftPM plans the commands again only when files come or go: a view renamed inside its spec still builds, its
+# file keeps the spec's name.
+sed -i 's/TodoRow/TaskRow/' "$specs/TodoRow.yaml" "$specs/TodoList.yaml"
+expect_generated "TodoList.swift TodoRow.swift " "after renaming the view TodoRow to TaskRow inside its spec"
+grep -q "struct TaskRow" "$work"/.build/plugins/outputs/*/TodoScreens/destination/SpecUIBuildPlugin/GeneratedSwift/TodoRow.swift ||
+    fail "after renaming the view TodoRow to TaskRow, TodoRow.swift does not declare TaskRow"
 
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
 if build; then fail "a spec error did not fail the build"; fi
