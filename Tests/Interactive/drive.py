@@ -317,6 +317,8 @@ class Runner:
         screen = pane.wait_screen("the diagnostics", lambda s: "error:" in s.text)
         self.check(f"{title}: a spec with an error shows its diagnostic", "CounterView.yaml:" in screen.text,
                    screen.text)
+        self.check(f"{title}: the diagnostics start at the top-left corner, as `check` prints them",
+                   screen.lines[0].startswith(spec + ":"), screen.text)
         edit("count +", "count += 5")
         pane.wait_screen("the view again", lambda s: "العداد: 3" in s.text)
         pane.keys("Enter")
