@@ -134,4 +134,11 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         _ = typed.handle(.tab)
         #expect(marked(typed, size)[0] == "abcdefgh       ")
     }
+
+    @Test func ctrlDQuitsLikeCtrlCAlsoInATextFieldWhereQIsTyped() {
+        let typed = session([.tab, .character("q")])
+        #expect(marked(typed, size) == ["q[ ]             ", "Clear completed", "removed 0      "])
+        #expect(typed.handle(.control("d")) == .quit)
+        #expect(typed.handle(.interrupt) == .quit)
+    }
 }
