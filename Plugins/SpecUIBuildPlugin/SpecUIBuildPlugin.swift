@@ -17,7 +17,11 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
             .filter { ["yaml", "yml"].contains($0.pathExtension) }
             .sorted { $0.path < $1.path }
         guard !specURLs.isEmpty else { return [] }
-        let specs = try specURLs.map { try SpecSummary(url: $0, text: String(contentsOf: $0, encoding: .utf8)) }
+        // Read leniently: a spec that is not UTF-8 still gets its command, whose `specui` reports where the bad
+        // bytes are.
+        let specs = try specURLs.map { url in
+            SpecSummary(url: url, text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        }
         let tool = try context.tool(named: "specui")
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSwift")
         let unit = specURLs.map { $0.path(percentEncoded: false) }
