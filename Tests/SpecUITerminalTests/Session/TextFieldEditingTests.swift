@@ -141,4 +141,14 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         #expect(typed.handle(.control("d")) == .quit)
         #expect(typed.handle(.interrupt) == .quit)
     }
+
+    /// Each key draws the field again; finding what of a long text fits costs its length, so typing (or pasting) a
+    /// long text stays quick.
+    @Test func typingALongTextShowsItsEndBesideTheInsertionPoint() {
+        let digits = (0..<1500).map { Key.character(Character(String($0 % 10))) }
+        let typed = session([.tab] + digits)
+        #expect(marked(typed, size) == ["3456789[ ]       ", "Clear completed", "removed 0      "])
+        _ = typed.handle(.home)
+        #expect(marked(typed, size) == ["[0]1234567       ", "Clear completed", "removed 0      "])
+    }
 }
