@@ -151,4 +151,13 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         _ = typed.handle(.home)
         #expect(marked(typed, size) == ["[0]1234567       ", "Clear completed", "removed 0      "])
     }
+
+    @Test func aCombiningMarkTypedInsideTheTextJoinsTheCharacterBeforeTheInsertionPoint() {
+        // "كتب" with the insertion point after its first letter; a fatha joins that letter, and "x" comes after it.
+        let typed = session([.tab, .character("ك"), .character("ت"), .character("ب"), .left, .left])
+        _ = typed.handle(.character("\u{064E}"))
+        _ = typed.handle(.character("x"))
+        #expect(marked(typed, size) == ["كَx[ت]ب           ", "Clear completed", "removed 0      "])
+        #expect(TextCursor.inserting("\u{301}", into: "ab", at: 1) == ("a\u{301}b", 1))
+    }
 }
