@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the specs of a target into its Swift: one `specui compile --only` command per generated file.
+/// Compiles the specs of a target into its Swift: one `specui compile --only-spec` command per view's spec, and one
+/// `--only Types` command for the types.
 ///
 /// Each command lists as inputs only the specs its file can depend on (see `SpecSummary`) and the
 /// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
@@ -16,30 +17,41 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
             .filter { ["yaml", "yml"].contains($0.pathExtension) }
             .sorted { $0.path < $1.path }
         guard !specURLs.isEmpty else { return [] }
-        let specs = try specURLs.map { try SpecSummary(url: $0, text: String(contentsOf: $0, encoding: .utf8)) }
+        // Read leniently: a spec that is not UTF-8 still gets its command, whose `specui` reports where the bad
+        // bytes are.
+        let specs = try specURLs.map { url in
+            SpecSummary(url: url, text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        }
         let tool = try context.tool(named: "specui")
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSwift")
         let unit = specURLs.map { $0.path(percentEncoded: false) }
 
-        func command(_ name: String, from title: String, inputs: [URL]) -> Command {
+        func command(_ name: String, from title: String, selecting: [String], inputs: [URL]) -> Command {
             .buildCommand(
                 displayName: "Generating \(name).swift from \(title)",
                 executable: tool.url,
-                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false), "--only", name],
+                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + selecting,
                 inputFiles: inputs + [tool.url],
                 outputFiles: [output.appending(path: "\(name).swift")]
             )
         }
 
+        // SwiftPM plans the commands again only when the target's files come or go, not when a spec's text
+        // changes, so a view's file is named after its spec (`--only-spec`): renaming the view inside the spec
+        // keeps the planned output right.
         var commands: [Command] = []
-        for spec in specs {
-            guard let view = spec.viewName else { continue }
+        for spec in specs where spec.viewName != nil {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
-            commands.append(command(view, from: spec.url.lastPathComponent, inputs: inputs))
+            let name = spec.url.deletingPathExtension().lastPathComponent
+            commands.append(
+                command(
+                    name, from: spec.url.lastPathComponent,
+                    selecting: ["--only-spec", spec.url.path(percentEncoded: false)], inputs: inputs))
         }
         if specs.contains(where: \.declaresTypes) {
             let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)
-            commands.append(command("Types", from: "the specs' types", inputs: inputs))
+            commands.append(
+                command("Types", from: "the specs' types", selecting: ["--only", "Types"], inputs: inputs))
         }
         return commands
     }

@@ -259,6 +259,14 @@ class Runner:
         pane.keys("C-c")
         self.expect_restored(title, pane)
 
+    def end_of_input(self, pane):
+        title = "ctrl-d"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        pane.keys("Tab")
+        pane.wait_screen("focus on the text field", lambda s: s.reverse)
+        pane.keys("C-d")
+        self.expect_restored(title, pane)
+
     def terminate(self, pane):
         title = "SIGTERM"
         pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
@@ -317,6 +325,8 @@ class Runner:
         screen = pane.wait_screen("the diagnostics", lambda s: "error:" in s.text)
         self.check(f"{title}: a spec with an error shows its diagnostic", "CounterView.yaml:" in screen.text,
                    screen.text)
+        self.check(f"{title}: the diagnostics start at the top-left corner, as `check` prints them",
+                   screen.lines[0].startswith(spec + ":"), screen.text)
         edit("count +", "count += 5")
         pane.wait_screen("the view again", lambda s: "العداد: 3" in s.text)
         pane.keys("Enter")
@@ -341,6 +351,7 @@ class Runner:
         self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
         self.scenario("counter", "Specs/CounterView.yaml", self.counter)
         self.scenario("ctrl-c", "Specs/TodoListView.yaml", self.interrupt)
+        self.scenario("ctrl-d", "Specs/TodoListView.yaml", self.end_of_input)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         self.watched("watch")

@@ -22,6 +22,11 @@ extension CompileCommand {
                     return .init(message: "'--only' needs a view name, or Types")
                 }
                 options.only.insert(name.hasSuffix(".swift") ? String(name.dropLast(6)) : name)
+            case "--only-spec":
+                guard let spec = inlineValue ?? remaining.popFirst(), !spec.isEmpty else {
+                    return .init(message: "'--only-spec' needs a spec file")
+                }
+                options.onlySpecs.append(spec)
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)
@@ -29,7 +34,7 @@ extension CompileCommand {
                 }
             default:
                 let suggestion = Suggestion.didYouMean(
-                    name, among: ["--output", "--check", "--only", "--disable-warning"])
+                    name, among: ["--output", "--check", "--only", "--only-spec", "--disable-warning"])
                 return .init(message: "unknown option '\(name)' for 'compile'\(suggestion)")
             }
             return nil

@@ -1,8 +1,8 @@
 import Foundation
 import SpecUIText
 
-/// `specui compile [PATH...] --output DIR [--check] [--only NAME]... [--disable-warning CODE]...`: check specs,
-/// write Swift.
+/// `specui compile [PATH...] --output DIR [--check] [--only NAME]... [--only-spec SPEC]...
+/// [--disable-warning CODE]...`: check specs, write Swift.
 package enum CompileCommand {
     package static let subcommand = Subcommand(
         name: "compile",
@@ -17,6 +17,9 @@ package enum CompileCommand {
             --only NAME              still check every spec, but write only NAME.swift (a view's name, or
                                      Types) and remove nothing; repeatable, for build systems that run
                                      one command per generated file
+            --only-spec SPEC         like --only, for the view the spec SPEC declares, written as
+                                     SPEC's file name with .swift (holding only the header when SPEC
+                                     declares no view), so the name does not depend on what SPEC says
             --disable-warning CODE   do not report the warning CODE, one of:
             \(codeList)
             """,
@@ -37,6 +40,8 @@ package enum CompileCommand {
         package var check = false
         /// The generated files to write, without `.swift`; empty for all of them.
         package var only: Set<String> = []
+        /// The specs whose view to write, each as the spec's own file name with `.swift`.
+        package var onlySpecs: [String] = []
         package var disabledWarnings: Set<String> = []
     }
 
@@ -59,20 +64,47 @@ package enum CompileCommand {
         let result = Pipeline.check(sources, options: checkOptions)
         let status = CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
         guard status == .success, let unit = result.unit else { return .specErrors }
-        var generated = SwiftGenerator.generate(unit, sources: sources)
-        if !options.only.isEmpty {
-            let names = Set(generated.map(\.name))
+        let all = SwiftGenerator.generate(unit, sources: sources)
+        var generated = all
+        if !options.only.isEmpty || !options.onlySpecs.isEmpty {
+            let names = Set(all.map(\.name))
             for name in options.only.sorted() where !names.contains(name + ".swift") {
                 let suggestion = Suggestion.didYouMean(name, among: names.map { String($0.dropLast(6)) }.sorted())
                 io.writeError("specui: error: \(Message.notInUnit(name))\(suggestion)\n")
                 return .specErrors
             }
-            generated = generated.filter { options.only.contains(String($0.name.dropLast(6))) }
+            generated = all.filter { options.only.contains(String($0.name.dropLast(6))) }
+            for spec in options.onlySpecs {
+                guard let file = specFile(spec, unit: unit, sources: sources, generated: all) else {
+                    io.writeError("specui: error: \(Message.notASpecOfTheUnit(spec))\n")
+                    return .usageOrIO
+                }
+                generated.removeAll { $0.name == file.name }
+                generated.append(file)
+            }
         }
         let unitPaths = Set(sources.map { SwiftStringLiteral.escape($0.path) })
         return write(generated, specCount: sources.count, options: options, io: io) { file in
             Self.isStale(file, unitPaths: unitPaths)
         }
+    }
+
+    /// The file `--only-spec spec` writes: the Swift of the view the spec declares, named after the spec's file
+    /// (`Sources/App/Row.yaml` gives `Row.swift`), or only the header when it declares no view; nil when `spec`
+    /// is not one of the unit's specs.
+    static func specFile(
+        _ spec: String, unit: CheckedUnit, sources: [SpecSource], generated: [GeneratedFile]
+    ) -> GeneratedFile? {
+        let path = PackagePath.normalize(spec, currentDirectory: FileManager.default.currentDirectoryPath)
+        guard let file = unit.files.first(where: { $0.path == path }) else { return nil }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
+        if let view = file.view, let swift = generated.first(where: { $0.name == "\(view.name.name).swift" }) {
+            return GeneratedFile(name: name, contents: swift.contents)
+        }
+        let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
+        let header = SwiftGenerator.header(paths: [path], sources: bytes)
+        return GeneratedFile(
+            name: name, contents: SwiftRenderer.render(SwiftSourceFile(header: header, declarations: [])))
     }
 
     /// Whether a generated file this run does not write again is stale: it came from a spec of this unit (which no
@@ -96,8 +128,9 @@ package enum CompileCommand {
         let plan: OutputPlan
         do {
             var existing = try directory.existingFiles()
-            if !options.only.isEmpty {
-                existing = existing.filter { options.only.contains(String($0.name.dropLast(6))) }
+            if !options.only.isEmpty || !options.onlySpecs.isEmpty {
+                let names = Set(generated.map(\.name))
+                existing = existing.filter { names.contains($0.name) }
             }
             plan = try OutputPlan(generated: generated, existing: existing, isStale: isStale)
             if !options.check { try directory.apply(plan) }
@@ -124,6 +157,10 @@ package enum CompileCommand {
     enum Message {
         static func notGenerated(_ name: String, in directory: String) -> String {
             "'\(name)' in '\(directory)' was not generated by specui; move it away or rename the view"
+        }
+
+        static func notASpecOfTheUnit(_ spec: String) -> String {
+            "'--only-spec \(spec)': not one of the specs compiled"
         }
 
         static func notInUnit(_ name: String) -> String {

@@ -8,7 +8,7 @@ import SpecUITerminal
 /// The root view's state is carried over by name when the reloaded spec declares it with the same type; state of
 /// nested views starts again. While the unit has errors the frame shows the diagnostics instead.
 @MainActor
-struct PreviewWatcher {
+package struct PreviewWatcher {
     let options: PreviewOptions
     let io: CommandIO
     let environment: [String: String]
@@ -73,7 +73,7 @@ struct PreviewWatcher {
             do throws(PreviewOptions.UsageError) {
                 unit = try PreviewUnit.load(options)
             } catch {
-                session = TerminalSession(host: ViewHost(Text(error.message)))
+                session = TerminalSession(host: Self.messageHost(error.message))
                 continue
             }
             dates = unit.modificationDates
@@ -90,13 +90,19 @@ struct PreviewWatcher {
         _ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder
     ) -> (session: TerminalSession, showsView: Bool) {
         guard !unit.result.hasErrors else {
-            return (TerminalSession(host: ViewHost(Text(unit.renderedDiagnostics))), false)
+            return (TerminalSession(host: Self.messageHost(unit.renderedDiagnostics)), false)
         }
         do throws(PreviewOptions.UsageError) {
             let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)
             return (TerminalSession(host: preview.host), true)
         } catch {
-            return (TerminalSession(host: ViewHost(Text(error.message))), false)
+            return (TerminalSession(host: Self.messageHost(error.message)), false)
         }
+    }
+
+    /// What the window shows instead of the view: the diagnostics (or another message) from its top-left corner, as
+    /// `check` prints them, so each caret stays under the source line above it.
+    package static func messageHost(_ text: String) -> ViewHost {
+        ViewHost(Text(text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     }
 }

@@ -91,11 +91,16 @@ extension LayoutNode {
         // Unfocused, the field shows the start of its text, as SwiftUI's does when it is not being edited.
         let offset = isFocused ? TextCursor.offset(context.cursor, field: field.id, text: field.text) : 0
         let atEnd = offset == characters.count
-        // Drop characters from the front until the insertion point's cell fits.
+        // Drop characters from the front until the insertion point's cell fits: walk back from the insertion point
+        // while the characters before it fit, so a long text costs its length, not its length squared.
         let room = max(0, rect.width - (isFocused ? 1 : 0))
-        var start = 0
-        while start < offset, DisplayWidth.of(String(characters[start..<offset])) > room {
-            start += 1
+        var start = offset
+        var before = 0
+        while start > 0 {
+            let width = DisplayWidth.of(characters[start - 1])
+            guard before + width <= room else { break }
+            before += width
+            start -= 1
         }
         let shown = String(characters[start...])
         let shownWidth = DisplayWidth.of(shown)
@@ -112,7 +117,6 @@ extension LayoutNode {
             canvas.clipped(to: rect) { $0.write(shown, x: textX, y: rect.y, style: style) }
         }
         guard isFocused else { return }
-        let before = DisplayWidth.of(String(characters[start..<offset]))
         let x: Int
         if field.text.isEmpty {
             x = context.isRightToLeft ? rect.maxX - 1 : rect.x

@@ -1,6 +1,8 @@
 import SpecUIText
 
-/// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line.
+/// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line. The
+/// spaces a line keeps are drawn as written (several in a row, or indenting the first line); those where it breaks
+/// are not.
 enum TextWrapping {
     /// The lines of `text` at most `width` cells wide; explicit newlines always break, and a tab is expanded first
     /// (see ``expandingTabs(_:)``), so sizing and drawing, which both ask for these lines, agree.
@@ -38,32 +40,41 @@ enum TextWrapping {
         if DisplayWidth.of(paragraph) <= width {
             return [String(paragraph)]
         }
+        // Spaces between words are kept as written; where a line breaks, the spaces there hang off its end and
+        // are not drawn, and the next line starts with the next word. Leading spaces indent the first line.
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            var rest = Substring(word)
-            var wordWidth = DisplayWidth.of(rest)
+        var spaces = paragraph.prefix { $0 == " " }
+        var rest = paragraph[spaces.endIndex...]
+        while !rest.isEmpty {
+            var word = rest.prefix { $0 != " " }
+            rest = rest[word.endIndex...]
+            let following = rest.prefix { $0 == " " }
+            rest = rest[following.endIndex...]
+            var wordWidth = DisplayWidth.of(word)
+            let spacesWidth = spaces.count
+            defer { spaces = following }
+            if lineWidth + spacesWidth + wordWidth <= width, lineWidth > 0 || lines.isEmpty {
+                line += spaces + word
+                lineWidth += spacesWidth + wordWidth
+                continue
+            }
             if lineWidth > 0 {
-                if lineWidth + 1 + wordWidth <= width {
-                    line += " " + rest
-                    lineWidth += 1 + wordWidth
-                    continue
-                }
                 lines.append(line)
                 line = ""
                 lineWidth = 0
             }
             while wordWidth > width {
-                var piece = DisplayWidth.prefix(of: rest, fitting: width)
+                var piece = DisplayWidth.prefix(of: word, fitting: width)
                 if piece.isEmpty {
-                    piece = rest.prefix(1)
+                    piece = word.prefix(1)
                 }
                 lines.append(String(piece))
-                rest = rest[piece.endIndex...]
-                wordWidth = DisplayWidth.of(rest)
+                word = word[piece.endIndex...]
+                wordWidth = DisplayWidth.of(word)
             }
-            line = String(rest)
+            line = String(word)
             lineWidth = wordWidth
         }
         if lineWidth > 0 || lines.isEmpty {

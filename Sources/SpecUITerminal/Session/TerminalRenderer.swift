@@ -38,7 +38,7 @@ public enum TerminalRenderer {
             bodyEvaluations: host.bodyEvaluations, unmatchedEvents: unmatched, lists: session.lists)
     }
 
-    /// Runs `view` interactively on the terminal until `q` or Ctrl-C.
+    /// Runs `view` interactively on the terminal until `q`, Ctrl-C or Ctrl-D.
     public static func runInteractive(
         _ view: some View, layoutDirection: LayoutDirection = .leftToRight, color: ColorMode? = nil
     ) throws(TerminalError) {
@@ -46,7 +46,7 @@ public enum TerminalRenderer {
         try runInteractive(host: host, color: color)
     }
 
-    /// Runs `host` interactively on `terminal` (standard input and output by default) until `q` or Ctrl-C:
+    /// Runs `host` interactively on `terminal` (standard input and output by default) until `q`, Ctrl-C or Ctrl-D:
     /// raw mode and the alternate screen while it runs, the terminal restored on every way out. `color`
     /// defaults to what the environment says the terminal supports.
     public static func runInteractive(

@@ -63,7 +63,8 @@ public final class TerminalSession {
     }
 
     /// Applies one key: focus moves with Tab/Shift-Tab/arrows, Enter/Space activate, text goes to a focused
-    /// text field, Page Up/Down scroll the first list, `q` (outside a text field) and Ctrl-C quit.
+    /// text field, Page Up/Down scroll the first list, `q` (outside a text field), Ctrl-C and Ctrl-D (end of input,
+    /// as it is outside raw mode) quit.
     ///
     /// On a focused stepper, the arrow toward its `+` button steps it up and the other down.
     ///
@@ -77,7 +78,7 @@ public final class TerminalSession {
         let current = focusedActionable
         let order = (lastCanvas?.actionables ?? []).map(\.id)
         switch key {
-        case .interrupt:
+        case .interrupt, .control("d"):
             return .quit
         case .tab:
             moveFocus(by: 1)

@@ -16,12 +16,14 @@ struct TextCursor: Equatable {
         return min(max(0, cursor.offset), current.count)
     }
 
-    /// The text with `character` inserted at `offset`, and the offset after it.
+    /// The text with `character` inserted at `offset`, and the offset after it. A character that joins the one
+    /// before it (a combining mark such as an Arabic haraka, or what follows a zero-width joiner) adds no
+    /// character, so the insertion point stays after the character it joined.
     static func inserting(_ character: Character, into text: String, at offset: Int) -> (String, Int) {
         let index = text.index(text.startIndex, offsetBy: offset)
         var result = text
         result.insert(character, at: index)
-        return (result, offset + 1)
+        return (result, offset + result.count - text.count)
     }
 
     /// The text without the character `offset` points just past, and the offset where it was; nil at the start.

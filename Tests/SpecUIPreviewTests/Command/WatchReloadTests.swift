@@ -1,6 +1,7 @@
 import Foundation
 import SpecUI
 import SpecUIPreview
+import SpecUITerminal
 import Testing
 
 /// What `preview --watch` keeps when the spec is edited: root state with the same name and type.
@@ -51,5 +52,25 @@ import Testing
         #expect(
             unit.renderedDiagnostics.contains(
                 "Counter.yaml:6:22: error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]"))
+    }
+
+    @Test func diagnosticsAreDrawnFromTheTopLeftCornerWithTheirCaretsInPlace() {
+        let diagnostics = """
+            A.yaml:6:22: error: cannot find 'cont' in scope [unknown-name]
+                  - Text: "{label}: {cont}"
+                                     ^~~~
+
+            """
+        let snapshot = TerminalRenderer.snapshot(
+            host: PreviewWatcher.messageHost(diagnostics), size: TerminalSize(columns: 34, rows: 6))
+        #expect(
+            snapshot.lines == [
+                "A.yaml:6:22: error: cannot find   ",
+                "'cont' in scope [unknown-name]    ",
+                "      - Text: \"{label}: {cont}\"   ",
+                "                         ^~~~     ",
+                "                                  ",
+                "                                  ",
+            ])
     }
 }

@@ -134,4 +134,30 @@ private func marked(_ session: TerminalSession, _ size: TerminalSize) -> [String
         _ = typed.handle(.tab)
         #expect(marked(typed, size)[0] == "abcdefgh       ")
     }
+
+    @Test func ctrlDQuitsLikeCtrlCAlsoInATextFieldWhereQIsTyped() {
+        let typed = session([.tab, .character("q")])
+        #expect(marked(typed, size) == ["q[ ]             ", "Clear completed", "removed 0      "])
+        #expect(typed.handle(.control("d")) == .quit)
+        #expect(typed.handle(.interrupt) == .quit)
+    }
+
+    /// Each key draws the field again; finding what of a long text fits costs its length, so typing (or pasting) a
+    /// long text stays quick.
+    @Test func typingALongTextShowsItsEndBesideTheInsertionPoint() {
+        let digits = (0..<1500).map { Key.character(Character(String($0 % 10))) }
+        let typed = session([.tab] + digits)
+        #expect(marked(typed, size) == ["3456789[ ]       ", "Clear completed", "removed 0      "])
+        _ = typed.handle(.home)
+        #expect(marked(typed, size) == ["[0]1234567       ", "Clear completed", "removed 0      "])
+    }
+
+    @Test func aCombiningMarkTypedInsideTheTextJoinsTheCharacterBeforeTheInsertionPoint() {
+        // "كتب" with the insertion point after its first letter; a fatha joins that letter, and "x" comes after it.
+        let typed = session([.tab, .character("ك"), .character("ت"), .character("ب"), .left, .left])
+        _ = typed.handle(.character("\u{064E}"))
+        _ = typed.handle(.character("x"))
+        #expect(marked(typed, size) == ["كَx[ت]ب           ", "Clear completed", "removed 0      "])
+        #expect(TextCursor.inserting("\u{301}", into: "ab", at: 1) == ("a\u{301}b", 1))
+    }
 }
