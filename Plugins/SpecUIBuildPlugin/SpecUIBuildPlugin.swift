@@ -40,13 +40,19 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         // changes, so a view's file is named after its spec (`--only-spec`): renaming the view inside the spec
         // keeps the planned output right.
         var commands: [Command] = []
+        // Two commands writing one file would fail the build with no spec named; the specs are named instead.
+        var writers: [String: String] = specs.contains(where: \.declaresTypes) ? ["Types": "the specs' types"] : [:]
         for spec in specs where spec.viewName != nil {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
+            let path = spec.url.path(percentEncoded: false)
+            if let other = writers.updateValue(path, forKey: name) {
+                throw SpecFileNameClash(file: "\(name).swift", spec: path, other: other)
+            }
             commands.append(
                 command(
                     name, from: spec.url.lastPathComponent,
-                    selecting: ["--only-spec", spec.url.path(percentEncoded: false)], inputs: inputs))
+                    selecting: ["--only-spec", path], inputs: inputs))
         }
         if specs.contains(where: \.declaresTypes) {
             let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)

@@ -82,6 +82,14 @@ message="Sources/TodoScreens/Broken.yaml:3:12: error: the file is not valid UTF-
 grep -qF "$message" "$log" || fail "the spec that is not UTF-8 was not reported as: $message"
 rm "$specs/Broken.yaml"
 
+# Two specs whose views' files would have one name are named, rather than left to SwiftPM's "multiple producers".
+mkdir -p "$specs/More"
+printf 'view: OtherRow\nbody:\n  - Text: "other"\n' >"$specs/More/TodoRow.yaml"
+if build; then fail "two specs named TodoRow.yaml did not fail the build"; fi
+message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swift, which"
+grep -qF "$message" "$log" || fail "the clash of two TodoRow.yaml was not reported as: $message"
+rm -r "$specs/More"
+
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
 if build; then fail "a spec error did not fail the build"; fi
 message="Sources/TodoScreens/TodoRow.yaml:10:16: error: cannot find 'dne' in scope; did you mean 'done'? [unknown-name]"
