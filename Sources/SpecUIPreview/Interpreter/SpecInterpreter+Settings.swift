@@ -34,7 +34,13 @@ extension SpecInterpreter {
         let checker = ExpressionChecker(scope: Scope(members: []), types: unit.types, file: "--set")
         let checked = parsed.map { checker.check($0, expected: type, diagnostics: &diagnostics) }
         if let error = diagnostics.first(where: { $0.severity == .error }) {
-            throw .invalidValue(text, for: name, type: type.description, reason: error.message)
+            var reason = error.message
+            // `{id: 1}` is how a spec's state writes a record, but not how an expression does.
+            if text.contains("{"), let (record, fields) = record(in: type) {
+                let arguments = fields.map { "\($0.name.name): …" }.joined(separator: ", ")
+                reason += "; a value of '\(type)' writes its record as \(record)(\(arguments))"
+            }
+            throw .invalidValue(text, for: name, type: type.description, reason: reason)
         }
         guard let checked else {
             throw .invalidValue(text, for: name, type: type.description, reason: "not a value")
@@ -44,6 +50,15 @@ extension SpecInterpreter {
             return try evaluator.evaluate(checked)
         } catch {
             throw .invalidValue(text, for: name, type: type.description, reason: error.message)
+        }
+    }
+
+    /// The record `type` holds, through arrays and optionals, with its fields in declared order.
+    private func record(in type: TypeRef) -> (name: String, fields: [FieldDecl])? {
+        switch type {
+        case .array(let element), .optional(let element): record(in: element)
+        case .named(let name): unit.types.records[name].map { (name, $0) }
+        case .int, .double, .bool, .string: nil
         }
     }
 }

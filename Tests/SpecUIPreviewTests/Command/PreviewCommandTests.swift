@@ -377,6 +377,11 @@ import Testing
         #expect(badValue.exitCode == .usageOrIO)
         #expect(
             badValue.errorLines.first?.hasPrefix("specui: error: cannot set 'count' of type 'Int' to 'abc'") == true)
+        let flowRecord = PreviewRun([todos, "--set", "todos=[{id: 1, title: \"x\", done: false}]"])
+        #expect(flowRecord.exitCode == .usageOrIO)
+        #expect(
+            flowRecord.errorLines.first?.hasSuffix(
+                "; a value of '[Todo]' writes its record as Todo(id: …, title: …, done: …)") == true)
         let noPreview = PreviewRun([counter, "--preview", "x"])
         #expect(noPreview.exitCode == .usageOrIO)
         let noControl = PreviewRun([counter, "--tap", "nosuch"])
