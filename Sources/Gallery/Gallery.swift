@@ -46,7 +46,7 @@ enum Gallery {
             if options.trace {
                 report(host.trace + [ScriptedSnapshot.summary(host.bodyEvaluations)])
             }
-            return 0
+            return host.runtimeIssues.isEmpty ? 0 : 1
         }
         let snapshot = ScriptedSnapshot(
             host: host, size: options.size, events: options.events,

@@ -336,6 +336,31 @@ class Runner:
         pane.keys("q")
         self.expect_restored(f"{title} q", pane)
 
+    def runtime_error(self, pane):
+        """A spec whose own behaviour fails at runtime: the preview runs, and exits 1 with the error once it ends."""
+        title = "runtime error"
+        pane.wait_screen("the rows", lambda s: s.text.count("1") >= 2)
+        pane.keys("q")
+        status = pane.wait_exit()
+        self.check(f"{title}: exits with status 1 when the preview ends", status == 1, f"status was {status}")
+        screen = pane.capture()
+        self.check(f"{title}: prints the error on the main screen", "the ID 1 occurs" in screen.text,
+                   screen.text)
+        self.check(f"{title}: stty -g after equals before", pane.file("before") == pane.file("after"))
+
+    def failing(self, title):
+        """Runs `runtime_error` on a spec whose onAppear appends a row with an id already there."""
+        directory = tempfile.mkdtemp(prefix="specui-runtime-")
+        spec = os.path.join(directory, "Twice.yaml")
+        with open(spec, "w") as handle:
+            handle.write("view: Twice\ntypes:\n  Row: {id: Int}\nstate:\n  rows:\n    type: \"[Row]\"\n"
+                         "    initial: [{id: 1}]\nbody:\n  - ForEach: rows\n    as: v\n    content:\n"
+                         "      - Text: \"{v.id}\"\n    onAppear: \"rows.append(Row(id: 1))\"\n")
+        try:
+            self.scenario(title, spec, self.runtime_error)
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
+
     def watched(self, title):
         """Runs `watch` on a copy of Specs/CounterView.yaml, which it edits."""
         directory = tempfile.mkdtemp(prefix="specui-watch-")
@@ -355,6 +380,7 @@ class Runner:
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         self.watched("watch")
+        self.failing("runtime error")
         print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
         return 1 if self.failed else 0
 

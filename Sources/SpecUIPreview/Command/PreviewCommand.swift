@@ -111,7 +111,8 @@ package enum PreviewCommand {
         return problems.isEmpty ? .success : .specErrors
     }
 
-    /// Runs the live preview until the user quits, then prints the trace and runtime errors.
+    /// Runs the live preview until the user quits, then prints the trace and runtime errors; a runtime error of
+    /// the spec's own behaviour exits 1, as it does after a snapshot.
     static func runInteractive(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
@@ -122,7 +123,8 @@ package enum PreviewCommand {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        for problem in preview.problems {
+        let problems = preview.problems
+        for problem in problems {
             io.writeError(problem + "\n")
         }
         if options.trace {
@@ -130,6 +132,6 @@ package enum PreviewCommand {
                 preview.host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(preview.host.bodyEvaluations)
                     + "\n")
         }
-        return .success
+        return problems.isEmpty ? .success : .specErrors
     }
 }
