@@ -11,7 +11,9 @@ struct SwiftLine: Equatable {
 
     /// The line as written: four spaces per level before any text; an empty line stays empty.
     var written: String {
-        text.isEmpty ? "" : String(repeating: SwiftRenderer.indentation, count: level) + text
+        var output = ""
+        write(to: &output)
+        return output
     }
 
     /// Appends `written` to `output` without building it.
