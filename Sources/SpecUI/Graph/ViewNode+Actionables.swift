@@ -1,27 +1,17 @@
 extension ViewNode {
     /// The interactive views below this node in tree order; list rows only once materialized, none under `opacity(0)`.
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
+        func control(_ kind: Actionable.Kind, label: String) {
+            actionables.append(
+                Actionable(
+                    id: actionableID, kind: kind, label: label, accessibilityIdentifier: identifier,
+                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
+        }
         switch kind {
-        case .button:
-            actionables.append(
-                Actionable(
-                    id: actionableID, kind: .button, label: labelTitle, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
-        case .toggle:
-            actionables.append(
-                Actionable(
-                    id: actionableID, kind: .toggle, label: labelTitle, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
-        case .textField(let placeholder, _):
-            actionables.append(
-                Actionable(
-                    id: actionableID, kind: .textField, label: placeholder, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
-        case .stepper:
-            actionables.append(
-                Actionable(
-                    id: actionableID, kind: .stepper, label: labelTitle, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
+        case .button: control(.button, label: labelTitle)
+        case .toggle: control(.toggle, label: labelTitle)
+        case .textField(let placeholder, _): control(.textField, label: placeholder)
+        case .stepper: control(.stepper, label: labelTitle)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return
