@@ -40,8 +40,10 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         // changes, so a view's file is named after its spec (`--only-spec`): renaming the view inside the spec
         // keeps the planned output right.
         var commands: [Command] = []
+        let writesTypes = specs.contains(where: \.declaresTypes)
+        let typesSource = "the specs' types"
         // Two commands writing one file would fail the build with no spec named; the specs are named instead.
-        var writers: [String: String] = specs.contains(where: \.declaresTypes) ? ["Types": "the specs' types"] : [:]
+        var writers: [String: String] = writesTypes ? ["Types": typesSource] : [:]
         for spec in specs where spec.viewName != nil {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
@@ -54,10 +56,10 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
                     name, from: spec.url.lastPathComponent,
                     selecting: ["--only-spec", path], inputs: inputs))
         }
-        if specs.contains(where: \.declaresTypes) {
+        if writesTypes {
             let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)
             commands.append(
-                command("Types", from: "the specs' types", selecting: ["--only", "Types"], inputs: inputs))
+                command("Types", from: typesSource, selecting: ["--only", "Types"], inputs: inputs))
         }
         return commands
     }
