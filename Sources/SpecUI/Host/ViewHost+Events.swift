@@ -3,7 +3,7 @@ extension ViewHost {
     /// none is enabled.
     @discardableResult
     public func tap(_ handle: String) -> Bool {
-        guard let actionable = actionable(handle, among: [.button, .toggle]) else {
+        guard let actionable = actionable(handle, among: Actionable.Kind.tappable) else {
             return false
         }
         return activate(actionable.id)

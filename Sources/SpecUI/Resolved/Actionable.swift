@@ -3,6 +3,9 @@ public struct Actionable: Sendable, Equatable {
     /// What kind of control this is.
     public enum Kind: Sendable, Equatable {
         case button, toggle, stepper, textField
+
+        /// The kinds a tap acts on: a button is pressed, a toggle flipped.
+        public static let tappable: [Kind] = [.button, .toggle]
     }
 
     public var id: ActionableID

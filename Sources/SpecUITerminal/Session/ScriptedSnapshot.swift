@@ -44,7 +44,7 @@ public struct ScriptedSnapshot {
         let action: String
         let kinds: [Actionable.Kind]
         switch event {
-        case .tap(let id): (handle, action, kinds) = (id, "tap", [.button, .toggle])
+        case .tap(let id): (handle, action, kinds) = (id, "tap", Actionable.Kind.tappable)
         case .type(let id, _): (handle, action, kinds) = (id, "type into", [.textField])
         case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", [.stepper])
         case .key(let key): return "the key \(key) did nothing"
