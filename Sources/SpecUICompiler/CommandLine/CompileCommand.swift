@@ -64,23 +64,34 @@ package enum CompileCommand {
         let result = Pipeline.check(sources, options: checkOptions)
         let status = CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
         guard status == .success, let unit = result.unit else { return .specErrors }
-        let all = SwiftGenerator.generate(unit, sources: sources)
-        var generated = all
-        if !options.only.isEmpty || !options.onlySpecs.isEmpty {
-            let names = Set(all.map(\.name))
+        var generated: [GeneratedFile]
+        if options.only.isEmpty && options.onlySpecs.isEmpty {
+            generated = SwiftGenerator.generate(unit, sources: sources)
+        } else {
+            // Only the files asked for are generated: a build system runs one such command per file.
+            let names = Set(SwiftGenerator.fileNames(unit))
             for name in options.only.sorted() where !names.contains(name + ".swift") {
                 let suggestion = Suggestion.didYouMean(name, among: names.map { String($0.dropLast(6)) }.sorted())
                 io.writeError("specui: error: \(Message.notInUnit(name))\(suggestion)\n")
                 return .specErrors
             }
-            generated = all.filter { options.only.contains(String($0.name.dropLast(6))) }
+            var specs: [(path: String, file: SpecFile)] = []
             for spec in options.onlySpecs {
-                guard let file = specFile(spec, unit: unit, sources: sources, generated: all) else {
+                let path = PackagePath.normalize(spec, currentDirectory: FileManager.default.currentDirectoryPath)
+                guard let file = unit.files.first(where: { $0.path == path }) else {
                     io.writeError("specui: error: \(Message.notASpecOfTheUnit(spec))\n")
                     return .usageOrIO
                 }
-                generated.removeAll { $0.name == file.name }
-                generated.append(file)
+                specs.append((path, file))
+            }
+            let selected =
+                options.only.map { $0 + ".swift" } + specs.compactMap { $0.file.view.map(SwiftGenerator.fileName) }
+            let selectedFiles = SwiftGenerator.generate(unit, sources: sources, selecting: Set(selected))
+            generated = selectedFiles.filter { options.only.contains(String($0.name.dropLast(6))) }
+            for (path, file) in specs {
+                let written = specFile(path, file: file, sources: sources, generated: selectedFiles)
+                generated.removeAll { $0.name == written.name }
+                generated.append(written)
             }
         }
         let unitPaths = Set(sources.map { SwiftStringLiteral.escape($0.path) })
@@ -89,16 +100,13 @@ package enum CompileCommand {
         }
     }
 
-    /// The file `--only-spec spec` writes: the Swift of the view the spec declares, named after the spec's file
-    /// (`Sources/App/Row.yaml` gives `Row.swift`), or only the header when it declares no view; nil when `spec`
-    /// is not one of the unit's specs.
+    /// The file `--only-spec` writes for the spec at `path`: the Swift of the view it declares, named after the
+    /// spec's file (`Sources/App/Row.yaml` gives `Row.swift`), or only the header when it declares no view.
     static func specFile(
-        _ spec: String, unit: CheckedUnit, sources: [SpecSource], generated: [GeneratedFile]
-    ) -> GeneratedFile? {
-        let path = PackagePath.normalize(spec, currentDirectory: FileManager.default.currentDirectoryPath)
-        guard let file = unit.files.first(where: { $0.path == path }) else { return nil }
+        _ path: String, file: SpecFile, sources: [SpecSource], generated: [GeneratedFile]
+    ) -> GeneratedFile {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
-        if let view = file.view, let swift = generated.first(where: { $0.name == "\(view.name.name).swift" }) {
+        if let view = file.view, let swift = generated.first(where: { $0.name == SwiftGenerator.fileName(of: view) }) {
             return GeneratedFile(name: name, contents: swift.contents)
         }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }

@@ -5,45 +5,82 @@ package enum SwiftGenerator {
     ///
     /// `sources` are the unit's spec bytes, which each header's hash covers; their order does not matter.
     /// `options` decide how bodies are split into subviews; the defaults are what `specui compile` writes.
+    /// `selecting` names the files to generate (`TodoRow.swift`), for a build system that writes one per command;
+    /// nil generates them all.
     package static func generate(
-        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options = .init()
+        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options = .init(),
+        selecting names: Set<String>? = nil
     ) -> [GeneratedFile] {
+        var plans = plans(unit, sources: sources, options: options)
+        if let names { plans = plans.filter { names.contains($0.name) } }
+        // Each file depends only on the unit, so they are written across all cores.
+        return plans.concurrentMap { GeneratedFile(name: $0.name, contents: $0.render()) }
+    }
+
+    /// The names of the files `generate` writes for `unit`, sorted, without generating them.
+    package static func fileNames(_ unit: CheckedUnit) -> [String] {
+        plans(unit, sources: [], options: .init()).map(\.name)
+    }
+
+    /// The file `view` is generated into: `TodoRow.swift`.
+    package static func fileName(of view: ViewDecl) -> String {
+        "\(view.name.name).swift"
+    }
+
+    /// One file the unit generates: its name, and how to render it.
+    private struct Plan: Sendable {
+        var name: String
+        var render: @Sendable () -> String
+    }
+
+    /// Every file of the unit, sorted by name: one per view, `PreviewRegistry.swift` when there are views and
+    /// `Types.swift` when there are types.
+    private static func plans(
+        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options
+    ) -> [Plan] {
         let sources = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         let files = unit.files.sorted { $0.path < $1.path }
         let fileScopeNames = FileScopeNames(unit)
         let unit = GeneratorUnit(files: files)
         let expressions = ExpressionTranslator(unit: unit)
         let viewFiles = files.filter { $0.view != nil }
-        // Each view's file depends only on the unit, so they are written across all cores.
-        let pathsAndViews = viewFiles.compactMap { file in file.view.map { (path: file.path, view: $0) } }
-        var generated = pathsAndViews.concurrentMap { path, view in
-            let source = SwiftSourceFile(
-                header: header(paths: [path], sources: sources),
-                declarations: ViewTranslator(
-                    expressions: expressions, view: view, fileScopeNames: fileScopeNames, options: options
-                ).declarations
-            )
-            return GeneratedFile(name: "\(view.name.name).swift", contents: SwiftRenderer.render(source))
+        var plans = viewFiles.compactMap { file in
+            file.view.map { view in
+                Plan(name: fileName(of: view)) {
+                    let source = SwiftSourceFile(
+                        header: header(paths: [file.path], sources: sources),
+                        declarations: ViewTranslator(
+                            expressions: expressions, view: view, fileScopeNames: fileScopeNames, options: options
+                        ).declarations
+                    )
+                    return SwiftRenderer.render(source)
+                }
+            }
         }
         if !viewFiles.isEmpty {
-            let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
-            let source = SwiftSourceFile(
-                header: header(paths: viewFiles.map(\.path), sources: sources),
-                declarations: RegistryTranslator(expressions: expressions, views: views).declarations
-            )
-            generated.append(
-                GeneratedFile(name: RegistryTranslator.name + ".swift", contents: SwiftRenderer.render(source)))
+            plans.append(
+                Plan(name: RegistryTranslator.name + ".swift") {
+                    let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
+                    let source = SwiftSourceFile(
+                        header: header(paths: viewFiles.map(\.path), sources: sources),
+                        declarations: RegistryTranslator(expressions: expressions, views: views).declarations
+                    )
+                    return SwiftRenderer.render(source)
+                })
         }
         let typeFiles = files.filter { !$0.types.isEmpty }
         if !typeFiles.isEmpty {
-            let types = typeFiles.flatMap(\.types).sorted { $0.name.name < $1.name.name }
-            let source = SwiftSourceFile(
-                header: header(paths: typeFiles.map(\.path), sources: sources),
-                declarations: TypeTranslator.declarations(types)
-            )
-            generated.append(GeneratedFile(name: "Types.swift", contents: SwiftRenderer.render(source)))
+            plans.append(
+                Plan(name: "Types.swift") {
+                    let types = typeFiles.flatMap(\.types).sorted { $0.name.name < $1.name.name }
+                    let source = SwiftSourceFile(
+                        header: header(paths: typeFiles.map(\.path), sources: sources),
+                        declarations: TypeTranslator.declarations(types)
+                    )
+                    return SwiftRenderer.render(source)
+                })
         }
-        return generated.sorted { $0.name < $1.name }
+        return plans.sorted { $0.name < $1.name }
     }
 
     /// The header naming the specs a file comes from and the hash of their bytes.
