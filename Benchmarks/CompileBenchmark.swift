@@ -52,15 +52,15 @@ enum CompileBenchmark {
                 case "scan": blackHole(scanEvents(sources))
                 case "load": blackHole(loadAll(sources))
                 case "compile": blackHole(compileAll(sources))
-                default: blackHole(Pipeline.check(sources).diagnostics.count)
+                default: blackHole(Pipeline.diagnostics(of: sources).count)
                 }
             }
             return 0
         }
 
-        let first = Pipeline.check(sources)
-        let errors = first.diagnostics.filter { $0.severity == .error }
-        let warnings = first.diagnostics.count - errors.count
+        let diagnostics = Pipeline.diagnostics(of: sources)
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.count - errors.count
 
         var scan: [Duration] = []
         var parallelScan: [Duration] = []
@@ -73,7 +73,7 @@ enum CompileBenchmark {
             scan.append(clock.measure { events = scanEvents(sources) })
             parallelScan.append(clock.measure { blackHole(scanEventsOnAllCores(sources)) })
             load.append(clock.measure { blackHole(loadAll(sources)) })
-            check.append(clock.measure { blackHole(Pipeline.check(sources).diagnostics.count) })
+            check.append(clock.measure { blackHole(Pipeline.diagnostics(of: sources).count) })
             compile.append(clock.measure { blackHole(compileAll(sources)) })
         }
         let pyYAML = PyYAMLLoad.median(directory: directory, rounds: rounds)

@@ -16,14 +16,32 @@ package enum Pipeline {
     /// out in input order (every file's load diagnostics, then every file's decode
     /// diagnostics), the same as a serial run.
     package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
-        let decoded = decodeAll(sources)
-        var diagnostics = decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
-        let files = decoded.compactMap(\.file)
-        guard files.count == sources.count else {
+        var diagnostics: [Diagnostic] = []
+        guard let files = decodeUnit(sources, diagnostics: &diagnostics) else {
             return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
         }
-        let unit = UnitChecker.check(files, options: options, diagnostics: &diagnostics)
+        let unit = UnitChecker.check(consume files, options: options, diagnostics: &diagnostics)
         return CheckResult(unit: unit, diagnostics: diagnostics.filter(options.reports))
+    }
+
+    /// What `check` reports, for a caller that reads only the diagnostics (`specui check`).
+    ///
+    /// The unit is not kept: each file's trees are released on the core that checked it.
+    package static func diagnostics(of sources: [SpecSource], options: UnitChecker.Options = .init()) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let files = decodeUnit(sources, diagnostics: &diagnostics) {
+            UnitChecker.diagnose(consume files, options: options, diagnostics: &diagnostics)
+        }
+        return diagnostics.filter(options.reports)
+    }
+
+    /// Every source loaded and decoded, or nil when some file could not be read as a spec; the diagnostics are
+    /// every file's load diagnostics, then every file's decode diagnostics.
+    private static func decodeUnit(_ sources: [SpecSource], diagnostics: inout [Diagnostic]) -> [SpecFile]? {
+        let decoded = decodeAll(sources)
+        diagnostics += decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
+        let files = decoded.compactMap(\.file)
+        return files.count == sources.count ? files : nil
     }
 
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.

@@ -25,33 +25,55 @@ package enum UnitChecker {
     ]
 
     package static func check(
-        _ files: [SpecFile],
+        _ files: consuming [SpecFile],
         options: Options = Options(),
         diagnostics: inout [Diagnostic]
     ) -> CheckedUnit {
+        var files = files
+        let (declarations, found) = check(&files, keepingViews: true)
+        diagnostics += found.filter(options.reports)
+        return CheckedUnit(files: files, declarations: declarations)
+    }
+
+    /// Checks `files` for their diagnostics alone, for a caller that does not read the checked unit.
+    ///
+    /// Each file's trees, decoded and checked, are released on the core that checked the file as soon as it is
+    /// checked, instead of by the caller, on one core, once the unit is dropped.
+    package static func diagnose(
+        _ files: consuming [SpecFile],
+        options: Options = Options(),
+        diagnostics: inout [Diagnostic]
+    ) {
+        var files = files
+        diagnostics += check(&files, keepingViews: false).diagnostics.filter(options.reports)
+    }
+
+    /// Checks every file against the unit's declarations, replacing each view with its checked form, or with
+    /// nothing when the checked views are not kept.
+    private static func check(
+        _ files: inout [SpecFile], keepingViews: Bool
+    ) -> (declarations: UnitDeclarations, diagnostics: [Diagnostic]) {
         var found: [Diagnostic] = []
         let declarations = UnitDeclarations(files, diagnostics: &found)
         let types = TypeDeclChecker(declarations: declarations)
         // One walk of every view's body gives both checks the views it uses.
-        let depth = ViewDepthChecker(declarations: declarations)
+        let depth = ViewDepthChecker(files, declarations: declarations)
         let recursion = ViewRecursionChecker(usesByView: depth.usesByView)
-        // Files are checked independently against the unit's declarations, across all cores.
-        let checked = files.concurrentMap { file in
-            check(file, declarations: declarations, types: types, recursion: recursion, depth: depth)
+        // Files are checked independently against the unit's declarations, across all cores; the declarations
+        // keep no view's body, so the decoded one is released where its checked one was made.
+        let checked = files.concurrentUpdate { index, file in
+            let result = check(
+                file, at: index, declarations: declarations, types: types, recursion: recursion, depth: depth)
+            if file.view != nil { file.view = keepingViews ? result.view : nil }
+            return result.diagnostics
         }
-        var checkedFiles = files
-        for (index, result) in checked.enumerated() {
-            found += result.diagnostics
-            if let view = result.view { checkedFiles[index].view = view }
-        }
-        diagnostics += found.filter(options.reports)
-        return CheckedUnit(files: checkedFiles, declarations: declarations)
+        return (declarations, found + checked.joined())
     }
 
     /// One file's types and view, checked: the view with its types filled in, and what was found.
     private static func check(
-        _ file: SpecFile, declarations: UnitDeclarations, types: TypeDeclChecker, recursion: ViewRecursionChecker,
-        depth: ViewDepthChecker
+        _ file: SpecFile, at index: Int, declarations: UnitDeclarations, types: TypeDeclChecker,
+        recursion: ViewRecursionChecker, depth: ViewDepthChecker
     ) -> (view: ViewDecl?, diagnostics: [Diagnostic]) {
         var found: [Diagnostic] = []
         types.check(file, diagnostics: &found)
@@ -64,7 +86,7 @@ package enum UnitChecker {
         var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
         stableIDs.check()
         found += stableIDs.diagnostics
-        if declarations.views[view.name.name] == view {
+        if declarations.declares(view, inFile: index) {
             recursion.check(view, file: file.path, diagnostics: &found)
             depth.check(view, file: file.path, diagnostics: &found)
         }

@@ -11,7 +11,7 @@ package struct UnitDeclarations: Hashable, Sendable {
     }
 
     package private(set) var types: [String: TypeDecl] = [:]
-    package private(set) var views: [String: ViewDecl] = [:]
+    package private(set) var views: [String: ViewSignature] = [:]
     package private(set) var origins: [String: Origin] = [:]
     /// Type names whose declaration was already reported, which uses do not report again.
     package private(set) var rejectedTypeNames: Set<String> = []
@@ -49,7 +49,7 @@ package struct UnitDeclarations: Hashable, Sendable {
             }
             if let view = file.view {
                 if declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics) {
-                    views[view.name.name] = view
+                    views[view.name.name] = ViewSignature(view)
                     fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
                 } else if views[view.name.name] == nil {
                     rejectedViewNames.insert(view.name.name)
@@ -83,6 +83,12 @@ package struct UnitDeclarations: Hashable, Sendable {
         }
         origins[name.name] = Origin(fileIndex: fileIndex, path: path, range: name.range)
         return true
+    }
+
+    /// Whether `view`, declared in the unit's file at `fileIndex`, is the view its name stands for: the first
+    /// declaration of the name, not a later one reported as a duplicate.
+    package func declares(_ view: ViewDecl, inFile fileIndex: Int) -> Bool {
+        views[view.name.name] != nil && origins[view.name.name]?.fileIndex == fileIndex
     }
 
     /// Every name a type may be spelled with in this unit: built-in types, then declared ones sorted.

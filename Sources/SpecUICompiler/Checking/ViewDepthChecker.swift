@@ -29,9 +29,11 @@ struct ViewDepthChecker: Sendable {
     /// count the use that closes it as nothing.
     private let depths: [String: Int]
 
-    init(declarations: UnitDeclarations) {
+    init(_ files: [SpecFile], declarations: UnitDeclarations) {
         var shapes: [String: Shape] = [:]
-        for (name, view) in declarations.views {
+        for (index, file) in files.enumerated() {
+            guard let view = file.view, declarations.declares(view, inFile: index) else { continue }
+            let name = view.name.name
             var shape = Shape()
             Self.measure(view.body, above: 0, into: &shape)
             shapes[name] = shape

@@ -69,8 +69,9 @@ package enum CheckCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let result = Pipeline.check(sources, options: UnitChecker.Options(disabledWarnings: options.disabledWarnings))
-        return report(result.diagnostics, sources: sources, format: options.format, io: io)
+        let checkOptions = UnitChecker.Options(disabledWarnings: options.disabledWarnings)
+        let diagnostics = Pipeline.diagnostics(of: sources, options: checkOptions)
+        return report(diagnostics, sources: sources, format: options.format, io: io)
     }
 
     /// Writes diagnostics to stderr and turns them into an exit status.

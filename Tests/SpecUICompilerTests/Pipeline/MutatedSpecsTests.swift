@@ -27,6 +27,8 @@ import Testing
             let target = random.below(unit.count)
             unit[target].bytes = Self.mutate(unit[target].bytes, using: &random)
             let result = Pipeline.check(unit)
+            // `specui check` reads the diagnostics alone and drops each file's trees as it goes: the same report.
+            #expect(Pipeline.diagnostics(of: unit) == result.diagnostics, "round \(round)")
             let lineCount = unit[target].bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count + 1
             for diagnostic in result.diagnostics {
                 #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "round \(round)")
