@@ -46,7 +46,9 @@ package enum Pipeline {
 
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.
     package static let warningCodes: [String] =
-        ["file-name-mismatch", "non-optional-coalescing", "optional-interpolation"] + UnitChecker.warningCodes
+        [
+            "file-name-mismatch", "non-optional-coalescing", "optional-interpolation", "swift-interpolation",
+        ] + UnitChecker.warningCodes
 
     /// One source after the Syntax and Parsing stages; its YAML tree is already gone.
     struct DecodedFile: Sendable {

@@ -37,9 +37,9 @@ package enum ExpressionParser {
         }
     }
 
-    /// Whether `text` holds no `{` or `}`, so that all of it is literal text.
+    /// Whether `text` holds no `{`, `}` or `\`, so that all of it is literal text with nothing to report.
     private static func isPlainText(_ text: String) -> Bool {
-        !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\") }
     }
 
     package static func parseStatement(
@@ -119,9 +119,10 @@ package enum ExpressionParser {
         in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Template? {
         var parser = TemplateParser(source: source)
-        if let template = parser.template(tokens: &tokens) { return template }
+        let template = parser.template(tokens: &tokens)
         if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
-        return nil
+        diagnostics += parser.warnings
+        return template
     }
 
     /// Replaces `tokens` with the tokens of the whole source; false after reporting a lexical error.

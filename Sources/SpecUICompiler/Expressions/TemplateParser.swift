@@ -1,10 +1,12 @@
 /// Reads a template position's text: literal text with `{expression}` interpolations.
 ///
 /// `{{` and `}}` are literal braces; nothing else is special, so a backslash
-/// stays a backslash.
+/// stays a backslash. Swift's `\(name)` is kept as text too, with a warning.
 struct TemplateParser {
     let source: ScalarSource
     private(set) var diagnostic: Diagnostic?
+    /// Warnings about literal text that reads like something else, reported even when the template is read.
+    private(set) var warnings: [Diagnostic] = []
 
     init(source: ScalarSource) {
         self.source = source
@@ -59,6 +61,9 @@ struct TemplateParser {
                 parts.append(.interpolation(expression))
                 offset = lexer.offset
                 runStart = offset
+            case UInt8(ascii: "\\") where source.byte(at: offset + 1) == UInt8(ascii: "("):
+                warnAboutSwiftInterpolation(at: offset)
+                offset += 1
             default:
                 offset += 1
             }
@@ -70,6 +75,35 @@ struct TemplateParser {
 }
 
 extension TemplateParser {
+    /// Warns about `\(expression)` at `offset`, Swift's interpolation, which a template shows as written.
+    private mutating func warnAboutSwiftInterpolation(at offset: Int) {
+        var depth = 0
+        var end = offset + 2
+        while end < source.bytes.count {
+            let byte = source.bytes[end]
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        // An unclosed `\(` reads as no interpolation, only a backslash and a parenthesis.
+        guard end < source.bytes.count else { return }
+        let written = source.text(offset..<end + 1)
+        let replacement = "{" + source.text(offset + 2..<end) + "}"
+        let range = source.range(offset..<end + 1)
+        warnings.append(
+            Diagnostic(
+                .warning, code: "swift-interpolation", message: Self.swiftInterpolation(written, replacement),
+                file: source.file, range: range, fixIt: Diagnostic.FixIt(range: range, replacement: replacement)))
+    }
+
+    static func swiftInterpolation(_ written: String, _ replacement: String) -> String {
+        "'\(written)' is Swift's interpolation, which a template shows as written; "
+            + "a template interpolates with '\(replacement)'"
+    }
+
     static let unmatchedClosingBrace = "unmatched '}'; write '}}' for a literal brace"
     static let unmatchedOpeningBrace = "this '{' has no matching '}'; write '{{' for a literal brace"
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `check` and `compile` accept the same warning codes: every code any stage can report.
 @Suite struct WarningCodeOptionTests {
-    @Test(arguments: ["file-name-mismatch", "optional-interpolation", "non-optional-coalescing", "unused-state"])
+    @Test(arguments: Pipeline.warningCodes)
     func bothCommandsAcceptEveryWarningCode(code: String) throws {
         let compile = try CompileCommand.parse(["--output", "Out", "--disable-warning", code]).get()
         #expect(compile.disabledWarnings == [code])
@@ -30,6 +30,6 @@ import Testing
             failure.message
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: computed-collection, "
                 + "file-name-mismatch, large-body, long-modifier-chain, non-optional-coalescing, "
-                + "optional-interpolation, unreachable-default, unused-prop, unused-state")
+                + "optional-interpolation, swift-interpolation, unreachable-default, unused-prop, unused-state")
     }
 }
