@@ -30,14 +30,15 @@ struct ViewDepthChecker: Sendable {
     private let depths: [String: Int]
 
     init(_ files: [SpecFile], declarations: UnitDeclarations) {
-        var shapes: [String: Shape] = [:]
-        for (index, file) in files.enumerated() {
-            guard let view = file.view, declarations.declares(view, inFile: index) else { continue }
-            let name = view.name.name
+        // Each body is measured on its own, across all cores.
+        let measured = Array(files.indices).concurrentMap { index -> (name: String, shape: Shape)? in
+            guard let view = files[index].view, declarations.declares(view, inFile: index) else { return nil }
             var shape = Shape()
             Self.measure(view.body, above: 0, into: &shape)
-            shapes[name] = shape
+            return (view.name.name, shape)
         }
+        var shapes: [String: Shape] = [:]
+        for case (let name, let shape)? in measured { shapes[name] = shape }
         // Depth-first over the uses with an explicit stack, so a long chain of views cannot exhaust the stack here.
         var depths: [String: Int] = [:]
         for root in shapes.keys.sorted() where depths[root] == nil {
