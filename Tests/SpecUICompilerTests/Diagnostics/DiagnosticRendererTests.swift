@@ -172,3 +172,41 @@ import Testing
                 """)
     }
 }
+
+/// Text from a spec reaches the terminal as text: nothing in it can move the cursor, recolor the screen, start a
+/// new line or reorder the line quoted.
+@Suite struct DiagnosticRendererEscapingTests {
+    @Test func controlCharactersInTheQuotedLineAreEscapedAndTheCaretFollowsTheEscapes() {
+        let input = MarkedText("  - Text: \"\u{1B}[2J\u{202E}1️⃣{x}2️⃣\"\n")
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-name", message: "cannot find 'x' in scope", file: "A.yaml",
+            range: SourceRange(start: input[1], end: input[2]))
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": input.text]).render([diagnostic], format: .text)
+        #expect(
+            rendered == """
+                A.yaml:1:17: error: cannot find 'x' in scope [unknown-name]
+                  - Text: "\\u{1B}[2J\\u{202E}{x}"
+                                            ^~~
+
+                """)
+    }
+
+    @Test func aMessageQuotingDecodedTextStaysOnOneLine() {
+        let key = "a\u{1B}[31m\nb\u{2028}c\u{9B}\td"
+        let location = SourceLocation(line: 1, column: 1)
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key '\(key)'", file: "A.yaml",
+            range: SourceRange(at: location),
+            notes: [.init(message: "'\(key)' first appears here", file: "A.yaml", range: SourceRange(at: location))],
+            fixIt: .init(range: SourceRange(at: location), replacement: key))
+        let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic], format: .text)
+        let shown = "a\\u{1B}[31m\\u{A}b\\u{2028}c\\u{9B}\td"
+        #expect(
+            rendered == """
+                A.yaml:1:1: error: unknown key '\(shown)' [unknown-key]
+                A.yaml:1:1: fix-it: insert '\(shown)'
+                A.yaml:1:1: note: '\(shown)' first appears here
+
+                """)
+    }
+}
