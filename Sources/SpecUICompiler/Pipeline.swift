@@ -14,16 +14,24 @@ package enum Pipeline {
     /// with broken YAML does not also show up as unknown names in the others.
     /// Files are loaded and decoded independently, in parallel; diagnostics come
     /// out in input order (every file's load diagnostics, then every file's decode
-    /// diagnostics), the same as a serial run.
+    /// diagnostics), the same as a serial run. A diagnostic is reported once: an alias
+    /// (`*row`) reads its anchored node again, so a mistake written there is found
+    /// at every use, but it is one mistake at one place.
     package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
         let decoded = decodeAll(sources)
         var diagnostics = decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
         let files = decoded.compactMap(\.file)
         guard files.count == sources.count else {
-            return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
+            return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options))
         }
         let unit = UnitChecker.check(files, options: options, diagnostics: &diagnostics)
-        return CheckResult(unit: unit, diagnostics: diagnostics.filter(options.reports))
+        return CheckResult(unit: unit, diagnostics: reported(diagnostics, options: options))
+    }
+
+    /// The diagnostics `options` reports, each once, in the order found.
+    private static func reported(_ diagnostics: [Diagnostic], options: UnitChecker.Options) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
     }
 
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.
