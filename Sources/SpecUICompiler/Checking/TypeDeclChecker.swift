@@ -52,13 +52,17 @@ struct TypeDeclChecker {
 
     /// Checks every type declared in `file`.
     func check(_ file: SpecFile, diagnostics: inout [Diagnostic]) {
-        for type in file.types where declarations.types[type.name.name] == type {
+        let declared = file.types.filter { declarations.types[$0.name.name] == $0 }
+        let cycles = RecordCycles(
+            from: declared.map(\.name.name), fields: declarations.recordFields, storedRecord: Self.storedRecord)
+        for type in declared {
             switch type.kind {
             case .record(let fields):
                 for field in fields {
                     validate(field.type, at: field.typeRange, file: file.path, diagnostics: &diagnostics)
                 }
-                checkRecursion(of: type.name.name, fields: fields, file: file.path, diagnostics: &diagnostics)
+                checkRecursion(
+                    of: type.name.name, fields: fields, cycles: cycles, file: file.path, diagnostics: &diagnostics)
             case .enumeration:
                 break
             }
@@ -66,11 +70,12 @@ struct TypeDeclChecker {
     }
 
     /// Reports each field of `type` through which the record reaches itself without passing an array.
-    private func checkRecursion(of type: String, fields: [FieldDecl], file: String, diagnostics: inout [Diagnostic]) {
+    private func checkRecursion(
+        of type: String, fields: [FieldDecl], cycles: RecordCycles, file: String, diagnostics: inout [Diagnostic]
+    ) {
         for field in fields {
-            var visited: Set<String> = []
-            guard let next = Self.storedRecord(field.type),
-                let path = pathBack(to: type, from: next, visited: &visited)
+            guard let next = Self.storedRecord(field.type), cycles.areInOneCycle(type, next),
+                let path = pathBack(to: type, from: next, within: cycles)
             else { continue }
             diagnostics.append(
                 Diagnostic(
@@ -84,15 +89,29 @@ struct TypeDeclChecker {
         }
     }
 
-    /// The chain of record names from `current` to `target` following fields stored by value, if any.
-    private func pathBack(to target: String, from current: String, visited: inout Set<String>) -> [String]? {
-        if current == target { return [current] }
-        guard visited.insert(current).inserted, let fields = declarations.recordFields(current) else { return nil }
-        for field in fields {
-            guard let next = Self.storedRecord(field.type) else { continue }
-            if let rest = pathBack(to: target, from: next, visited: &visited) {
-                return [current] + rest
+    /// The chain of record names from `start` to `target` following fields stored by value, if any.
+    ///
+    /// Depth first in field order through the records of `target`'s cycle, with the chain on a stack of its own
+    /// rather than one call per record, so a cycle as long as the unit is followed to its end.
+    private func pathBack(to target: String, from start: String, within cycles: RecordCycles) -> [String]? {
+        if start == target { return [start] }
+        guard let fields = declarations.recordFields(start) else { return nil }
+        var visited: Set<String> = [start]
+        var chain: [(name: String, fields: [FieldDecl], next: Int)] = [(start, fields, 0)]
+        while let (_, fields, next) = chain.last {
+            guard next < fields.count else {
+                chain.removeLast()
+                continue
             }
+            chain[chain.count - 1].next += 1
+            guard let record = Self.storedRecord(fields[next].type) else { continue }
+            if record == target { return chain.map(\.name) + [record] }
+            guard cycles.areInOneCycle(record, target), visited.insert(record).inserted,
+                let recordFields = declarations.recordFields(record)
+            else {
+                continue
+            }
+            chain.append((record, recordFields, 0))
         }
         return nil
     }

@@ -155,6 +155,21 @@ import Testing
             ])
     }
 
+    @Test func aChainOfRecordsAsLongAsTheUnitIsFollowedToItsEnd() {
+        // T0 holds T1 holds ... T19999 holds an Int, and U holds itself through V at the end of a chain of W's.
+        let chain = (0..<20_000).map { "  T\($0): {next: T\($0 + 1)}\n" }.joined()
+        let marked = MarkedText(
+            "types:\n" + chain + "  T20000: {value: Int}\n  U: {v: 1️⃣V}\n  V: {w: W0, u: 2️⃣U}\n"
+                + (0..<5_000).map { "  W\($0): {next: W\($0 + 1)}\n" }.joined() + "  W5000: {value: Int}\n")
+        #expect(
+            checkSpecs([("Specs/Types.yaml", marked.text)]).lines == [
+                "\(marked[1]): error: record 'U' contains itself by value through 'v' (U → V → U); "
+                    + "store it in an array such as '[U]' instead [recursive-type]",
+                "\(marked[2]): error: record 'V' contains itself by value through 'u' (V → U → V); "
+                    + "store it in an array such as '[V]' instead [recursive-type]",
+            ])
+    }
+
     @Test func disabledWarningsAreDropped() {
         let marked = MarkedText("view: Main\nprops:\n  title: String\nbody:\n  - Text: \"x\"\n")
         #expect(checkSpec(marked).lines.count == 1)
