@@ -238,6 +238,9 @@ import Testing
         let problem = "mapping values are not allowed in this context; quote the whole scalar"
         let cases: [(line: String, hint: String)] = [
             ("    action: todos.append(Todo(id: 1))  # add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1))\t# add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1))\t ", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1, title: a#b))", #": "todos.append(Todo(id: 1, title: a#b))""#),
             ("    action:\n      - todos.append(Todo(id: 1, title: x))", #": "todos.append(Todo(id: 1, title: x))""#),
             (#"  - Text: say "hi": \n"#, #": "say \"hi\": \\n""#),
             ("  - Text: {a: b}: c", ""),
