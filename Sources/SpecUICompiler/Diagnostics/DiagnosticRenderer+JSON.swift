@@ -53,12 +53,20 @@ extension DiagnosticRenderer {
         }
 
         /// One line of JSON with sorted keys, so output is byte-for-byte deterministic.
+        ///
+        /// The encoder escapes only C0 controls; every other scalar a terminal would obey (DEL, C1 controls, line
+        /// and paragraph separators, bidirectional controls) is escaped here too (`\u2028`), so an entry is one
+        /// line for any reader and shows as text.
         func encoded() -> String {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Strings, integers and arrays of them always encode.
-            let data = try! encoder.encode(self)
-            return String(decoding: data, as: UTF8.self)
+            let json = String(decoding: try! encoder.encode(self), as: UTF8.self)
+            // Every such scalar is below U+10000, so one `\uXXXX` escape spells it.
+            return DiagnosticRenderer.replacingObeyed(in: json) { scalar in
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
         }
     }
 }

@@ -90,6 +90,11 @@ package struct DiagnosticRenderer {
     /// characters other than tab (`ESC` starts the sequences that move the cursor or recolor the screen), line and
     /// paragraph separators (a diagnostic is one line), and bidirectional controls (which reorder what follows).
     static func visible(_ text: String) -> String {
+        replacingObeyed(in: text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+    }
+
+    /// `text` with each scalar that `isObeyed` replaced by its `escape`.
+    static func replacingObeyed(in text: String, by escape: (Unicode.Scalar) -> String) -> String {
         guard text.unicodeScalars.contains(where: isObeyed) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -97,12 +102,13 @@ package struct DiagnosticRenderer {
                 shown.append(scalar)
                 continue
             }
-            shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            shown.append(contentsOf: escape(scalar).unicodeScalars)
         }
         return String(shown)
     }
 
-    private static func isObeyed(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a terminal would act on `scalar` rather than show it: see `visible(_:)`.
+    static func isObeyed(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value >= 0x20 else { return scalar != "\t" }
         guard scalar.value >= 0x7F else { return false }
         switch scalar.properties.generalCategory {

@@ -209,4 +209,16 @@ import Testing
 
                 """)
     }
+
+    @Test func jsonEscapesWhatATerminalOrALineReaderWouldObey() {
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key 'a\u{1B}\u{7F}\u{9B}\u{2028}\u{202E}b'", file: "A.yaml",
+            range: SourceRange(at: SourceLocation(line: 1, column: 1)))
+        let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic], format: .json)
+        #expect(
+            rendered
+                == #"{"code":"unknown-key","column":1,"endColumn":1,"endLine":1,"line":1,"#
+                + #""message":"unknown key 'a\u001b\u007f\u009b\u2028\u202eb'","notes":[],"path":"A.yaml","#
+                + #""severity":"error"}"# + "\n")
+    }
 }
