@@ -17,6 +17,15 @@ struct TypeDeclChecker {
         "Boolean": "Bool", "Character": "String", "Substring": "String",
     ]
 
+    /// How many records deep a record may nest others by value, so that a value of it, its zero value and the
+    /// code that builds one stay far from the stack's end.
+    static let maximumRecordDepth = 256
+
+    static func tooDeepRecord(_ type: String, field: String) -> String {
+        "record '\(type)' nests records by value more than \(maximumRecordDepth) levels deep through '\(field)'; "
+            + "store one level in an array instead"
+    }
+
     static func recursiveRecord(_ type: String, field: String, path: [String]) -> String {
         let chain = path.joined(separator: " → ")
         return "record '\(type)' contains itself by value through '\(field)' (\(chain)); "
@@ -63,6 +72,16 @@ struct TypeDeclChecker {
                 }
                 checkRecursion(
                     of: type.name.name, fields: fields, cycles: cycles, file: file.path, diagnostics: &diagnostics)
+                // Reported where a chain of records held by value first goes past the limit, not above it again.
+                for field in fields {
+                    guard let held = Self.storedRecord(field.type), cycles.depth(of: held) == Self.maximumRecordDepth
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, code: "nesting-too-deep",
+                            message: Self.tooDeepRecord(type.name.name, field: field.name.name), file: file.path,
+                            range: field.typeRange))
+                }
             case .enumeration:
                 break
             }
