@@ -12,9 +12,9 @@ import SpecUIText
 /// Notes follow their diagnostic in the same format, without a code. The
 /// caret line keeps the source line's tabs and measures the rest in terminal
 /// cells, so it lines up in a terminal after wide characters and combining marks.
-/// Text taken from a spec is shown, never obeyed: a control character, a line
-/// separator or a bidirectional control in a message or a quoted line is
-/// written as its escape (`\u{1B}`).
+/// Text taken from a spec is shown, never obeyed or hidden: a control
+/// character, a line separator, a bidirectional control or an invisible
+/// character in a message or a quoted line is written as its escape (`\u{1B}`).
 package struct DiagnosticRenderer {
     package enum Format: String, Sendable, CaseIterable {
         case text
@@ -86,19 +86,20 @@ package struct DiagnosticRenderer {
         return output
     }
 
-    /// `text` with every scalar a terminal would obey rather than show written as a `\u{...}` escape: control
-    /// characters other than tab (`ESC` starts the sequences that move the cursor or recolor the screen), line and
-    /// paragraph separators (a diagnostic is one line), and bidirectional controls (which reorder what follows).
+    /// `text` with every scalar a terminal would obey or hide rather than show written as a `\u{...}` escape:
+    /// control characters other than tab (`ESC` starts the sequences that move the cursor or recolor the screen),
+    /// line and paragraph separators (a diagnostic is one line), bidirectional controls (which reorder what
+    /// follows) and the other invisible format characters (so `'Te\u{200B}xt'` does not read as `'Text'`).
     static func visible(_ text: String) -> String {
-        replacingObeyed(in: text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+        replacingEscaped(in: text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
     }
 
-    /// `text` with each scalar that `isObeyed` replaced by its `escape`.
-    static func replacingObeyed(in text: String, by escape: (Unicode.Scalar) -> String) -> String {
-        guard text.unicodeScalars.contains(where: isObeyed) else { return text }
+    /// `text` with each scalar that `needsEscape` replaced by its `escape`.
+    static func replacingEscaped(in text: String, by escape: (Unicode.Scalar) -> String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            guard isObeyed(scalar) else {
+            guard needsEscape(scalar) else {
                 shown.append(scalar)
                 continue
             }
@@ -107,15 +108,27 @@ package struct DiagnosticRenderer {
         return String(shown)
     }
 
-    /// Whether a terminal would act on `scalar` rather than show it: see `visible(_:)`.
-    static func isObeyed(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a terminal would act on `scalar` or show nothing for it: see `visible(_:)`.
+    ///
+    /// Format characters that are part of visible text stay: the joiners of emoji and of Indic and Arabic
+    /// scripts (U+200C, U+200D), the signs that Arabic and other scripts draw over the digits after them
+    /// (U+0600 ...) and the tags of flags such as England's.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value >= 0x20 else { return scalar != "\t" }
         guard scalar.value >= 0x7F else { return false }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        default: return scalar.properties.isBidiControl
+        case .format:
+            return !scalar.properties.isJoinControl && !drawnFormatCharacters.contains { $0.contains(scalar.value) }
+        default: return false
         }
     }
+
+    /// Format characters drawn as part of the text around them: prepended concatenation marks and emoji tags.
+    private static let drawnFormatCharacters: [ClosedRange<UInt32>] = [
+        0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2, 0x110BD...0x110BD,
+        0x110CD...0x110CD, 0xE0001...0xE0001, 0xE0020...0xE007F,
+    ]
 
     /// Source lines longer than this many scalars are quoted in part, around the range.
     static let maximumQuotedLine = 160
