@@ -14,14 +14,22 @@ package enum Pipeline {
     /// with broken YAML does not also show up as unknown names in the others.
     /// Files are loaded and decoded independently, in parallel; diagnostics come
     /// out in input order (every file's load diagnostics, then every file's decode
-    /// diagnostics), the same as a serial run.
+    /// diagnostics), the same as a serial run. A diagnostic is reported once: an alias
+    /// (`*row`) reads its anchored node again, so a mistake written there is found
+    /// at every use, but it is one mistake at one place.
     package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
         var diagnostics: [Diagnostic] = []
         guard let files = decodeUnit(sources, diagnostics: &diagnostics) else {
-            return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
+            return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options))
         }
         let unit = UnitChecker.check(consume files, options: options, diagnostics: &diagnostics)
-        return CheckResult(unit: unit, diagnostics: diagnostics.filter(options.reports))
+        return CheckResult(unit: unit, diagnostics: reported(diagnostics, options: options))
+    }
+
+    /// The diagnostics `options` reports, each once, in the order found.
+    private static func reported(_ diagnostics: [Diagnostic], options: UnitChecker.Options) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
     }
 
     /// What `check` reports, for a caller that reads only the diagnostics (`specui check`).
@@ -32,7 +40,7 @@ package enum Pipeline {
         if let files = decodeUnit(sources, diagnostics: &diagnostics) {
             UnitChecker.diagnose(consume files, options: options, diagnostics: &diagnostics)
         }
-        return diagnostics.filter(options.reports)
+        return reported(diagnostics, options: options)
     }
 
     /// Every source loaded and decoded, or nil when some file could not be read as a spec; the diagnostics are

@@ -17,6 +17,15 @@ struct TypeDeclChecker {
         "Boolean": "Bool", "Character": "String", "Substring": "String",
     ]
 
+    /// How many records deep a record may nest others by value, so that a value of it, its zero value and the
+    /// code that builds one stay far from the stack's end.
+    static let maximumRecordDepth = 256
+
+    static func tooDeepRecord(_ type: String, field: String) -> String {
+        "record '\(type)' nests records by value more than \(maximumRecordDepth) levels deep through '\(field)'; "
+            + "store one level in an array instead"
+    }
+
     static func recursiveRecord(_ type: String, field: String, path: [String]) -> String {
         let chain = path.joined(separator: " → ")
         return "record '\(type)' contains itself by value through '\(field)' (\(chain)); "
@@ -52,13 +61,27 @@ struct TypeDeclChecker {
 
     /// Checks every type declared in `file`.
     func check(_ file: SpecFile, diagnostics: inout [Diagnostic]) {
-        for type in file.types where declarations.types[type.name.name] == type {
+        let declared = file.types.filter { declarations.types[$0.name.name] == $0 }
+        let cycles = RecordCycles(
+            from: declared.map(\.name.name), fields: declarations.recordFields, storedRecord: Self.storedRecord)
+        for type in declared {
             switch type.kind {
             case .record(let fields):
                 for field in fields {
                     validate(field.type, at: field.typeRange, file: file.path, diagnostics: &diagnostics)
                 }
-                checkRecursion(of: type.name.name, fields: fields, file: file.path, diagnostics: &diagnostics)
+                checkRecursion(
+                    of: type.name.name, fields: fields, cycles: cycles, file: file.path, diagnostics: &diagnostics)
+                // Reported where a chain of records held by value first goes past the limit, not above it again.
+                for field in fields {
+                    guard let held = Self.storedRecord(field.type), cycles.depth(of: held) == Self.maximumRecordDepth
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, code: "nesting-too-deep",
+                            message: Self.tooDeepRecord(type.name.name, field: field.name.name), file: file.path,
+                            range: field.typeRange))
+                }
             case .enumeration:
                 break
             }
@@ -66,11 +89,12 @@ struct TypeDeclChecker {
     }
 
     /// Reports each field of `type` through which the record reaches itself without passing an array.
-    private func checkRecursion(of type: String, fields: [FieldDecl], file: String, diagnostics: inout [Diagnostic]) {
+    private func checkRecursion(
+        of type: String, fields: [FieldDecl], cycles: RecordCycles, file: String, diagnostics: inout [Diagnostic]
+    ) {
         for field in fields {
-            var visited: Set<String> = []
-            guard let next = Self.storedRecord(field.type),
-                let path = pathBack(to: type, from: next, visited: &visited)
+            guard let next = Self.storedRecord(field.type), cycles.areInOneCycle(type, next),
+                let path = pathBack(to: type, from: next, within: cycles)
             else { continue }
             diagnostics.append(
                 Diagnostic(
@@ -84,15 +108,29 @@ struct TypeDeclChecker {
         }
     }
 
-    /// The chain of record names from `current` to `target` following fields stored by value, if any.
-    private func pathBack(to target: String, from current: String, visited: inout Set<String>) -> [String]? {
-        if current == target { return [current] }
-        guard visited.insert(current).inserted, let fields = declarations.recordFields(current) else { return nil }
-        for field in fields {
-            guard let next = Self.storedRecord(field.type) else { continue }
-            if let rest = pathBack(to: target, from: next, visited: &visited) {
-                return [current] + rest
+    /// The chain of record names from `start` to `target` following fields stored by value, if any.
+    ///
+    /// Depth first in field order through the records of `target`'s cycle, with the chain on a stack of its own
+    /// rather than one call per record, so a cycle as long as the unit is followed to its end.
+    private func pathBack(to target: String, from start: String, within cycles: RecordCycles) -> [String]? {
+        if start == target { return [start] }
+        guard let fields = declarations.recordFields(start) else { return nil }
+        var visited: Set<String> = [start]
+        var chain: [(name: String, fields: [FieldDecl], next: Int)] = [(start, fields, 0)]
+        while let (_, fields, next) = chain.last {
+            guard next < fields.count else {
+                chain.removeLast()
+                continue
             }
+            chain[chain.count - 1].next += 1
+            guard let record = Self.storedRecord(fields[next].type) else { continue }
+            if record == target { return chain.map(\.name) + [record] }
+            guard cycles.areInOneCycle(record, target), visited.insert(record).inserted,
+                let recordFields = declarations.recordFields(record)
+            else {
+                continue
+            }
+            chain.append((record, recordFields, 0))
         }
         return nil
     }

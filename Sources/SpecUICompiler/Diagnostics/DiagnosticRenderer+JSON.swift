@@ -53,12 +53,26 @@ extension DiagnosticRenderer {
         }
 
         /// One line of JSON with sorted keys, so output is byte-for-byte deterministic.
+        ///
+        /// The encoder escapes only C0 controls; every other scalar a terminal would obey or hide (DEL, C1
+        /// controls, line and paragraph separators, bidirectional controls, invisible format characters) is
+        /// escaped here too (`\u2028`), so an entry is one line for any reader and shows as text.
         func encoded() -> String {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Strings, integers and arrays of them always encode.
-            let data = try! encoder.encode(self)
-            return String(decoding: data, as: UTF8.self)
+            let json = String(decoding: try! encoder.encode(self), as: UTF8.self)
+            return DiagnosticRenderer.replacingEscaped(in: json, by: Self.jsonEscape)
+        }
+
+        /// `\u2028`; a scalar past U+FFFF as its two UTF-16 halves, as JSON spells it.
+        private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+            UTF16.encode(scalar).map { units in
+                units.map { unit in
+                    let hex = String(unit, radix: 16)
+                    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }.joined()
+            } ?? ""
         }
     }
 }

@@ -12,6 +12,9 @@ import SpecUIText
 /// Notes follow their diagnostic in the same format, without a code. The
 /// caret line keeps the source line's tabs and measures the rest in terminal
 /// cells, so it lines up in a terminal after wide characters and combining marks.
+/// Text taken from a spec is shown, never obeyed or hidden: a control
+/// character, a line separator, a bidirectional control or an invisible
+/// character in a message or a quoted line is written as its escape (`\u{1B}`).
 package struct DiagnosticRenderer {
     package enum Format: String, Sendable, CaseIterable {
         case text
@@ -63,7 +66,8 @@ package struct DiagnosticRenderer {
         if let fixIt = diagnostic.fixIt {
             let start = fixIt.range.start
             let old = lines.text(of: fixIt.range, in: diagnostic.file)
-            output += "\(diagnostic.file):\(start): fix-it: \(Self.describe(fixIt, replacing: old))\n"
+            let line = "\(diagnostic.file):\(start): fix-it: \(Self.describe(fixIt, replacing: old))"
+            output += Self.visible(line) + "\n"
         }
         for note in diagnostic.notes {
             output += entry(file: note.file, range: note.range, label: "note", message: note.message, lines: &lines)
@@ -74,13 +78,57 @@ package struct DiagnosticRenderer {
     private func entry(file: String, range: SourceRange, label: String, message: String, lines: inout SourceLines)
         -> String
     {
-        var output = "\(file):\(range.start): \(label): \(message)\n"
+        var output = Self.visible("\(file):\(range.start): \(label): \(message)") + "\n"
         if let line = lines.line(range.start.line, in: file) {
             let (quoted, shifted) = Self.window(of: line, around: range)
-            output += quoted + "\n" + Self.caret(under: quoted, range: shifted) + "\n"
+            output += Self.visible(quoted) + "\n" + Self.caret(under: quoted, range: shifted) + "\n"
         }
         return output
     }
+
+    /// `text` with every scalar a terminal would obey or hide rather than show written as a `\u{...}` escape:
+    /// control characters other than tab (`ESC` starts the sequences that move the cursor or recolor the screen),
+    /// line and paragraph separators (a diagnostic is one line), bidirectional controls (which reorder what
+    /// follows) and the other invisible format characters (so `'Te\u{200B}xt'` does not read as `'Text'`).
+    static func visible(_ text: String) -> String {
+        replacingEscaped(in: text) { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }
+    }
+
+    /// `text` with each scalar that `needsEscape` replaced by its `escape`.
+    static func replacingEscaped(in text: String, by escape: (Unicode.Scalar) -> String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                shown.append(scalar)
+                continue
+            }
+            shown.append(contentsOf: escape(scalar).unicodeScalars)
+        }
+        return String(shown)
+    }
+
+    /// Whether a terminal would act on `scalar` or show nothing for it: see `visible(_:)`.
+    ///
+    /// Format characters that are part of visible text stay: the joiners of emoji and of Indic and Arabic
+    /// scripts (U+200C, U+200D), the signs that Arabic and other scripts draw over the digits after them
+    /// (U+0600 ...) and the tags of flags such as England's.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x20 else { return scalar != "\t" }
+        guard scalar.value >= 0x7F else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format:
+            return !scalar.properties.isJoinControl && !drawnFormatCharacters.contains { $0.contains(scalar.value) }
+        default: return false
+        }
+    }
+
+    /// Format characters drawn as part of the text around them: prepended concatenation marks and emoji tags.
+    private static let drawnFormatCharacters: [ClosedRange<UInt32>] = [
+        0x0600...0x0605, 0x06DD...0x06DD, 0x070F...0x070F, 0x0890...0x0891, 0x08E2...0x08E2, 0x110BD...0x110BD,
+        0x110CD...0x110CD, 0xE0001...0xE0001, 0xE0020...0xE007F,
+    ]
 
     /// Source lines longer than this many scalars are quoted in part, around the range.
     static let maximumQuotedLine = 160
@@ -112,16 +160,17 @@ package struct DiagnosticRenderer {
     /// The line's own tabs and one space per cell up to the column, then `^` and `~` across a one-line range's cells.
     ///
     /// Columns count Unicode scalars, but a terminal draws cells: a wide character takes two, a combining mark
-    /// none. A tab inside the range counts as one cell, since its width depends on where it starts.
+    /// none. A tab inside the range counts as one cell, since its width depends on where it starts. A scalar the
+    /// quoted line shows as its escape takes the escape's cells.
     static func caret(under line: String, range: SourceRange) -> String {
         let scalars = line.unicodeScalars
         let start = min(max(0, range.start.column - 1), scalars.count)
-        let before = String(String.UnicodeScalarView(scalars.prefix(start)))
+        let before = visible(String(String.UnicodeScalarView(scalars.prefix(start))))
         var caret = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
         var cells = 1
         if range.end.line == range.start.line {
             let end = min(max(start, range.end.column - 1), scalars.count)
-            let text = String(String.UnicodeScalarView(scalars.dropFirst(start).prefix(end - start)))
+            let text = visible(String(String.UnicodeScalarView(scalars.dropFirst(start).prefix(end - start))))
             cells = max(1, text.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) })
         }
         caret += "^" + String(repeating: "~", count: cells - 1)

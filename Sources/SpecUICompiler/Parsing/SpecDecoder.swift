@@ -114,6 +114,11 @@ package struct SpecDecoder {
             + YAMLScalar.doubleQuoted(written)
     }
 
+    /// For a local tag before a quoted or block scalar (`Text: !str "hi"`), which no quoting of the whole can keep.
+    static func taggedQuotedScalarMessage(_ tag: String) -> String {
+        "YAML reads '\(tag)' as a tag, and the language reads no local tags; remove it"
+    }
+
     /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
     /// `- items.remove(at: 0)` in a list of statements: the whole scalar needs quotes.
     static func unquotedPairHint(_ node: YAMLNode) -> String? {
@@ -173,7 +178,10 @@ package struct SpecDecoder {
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.
         if let tag = node.tag, tag.hasPrefix("!"), !tag.hasPrefix("!!") {
             let written = scalar.value.isEmpty ? tag : tag + " " + scalar.value
-            error("yaml-tag", Self.localTagMessage(tag, written: written), at: node.range)
+            let message =
+                scalar.style == .plain
+                ? Self.localTagMessage(tag, written: written) : Self.taggedQuotedScalarMessage(tag)
+            error("yaml-tag", message, at: node.range)
             return nil
         }
         guard scalar.style != .plain || !scalar.value.isEmpty else {

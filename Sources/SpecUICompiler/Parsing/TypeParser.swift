@@ -16,6 +16,9 @@ enum TypeParser {
     }
     static let dictionaryMessage = "dictionary types are not supported; declare a record under 'types:'"
     static let doubleOptionalMessage = "a type can be optional only once"
+    /// How deep arrays may nest in a type, so that every stage that walks a type stays far from the stack's end.
+    static let maximumDepth = 128
+    static let tooDeepMessage = "the type nests arrays deeper than \(maximumDepth) levels"
 
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
         // In ASCII text every byte is one Unicode scalar, so offsets into the bytes are scalar offsets.
@@ -31,6 +34,8 @@ enum TypeParser {
     private struct Parser<Codec: Unicode.Encoding> where Codec.CodeUnit: FixedWidthInteger {
         private let units: [Codec.CodeUnit]
         private var index = 0
+        /// How many `[` the type being parsed is inside.
+        private var depth = 0
 
         init(_ units: [Codec.CodeUnit]) {
             self.units = units
@@ -61,8 +66,13 @@ enum TypeParser {
             guard index < units.count else { throw Failure(offset: index, message: TypeParser.emptyMessage) }
             var type: TypeRef
             if isAt(index, "[") {
+                guard depth < TypeParser.maximumDepth else {
+                    throw Failure(offset: index, message: TypeParser.tooDeepMessage)
+                }
                 index += 1
+                depth += 1
                 let element = try parseType()
+                depth -= 1
                 skipSpaces()
                 if isAt(index, ":") {
                     throw Failure(offset: index, message: TypeParser.dictionaryMessage)

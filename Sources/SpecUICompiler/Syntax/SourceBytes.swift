@@ -82,20 +82,25 @@ enum SourceBytes {
         (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// The line and column of a byte offset, counting lines and scalars the way libyaml does.
+    /// The line and column of a byte offset, counting lines and scalars the way libyaml does: NEL, LS and PS
+    /// break lines too, and `\r\n` is one break.
     static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
         var line = 1
         var column = 1
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < min(offset, bytes.count) {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < min(offset, buffer.count) {
+                let byte = buffer[index]
+                let breakLength = ScalarSourceWalker.lineBreakLength(in: buffer, at: index)
+                if breakLength > 0, byte != 0x0D || index + 1 >= buffer.count || buffer[index + 1] != 0x0A {
+                    line += 1
+                    column = 1
+                    index += breakLength
+                    continue
+                }
+                if byte & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
-            index += 1
         }
         return SourceLocation(line: line, column: column)
     }

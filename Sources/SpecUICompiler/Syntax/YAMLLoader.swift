@@ -156,8 +156,13 @@ package enum YAMLLoader {
                     }
                 if isKey { rest = rest[colon.upperBound...].drop { $0 == " " } }
             }
-            if let comment = rest.range(of: " #") { rest = rest[..<comment.lowerBound] }
-            while let last = rest.last, last == " " || last == "\r" { rest = rest.dropLast() }
+            // A comment starts at a `#` after a space or a tab, and blanks before it or the line's end are not text.
+            if let comment = rest.indices.dropFirst().first(where: {
+                rest[$0] == "#" && " \t".contains(rest[rest.index(before: $0)])
+            }) {
+                rest = rest[..<comment]
+            }
+            while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
             guard let first = rest.first, !"\"'[|>".contains(first), first != "{" || startsWithInterpolation(rest)
             else { return nil }
             return String(rest)

@@ -155,6 +155,39 @@ import Testing
             ])
     }
 
+    @Test func aChainOfRecordsAsLongAsTheUnitIsFollowedToItsEnd() {
+        // T0 holds T1 holds ... T19999 holds an Int, and U holds itself through V at the end of a chain of W's.
+        func chain(_ name: String, _ count: Int, marking marked: Int, with marker: String) -> String {
+            (0..<count).map { "  \(name)\($0): {next: \($0 == marked ? marker : "")\(name)\($0 + 1)}\n" }.joined()
+                + "  \(name)\(count): {value: Int}\n"
+        }
+        let marked = MarkedText(
+            "types:\n" + chain("T", 20_000, marking: 19_744, with: "3️⃣") + "  U: {v: 1️⃣V}\n  V: {w: W0, u: 2️⃣U}\n"
+                + chain("W", 5_000, marking: 4_744, with: "4️⃣"))
+        let tooDeep =
+            "nests records by value more than 256 levels deep through 'next'; store one level in an array instead"
+        #expect(
+            checkSpecs([("Specs/Types.yaml", marked.text)]).lines == [
+                "\(marked[3]): error: record 'T19744' \(tooDeep) [nesting-too-deep]",
+                "\(marked[1]): error: record 'U' contains itself by value through 'v' (U → V → U); "
+                    + "store it in an array such as '[U]' instead [recursive-type]",
+                "\(marked[2]): error: record 'V' contains itself by value through 'u' (V → U → V); "
+                    + "store it in an array such as '[V]' instead [recursive-type]",
+                "\(marked[4]): error: record 'W4744' \(tooDeep) [nesting-too-deep]",
+            ])
+    }
+
+    @Test func recordsNestedByValuePastTheLimitAreReportedWhereTheChainGoesPast() {
+        // T300 holds an Int; T45 nests 256 records by value (itself included), so T44 goes past the limit.
+        let chain = (0..<300).map { "  T\($0): {next: \($0 == 44 ? "1️⃣" : "")T\($0 + 1)}\n" }.joined()
+        let marked = MarkedText("types:\n" + chain + "  T300: {value: Int}\n  Box: {items: \"[T0]\"}\n")
+        #expect(
+            checkSpecs([("Specs/Types.yaml", marked.text)]).lines == [
+                "\(marked[1]): error: record 'T44' nests records by value more than 256 levels deep through 'next'; "
+                    + "store one level in an array instead [nesting-too-deep]"
+            ])
+    }
+
     @Test func disabledWarningsAreDropped() {
         let marked = MarkedText("view: Main\nprops:\n  title: String\nbody:\n  - Text: \"x\"\n")
         #expect(checkSpec(marked).lines.count == 1)

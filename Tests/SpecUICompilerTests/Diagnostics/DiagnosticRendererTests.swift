@@ -123,16 +123,16 @@ import Testing
     }
 }
 
+/// `marked` rendered as A.yaml with one diagnostic from marker 1 to marker 2.
+private func rendered(_ marked: String, code: String, message: String) -> String {
+    let input = MarkedText(marked)
+    let diagnostic = Diagnostic(
+        .error, code: code, message: message, file: "A.yaml", range: SourceRange(start: input[1], end: input[2]))
+    return DiagnosticRenderer(sources: ["A.yaml": input.text]).render([diagnostic], format: .text)
+}
+
 /// The caret lines up in terminal cells while the headline keeps counting Unicode scalars.
 @Suite struct DiagnosticRendererCaretWidthTests {
-    /// `marked` rendered as A.yaml with one diagnostic from marker 1 to marker 2.
-    private func rendered(_ marked: String, code: String, message: String) -> String {
-        let input = MarkedText(marked)
-        let diagnostic = Diagnostic(
-            .error, code: code, message: message, file: "A.yaml", range: SourceRange(start: input[1], end: input[2]))
-        return DiagnosticRenderer(sources: ["A.yaml": input.text]).render([diagnostic], format: .text)
-    }
-
     @Test func wideCharactersBeforeTheRangeShiftTheCaretByTheirExtraCells() {
         let output = rendered(
             "- { Text: \"日本語\", 1️⃣fnt2️⃣: title }\n", code: "unknown-key",
@@ -170,5 +170,59 @@ import Testing
                        ^~~~~~~~~~~
 
                 """)
+    }
+}
+
+/// Text from a spec reaches the terminal as text: nothing in it can move the cursor, recolor the screen, start a
+/// new line or reorder the line quoted.
+@Suite struct DiagnosticRendererEscapingTests {
+    @Test func aMessageQuotingDecodedTextStaysOnOneLine() {
+        let key = "a\u{1B}[31m\nb\u{2028}c\u{9B}\td"
+        let location = SourceLocation(line: 1, column: 1)
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key '\(key)'", file: "A.yaml",
+            range: SourceRange(at: location),
+            notes: [.init(message: "'\(key)' first appears here", file: "A.yaml", range: SourceRange(at: location))],
+            fixIt: .init(range: SourceRange(at: location), replacement: key))
+        let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic], format: .text)
+        let shown = "a\\u{1B}[31m\\u{A}b\\u{2028}c\\u{9B}\td"
+        #expect(
+            rendered == """
+                A.yaml:1:1: error: unknown key '\(shown)' [unknown-key]
+                A.yaml:1:1: fix-it: insert '\(shown)'
+                A.yaml:1:1: note: '\(shown)' first appears here
+
+                """)
+    }
+
+    /// Control characters and bidirectional controls, then invisible characters beside the joiners of an emoji
+    /// sequence (which stay): each is shown as its escape, and the caret follows the escapes' cells.
+    @Test(arguments: [
+        (
+            "  - Text: \"\u{1B}[2J\u{202E}1️⃣{x}2️⃣\"\n", "cannot find 'x' in scope",
+            "A.yaml:1:17: error: cannot find 'x' in scope [unknown-name]\n  - Text: \"\\u{1B}[2J\\u{202E}{x}\"\n"
+                + String(repeating: " ", count: 28) + "^~~\n"
+        ),
+        (
+            "- Te\u{200B}xt: \"👨\u{200D}👩 \u{FEFF}1️⃣{x}2️⃣\"\n", "unknown view 'Te\u{200B}xt'",
+            "A.yaml:1:16: error: unknown view 'Te\\u{200B}xt' [unknown-name]\n"
+                + "- Te\\u{200B}xt: \"👨\u{200D}👩 \\u{FEFF}{x}\"\n" + String(repeating: " ", count: 28) + "^~~\n"
+        ),
+    ])
+    func escapesInTheQuotedLineMoveTheCaret(marked: String, message: String, expected: String) {
+        #expect(rendered(marked, code: "unknown-name", message: message) == expected)
+    }
+
+    @Test func jsonEscapesWhatATerminalOrALineReaderWouldObey() {
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key 'a\u{1B}\u{7F}\u{9B}\u{2028}\u{202E}\u{1D173}b'",
+            file: "A.yaml",
+            range: SourceRange(at: SourceLocation(line: 1, column: 1)))
+        let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic], format: .json)
+        #expect(
+            rendered
+                == #"{"code":"unknown-key","column":1,"endColumn":1,"endLine":1,"line":1,"#
+                + #""message":"unknown key 'a\u001b\u007f\u009b\u2028\u202e\ud834\udd73b'","notes":[],"path":"A.yaml","#
+                + #""severity":"error"}"# + "\n")
     }
 }

@@ -48,6 +48,16 @@ import Testing
             ])
     }
 
+    @Test func aTypeNestingArraysPastTheLimitIsReportedAtTheBracketThatGoesPast() {
+        let deepest = String(repeating: "[", count: 128) + "Int" + String(repeating: "]", count: 128)
+        let past = String(repeating: "[", count: 128) + "1️⃣[" + String(repeating: "[", count: 100_000)
+        let marked = MarkedText("view: TestView\nprops:\n  a: \"\(deepest)\"\n  b: \"\(past)\"\nbody: []\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "invalid-type", "the type nests arrays deeper than 128 levels")
+            ])
+    }
+
     @Test func typeNamesAreValidated() {
         let marked = MarkedText(
             """

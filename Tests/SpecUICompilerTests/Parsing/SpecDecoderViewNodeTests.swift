@@ -304,6 +304,23 @@ import Testing
             ])
     }
 
+    @Test func aLocalTagBeforeAQuotedOrBlockScalarIsToldToGoNotToBeQuoted() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: 1️⃣!str "{count}"
+                  - Text: 2️⃣! 'hi'
+                  - Text: 3️⃣!note |
+                      hi
+                """))
+        let expected = zip(1..., ["!str", "!", "!note"]).map { marker, tag in
+            diagnostic(
+                marked[marker], "yaml-tag",
+                "YAML reads '\(tag)' as a tag, and the language reads no local tags; remove it")
+        }
+        #expect(Decoded(marked.text).messages == expected)
+    }
+
     @Test func unknownLowercaseViewAndMisplacedModifier() {
         let marked = MarkedText(
             viewSpec("  - 1️⃣text: \"a\"\n  - 2️⃣padding: true\n  - Image: star\n    3️⃣equatable: true\n"))

@@ -161,6 +161,15 @@ import Testing
         #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 9))
     }
 
+    @Test func anEncodingProblemIsOnTheLineThatLibyamlAndTheQuotedSourceCount() {
+        // NEL, LS and PS end lines for libyaml, so the BEL after each is at column 2 of a line of its own.
+        for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}", "\r", "\r\n"] {
+            let (_, diagnostics) = load(Array("view: A\ntitle: \"a\(lineBreak)b".utf8) + [0x07] + Array("\"\n".utf8))
+            #expect(diagnostics.map(\.code) == ["control-character"])
+            #expect(diagnostics.first?.location == SourceLocation(line: 3, column: 2), "\(lineBreak.unicodeScalars)")
+        }
+    }
+
     @Test func truncatedAndOverlongSequencesAreInvalid() {
         let (_, truncated) = load(Array("a: ".utf8) + [0xE2, 0x82])
         #expect(truncated.first?.location == SourceLocation(line: 1, column: 4))
@@ -238,6 +247,9 @@ import Testing
         let problem = "mapping values are not allowed in this context; quote the whole scalar"
         let cases: [(line: String, hint: String)] = [
             ("    action: todos.append(Todo(id: 1))  # add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1))\t# add one", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1))\t ", #": "todos.append(Todo(id: 1))""#),
+            ("    action: todos.append(Todo(id: 1, title: a#b))", #": "todos.append(Todo(id: 1, title: a#b))""#),
             ("    action:\n      - todos.append(Todo(id: 1, title: x))", #": "todos.append(Todo(id: 1, title: x))""#),
             (#"  - Text: say "hi": \n"#, #": "say \"hi\": \\n""#),
             ("  - Text: {a: b}: c", ""),
