@@ -106,6 +106,8 @@ extension ViewChecker {
         case (.enumeration(let name, let cases), .enumCase(let caseName)),
             (.enumeration(let name, let cases), .string(let caseName)):
             if cases.contains(caseName) { return .enumCase(caseName) }
+            // A case whose declaration was reported is not reported again.
+            if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
             if let match = Suggestion.closest(to: caseName, among: cases) { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             error(
