@@ -120,20 +120,26 @@ struct ExpressionTranslator: Sendable {
         )
     }
 
-    /// An interpolated value; long Int or Double arithmetic is coerced to its type: `\((a * 2 + b - 1 + c) as Int)`.
+    /// An interpolated value; a long Int, Double or String chain of operators is coerced to its type:
+    /// `\((a * 2 + b - 1 + c) as Int)`, `\((first + " " + middle + " " + last) as String)`.
     ///
     /// An interpolation gives its value no type (`appendInterpolation` and `String(describing:)` are generic),
-    /// so swiftc tries every numeric type for every literal and operator, and gives up on a long chain of them
-    /// ("unable to type-check this expression in reasonable time"); the type the spec checked settles it.
+    /// so swiftc tries every numeric type for every number literal, every string type for every string literal,
+    /// and every overload for every operator, and gives up on a long chain of them ("unable to type-check this
+    /// expression in reasonable time"); the type the spec checked settles it.
     private func interpolated(_ expression: Expression) -> SwiftExpr {
         let value = translate(expression)
-        guard let type = expression.type, type == .int || type == .double,
+        guard let type = expression.type, let name = Self.coercedTypeNames[type],
             Self.arithmeticOperatorCount(expression) >= Self.coercedArithmeticOperators
         else { return value }
-        return .coerced(value, type: type == .int ? "Int" : "Double")
+        return .coerced(value, type: name)
     }
 
-    /// The number of arithmetic operators from which an interpolated value is coerced to its type.
+    /// The types whose long chains of operators an interpolation coerces, with their Swift names.
+    private static let coercedTypeNames: [TypeRef: String] = [.int: "Int", .double: "Double", .string: "String"]
+
+    /// The number of arithmetic operators (`+` joining Strings too) from which an interpolated value is coerced to
+    /// its type.
     static let coercedArithmeticOperators = 4
 
     /// The arithmetic operators of `expression` outside calls and record constructions.
