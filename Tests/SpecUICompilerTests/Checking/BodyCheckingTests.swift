@@ -387,6 +387,23 @@ import Testing
             ])
     }
 
+    @Test func theOtherInterpolationsOfATemplateUsingARejectedMemberAreStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              label: 1️⃣Strin
+              count: Int
+            body:
+              - Text: "{label} {count} {label.count + cont} {2️⃣nope}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
     @Test func switchCasesAreCheckedAgainstTheEnum() {
         let marked = MarkedText(
             """
