@@ -23,8 +23,12 @@ extension ViewChecker {
         "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'"
     }
 
-    static func templateForNonString(_ label: String, type: TypeRef) -> String {
-        "prop '\(label)' has type '\(type)', but a text template gives a String"
+    static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
+        let message = "prop '\(label)' has type '\(type)', but a text template gives a String"
+        if template.parts.count == 1 { return message + "; write the expression without braces to pass its value" }
+        guard type == .optional(.string) else { return message }
+        return message + "; the value of a 'String?' prop is an expression, so write the text as a string literal"
+            + " in double quotes"
     }
 
     /// Reports the argument errors decoding found in the uses of views that the unit declares, and an unknown view
@@ -115,8 +119,17 @@ extension ViewChecker {
                 guard let template = parsedTemplate(scalar) else { return value }
                 value = .template(template)
             } else {
-                guard let expression = parsedExpression(scalar) else { return value }
-                value = .expression(expression)
+                var parseErrors: [Diagnostic] = []
+                if let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &parseErrors) {
+                    value = .expression(expression)
+                } else if role == .prop, let template = interpolatingTemplate(scalar) {
+                    // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks.
+                    value = .template(template)
+                }
+                if case .unresolved = value {
+                    diagnostics.append(contentsOf: parseErrors)
+                    return value
+                }
             }
         }
         // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
@@ -132,10 +145,9 @@ extension ViewChecker {
             return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
-        case (.template, _):
-            error(
-                "argument-type-mismatch", Self.templateForNonString(parameter.name.name, type: parameter.type),
-                at: argument.label.range)
+        case (.template(let template), _):
+            let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
+            error("argument-type-mismatch", message, at: template.range)
         case (.expression(let expression), .prop):
             return .expression(typed(expression, expected: parameter.type))
         case (.expression(let expression), _):
@@ -148,5 +160,14 @@ extension ViewChecker {
             break
         }
         return value
+    }
+
+    /// `scalar` read as a text template, when it is one that interpolates something.
+    private func interpolatingTemplate(_ scalar: YAMLScalar) -> Template? {
+        var errors: [Diagnostic] = []
+        guard let template = ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &errors), errors.isEmpty,
+            template.literalText == nil
+        else { return nil }
+        return template
     }
 }

@@ -568,6 +568,47 @@ import Testing
             ])
     }
 
+    @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {
+        let child = """
+            view: Row
+            props:
+              score: Double
+              note: String?
+            body:
+              - Text: '{score} {note ?? "-"}'
+            """
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              n: 1.5
+            body:
+              - Row:
+                  score: "1️⃣Score {n}"
+                  note: "2️⃣Note {n}"
+              - Row:
+                  score: "3️⃣{n}"
+                  note: '"Note {n}"'
+              - Row:
+                  score: "n +4️⃣"
+                  note: "5️⃣{{n}}"
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: prop 'score' has type 'Double', but a text template gives a String "
+                    + "[argument-type-mismatch]",
+                "\(parent[2]): error: prop 'note' has type 'String?', but a text template gives a String; the value "
+                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "[argument-type-mismatch]",
+                "\(parent[3]): error: prop 'score' has type 'Double', but a text template gives a String; write the "
+                    + "expression without braces to pass its value [argument-type-mismatch]",
+                "\(parent[4]): error: expected an expression after '+' [expected-token]",
+                "\(parent[5]): error: unexpected character '{'; braces only appear inside string literals and "
+                    + "templates [unexpected-character]",
+            ])
+    }
+
     @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
         let child = "view: Row\nprops:\n  name: String\nbody:\n  - Text: \"{name}\"\n"
         let parent = MarkedText(
