@@ -20,10 +20,17 @@ package enum Pipeline {
         var diagnostics = decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
         let files = decoded.compactMap(\.file)
         guard files.count == sources.count else {
-            return CheckResult(unit: nil, diagnostics: diagnostics.filter(options.reports))
+            return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options))
         }
         let unit = UnitChecker.check(files, options: options, diagnostics: &diagnostics)
-        return CheckResult(unit: unit, diagnostics: diagnostics.filter(options.reports))
+        return CheckResult(unit: unit, diagnostics: reported(diagnostics, options: options))
+    }
+
+    /// The diagnostics `options` report, each once: a node written once and used again through YAML aliases
+    /// (`- *row`) is decoded and checked at every use, and would repeat each of its mistakes at its one place.
+    private static func reported(_ diagnostics: [Diagnostic], options: UnitChecker.Options) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
     }
 
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.

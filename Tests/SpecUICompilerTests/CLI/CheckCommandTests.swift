@@ -39,6 +39,34 @@ import Testing
                 """)
     }
 
+    @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnce() throws {
+        let spec = """
+            view: RowsView
+            body:
+              - &row
+                Text: "{nope}"
+                fnt: title
+              - *row
+              - *row
+
+            """
+        let specs = try SpecDirectory(["RowsView.yaml": spec])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        let path = specs.file("RowsView.yaml")
+        #expect(
+            run.error == """
+                \(path):4:13: error: cannot find 'nope' in scope [unknown-name]
+                    Text: "{nope}"
+                            ^~~~
+                \(path):5:5: error: unknown key 'fnt' on 'Text'; did you mean 'font'? [unknown-key]
+                    fnt: title
+                    ^~~
+                \(path):5:5: fix-it: replace 'fnt' with 'font'
+
+                """)
+    }
+
     @Test func jsonFormatPrintsOneObjectPerDiagnostic() throws {
         let specs = try SpecDirectory(["A.yaml": "", "B.yaml": "- x\n"])
         let run = CommandRun(["check", "--format", "json", specs.path])
