@@ -15,8 +15,11 @@ extension ViewChecker {
 
     static func duplicateArgument(_ label: String) -> String { "argument '\(label)' is given twice" }
 
-    static func missingArgument(_ label: String, role: ViewMember.Role, view: String) -> String {
-        "missing \(role.rawValue) '\(label)' for view '\(view)'"
+    /// `missing prop 'name' for view 'Row'`, or every parameter missing from one use: `missing prop 'name',
+    /// binding 'isOn' for view 'Row'`.
+    static func missingArguments(_ missing: [(PropertyDecl, ViewMember.Role)], view: String) -> String {
+        let list = missing.map { "\($1.rawValue) '\($0.name.name)'" }.joined(separator: ", ")
+        return "missing \(list) for view '\(view)'"
     }
 
     static func expectedBinding(_ label: String, view: String) -> String {
@@ -99,9 +102,10 @@ extension ViewChecker {
             result.value = checkArgument(argument, parameter: parameter, role: role, view: name.name)
             return result
         }
-        for (parameter, role) in parameters
-        where given[parameter.name.name] == nil && !suggested.contains(parameter.name.name) {
-            error("missing-argument", Self.missingArgument(parameter.name.name, role: role, view: name.name), at: range)
+        // Every parameter the use leaves out is named in one diagnostic, as Swift names the arguments of a call.
+        let missing = parameters.filter { given[$0.0.name.name] == nil && !suggested.contains($0.0.name.name) }
+        if !missing.isEmpty {
+            error("missing-argument", Self.missingArguments(missing, view: name.name), at: range)
         }
         return checked
     }

@@ -535,17 +535,6 @@ import Testing
     }
 
     @Test func viewsOfTheUnitGetEveryParameter() {
-        let child = """
-            view: Row
-            props:
-              title: String
-              count: Int
-            bindings:
-              isOn: Bool
-            body:
-              - Toggle: "{title} {count}"
-                isOn: $isOn
-            """
         let parent = MarkedText(
             """
             view: Main
@@ -559,7 +548,7 @@ import Testing
                   3️⃣cont: 3
               - 4️⃣Rwo: {}
             """)
-        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
                 "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
@@ -653,6 +642,17 @@ import Testing
         let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row:\n      title: \"x\"\n    equatable: true\n")
         let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
         #expect(result.lines == ["\(parent[1]): error: missing binding 'isOn' for view 'Row' [missing-argument]"])
+    }
+
+    @Test func everyMissingArgumentOfOneUseIsNamedInOneDiagnostic() {
+        let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row\n  - 2️⃣Row: {count: 1}\n")
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: missing prop 'title', prop 'count', binding 'isOn' for view 'Row' "
+                    + "[missing-argument]",
+                "\(parent[2]): error: missing prop 'title', binding 'isOn' for view 'Row' [missing-argument]",
+            ])
     }
 
     @Test func anArgumentThatFailedToDecodeIsNotAlsoMissing() {
