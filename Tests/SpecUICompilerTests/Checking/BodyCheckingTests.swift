@@ -872,9 +872,12 @@ import Testing
             view: Main
             types:
               Todo: { id: Int, title: String, done: Bool }
+              List2: { id: Int, todos: "[Todo]" }
             props:
               todos: "[Todo]"
               count: Int
+            state:
+              lists: { type: "[List2]", initial: [] }
             body:
               - ForEach: $1️⃣todos
                 as: todo
@@ -884,6 +887,14 @@ import Testing
               - ForEach: 2️⃣count
                 content:
                   - Text: "x"
+              - ForEach: lists
+                as: list
+                content:
+                  - ForEach: $3️⃣list.todos
+                    as: todo2
+                    content:
+                      - Toggle: "{todo2.title}"
+                        isOn: $todo2.done
             """)
         let result = checkSpec(marked)
         #expect(
@@ -891,6 +902,8 @@ import Testing
                 "\(marked[1]): error: 'ForEach: $todos' needs state or a binding to hand out row bindings, "
                     + "but 'todos' is a prop [collection-not-assignable]",
                 "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
+                "\(marked[3]): error: 'ForEach: $list.todos' needs state or a binding to hand out row bindings, "
+                    + "but 'list' is a loop variable [collection-not-assignable]",
             ])
     }
 }
