@@ -75,7 +75,10 @@ extension ViewChecker {
             let unreported = missing.filter { !suggested.contains($0) }
             if node.defaultBody == nil, !unreported.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
-            } else if let body = node.defaultBody, missing.isEmpty {
+            } else if let body = node.defaultBody, missing.isEmpty,
+                declarations.typeTable.rejectedCases[name] == nil
+            {
+                // The cases whose declaration was reported may be the ones the default is written for.
                 warning("unreachable-default", Self.unreachableDefault, at: body.first?.range ?? range)
             }
         case .int, .string:

@@ -309,6 +309,10 @@ import Testing
                 cases:
                   "open": [Text: "Open"]
                   closed: [Text: "Closed"]
+              - switch: door
+                cases:
+                  closed: [Text: "Closed"]
+                default: [Text: "Open"]
             previews:
               - name: Ajar
                 values: { door: .ajar }
