@@ -153,6 +153,54 @@ import Testing
             ])
     }
 
+    @Test func idFieldChecksTheFieldInLiteralValuesOncePerNameAndField() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Tag: { name: String, color: String }
+            props:
+              pinned: "[Tag]"
+            state:
+              tags:
+                type: "[Tag]"
+                initial: [{name: 1️⃣a, color: red}, {name: 2️⃣a, color: blue}]
+            body:
+              - ForEach: tags
+                id: name
+                content:
+                  - Text: "{item.color}"
+              - ForEach: tags
+                id: name
+                content:
+                  - Text: "{item.color}"
+              - ForEach: tags
+                id: color
+                content:
+                  - Text: "{item.name}"
+              - ForEach: pinned
+                id: name
+                content:
+                  - Text: "{item.color}"
+            previews:
+              - name: Repeated
+                values: {pinned: [{name: 3️⃣b, color: red}, {name: 4️⃣b, color: red}]}
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: two 'Tag' elements have the name \"a\", and 'id: name' makes it the id of their "
+                    + "rows; ids must be unique [duplicate-id]",
+                "\(marked[4]): error: two 'Tag' elements have the name \"b\", and 'id: name' makes it the id of their "
+                    + "rows; ids must be unique [duplicate-id]",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the name \"a\" is first used here",
+                "\(marked[3]): note: the name \"b\" is first used here",
+            ])
+    }
+
     @Test func idSelfOverAnArrayLiteralNeedsConstantElements() {
         let marked = MarkedText(
             """
