@@ -60,8 +60,9 @@ struct StableIDChecker {
 
     static let recordWithID = "give the elements a record type with an 'id' field"
 
+    /// The change is an action's or a binding's (`ForEach: $name`, `text: $name`); the note shows which.
     static func mutatedIDSelf(_ name: String) -> String {
-        "'id: self' needs a collection that never changes, but an action changes '\(name)'; "
+        "'id: self' needs a collection that never changes, but the body changes '\(name)'; "
             + "give the elements an 'id' field instead"
     }
 

@@ -45,6 +45,7 @@ import Testing
               sizes:
                 type: "[Int]"
                 initial: [1, 2]
+              names: [x, y]
             body:
               - ForEach: tags
                 id: 3️⃣self
@@ -56,15 +57,26 @@ import Testing
                   - Text: "{item}"
               - Button: "Add"
                 action: 5️⃣sizes.append(3)
+              - ForEach: $7️⃣names
+                id: 6️⃣self
+                content:
+                  - TextField: "Name"
+                    text: $item
             """)
         let result = checkSpec(marked)
         #expect(
             result.lines == [
                 "\(marked[2]): error: the value \"b\" appears twice in a collection identified by 'id: self' [duplicate-id]",
-                "\(marked[4]): error: 'id: self' needs a collection that never changes, but an action changes 'sizes'; "
+                "\(marked[4]): error: 'id: self' needs a collection that never changes, but the body changes 'sizes'; "
+                    + "give the elements an 'id' field instead [mutable-id-self]",
+                "\(marked[6]): error: 'id: self' needs a collection that never changes, but the body changes 'names'; "
                     + "give the elements an 'id' field instead [mutable-id-self]",
             ])
-        #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here",
+                "\(marked[7]): note: changed here",
+            ])
     }
 
     @Test func aRowBindingCannotChangeTheFieldThatIdentifiesItsRow() {
