@@ -67,6 +67,24 @@ import Testing
                 """)
     }
 
+    @Test func aNoteInAFileWithoutDiagnosticsOfItsOwnQuotesItsLine() throws {
+        let specs = try SpecDirectory([
+            "A.yaml": "types:\n  Item: { id: Int }\n", "B.yaml": "types:\n  Item: { id: Int, name: String }\n",
+        ])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error == """
+                \(specs.file("B.yaml")):2:3: error: type 'Item' is already declared in this unit [duplicate-name]
+                  Item: { id: Int, name: String }
+                  ^~~~
+                \(specs.file("A.yaml")):2:3: note: 'Item' is first declared here
+                  Item: { id: Int }
+                  ^~~~
+
+                """)
+    }
+
     @Test func jsonFormatPrintsOneObjectPerDiagnostic() throws {
         let specs = try SpecDirectory(["A.yaml": "", "B.yaml": "- x\n"])
         let run = CommandRun(["check", "--format", "json", specs.path])
