@@ -47,9 +47,17 @@ extension ViewChecker {
     }
 
     private func unknownViewMessage(_ name: String) -> String {
+        // A type of the unit is exactly what was written, so it goes before any near spelling of a view.
+        if declarations.typeTable.isKnown(.named(name)) {
+            return Self.unknownView(name, suggestion: Self.typeNotView(name))
+        }
         let candidates = Self.builtinViews + declarations.views.keys.sorted()
         let typo = Suggestion.didYouMean(name, among: candidates)
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
+    }
+
+    static func typeNotView(_ name: String) -> String {
+        "; '\(name)' is a type, not a view: show a value of it in a 'Text'"
     }
 
     /// What the language writes for a SwiftUI view it does not have, which no edit distance finds.

@@ -644,6 +644,26 @@ import Testing
         #expect(result.lines == ["\(parent[1]): error: missing binding 'isOn' for view 'Row' [missing-argument]"])
     }
 
+    @Test func aTypeOfTheUnitWrittenAsAViewIsToldItIsAType() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String }
+              Status: [idle, busy]
+            body:
+              - 1️⃣Todo: {id: 1, title: "x"}
+              - 2️⃣Status
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown view 'Todo'; 'Todo' is a type, not a view: show a value of it in a "
+                    + "'Text' [unknown-view]",
+                "\(marked[2]): error: unknown view 'Status'; 'Status' is a type, not a view: show a value of it in a "
+                    + "'Text' [unknown-view]",
+            ])
+    }
+
     @Test func everyMissingArgumentOfOneUseIsNamedInOneDiagnostic() {
         let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row\n  - 2️⃣Row: {count: 1}\n")
         let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
