@@ -130,6 +130,8 @@ package struct ExpressionChecker: Sendable {
             return nil
         }
         guard cases.contains(name) else {
+            // A case whose declaration was reported is not reported again.
+            if types.isRejectedCase(name, of: enumType) { return nil }
             let hint = Suggestion.didYouMean(name, among: cases)
             diagnostics.append(error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range))
             return nil

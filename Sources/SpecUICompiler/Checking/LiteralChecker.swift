@@ -116,7 +116,8 @@ struct LiteralChecker {
             }
             if cases.contains(caseName) {
                 result.type = type
-            } else {
+            } else if !declarations.typeTable.isRejectedCase(caseName, of: type) {
+                // A case whose declaration was reported is not reported again.
                 let suggestion = Suggestion.didYouMean(caseName, among: cases)
                 error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
             }

@@ -26,6 +26,8 @@ struct StableIDChecker {
     private var accessibilityIdentifiers: [String: [(range: SourceRange, branches: Branches)]] = [:]
     /// States and inputs whose literal values were already checked for repeats under `id: self`.
     private var checkedLiteralNames: Set<String> = []
+    /// States and inputs, with the field of `id: field`, whose literal values were already checked for repeats.
+    private var checkedLiteralFields: Set<[String]> = []
     var diagnostics: [Diagnostic] = []
 
     /// Checks `view`, whose body's name uses are `uses`.
@@ -58,8 +60,9 @@ struct StableIDChecker {
 
     static let recordWithID = "give the elements a record type with an 'id' field"
 
+    /// The change is an action's or a binding's (`ForEach: $name`, `text: $name`); the note shows which.
     static func mutatedIDSelf(_ name: String) -> String {
-        "'id: self' needs a collection that never changes, but an action changes '\(name)'; "
+        "'id: self' needs a collection that never changes, but the body changes '\(name)'; "
             + "give the elements an 'id' field instead"
     }
 
@@ -83,6 +86,15 @@ struct StableIDChecker {
     }
 
     static func firstValue(_ value: String) -> String { "\(value) first appears here" }
+
+    static func duplicateFieldValue(_ value: String, field: String, element: TypeRef) -> String {
+        "two '\(element)' elements have the \(field) \(value), and 'id: \(field)' makes it the id of their rows; ids "
+            + "must be unique"
+    }
+
+    static func firstFieldValue(_ value: String, field: String) -> String {
+        "the \(field) \(value) is first used here"
+    }
 
     static func duplicateViewID(_ value: String) -> String { "sibling views share the id \(value)" }
 
@@ -198,6 +210,9 @@ struct StableIDChecker {
                 let suggestion = Suggestion.didYouMean(field.name, among: fields.map(\.name.name))
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
                 error("unknown-id-field", message, at: field.range)
+            } else if field.name != "id", case .name(let name) = forEach.collection.kind {
+                // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
+                checkLiteralValues(of: name, field: field.name, element: element)
             }
             return field.name
         case .element(let selfRange):
@@ -262,23 +277,56 @@ struct StableIDChecker {
     /// Each name's literals are checked once, however many `ForEach` nodes identify its elements by `self`.
     private mutating func checkLiteralValues(of name: String) {
         guard checkedLiteralNames.insert(name).inserted else { return }
+        for items in literalItems(of: name) {
+            reportDuplicates(items.map { (IDValue($0), $0.range) })
+        }
+    }
+
+    /// Reports repeated values of `field` in the literals `name` is given, which `id: field` makes the ids of its
+    /// rows: `[{name: "a"}, {name: "a"}]` under `id: name`.
+    ///
+    /// Each name's literals are checked once for each field, however many `ForEach` nodes identify its elements by it.
+    private mutating func checkLiteralValues(of name: String, field: String, element: TypeRef) {
+        guard checkedLiteralFields.insert([name, field]).inserted else { return }
+        for items in literalItems(of: name) {
+            let values = items.map { item -> (value: IDValue?, range: SourceRange) in
+                guard case .record(let fields) = item.kind,
+                    let value = fields.first(where: { $0.name.name == field })?.value
+                else { return (nil, item.range) }
+                return (IDValue(value), value.range)
+            }
+            reportDuplicates(values) { value, first in
+                (
+                    Self.duplicateFieldValue(value, field: field, element: element),
+                    Self.firstFieldValue(first, field: field)
+                )
+            }
+        }
+    }
+
+    /// The elements of the list literals `name` is given: a state's initial value and each preview's.
+    private func literalItems(of name: String) -> [[Literal]] {
         var literals = view.state.first(where: { $0.name.name == name }).map { [$0.initial] } ?? []
         for preview in view.previews {
             literals += preview.values.lazy.filter { $0.name.name == name }.map(\.value)
         }
-        for literal in literals {
-            if case .array(let items) = literal.kind { reportDuplicates(items.map { (IDValue($0), $0.range) }) }
+        return literals.compactMap { literal in
+            if case .array(let items) = literal.kind { items } else { nil }
         }
     }
 
-    /// Reports values equal, as Swift's `Hashable` compares them, to an earlier one.
-    private mutating func reportDuplicates(_ values: [(value: IDValue?, range: SourceRange)]) {
+    /// Reports values equal, as Swift's `Hashable` compares them, to an earlier one, with the message and note
+    /// `messages` gives for the value and its first spelling (by default those of `id: self`).
+    private mutating func reportDuplicates(
+        _ values: [(value: IDValue?, range: SourceRange)],
+        messages: (String, String) -> (String, String) = { (duplicateValue($0), firstValue($1)) }
+    ) {
         var seen = IDValue.Occurrences()
         for case (let value?, let range) in values {
             guard let first = seen.earlier(value, at: range) else { continue }
-            let note = Diagnostic.Note(
-                message: Self.firstValue(first.value.description), file: file, range: first.range)
-            error("duplicate-id", Self.duplicateValue(value.description), at: range, notes: [note])
+            let (message, noteMessage) = messages(value.description, first.value.description)
+            let note = Diagnostic.Note(message: noteMessage, file: file, range: first.range)
+            error("duplicate-id", message, at: range, notes: [note])
         }
     }
 

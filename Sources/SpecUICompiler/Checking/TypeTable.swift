@@ -6,6 +6,8 @@ package struct TypeTable: Hashable, Sendable {
     package private(set) var enums: [String: [String]]
     /// Record name to the fields whose declaration was rejected and reported.
     package private(set) var rejectedFields: [String: Set<String>] = [:]
+    /// Enum name to the cases whose declaration was rejected and reported.
+    package private(set) var rejectedCases: [String: Set<String>] = [:]
 
     /// `LayoutDirection` and `ColorScheme`, the types of the v1 environment values.
     package static let builtinEnums: [String: [String]] = [
@@ -32,7 +34,9 @@ package struct TypeTable: Hashable, Sendable {
         case .record(let fields):
             records[name] = fields
             if !declaration.rejectedFields.isEmpty { rejectedFields[name] = Set(declaration.rejectedFields) }
-        case .enumeration(let cases): enums[name] = cases.map(\.name)
+        case .enumeration(let cases):
+            enums[name] = cases.map(\.name)
+            if !declaration.rejectedCases.isEmpty { rejectedCases[name] = Set(declaration.rejectedCases) }
         }
     }
 
@@ -56,6 +60,12 @@ package struct TypeTable: Hashable, Sendable {
     package func isRejectedField(_ field: String, of type: TypeRef) -> Bool {
         guard case .named(let name) = type else { return false }
         return rejectedFields[name]?.contains(field) ?? false
+    }
+
+    /// Whether `enumCase` of `type` was declared but rejected there, so that a use of it is not reported again.
+    package func isRejectedCase(_ enumCase: String, of type: TypeRef) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return rejectedCases[name]?.contains(enumCase) ?? false
     }
 
     package func cases(of type: TypeRef) -> [String]? {

@@ -15,16 +15,23 @@ extension ViewChecker {
 
     static func duplicateArgument(_ label: String) -> String { "argument '\(label)' is given twice" }
 
-    static func missingArgument(_ label: String, role: ViewMember.Role, view: String) -> String {
-        "missing \(role.rawValue) '\(label)' for view '\(view)'"
+    /// `missing prop 'name' for view 'Row'`, or every parameter missing from one use: `missing prop 'name',
+    /// binding 'isOn' for view 'Row'`.
+    static func missingArguments(_ missing: [(PropertyDecl, ViewMember.Role)], view: String) -> String {
+        let list = missing.map { "\($1.rawValue) '\($0.name.name)'" }.joined(separator: ", ")
+        return "missing \(list) for view '\(view)'"
     }
 
     static func expectedBinding(_ label: String, view: String) -> String {
         "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'"
     }
 
-    static func templateForNonString(_ label: String, type: TypeRef) -> String {
-        "prop '\(label)' has type '\(type)', but a text template gives a String"
+    static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
+        let message = "prop '\(label)' has type '\(type)', but a text template gives a String"
+        if template.parts.count == 1 { return message + "; write the expression without braces to pass its value" }
+        guard type == .optional(.string) else { return message }
+        return message + "; the value of a 'String?' prop is an expression, so write the text as a string literal"
+            + " in double quotes"
     }
 
     /// Reports the argument errors decoding found in the uses of views that the unit declares, and an unknown view
@@ -40,9 +47,17 @@ extension ViewChecker {
     }
 
     private func unknownViewMessage(_ name: String) -> String {
+        // A type of the unit is exactly what was written, so it goes before any near spelling of a view.
+        if declarations.typeTable.isKnown(.named(name)) {
+            return Self.unknownView(name, suggestion: Self.typeNotView(name))
+        }
         let candidates = Self.builtinViews + declarations.views.keys.sorted()
         let typo = Suggestion.didYouMean(name, among: candidates)
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
+    }
+
+    static func typeNotView(_ name: String) -> String {
+        "; '\(name)' is a type, not a view: show a value of it in a 'Text'"
     }
 
     /// What the language writes for a SwiftUI view it does not have, which no edit distance finds.
@@ -95,9 +110,10 @@ extension ViewChecker {
             result.value = checkArgument(argument, parameter: parameter, role: role, view: name.name)
             return result
         }
-        for (parameter, role) in parameters
-        where given[parameter.name.name] == nil && !suggested.contains(parameter.name.name) {
-            error("missing-argument", Self.missingArgument(parameter.name.name, role: role, view: name.name), at: range)
+        // Every parameter the use leaves out is named in one diagnostic, as Swift names the arguments of a call.
+        let missing = parameters.filter { given[$0.0.name.name] == nil && !suggested.contains($0.0.name.name) }
+        if !missing.isEmpty {
+            error("missing-argument", Self.missingArguments(missing, view: name.name), at: range)
         }
         return checked
     }
@@ -115,8 +131,17 @@ extension ViewChecker {
                 guard let template = parsedTemplate(scalar) else { return value }
                 value = .template(template)
             } else {
-                guard let expression = parsedExpression(scalar) else { return value }
-                value = .expression(expression)
+                var parseErrors: [Diagnostic] = []
+                if let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &parseErrors) {
+                    value = .expression(expression)
+                } else if role == .prop, let template = interpolatingTemplate(scalar) {
+                    // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks.
+                    value = .template(template)
+                }
+                if case .unresolved = value {
+                    diagnostics.append(contentsOf: parseErrors)
+                    return value
+                }
             }
         }
         // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
@@ -132,10 +157,9 @@ extension ViewChecker {
             return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
-        case (.template, _):
-            error(
-                "argument-type-mismatch", Self.templateForNonString(parameter.name.name, type: parameter.type),
-                at: argument.label.range)
+        case (.template(let template), _):
+            let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
+            error("argument-type-mismatch", message, at: template.range)
         case (.expression(let expression), .prop):
             return .expression(typed(expression, expected: parameter.type))
         case (.expression(let expression), _):
@@ -148,5 +172,14 @@ extension ViewChecker {
             break
         }
         return value
+    }
+
+    /// `scalar` read as a text template, when it is one that interpolates something.
+    private func interpolatingTemplate(_ scalar: YAMLScalar) -> Template? {
+        var errors: [Diagnostic] = []
+        guard let template = ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &errors), errors.isEmpty,
+            template.literalText == nil
+        else { return nil }
+        return template
     }
 }

@@ -22,8 +22,20 @@ extension ViewChecker {
     }
 
     mutating func typed(_ template: Template) -> Template {
-        guard !mentionsFailed(NameUses.names(in: template)) else { return template }
-        return expressions.checkTemplate(template, diagnostics: &diagnostics)
+        guard mentionsFailed(NameUses.names(in: template)) else {
+            return expressions.checkTemplate(template, diagnostics: &diagnostics)
+        }
+        // Each interpolation stands on its own: one that uses a failed declaration is left as it is, and the others
+        // are still checked, so `{label} {nope}` reports `nope`.
+        var parts = template.parts
+        for index in parts.indices {
+            guard case .interpolation(let expression) = parts[index],
+                !mentionsFailed(NameUses.names(in: expression))
+            else { continue }
+            let alone = Template(parts: [parts[index]], range: expression.range)
+            parts[index] = expressions.checkTemplate(alone, diagnostics: &diagnostics).parts[0]
+        }
+        return Template(parts: parts, range: template.range)
     }
 
     mutating func typed(_ statement: Statement) -> Statement {

@@ -3,8 +3,10 @@ extension ViewChecker {
         "ForEach needs an array, found a value of type '\(type)'"
     }
 
-    static func collectionNotAssignable(_ name: String, role: ViewMember.Role) -> String {
-        "'ForEach: $\(name)' needs state or a binding to hand out row bindings, but '\(name)' is a \(role.rawValue)"
+    /// Names the collection as written (`$day.events`) and the root that cannot change (`day`).
+    static func collectionNotAssignable(_ collection: String, root name: String, role: ViewMember.Role) -> String {
+        "'ForEach: $\(collection)' needs state or a binding to hand out row bindings, but '\(name)' is a "
+            + role.rawValue
     }
 
     static func collectionNotAName() -> String {
@@ -66,9 +68,10 @@ extension ViewChecker {
         case .state, .binding: return
         case .loopVariable where member.isBinding: return
         case .prop, .environment, .loopVariable:
+            let written = ExpressionChecker.path(of: collection) ?? root.name
             error(
-                "collection-not-assignable", Self.collectionNotAssignable(root.name, role: member.role),
-                at: collection.range)
+                "collection-not-assignable",
+                Self.collectionNotAssignable(written, root: root.name, role: member.role), at: collection.range)
         }
     }
 }

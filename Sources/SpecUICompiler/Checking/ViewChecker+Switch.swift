@@ -75,7 +75,10 @@ extension ViewChecker {
             let unreported = missing.filter { !suggested.contains($0) }
             if node.defaultBody == nil, !unreported.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
-            } else if let body = node.defaultBody, missing.isEmpty {
+            } else if let body = node.defaultBody, missing.isEmpty,
+                declarations.typeTable.rejectedCases[name] == nil
+            {
+                // The cases whose declaration was reported may be the ones the default is written for.
                 warning("unreachable-default", Self.unreachableDefault, at: body.first?.range ?? range)
             }
         case .int, .string:
@@ -106,6 +109,8 @@ extension ViewChecker {
         case (.enumeration(let name, let cases), .enumCase(let caseName)),
             (.enumeration(let name, let cases), .string(let caseName)):
             if cases.contains(caseName) { return .enumCase(caseName) }
+            // A case whose declaration was reported is not reported again.
+            if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
             if let match = Suggestion.closest(to: caseName, among: cases) { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             error(

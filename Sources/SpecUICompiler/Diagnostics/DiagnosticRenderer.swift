@@ -28,10 +28,13 @@ package struct DiagnosticRenderer {
         self.sources = sources
     }
 
-    /// A renderer quoting the spec sources that `diagnostics` point into, decoded only for those files.
+    /// A renderer quoting the spec sources that `diagnostics` and their notes point into, decoded only for those
+    /// files.
     package init(quoting sources: [SpecSource], for diagnostics: [Diagnostic]) {
         var texts: [String: String] = [:]
-        for source in sources where diagnostics.contains(where: { $0.file == source.path }) {
+        // A note may point into a file with no diagnostic of its own (`duplicate-name` at the first declaration).
+        let files = Set(diagnostics.flatMap { [$0.file] + $0.notes.map(\.file) })
+        for source in sources where files.contains(source.path) {
             texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
         }
         self.init(sources: texts)

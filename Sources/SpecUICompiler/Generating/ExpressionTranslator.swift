@@ -60,9 +60,11 @@ struct ExpressionTranslator: Sendable {
     /// An integer literal stays as written (`.padding(8)`); anything else is converted: `.padding(Double(inset))`.
     /// Swift converts a Double to a CGFloat where one is expected. The conversion also keeps arithmetic on
     /// literals in Int, as the spec types it: `Double(7 / 2)` is 3.0, where `.padding(7 / 2)` would be 3.5.
+    /// `Double(_:)` is overloaded for every numeric type, so its long arithmetic is coerced as an interpolation's
+    /// is: `Double((inset * 2 + gap - 1 + border) as Int)`.
     func length(_ expression: Expression) -> SwiftExpr {
         if expression.integerLiteralValue != nil { return translate(expression) }
-        return .call(.identifier("Double"), [SwiftArgument(nil, translate(expression))])
+        return .call(.identifier("Double"), [SwiftArgument(nil, coercedIfLong(expression))])
     }
 
     func translate(_ argument: Expression.Argument) -> SwiftArgument {
@@ -106,34 +108,39 @@ struct ExpressionTranslator: Sendable {
         if template.parts.count == 1, case .interpolation(let expression) = template.parts[0] {
             // One interpolation alone is its String: `Text(title)`, `Text(String(describing: ratio))`.
             if expression.type == .string { return translate(expression) }
-            if describing(expression) { return described(interpolated(expression)) }
+            if describing(expression) { return described(coercedIfLong(expression)) }
         }
         return .string(
             template.parts.map { part in
                 switch part {
                 case .text(let text): return .text(text)
                 case .interpolation(let expression):
-                    let value = interpolated(expression)
+                    let value = coercedIfLong(expression)
                     return .interpolation(describing(expression) ? described(value) : value)
                 }
             }
         )
     }
 
-    /// An interpolated value; long Int or Double arithmetic is coerced to its type: `\((a * 2 + b - 1 + c) as Int)`.
+    /// An interpolated value, or one converted by `Double(_:)`; a long Int, Double or String chain of operators is
+    /// coerced to its type: `\((a * 2 + b - 1 + c) as Int)`, `\((first + " " + middle + " " + last) as String)`.
     ///
     /// An interpolation gives its value no type (`appendInterpolation` and `String(describing:)` are generic),
-    /// so swiftc tries every numeric type for every literal and operator, and gives up on a long chain of them
-    /// ("unable to type-check this expression in reasonable time"); the type the spec checked settles it.
-    private func interpolated(_ expression: Expression) -> SwiftExpr {
+    /// nor does an overloaded initializer, so swiftc tries every numeric type for every number literal, every
+    /// string type for every string literal, and every overload for every operator, and gives up on a long chain of
+    /// them ("unable to type-check this expression in reasonable time"); the type the spec checked settles it.
+    private func coercedIfLong(_ expression: Expression) -> SwiftExpr {
         let value = translate(expression)
-        guard let type = expression.type, type == .int || type == .double,
+        guard let type = expression.type, let name = Self.coercedTypeNames[type],
             Self.arithmeticOperatorCount(expression) >= Self.coercedArithmeticOperators
         else { return value }
-        return .coerced(value, type: type == .int ? "Int" : "Double")
+        return .coerced(value, type: name)
     }
 
-    /// The number of arithmetic operators from which an interpolated value is coerced to its type.
+    /// The types whose long chains of operators are coerced, with their Swift names.
+    private static let coercedTypeNames: [TypeRef: String] = [.int: "Int", .double: "Double", .string: "String"]
+
+    /// The number of arithmetic operators (`+` joining Strings too) from which a value is coerced to its type.
     static let coercedArithmeticOperators = 4
 
     /// The arithmetic operators of `expression` outside calls and record constructions.

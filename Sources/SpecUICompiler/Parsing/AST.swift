@@ -141,6 +141,8 @@ package struct TypeDecl: Hashable, Sendable {
     /// Fields written under a record whose name or type was rejected (and reported) there, which uses do not
     /// report again.
     package var rejectedFields: [String] = []
+    /// Cases written under an enum whose name was rejected (and reported) there, which uses do not report again.
+    package var rejectedCases: [String] = []
 
     package init(name: Identifier, kind: Kind) {
         self.name = name

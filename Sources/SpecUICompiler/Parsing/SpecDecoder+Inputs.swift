@@ -53,9 +53,10 @@ extension SpecDecoder {
                 continue
             }
             guard let key = EnvironmentDecl.Key(rawValue: scalar.value) else {
+                let message = Self.unknownKeyMessage(
+                    Self.unknownEnvironmentMessage(scalar.value), key: scalar.value, expected: candidates)
                 errorUnknown(
-                    "unknown-environment-value", Self.unknownEnvironmentMessage(scalar.value), word: scalar.value,
-                    candidates: candidates, at: item.range)
+                    "unknown-environment-value", message, word: scalar.value, candidates: candidates, at: item.range)
                 continue
             }
             if let first = values.first(where: { $0.key == key }) {

@@ -87,7 +87,10 @@ extension SpecDecoder {
                 if items.isEmpty {
                     error("empty-enum", Self.emptyEnumMessage(name.name), at: entry.value.range)
                 }
-                types.append(TypeDecl(name: name, kind: .enumeration(decodeCases(items))))
+                var rejected: [String] = []
+                var enumeration = TypeDecl(name: name, kind: .enumeration(decodeCases(items, rejected: &rejected)))
+                enumeration.rejectedCases = rejected
+                types.append(enumeration)
             } else {
                 error(
                     "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value),
@@ -111,7 +114,8 @@ extension SpecDecoder {
         return fields
     }
 
-    private mutating func decodeCases(_ items: YAMLNode.Items) -> [Identifier] {
+    /// The cases of an enum; those rejected for their name (`open`, `.loaded`) go to `rejected`, without the dot.
+    private mutating func decodeCases(_ items: YAMLNode.Items, rejected: inout [String]) -> [Identifier] {
         var cases: [Identifier] = []
         cases.reserveCapacity(items.count)
         var seen: [String: SourceRange] = [:]
@@ -120,11 +124,14 @@ extension SpecDecoder {
                 error(
                     "invalid-identifier", Self.dottedCaseMessage(String(text.dropFirst())), at: item.range,
                     fixIt: Diagnostic.FixIt(range: item.range, replacement: String(text.dropFirst())))
+                rejected.append(String(text.dropFirst()))
                 continue
             }
-            guard let name = name(item, role: .enumCase),
-                recordUnique(name, in: &seen, code: "duplicate-case", role: .enumCase)
-            else { continue }
+            guard let name = name(item, role: .enumCase) else {
+                if let text = item.scalarValue { rejected.append(text) }
+                continue
+            }
+            guard recordUnique(name, in: &seen, code: "duplicate-case", role: .enumCase) else { continue }
             cases.append(name)
         }
         return cases

@@ -39,6 +39,52 @@ import Testing
                 """)
     }
 
+    @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnce() throws {
+        let spec = """
+            view: RowsView
+            body:
+              - &row
+                Text: "{nope}"
+                fnt: title
+              - *row
+              - *row
+
+            """
+        let specs = try SpecDirectory(["RowsView.yaml": spec])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        let path = specs.file("RowsView.yaml")
+        #expect(
+            run.error == """
+                \(path):4:13: error: cannot find 'nope' in scope [unknown-name]
+                    Text: "{nope}"
+                            ^~~~
+                \(path):5:5: error: unknown key 'fnt' on 'Text'; did you mean 'font'? [unknown-key]
+                    fnt: title
+                    ^~~
+                \(path):5:5: fix-it: replace 'fnt' with 'font'
+
+                """)
+    }
+
+    @Test func aNoteInAFileWithoutDiagnosticsOfItsOwnQuotesItsLine() throws {
+        let specs = try SpecDirectory([
+            "A.yaml": "types:\n  Item: { id: Int }\n", "B.yaml": "types:\n  Item: { id: Int, name: String }\n",
+        ])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error == """
+                \(specs.file("B.yaml")):2:3: error: type 'Item' is already declared in this unit [duplicate-name]
+                  Item: { id: Int, name: String }
+                  ^~~~
+                \(specs.file("A.yaml")):2:3: note: 'Item' is first declared here
+                  Item: { id: Int }
+                  ^~~~
+
+                """)
+    }
+
     @Test func jsonFormatPrintsOneObjectPerDiagnostic() throws {
         let specs = try SpecDirectory(["A.yaml": "", "B.yaml": "- x\n"])
         let run = CommandRun(["check", "--format", "json", specs.path])

@@ -387,6 +387,23 @@ import Testing
             ])
     }
 
+    @Test func theOtherInterpolationsOfATemplateUsingARejectedMemberAreStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              label: 1️⃣Strin
+              count: Int
+            body:
+              - Text: "{label} {count} {label.count + cont} {2️⃣nope}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: cannot find 'nope' in scope [unknown-name]",
+            ])
+    }
+
     @Test func switchCasesAreCheckedAgainstTheEnum() {
         let marked = MarkedText(
             """
@@ -518,17 +535,6 @@ import Testing
     }
 
     @Test func viewsOfTheUnitGetEveryParameter() {
-        let child = """
-            view: Row
-            props:
-              title: String
-              count: Int
-            bindings:
-              isOn: Bool
-            body:
-              - Toggle: "{title} {count}"
-                isOn: $isOn
-            """
         let parent = MarkedText(
             """
             view: Main
@@ -542,12 +548,53 @@ import Testing
                   3️⃣cont: 3
               - 4️⃣Rwo: {}
             """)
-        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
                 "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
                 "\(parent[3]): error: view 'Row' has no prop or binding 'cont'; did you mean 'count'? [unknown-argument]",
                 "\(parent[4]): error: unknown view 'Rwo'; did you mean 'Row'? [unknown-view]",
+            ])
+    }
+
+    @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {
+        let child = """
+            view: Row
+            props:
+              score: Double
+              note: String?
+            body:
+              - Text: '{score} {note ?? "-"}'
+            """
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              n: 1.5
+            body:
+              - Row:
+                  score: "1️⃣Score {n}"
+                  note: "2️⃣Note {n}"
+              - Row:
+                  score: "3️⃣{n}"
+                  note: '"Note {n}"'
+              - Row:
+                  score: "n +4️⃣"
+                  note: "5️⃣{{n}}"
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: prop 'score' has type 'Double', but a text template gives a String "
+                    + "[argument-type-mismatch]",
+                "\(parent[2]): error: prop 'note' has type 'String?', but a text template gives a String; the value "
+                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "[argument-type-mismatch]",
+                "\(parent[3]): error: prop 'score' has type 'Double', but a text template gives a String; write the "
+                    + "expression without braces to pass its value [argument-type-mismatch]",
+                "\(parent[4]): error: expected an expression after '+' [expected-token]",
+                "\(parent[5]): error: unexpected character '{'; braces only appear inside string literals and "
+                    + "templates [unexpected-character]",
             ])
     }
 
@@ -595,6 +642,37 @@ import Testing
         let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row:\n      title: \"x\"\n    equatable: true\n")
         let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
         #expect(result.lines == ["\(parent[1]): error: missing binding 'isOn' for view 'Row' [missing-argument]"])
+    }
+
+    @Test func aTypeOfTheUnitWrittenAsAViewIsToldItIsAType() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, title: String }
+              Status: [idle, busy]
+            body:
+              - 1️⃣Todo: {id: 1, title: "x"}
+              - 2️⃣Status
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown view 'Todo'; 'Todo' is a type, not a view: show a value of it in a "
+                    + "'Text' [unknown-view]",
+                "\(marked[2]): error: unknown view 'Status'; 'Status' is a type, not a view: show a value of it in a "
+                    + "'Text' [unknown-view]",
+            ])
+    }
+
+    @Test func everyMissingArgumentOfOneUseIsNamedInOneDiagnostic() {
+        let parent = MarkedText("view: Main\nbody:\n  - 1️⃣Row\n  - 2️⃣Row: {count: 1}\n")
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: missing prop 'title', prop 'count', binding 'isOn' for view 'Row' "
+                    + "[missing-argument]",
+                "\(parent[2]): error: missing prop 'title', binding 'isOn' for view 'Row' [missing-argument]",
+            ])
     }
 
     @Test func anArgumentThatFailedToDecodeIsNotAlsoMissing() {
@@ -814,9 +892,12 @@ import Testing
             view: Main
             types:
               Todo: { id: Int, title: String, done: Bool }
+              List2: { id: Int, todos: "[Todo]" }
             props:
               todos: "[Todo]"
               count: Int
+            state:
+              lists: { type: "[List2]", initial: [] }
             body:
               - ForEach: $1️⃣todos
                 as: todo
@@ -826,6 +907,14 @@ import Testing
               - ForEach: 2️⃣count
                 content:
                   - Text: "x"
+              - ForEach: lists
+                as: list
+                content:
+                  - ForEach: $3️⃣list.todos
+                    as: todo2
+                    content:
+                      - Toggle: "{todo2.title}"
+                        isOn: $todo2.done
             """)
         let result = checkSpec(marked)
         #expect(
@@ -833,6 +922,8 @@ import Testing
                 "\(marked[1]): error: 'ForEach: $todos' needs state or a binding to hand out row bindings, "
                     + "but 'todos' is a prop [collection-not-assignable]",
                 "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
+                "\(marked[3]): error: 'ForEach: $list.todos' needs state or a binding to hand out row bindings, "
+                    + "but 'list' is a loop variable [collection-not-assignable]",
             ])
     }
 }

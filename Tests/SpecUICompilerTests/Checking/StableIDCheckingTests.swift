@@ -45,6 +45,7 @@ import Testing
               sizes:
                 type: "[Int]"
                 initial: [1, 2]
+              names: [x, y]
             body:
               - ForEach: tags
                 id: 3️⃣self
@@ -56,15 +57,26 @@ import Testing
                   - Text: "{item}"
               - Button: "Add"
                 action: 5️⃣sizes.append(3)
+              - ForEach: $7️⃣names
+                id: 6️⃣self
+                content:
+                  - TextField: "Name"
+                    text: $item
             """)
         let result = checkSpec(marked)
         #expect(
             result.lines == [
                 "\(marked[2]): error: the value \"b\" appears twice in a collection identified by 'id: self' [duplicate-id]",
-                "\(marked[4]): error: 'id: self' needs a collection that never changes, but an action changes 'sizes'; "
+                "\(marked[4]): error: 'id: self' needs a collection that never changes, but the body changes 'sizes'; "
+                    + "give the elements an 'id' field instead [mutable-id-self]",
+                "\(marked[6]): error: 'id: self' needs a collection that never changes, but the body changes 'names'; "
                     + "give the elements an 'id' field instead [mutable-id-self]",
             ])
-        #expect(result.notes == ["\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here"])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: \"b\" first appears here", "\(marked[5]): note: changed here",
+                "\(marked[7]): note: changed here",
+            ])
     }
 
     @Test func aRowBindingCannotChangeTheFieldThatIdentifiesItsRow() {
@@ -150,6 +162,54 @@ import Testing
         #expect(
             result.notes == [
                 "\(marked[2]): note: 3 first appears here", "\(marked[4]): note: \"a\" first appears here",
+            ])
+    }
+
+    @Test func idFieldChecksTheFieldInLiteralValuesOncePerNameAndField() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Tag: { name: String, color: String }
+            props:
+              pinned: "[Tag]"
+            state:
+              tags:
+                type: "[Tag]"
+                initial: [{name: 1️⃣a, color: red}, {name: 2️⃣a, color: blue}]
+            body:
+              - ForEach: tags
+                id: name
+                content:
+                  - Text: "{item.color}"
+              - ForEach: tags
+                id: name
+                content:
+                  - Text: "{item.color}"
+              - ForEach: tags
+                id: color
+                content:
+                  - Text: "{item.name}"
+              - ForEach: pinned
+                id: name
+                content:
+                  - Text: "{item.color}"
+            previews:
+              - name: Repeated
+                values: {pinned: [{name: 3️⃣b, color: red}, {name: 4️⃣b, color: red}]}
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: two 'Tag' elements have the name \"a\", and 'id: name' makes it the id of their "
+                    + "rows; ids must be unique [duplicate-id]",
+                "\(marked[4]): error: two 'Tag' elements have the name \"b\", and 'id: name' makes it the id of their "
+                    + "rows; ids must be unique [duplicate-id]",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the name \"a\" is first used here",
+                "\(marked[3]): note: the name \"b\" is first used here",
             ])
     }
 

@@ -293,6 +293,38 @@ import Testing
             ])
     }
 
+    @Test func usesOfARejectedEnumCaseAreNotReportedAgain() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Door: [1️⃣open, 2️⃣.ajar, closed]
+            props:
+              door: Door
+            state:
+              last: { type: Door, initial: .open }
+            body:
+              - Text: "{door == .ajar} {last} {door == 3️⃣.shut}"
+              - switch: door
+                cases:
+                  "open": [Text: "Open"]
+                  closed: [Text: "Closed"]
+              - switch: door
+                cases:
+                  closed: [Text: "Closed"]
+                default: [Text: "Open"]
+            previews:
+              - name: Ajar
+                values: { door: .ajar }
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'open' is a Swift keyword and cannot name an enum case [swift-keyword]",
+                "\(marked[2]): error: enum cases are declared without a dot: write 'ajar' [invalid-identifier]",
+                "\(marked[3]): error: enum 'Door' has no case 'shut' [unknown-enum-case]",
+            ])
+    }
+
     @Test func usesOfAFieldOfAnUnknownTypeAreNotReportedAgain() {
         let marked = MarkedText(
             """

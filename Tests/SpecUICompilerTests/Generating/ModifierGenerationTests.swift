@@ -189,4 +189,38 @@ import Testing
             )
         )
     }
+
+    /// `Double(_:)` is overloaded for every numeric type, and swiftc gave up on `Double(a + b + c + d + 1 + 2 + 3)`
+    /// ("unable to type-check this expression in reasonable time"): long arithmetic in a length gets its type.
+    @Test func longArithmeticInLengthPositionsIsCoercedToInt() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              a: Int
+              b: Int
+            body:
+              - VStack:
+                  - Spacer:
+                    minLength: "a + b + 1 + 2 + 3"
+                  - Text: "x"
+                    cornerRadius: "a + b + 1 + 2"
+                    padding: "a * 2 + b - 1 + a / 2"
+                spacing: "(a + b) * 2 - 1 + b"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        VStack(spacing: Double(((a + b) * 2 - 1 + b) as Int)) {
+                            Spacer(minLength: Double((a + b + 1 + 2 + 3) as Int))
+                            Text("x")
+                                .cornerRadius(Double(a + b + 1 + 2))
+                                .padding(Double((a * 2 + b - 1 + a / 2) as Int))
+                        }
+                """
+            )
+        )
+    }
 }

@@ -33,6 +33,30 @@ import Testing
                 """#))
     }
 
+    /// A chain of `+` joining Strings and string literals is coerced too: swiftc tries every string type for every
+    /// literal, took seconds over the plain `\(first + " " + middle + " " + last + "!")` and gave up on longer ones.
+    @Test func longStringConcatenationInterpolationsAreCoercedToString() {
+        let generated = generateView(
+            #"""
+            view: TestView
+            props:
+              first: String
+              middle: String
+              last: String
+            body:
+              - Text: "Hi {first + \" \" + middle + \" \" + last + \"!\"} ({first + \" \" + last})"
+            """#
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text(
+                            "Hi \((first + " " + middle + " " + last + "!") as String) (\(first + " " + last))"
+                        )
+                """#))
+    }
+
     /// SwiftUI reads these literals as `LocalizedStringKey`s, which take String and Int as Swift prints them but
     /// format a Double through printf and take no Bool or enum: those go through `String(describing:)`.
     @Test func localizedKeysDescribeWhatIsNeitherStringNorInt() {

@@ -125,17 +125,7 @@ import Testing
 
     @Test func viewsOfTheUnitGetArgumentsInDeclarationOrder() {
         let generated = Generated([
-            "Specs/RowView.yaml": """
-            view: RowView
-            props:
-              title: String
-              count: Int
-            bindings:
-              isOn: Bool
-            body:
-              - Toggle: "{title} {count}"
-                isOn: $isOn
-            """,
+            "Specs/RowView.yaml": rowSpec(view: "RowView"),
             "Specs/HostView.yaml": """
             view: HostView
             state:

@@ -305,7 +305,8 @@ import Testing
 
     @Test func environmentRejectsUnknownAndDuplicateValues() {
         let marked = MarkedText(
-            "view: TestView\nenvironment:\n  - colorScheme\n  - 1️⃣layoutDirectoin\n  - 2️⃣colorScheme\nbody: []\n")
+            "view: TestView\nenvironment:\n  - colorScheme\n  - 1️⃣layoutDirectoin\n  - 2️⃣colorScheme\n  - 3️⃣locale\n"
+                + "body: []\n")
         let decoded = Decoded(marked.text)
         #expect(
             decoded.messages == [
@@ -313,6 +314,9 @@ import Testing
                     marked[1], "unknown-environment-value",
                     "unknown environment value 'layoutDirectoin'; did you mean 'layoutDirection'?"),
                 diagnostic(marked[2], "duplicate-environment-value", "duplicate environment value 'colorScheme'"),
+                diagnostic(
+                    marked[3], "unknown-environment-value",
+                    "unknown environment value 'locale'; expected layoutDirection or colorScheme"),
             ])
         #expect(decoded.view?.environment.map(\.key) == [.colorScheme])
     }
