@@ -1,0 +1,164 @@
+import SpecUICompiler
+import Testing
+
+/// A spec that breaks one rule of the language, with the diagnostics `specui check` gives it.
+struct BrokenRule: CustomTestStringConvertible, Sendable {
+    let rule: String
+    /// The spec `Specs/Main.yaml`, with a marker where each diagnostic points.
+    let marked: String
+    /// Each diagnostic after its marker's location, as `severity: message [code]`, by marker number.
+    let expected: [(marker: Int, line: String)]
+    /// Each note after its marker's location, as `note: message`.
+    var notes: [(marker: Int, line: String)] = []
+    /// Other specs of the unit, as path and text.
+    var others: [(path: String, text: String)] = []
+
+    var testDescription: String { rule }
+}
+
+/// Every statically checkable rule whose diagnostic no other suite pins down, broken once each.
+@Suite struct RuleCoverageCheckingTests {
+    static let child = (
+        path: "Specs/Child.yaml",
+        text: """
+        view: Child
+        props:
+          "Null": Int
+        body:
+          - Text: "{Null}"
+        """
+    )
+
+    static let rules: [BrokenRule] = [
+        BrokenRule(
+            rule: "a view declares its body",
+            marked: """
+                1️⃣view: Main
+                state:
+                  count: 0
+                """,
+            expected: [(1, "error: view 'Main' has no 'body' [missing-body]")]),
+        BrokenRule(
+            rule: "a character YAML does not allow is reported where it stands",
+            marked: "view: Main\nbody:\n  - Text: \"a1️⃣\u{07}b\"\n",
+            expected: [
+                (
+                    1,
+                    "error: the file contains the control character U+0007, which YAML does not allow [control-character]"
+                )
+            ]),
+        BrokenRule(
+            rule: "Toggle takes isOn",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣Toggle: "t"
+                """,
+            expected: [(1, "error: 'Toggle' needs 'isOn' [missing-argument]")]),
+        BrokenRule(
+            rule: "TextField takes text",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣TextField: "f"
+                """,
+            expected: [(1, "error: 'TextField' needs 'text' [missing-argument]")]),
+        BrokenRule(
+            rule: "Stepper takes value",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣Stepper: "s"
+                """,
+            expected: [(1, "error: 'Stepper' needs 'value' [missing-argument]")]),
+        BrokenRule(
+            rule: "Section takes content",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣Section: "h"
+                """,
+            expected: [(1, "error: 'Section' needs 'content' [missing-argument]")]),
+        BrokenRule(
+            rule: "Image names a system symbol",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣Image:
+                """,
+            expected: [(1, "error: 'Image' needs a system symbol name [missing-value]")]),
+        BrokenRule(
+            rule: "a stack's primary value is a list of nodes",
+            marked: """
+                view: Main
+                body:
+                  - VStack: 1️⃣"text"
+                """,
+            expected: [(1, "error: expected a list of nodes for 'VStack'; found a scalar [expected-list]")]),
+        BrokenRule(
+            rule: "Stepper's value is a binding to Int",
+            marked: """
+                view: Main
+                state:
+                  flag: false
+                body:
+                  - Stepper: "s"
+                    value: 1️⃣$flag
+                """,
+            expected: [
+                (1, "error: binding '$flag' has type 'Bool', but a binding to 'Int' is expected [type-mismatch]")
+            ]),
+        BrokenRule(
+            rule: "a statement assigns to state, a binding or a field of one",
+            marked: """
+                view: Main
+                state:
+                  title: ""
+                body:
+                  - Button: "go"
+                    action: 1️⃣title.lowercased().count = 1
+                  - Text: "{title}"
+                """,
+            expected: [
+                (
+                    1,
+                    "error: cannot assign to this expression; assign to state, a binding or a field of one [assignment-target]"
+                )
+            ]),
+        BrokenRule(
+            rule: "a record literal gives each field once",
+            marked: """
+                view: Main
+                state:
+                  flags:
+                    type: "[Flag]"
+                    initial:
+                      - {id: 1, 1️⃣Null: 2, 2️⃣"Null": 3}
+                types:
+                  Flag: {id: Int, "Null": Int}
+                body:
+                  - Text: "{flags.count}"
+                """,
+            expected: [(2, "error: field 'Null' is given twice [duplicate-field]")],
+            notes: [(1, "note: 'Null' is first given here")]),
+        BrokenRule(
+            rule: "a view of the unit is passed each argument once",
+            marked: """
+                view: Main
+                body:
+                  - Child:
+                      1️⃣Null: 1
+                      2️⃣"Null": 2
+                """,
+            expected: [(2, "error: argument 'Null' is given twice [duplicate-argument]")],
+            notes: [(1, "note: 'Null' is first given here")],
+            others: [child]),
+    ]
+
+    @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
+        let marked = MarkedText(rule.marked)
+        let result = checkSpecs([("Specs/Main.yaml", marked.text)] + rule.others)
+        #expect(result.lines == rule.expected.map { "\(marked[$0.marker]): \($0.line)" })
+        #expect(result.notes == rule.notes.map { "\(marked[$0.marker]): \($0.line)" })
+    }
+}
