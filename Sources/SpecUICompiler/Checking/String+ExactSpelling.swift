@@ -10,4 +10,9 @@ extension String {
         var theirs = other
         return mine.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
     }
+
+    /// Whether this string is `other` spelled with the same scalars, as the Swift compiler matches identifiers.
+    func isSpelled(as other: String) -> Bool {
+        self == other && hasSameScalars(as: other)
+    }
 }

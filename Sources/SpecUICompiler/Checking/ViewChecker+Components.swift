@@ -68,26 +68,31 @@ extension ViewChecker {
         }
         let parameters =
             target.props.map { ($0, ViewMember.Role.prop) } + target.bindings.map { ($0, ViewMember.Role.binding) }
-        var given: [String: Identifier] = [:]
+        // Keyed by the label's bytes: Swift matches a label scalar by scalar, not up to canonical equivalence.
+        var given: [[UInt8]: Identifier] = [:]
         // A misspelled argument is reported with its suggestion; the parameter it names is not also missing.
         var suggested: Set<String> = []
         let checked = arguments.map { argument -> ComponentArgument in
-            if let first = given[argument.label.name] {
+            let label = argument.label.name
+            if let first = given[Array(label.utf8)] {
                 let note = Diagnostic.Note(
                     message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
                 error(
-                    "duplicate-argument", Self.duplicateArgument(argument.label.name), at: argument.label.range,
+                    "duplicate-argument", Self.duplicateArgument(label), at: argument.label.range,
                     notes: [note])
                 return argument
             }
-            given[argument.label.name] = argument.label
-            guard let (parameter, role) = parameters.first(where: { $0.0.name.name == argument.label.name }) else {
+            given[Array(label.utf8)] = argument.label
+            guard let (parameter, role) = parameters.first(where: { $0.0.name.name.isSpelled(as: label) }) else {
                 // A parameter whose declaration was rejected is reported there, not at every argument for it.
-                if target.rejectedMembers.contains(where: { $0.name.name == argument.label.name }) { return argument }
+                if target.rejectedMembers.contains(where: { $0.name.name.isSpelled(as: label) }) { return argument }
                 let names = parameters.map(\.0.name.name)
-                if let match = Suggestion.closest(to: argument.label.name, among: names) { suggested.insert(match) }
-                let suggestion = Suggestion.didYouMean(argument.label.name, among: names)
-                let message = Self.unknownArgument(argument.label.name, view: name.name, suggestion: suggestion)
+                // A label equivalent to a parameter's but written with other scalars names that parameter.
+                let equivalent = names.first { $0 == label }
+                if let match = equivalent ?? Suggestion.closest(to: label, among: names) { suggested.insert(match) }
+                let suggestion =
+                    equivalent.map(ExpressionChecker.otherSpelling) ?? Suggestion.didYouMean(label, among: names)
+                let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
                 error("unknown-argument", message, at: argument.label.range)
                 return argument
             }
@@ -96,7 +101,7 @@ extension ViewChecker {
             return result
         }
         for (parameter, role) in parameters
-        where given[parameter.name.name] == nil && !suggested.contains(parameter.name.name) {
+        where given[Array(parameter.name.name.utf8)] == nil && !suggested.contains(parameter.name.name) {
             error("missing-argument", Self.missingArgument(parameter.name.name, role: role, view: name.name), at: range)
         }
         return checked

@@ -153,6 +153,38 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
             expected: [(2, "error: argument 'Null' is given twice [duplicate-argument]")],
             notes: [(1, "note: 'Null' is first given here")],
             others: [child]),
+        BrokenRule(
+            rule: "an argument label matches its parameter scalar for scalar",
+            marked: """
+                view: Main
+                body:
+                  - Child:
+                      1️⃣cafe\u{301}: 1
+                """,
+            expected: [
+                (
+                    1,
+                    "error: view 'Child' has no prop or binding 'cafe\u{301}'; 'caf\u{E9}' is declared with other "
+                        + "Unicode scalars (U+63 U+61 U+66 U+E9), and Swift matches names scalar by scalar "
+                        + "[unknown-argument]"
+                )
+            ],
+            others: [("Specs/Child.yaml", "view: Child\nprops:\n  caf\u{E9}: Int\nbody:\n  - Text: \"{caf\u{E9}}\"\n")]),
+        BrokenRule(
+            rule: "a prop that is not a String takes an expression, not a template",
+            marked: """
+                view: Main
+                body:
+                  - Child:
+                      size: "n = 1️⃣{1}"
+                """,
+            expected: [
+                (
+                    1,
+                    "error: unexpected character '{'; braces only appear inside string literals and templates [unexpected-character]"
+                )
+            ],
+            others: [("Specs/Child.yaml", "view: Child\nprops:\n  size: Int\nbody:\n  - Text: \"{size}\"\n")]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
