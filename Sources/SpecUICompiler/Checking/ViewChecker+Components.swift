@@ -88,10 +88,12 @@ extension ViewChecker {
                 if target.rejectedMembers.contains(where: { $0.name.name.isSpelled(as: label) }) { return argument }
                 let names = parameters.map(\.0.name.name)
                 // A label equivalent to a parameter's but written with other scalars names that parameter.
-                let equivalent = names.first { $0 == label }
-                if let match = equivalent ?? Suggestion.closest(to: label, among: names) { suggested.insert(match) }
+                if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
+                    suggested.insert(match)
+                }
                 let suggestion =
-                    equivalent.map(ExpressionChecker.otherSpelling) ?? Suggestion.didYouMean(label, among: names)
+                    ExpressionChecker.equivalentSpelling(label, among: names)
+                    ?? Suggestion.didYouMean(label, among: names)
                 let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
                 error("unknown-argument", message, at: argument.label.range)
                 return argument

@@ -29,6 +29,11 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
         """
     )
 
+    /// What a name spelled `cafe` and a combining acute is told about the declared, precomposed `café`.
+    static let otherScalars =
+        "; 'caf\u{E9}' is declared with other Unicode scalars (U+63 U+61 U+66 U+E9), and Swift matches names "
+        + "scalar by scalar"
+
     static let rules: [BrokenRule] = [
         BrokenRule(
             rule: "a view declares its body",
@@ -164,9 +169,7 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
             expected: [
                 (
                     1,
-                    "error: view 'Child' has no prop or binding 'cafe\u{301}'; 'caf\u{E9}' is declared with other "
-                        + "Unicode scalars (U+63 U+61 U+66 U+E9), and Swift matches names scalar by scalar "
-                        + "[unknown-argument]"
+                    "error: view 'Child' has no prop or binding 'cafe\u{301}'\(otherScalars) [unknown-argument]"
                 )
             ],
             others: [("Specs/Child.yaml", "view: Child\nprops:\n  caf\u{E9}: Int\nbody:\n  - Text: \"{caf\u{E9}}\"\n")]),
@@ -185,6 +188,39 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                 )
             ],
             others: [("Specs/Child.yaml", "view: Child\nprops:\n  size: Int\nbody:\n  - Text: \"{size}\"\n")]),
+        BrokenRule(
+            rule: "a record literal key and a member match their field scalar for scalar",
+            marked: """
+                view: Main
+                state:
+                  item:
+                    type: Item
+                    initial: {1️⃣cafe\u{301}: 2}
+                types:
+                  Item: {caf\u{E9}: Int}
+                body:
+                  - Text: "{item.2️⃣cafe\u{301}}"
+                """,
+            expected: [
+                (1, "error: record 'Item' has no field 'cafe\u{301}'\(otherScalars) [unknown-field]"),
+                (2, "error: value of type 'Item' has no member 'cafe\u{301}'\(otherScalars) [unknown-member]"),
+            ]),
+        BrokenRule(
+            rule: "a record construction label matches its field scalar for scalar",
+            marked: """
+                view: Main
+                state:
+                  items:
+                    type: "[Item]"
+                    initial: []
+                types:
+                  Item: {caf\u{E9}: Int}
+                body:
+                  - Button: "add"
+                    action: "items.append(Item(1️⃣cafe\u{301}: 1))"
+                  - Text: "{items.count}"
+                """,
+            expected: [(1, "error: 'Item' has no field 'cafe\u{301}'\(otherScalars) [record-argument]")]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
