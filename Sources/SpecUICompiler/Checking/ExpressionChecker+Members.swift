@@ -21,7 +21,7 @@ extension ExpressionChecker {
             case "isEmpty": .bool
             default: nil
             }
-        case .named: types.fields(of: type)?.first(where: { $0.name.name.isSpelled(as: name) })?.type
+        case .named: types.fields(of: type)?.first(where: { $0.name.name.hasSameScalars(as: name) })?.type
         default: nil
         }
     }
@@ -140,7 +140,7 @@ extension ExpressionChecker {
                 labelsFailed = true
                 continue
             }
-            guard let index = fields.firstIndex(where: { $0.name.name.isSpelled(as: label.name) }) else {
+            guard let index = fields.firstIndex(where: { $0.name.name.hasSameScalars(as: label.name) }) else {
                 // A field whose declaration was reported is not reported again; the record stays untyped.
                 if types.isRejectedField(label.name, of: .named(type.name)) {
                     typedArguments.append(argument)

@@ -205,7 +205,7 @@ struct LiteralChecker {
                 continue
             }
             seen.add(field.name.name, field.name)
-            guard let declaration = declared.first(where: { $0.name.name.isSpelled(as: field.name.name) }) else {
+            guard let declaration = declared.first(where: { $0.name.name.hasSameScalars(as: field.name.name) }) else {
                 // A field whose declaration was reported is not reported again.
                 if declarations.typeTable.isRejectedField(field.name.name, of: .named(name)) {
                     valid = false

@@ -1,5 +1,5 @@
 extension String {
-    /// Whether this string and `other`, already known to be equal as Swift strings, have the same scalars.
+    /// Whether this string and `other` have the same scalars, byte for byte.
     ///
     /// Swift's `==` treats canonically equivalent strings as equal (`é` precomposed and `e` with a combining
     /// acute); the Swift compiler compares identifiers scalar by scalar, so names must be matched that way too.
@@ -11,8 +11,4 @@ extension String {
         return mine.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
     }
 
-    /// Whether this string is `other` spelled with the same scalars, as the Swift compiler matches identifiers.
-    func isSpelled(as other: String) -> Bool {
-        self == other && hasSameScalars(as: other)
-    }
 }

@@ -83,9 +83,11 @@ extension ViewChecker {
                 return argument
             }
             given[Array(label.utf8)] = argument.label
-            guard let (parameter, role) = parameters.first(where: { $0.0.name.name.isSpelled(as: label) }) else {
+            guard let (parameter, role) = parameters.first(where: { $0.0.name.name.hasSameScalars(as: label) }) else {
                 // A parameter whose declaration was rejected is reported there, not at every argument for it.
-                if target.rejectedMembers.contains(where: { $0.name.name.isSpelled(as: label) }) { return argument }
+                if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
+                    return argument
+                }
                 let names = parameters.map(\.0.name.name)
                 // A label equivalent to a parameter's but written with other scalars names that parameter.
                 if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
