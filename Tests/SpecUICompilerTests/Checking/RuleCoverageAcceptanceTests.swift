@@ -29,6 +29,7 @@ import Testing
             initial:
               - { id: 1, title: "Buy milk", done: false }
           letters: [a, b, c]
+          pattern: '{count} \\d'
         environment:
           - layoutDirection
           - colorScheme
@@ -87,6 +88,7 @@ import Testing
         ("ProgressView with label and value", "- ProgressView: \"Loading\"\n  value: scale"),
         ("Image", "- Image: \"star\""),
         ("Spacer, Divider and EmptyView as bare scalars", "- Spacer\n- Divider\n- EmptyView"),
+        ("a template's backslash and a literal String's braces as text", #"- Text: 'C:\path {pattern}'"#),
         ("Spacer with minLength", "- Spacer:\n  minLength: 2"),
         ("a view of the unit", "- Child:\n    label: \"Hi {name}\"\n    size: count + 1\n    on: $isOn"),
         (

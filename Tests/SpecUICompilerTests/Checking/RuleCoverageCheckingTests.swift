@@ -221,6 +221,22 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                   - Text: "{items.count}"
                 """,
             expected: [(1, "error: 'Item' has no field 'cafe\u{301}'\(otherScalars) [record-argument]")]),
+        BrokenRule(
+            rule: "a Swift keyword names no view, binding or type",
+            marked: """
+                view: 1️⃣protocol
+                bindings:
+                  2️⃣struct: Bool
+                types:
+                  3️⃣Self: {id: Int}
+                body:
+                  - Text: "a"
+                """,
+            expected: [
+                (1, "error: 'protocol' is a Swift keyword and cannot name a view [swift-keyword]"),
+                (2, "error: 'struct' is a Swift keyword and cannot name a binding [swift-keyword]"),
+                (3, "error: 'Self' is a Swift keyword and cannot name a type [swift-keyword]"),
+            ]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
