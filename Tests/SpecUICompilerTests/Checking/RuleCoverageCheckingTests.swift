@@ -237,6 +237,20 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                 (2, "error: 'struct' is a Swift keyword and cannot name a binding [swift-keyword]"),
                 (3, "error: 'Self' is a Swift keyword and cannot name a type [swift-keyword]"),
             ]),
+        BrokenRule(
+            rule: "a view whose name is rejected still has its body checked",
+            marked: """
+                view: 1️⃣main
+                body:
+                  - Text: "{2️⃣nope}"
+                """,
+            expected: [
+                (
+                    1,
+                    "error: view name 'main' must be UpperCamelCase, starting with an uppercase letter [invalid-name-case]"
+                ),
+                (2, "error: cannot find 'nope' in scope [unknown-name]"),
+            ]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
