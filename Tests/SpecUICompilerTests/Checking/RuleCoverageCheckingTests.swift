@@ -251,6 +251,35 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                 ),
                 (2, "error: cannot find 'nope' in scope [unknown-name]"),
             ]),
+        BrokenRule(
+            rule:
+                "a SwiftUI modifier the language spells otherwise, and a modifier written as a font, say what to write",
+            marked: """
+                view: Main
+                body:
+                  - Text: "a"
+                    1️⃣foregroundStyle: red
+                    font: 2️⃣bold
+                """,
+            expected: [
+                (1, "error: unknown key 'foregroundStyle' on 'Text'; did you mean 'foregroundColor'? [unknown-key]"),
+                (
+                    2,
+                    "error: unknown font 'bold'; expected largeTitle, title, headline, body, caption or footnote; "
+                        + "'bold' is a modifier of its own: write it as its own key, 'bold: true' [unknown-font]"
+                ),
+            ]),
+        BrokenRule(
+            rule: "a single '|' suggests '||'",
+            marked: """
+                view: Main
+                state:
+                  a: true
+                body:
+                  - Text: "x"
+                    disabled: a 1️⃣| a
+                """,
+            expected: [(1, "error: unexpected character '|'; did you mean '||'? [unexpected-character]")]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
