@@ -6,7 +6,7 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
     let rule: String
     /// The spec `Specs/Main.yaml`, with a marker where each diagnostic points.
     let marked: String
-    /// Each diagnostic after its marker's location, as `severity: message [code]`, by marker number.
+    /// Each diagnostic after its marker's location, as `severity: message [code]`, in report order.
     let expected: [(marker: Int, line: String)]
     /// Each note after its marker's location, as `note: message`.
     var notes: [(marker: Int, line: String)] = []
@@ -280,6 +280,43 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                     disabled: a 1️⃣| a
                 """,
             expected: [(1, "error: unexpected character '|'; did you mean '||'? [unexpected-character]")]),
+        BrokenRule(
+            rule:
+                "an id field, a removeAll(where:) field and a preview value match their declaration scalar for scalar",
+            marked: """
+                view: Main
+                props:
+                  caf\u{E9}: Int
+                state:
+                  items:
+                    type: "[Item]"
+                    initial: []
+                types:
+                  Item: {id: Int, caf\u{E9}: Bool}
+                body:
+                  - ForEach: items
+                    id: 1️⃣cafe\u{301}
+                    content:
+                      - Text: "{item.id} {caf\u{E9}}"
+                  - Button: "b"
+                    action: "items.removeAll(where: 2️⃣cafe\u{301})"
+                previews:
+                  - name: A
+                    values: {3️⃣cafe\u{301}: 1}
+                """,
+            expected: [
+                (
+                    3,
+                    "error: view 'Main' has no prop, binding or state named 'cafe\u{301}'\(otherScalars) "
+                        + "[unknown-preview-value]"
+                ),
+                (
+                    2,
+                    "error: 'removeAll(where:)' takes the name of a Bool field of 'Item' ('caf\u{E9}')\(otherScalars) "
+                        + "[wrong-arguments]"
+                ),
+                (1, "error: 'Item' has no field 'cafe\u{301}' to identify rows by\(otherScalars) [unknown-id-field]"),
+            ]),
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
