@@ -21,7 +21,7 @@ extension ExpressionChecker {
             case "isEmpty": .bool
             default: nil
             }
-        case .named: types.fields(of: type)?.first(where: { $0.name.name == name })?.type
+        case .named: types.fields(of: type)?.first(where: { $0.name.name.hasSameScalars(as: name) })?.type
         default: nil
         }
     }
@@ -58,7 +58,9 @@ extension ExpressionChecker {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
-        let hint = Self.memberSuggestion(member.name, among: properties.map(\.name) + methods(of: baseType))
+        let names = properties.map(\.name) + methods(of: baseType)
+        let hint =
+            Self.equivalentSpelling(member.name, among: names) ?? Self.memberSuggestion(member.name, among: names)
         diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
         return result
     }
@@ -138,14 +140,16 @@ extension ExpressionChecker {
                 labelsFailed = true
                 continue
             }
-            guard let index = fields.firstIndex(where: { $0.name.name == label.name }) else {
+            guard let index = fields.firstIndex(where: { $0.name.name.hasSameScalars(as: label.name) }) else {
                 // A field whose declaration was reported is not reported again; the record stays untyped.
                 if types.isRejectedField(label.name, of: .named(type.name)) {
                     typedArguments.append(argument)
                     failed = true
                     continue
                 }
-                let hint = Suggestion.didYouMean(label.name, among: fields.map(\.name.name))
+                let names = fields.map(\.name.name)
+                let hint =
+                    Self.equivalentSpelling(label.name, among: names) ?? Suggestion.didYouMean(label.name, among: names)
                 diagnostics.append(error("record-argument", Self.noField(type.name, label.name) + hint, label.range))
                 typedArguments.append(argument)
                 labelsFailed = true

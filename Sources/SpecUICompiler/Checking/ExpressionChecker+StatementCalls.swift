@@ -82,11 +82,13 @@ extension ExpressionChecker {
         }
         // A field whose declaration was reported is not reported again.
         if types.isRejectedField(name, of: element) { return value }
-        guard boolFields.contains(name) else {
+        guard boolFields.contains(where: { $0.hasSameScalars(as: name) }) else {
             let message =
-                types.fields(of: element)?.contains { $0.name.name == name } == true
+                types.fields(of: element)?.contains { $0.name.name.hasSameScalars(as: name) } == true
                 ? Self.whereFieldNotBool(name, element)
-                : Self.whereNeedsField(element, boolFields) + Suggestion.didYouMean(name, among: boolFields)
+                : Self.whereNeedsField(element, boolFields)
+                    + (Self.equivalentSpelling(name, among: boolFields)
+                        ?? Suggestion.didYouMean(name, among: boolFields))
             diagnostics.append(error("wrong-arguments", message, value.range))
             return value
         }

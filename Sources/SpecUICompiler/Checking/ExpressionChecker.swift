@@ -195,16 +195,21 @@ extension ExpressionChecker {
         return "; this ForEach names its loop variable '\(loopVariable.name)' with 'as:'"
     }
 
-    /// For a name that matches a declaration only up to Unicode normalization.
     /// For an environment value the view reads without listing it.
     static func undeclaredEnvironment(_ name: String) -> String {
         "; '\(name)' is an environment value: list it under 'environment:' to read it"
     }
 
+    /// For a name that matches a declaration only up to Unicode normalization.
     static func otherSpelling(_ declared: String) -> String {
         let scalars = declared.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
         return "; '\(declared)' is declared with other Unicode scalars (\(scalars.joined(separator: " "))), and Swift "
             + "matches names scalar by scalar"
+    }
+
+    /// `otherSpelling` of the candidate that `name` matches only up to Unicode normalization, if there is one.
+    static func equivalentSpelling(_ name: String, among candidates: [String]) -> String? {
+        candidates.first { $0 == name }.map(otherSpelling)
     }
 
     static func nilNeedsOptional(_ expected: TypeRef?) -> String {

@@ -199,14 +199,14 @@ struct LiteralChecker {
         // A misspelled field is reported with its suggestion; the field it names is not also missing.
         var suggested: Set<String> = []
         for field in fields {
-            if let first = seen[field.name.name] {
+            if let first = seen[field.name.name], first.name.hasSameScalars(as: field.name.name) {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
                 error("duplicate-field", Self.duplicateField(field.name.name), at: field.name.range, notes: [note])
                 valid = false
                 continue
             }
             seen.add(field.name.name, field.name)
-            guard let declaration = declared.first(where: { $0.name.name == field.name.name }) else {
+            guard let declaration = declared.first(where: { $0.name.name.hasSameScalars(as: field.name.name) }) else {
                 // A field whose declaration was reported is not reported again.
                 if declarations.typeTable.isRejectedField(field.name.name, of: .named(name)) {
                     valid = false
@@ -214,7 +214,9 @@ struct LiteralChecker {
                 }
                 let names = declared.map(\.name.name)
                 if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
-                let suggestion = Suggestion.didYouMean(field.name.name, among: names)
+                let suggestion =
+                    ExpressionChecker.equivalentSpelling(field.name.name, among: names)
+                    ?? Suggestion.didYouMean(field.name.name, among: names)
                 let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
                 error("unknown-field", message, at: field.name.range)
                 valid = false

@@ -182,7 +182,7 @@ struct StableIDChecker {
             if case .named(let name) = element { declarations.recordFields(name) } else { nil }
         // A field whose declaration was reported (`id: Itn`) still names the rows; it is not reported again here.
         func isField(_ name: String) -> Bool {
-            fields?.contains(where: { $0.name.name == name }) == true
+            fields?.contains(where: { $0.name.name.hasSameScalars(as: name) }) == true
                 || declarations.typeTable.isRejectedField(name, of: element)
         }
         switch forEach.identity {
@@ -207,7 +207,10 @@ struct StableIDChecker {
                 return field.name
             }
             if !isField(field.name) {
-                let suggestion = Suggestion.didYouMean(field.name, among: fields.map(\.name.name))
+                let names = fields.map(\.name.name)
+                let suggestion =
+                    ExpressionChecker.equivalentSpelling(field.name, among: names)
+                    ?? Suggestion.didYouMean(field.name, among: names)
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
                 error("unknown-id-field", message, at: field.range)
             } else if field.name != "id", case .name(let name) = forEach.collection.kind {

@@ -1,5 +1,5 @@
 extension String {
-    /// Whether this string and `other`, already known to be equal as Swift strings, have the same scalars.
+    /// Whether this string and `other` have the same scalars, byte for byte.
     ///
     /// Swift's `==` treats canonically equivalent strings as equal (`é` precomposed and `e` with a combining
     /// acute); the Swift compiler compares identifiers scalar by scalar, so names must be matched that way too.
@@ -10,4 +10,5 @@ extension String {
         var theirs = other
         return mine.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
     }
+
 }

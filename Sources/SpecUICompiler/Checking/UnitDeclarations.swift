@@ -48,7 +48,11 @@ package struct UnitDeclarations: Hashable, Sendable {
                 typeTable.add(type)
             }
             if let view = file.view {
-                if declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics) {
+                // A view whose name decoding reported is not declared; uses of the name are not reported again.
+                let declared =
+                    !view.isNameRejected
+                    && declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
+                if declared {
                     views[view.name.name] = ViewSignature(view)
                     fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
                 } else if views[view.name.name] == nil {

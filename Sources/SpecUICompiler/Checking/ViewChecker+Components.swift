@@ -83,26 +83,35 @@ extension ViewChecker {
         }
         let parameters =
             target.props.map { ($0, ViewMember.Role.prop) } + target.bindings.map { ($0, ViewMember.Role.binding) }
-        var given: [String: Identifier] = [:]
+        // Keyed by the label's bytes: Swift matches a label scalar by scalar, not up to canonical equivalence.
+        var given: [[UInt8]: Identifier] = [:]
         // A misspelled argument is reported with its suggestion; the parameter it names is not also missing.
         var suggested: Set<String> = []
         let checked = arguments.map { argument -> ComponentArgument in
-            if let first = given[argument.label.name] {
+            let label = argument.label.name
+            if let first = given[Array(label.utf8)] {
                 let note = Diagnostic.Note(
                     message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
                 error(
-                    "duplicate-argument", Self.duplicateArgument(argument.label.name), at: argument.label.range,
+                    "duplicate-argument", Self.duplicateArgument(label), at: argument.label.range,
                     notes: [note])
                 return argument
             }
-            given[argument.label.name] = argument.label
-            guard let (parameter, role) = parameters.first(where: { $0.0.name.name == argument.label.name }) else {
+            given[Array(label.utf8)] = argument.label
+            guard let (parameter, role) = parameters.first(where: { $0.0.name.name.hasSameScalars(as: label) }) else {
                 // A parameter whose declaration was rejected is reported there, not at every argument for it.
-                if target.rejectedMembers.contains(where: { $0.name.name == argument.label.name }) { return argument }
+                if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
+                    return argument
+                }
                 let names = parameters.map(\.0.name.name)
-                if let match = Suggestion.closest(to: argument.label.name, among: names) { suggested.insert(match) }
-                let suggestion = Suggestion.didYouMean(argument.label.name, among: names)
-                let message = Self.unknownArgument(argument.label.name, view: name.name, suggestion: suggestion)
+                // A label equivalent to a parameter's but written with other scalars names that parameter.
+                if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
+                    suggested.insert(match)
+                }
+                let suggestion =
+                    ExpressionChecker.equivalentSpelling(label, among: names)
+                    ?? Suggestion.didYouMean(label, among: names)
+                let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
                 error("unknown-argument", message, at: argument.label.range)
                 return argument
             }
@@ -111,7 +120,9 @@ extension ViewChecker {
             return result
         }
         // Every parameter the use leaves out is named in one diagnostic, as Swift names the arguments of a call.
-        let missing = parameters.filter { given[$0.0.name.name] == nil && !suggested.contains($0.0.name.name) }
+        let missing = parameters.filter {
+            given[Array($0.0.name.name.utf8)] == nil && !suggested.contains($0.0.name.name)
+        }
         if !missing.isEmpty {
             error("missing-argument", Self.missingArguments(missing, view: name.name), at: range)
         }

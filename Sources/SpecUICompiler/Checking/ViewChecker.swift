@@ -140,10 +140,12 @@ struct ViewChecker {
         var result = previews
         for (previewIndex, preview) in previews.enumerated() {
             for (valueIndex, value) in preview.values.enumerated() {
-                guard let declared = inputs[value.name.name] else {
-                    let suggestion = Suggestion.didYouMean(value.name.name, among: candidates)
-                    let message = Self.unknownPreviewValue(
-                        value.name.name, view: view.name.name, suggestion: suggestion)
+                let name = value.name.name
+                guard let declared = inputs[name], candidates.contains(where: { $0.hasSameScalars(as: name) }) else {
+                    let suggestion =
+                        ExpressionChecker.equivalentSpelling(name, among: candidates)
+                        ?? Suggestion.didYouMean(name, among: candidates)
+                    let message = Self.unknownPreviewValue(name, view: view.name.name, suggestion: suggestion)
                     error("unknown-preview-value", message, at: value.name.range)
                     continue
                 }

@@ -36,6 +36,9 @@ package struct ViewDecl: Hashable, Sendable {
     package var rejectedMembers: [RejectedMember] = []
     /// Uses of views that may not exist, whose argument errors checking reports once it knows (`SecureField: "x"`).
     package var unresolvedComponentUses: [UnresolvedComponentUse] = []
+    /// Whether decoding reported the view's name (a keyword, a reserved or lowercase name): the unit does not declare
+    /// the view, but its body is still checked, so its other mistakes are reported in the same run.
+    package var isNameRejected = false
 
     package init(
         name: Identifier,

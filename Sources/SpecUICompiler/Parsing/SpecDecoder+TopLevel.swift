@@ -91,7 +91,8 @@ extension SpecDecoder {
                 "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)
         }
-        var view = ViewDecl(name: name ?? Identifier("", range: entry.value.range))
+        var view = ViewDecl(name: name ?? Identifier(entry.value.scalarValue ?? "", range: entry.value.range))
+        view.isNameRejected = name == nil
         var rejected: [RejectedMember] = []
         view.props = sections[.props].map { decodeProperties($0.value, role: .prop, rejected: &rejected) } ?? []
         view.bindings =
@@ -104,7 +105,7 @@ extension SpecDecoder {
         view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []
         view.unresolvedComponentUses = unresolvedComponentUses
         view.hasDecodeErrors = diagnostics.contains { $0.severity == .error } || !unresolvedComponentUses.isEmpty
-        return name == nil ? nil : view
+        return view
     }
 
     /// The file's stem should be the view's name; a mismatch is a warning.

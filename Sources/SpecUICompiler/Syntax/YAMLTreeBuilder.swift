@@ -204,6 +204,9 @@ struct YAMLTreeBuilder {
 
     /// The range of an earlier key equal to `key`, comparing scalar keys by value.
     ///
+    /// Values are equal when their scalars are, as YAML compares content: `café` precomposed and `cafe` with a
+    /// combining acute are two keys, however many keys the mapping has (Swift's `==` would call them one).
+    ///
     /// Collection keys are never equal here: the spec language has none, and the
     /// decoder reports them.
     private mutating func firstOccurrence(of key: Int32, in top: Int) -> SourceRange? {
@@ -212,12 +215,10 @@ struct YAMLTreeBuilder {
         let entryCount = (pending.count - base) / 2
         if stack[top].keyIndex == nil, entryCount < 12 {
             // Keys of different lengths differ; most keys of a mapping do, so most comparisons stop there.
-            let length = name.utf8.count
             for entry in 0..<entryCount {
                 let record = records[Int(pending[base + 2 * entry])]
                 guard record.kind == .scalar else { continue }
-                let earlier = values[Int(record.first)]
-                if earlier.utf8.count == length, earlier == name, sameType(record, records[Int(key)]) {
+                if values[Int(record.first)].hasSameScalars(as: name), sameType(record, records[Int(key)]) {
                     return record.range
                 }
             }
@@ -232,11 +233,18 @@ struct YAMLTreeBuilder {
             stack[top].keyIndex = index
         }
         if let first = stack[top].keyIndex?[name] {
-            if sameType(records[Int(first.node)], records[Int(key)]) { return first.range }
-            // `1` and `"1"` share their text but not their type; an earlier key of the second type is looked for.
+            if scalarValue(first.node)?.hasSameScalars(as: name) == true,
+                sameType(records[Int(first.node)], records[Int(key)])
+            {
+                return first.range
+            }
+            // `1` and `"1"` share their text but not their type, and `café` and `cafe\u{301}` their hash but not their
+            // scalars; an earlier key of the same type and scalars is looked for.
             for entry in 0..<entryCount {
                 let earlier = records[Int(pending[base + 2 * entry])]
-                if earlier.kind == .scalar, values[Int(earlier.first)] == name, sameType(earlier, records[Int(key)]) {
+                if earlier.kind == .scalar, values[Int(earlier.first)].hasSameScalars(as: name),
+                    sameType(earlier, records[Int(key)])
+                {
                     return earlier.range
                 }
             }
