@@ -174,18 +174,15 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
             ],
             others: [("Specs/Child.yaml", "view: Child\nprops:\n  caf\u{E9}: Int\nbody:\n  - Text: \"{caf\u{E9}}\"\n")]),
         BrokenRule(
-            rule: "a prop that is not a String takes an expression, not a template",
+            rule: "a prop that is not a String takes an expression; a text template there is a type mismatch",
             marked: """
                 view: Main
                 body:
                   - Child:
-                      size: "n = 1️⃣{1}"
+                      size: "1️⃣n = {1}"
                 """,
             expected: [
-                (
-                    1,
-                    "error: unexpected character '{'; braces only appear inside string literals and templates [unexpected-character]"
-                )
+                (1, "error: prop 'size' has type 'Int', but a text template gives a String [argument-type-mismatch]")
             ],
             others: [("Specs/Child.yaml", "view: Child\nprops:\n  size: Int\nbody:\n  - Text: \"{size}\"\n")]),
         BrokenRule(
