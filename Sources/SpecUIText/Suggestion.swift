@@ -12,8 +12,8 @@ package enum Suggestion {
         let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance =
-                candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased(), limit: limit)
+            let loweredCandidate = candidate.lowercased()
+            let distance = loweredCandidate == lowered ? 0 : editDistance(lowered, loweredCandidate, limit: limit)
             guard distance <= limit, distance == 0 || distance < min(word.count, candidate.count) else { continue }
             if best == nil || distance < best!.distance {
                 best = (candidate, distance)
