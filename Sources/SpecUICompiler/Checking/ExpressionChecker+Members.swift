@@ -103,14 +103,17 @@ extension ExpressionChecker {
         diagnostics: inout [Diagnostic]
     ) -> Expression {
         var result = expression
-        guard let fields = types.records[type.name] else {
+        guard let fields = types.records.value(spelledExactly: type.name) else {
             let message: String
-            if types.enums[type.name] != nil {
-                let example = types.enums[type.name]?.first.map { " such as '.\($0)'" } ?? ""
+            if let cases = types.enums.value(spelledExactly: type.name) {
+                let example = cases.first.map { " such as '.\($0)'" } ?? ""
                 message = Self.enumConstructed(type.name, example: example)
             } else if SwiftIdentifier.isUpperCamelCase(type.name) {
+                let records = types.records.keys.sorted()
                 message =
-                    Self.unknownType(type.name) + Suggestion.didYouMean(type.name, among: types.records.keys.sorted())
+                    Self.unknownType(type.name)
+                    + (Self.equivalentSpelling(type.name, among: records + types.enums.keys.sorted())
+                        ?? Suggestion.didYouMean(type.name, among: records))
             } else {
                 message = Self.notARecord(type.name)
             }

@@ -202,9 +202,8 @@ extension ExpressionChecker {
 
     /// For a name that matches a declaration only up to Unicode normalization.
     static func otherSpelling(_ declared: String) -> String {
-        let scalars = declared.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-        return "; '\(declared)' is declared with other Unicode scalars (\(scalars.joined(separator: " "))), and Swift "
-            + "matches names scalar by scalar"
+        "; '\(declared)' is declared with other Unicode scalars (\(declared.scalarCodes)), and Swift matches names "
+            + "scalar by scalar"
     }
 
     /// `otherSpelling` of the candidate that `name` matches only up to Unicode normalization, if there is one.

@@ -11,4 +11,8 @@ extension String {
         return mine.withUTF8 { mine in theirs.withUTF8 { mine.elementsEqual($0) } }
     }
 
+    /// The string's scalars as code points, `U+63 U+61 U+66 U+E9` for `café`, to tell apart spellings that look alike.
+    var scalarCodes: String {
+        unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
 }

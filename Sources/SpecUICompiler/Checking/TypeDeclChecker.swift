@@ -40,11 +40,16 @@ struct TypeDeclChecker {
         case .array(let element), .optional(let element):
             return validate(element, at: range, file: file, diagnostics: &diagnostics)
         case .named(let name):
-            if declarations.types[name] != nil || UnitDeclarations.builtinEnums[name] != nil { return true }
+            if declarations.types.value(spelledExactly: name) != nil
+                || UnitDeclarations.builtinEnums.value(spelledExactly: name) != nil
+            {
+                return true
+            }
             // Its declaration was reported already; the type is still unusable.
             if declarations.rejectedTypeNames.contains(name) { return false }
             let suggestion =
                 Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
+                ?? ExpressionChecker.equivalentSpelling(name, among: declarations.typeNames)
                 ?? Suggestion.didYouMean(name, among: declarations.typeNames)
             diagnostics.append(
                 Diagnostic(

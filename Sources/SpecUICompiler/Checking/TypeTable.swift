@@ -53,24 +53,24 @@ package struct TypeTable: Hashable, Sendable {
 
     package func fields(of type: TypeRef) -> [FieldDecl]? {
         guard case .named(let name) = type else { return nil }
-        return records[name]
+        return records.value(spelledExactly: name)
     }
 
     /// Whether `field` of `type` was declared but rejected there, so that a use of it is not reported again.
     package func isRejectedField(_ field: String, of type: TypeRef) -> Bool {
         guard case .named(let name) = type else { return false }
-        return rejectedFields[name]?.contains(field) ?? false
+        return rejectedFields.value(spelledExactly: name)?.contains(field) ?? false
     }
 
     /// Whether `enumCase` of `type` was declared but rejected there, so that a use of it is not reported again.
     package func isRejectedCase(_ enumCase: String, of type: TypeRef) -> Bool {
         guard case .named(let name) = type else { return false }
-        return rejectedCases[name]?.contains(enumCase) ?? false
+        return rejectedCases.value(spelledExactly: name)?.contains(enumCase) ?? false
     }
 
     package func cases(of type: TypeRef) -> [String]? {
         guard case .named(let name) = type else { return nil }
-        return enums[name]
+        return enums.value(spelledExactly: name)
     }
 
     /// Whether every named type inside `type` is declared.
@@ -78,7 +78,7 @@ package struct TypeTable: Hashable, Sendable {
         switch type {
         case .int, .double, .bool, .string: true
         case .array(let element), .optional(let element): isKnown(element)
-        case .named(let name): records[name] != nil || enums[name] != nil
+        case .named(let name): records.value(spelledExactly: name) != nil || enums.value(spelledExactly: name) != nil
         }
     }
 

@@ -36,6 +36,13 @@ package struct UnitDeclarations: Hashable, Sendable {
 
     static func firstDeclaration(_ name: String) -> String { "'\(name)' is first declared here" }
 
+    /// For a name declared again with other Unicode scalars than its first, canonically equivalent, declaration.
+    static func equivalentSpelling(_ first: String) -> String {
+        let scalars = first.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return
+            "; it is first declared with other Unicode scalars (\(scalars.joined(separator: " "))) that look the same"
+    }
+
     /// Collects the declarations of `files`, reporting names declared twice.
     package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
         var fileNames = FileNames()
@@ -72,12 +79,15 @@ package struct UnitDeclarations: Hashable, Sendable {
     ) -> Bool {
         // Decoding reports a type named like a built-in one; it is left out here.
         if Self.builtinTypeNames.contains(name.name) { return false }
-        if let first = origins[name.name] {
+        if let index = origins.index(forKey: name.name) {
+            let (spelling, first) = origins[index]
+            // Names that differ only in their Unicode normalization would be two names to Swift, but read as one.
+            let equivalent = spelling.hasSameScalars(as: name.name) ? "" : Self.equivalentSpelling(spelling)
             diagnostics.append(
                 Diagnostic(
                     .error,
                     code: "duplicate-name",
-                    message: Self.duplicateName(name.name, kind: kind),
+                    message: Self.duplicateName(name.name, kind: kind) + equivalent,
                     file: path,
                     range: name.range,
                     notes: [.init(message: Self.firstDeclaration(name.name), file: first.path, range: first.range)]
@@ -92,7 +102,8 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// Whether `view`, declared in the unit's file at `fileIndex`, is the view its name stands for: the first
     /// declaration of the name, not a later one reported as a duplicate.
     package func declares(_ view: ViewDecl, inFile fileIndex: Int) -> Bool {
-        views[view.name.name] != nil && origins[view.name.name]?.fileIndex == fileIndex
+        views.value(spelledExactly: view.name.name) != nil
+            && origins.value(spelledExactly: view.name.name)?.fileIndex == fileIndex
     }
 
     /// Every name a type may be spelled with in this unit: built-in types, then declared ones sorted.
@@ -103,11 +114,11 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// The type table holds exactly the types declared here plus the built-in enums, with their cases as names,
     /// so the lookup neither hashes twice nor builds an array.
     package func enumCases(_ name: String) -> [String]? {
-        typeTable.enums[name]
+        typeTable.enums.value(spelledExactly: name)
     }
 
     /// The fields of a declared record.
     package func recordFields(_ name: String) -> [FieldDecl]? {
-        typeTable.records[name]
+        typeTable.records.value(spelledExactly: name)
     }
 }

@@ -38,7 +38,9 @@ extension ViewChecker {
     /// for each left-out use of a name it does not (a use still in the body is reported by `checkComponent`).
     mutating func reportUnresolvedComponentUses(_ uses: [UnresolvedComponentUse]) {
         for use in uses {
-            if declarations.views[use.name.name] != nil || declarations.rejectedViewNames.contains(use.name.name) {
+            if declarations.views.value(spelledExactly: use.name.name) != nil
+                || declarations.rejectedViewNames.contains(use.name.name)
+            {
                 diagnostics += use.diagnostics
             } else if use.isLeftOut {
                 error("unknown-view", unknownViewMessage(use.name.name), at: use.name.range)
@@ -52,6 +54,9 @@ extension ViewChecker {
             return Self.unknownView(name, suggestion: Self.typeNotView(name))
         }
         let candidates = Self.builtinViews + declarations.views.keys.sorted()
+        if let spelling = ExpressionChecker.equivalentSpelling(name, among: candidates) {
+            return Self.unknownView(name, suggestion: spelling)
+        }
         let typo = Suggestion.didYouMean(name, among: candidates)
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
     }
@@ -76,7 +81,7 @@ extension ViewChecker {
         arguments: [ComponentArgument],
         at range: SourceRange
     ) -> [ComponentArgument] {
-        guard let target = declarations.views[name.name] else {
+        guard let target = declarations.views.value(spelledExactly: name.name) else {
             if declarations.rejectedViewNames.contains(name.name) { return arguments }
             error("unknown-view", unknownViewMessage(name.name), at: name.range)
             return arguments

@@ -368,6 +368,19 @@ import Testing
             ])
     }
 
+    @Test func viewsAndTypesSpelledTheSameWayAsDeclaredAreFound() {
+        // Declared and used decomposed (e + U+0301) throughout: the same scalars, so the same names.
+        let checked = checkSpecs([
+            (
+                "Specs/Main.yaml",
+                "view: Main\nprops:\n  item: Cafe\u{301}Item\ntypes:\n  Cafe\u{301}Item: {id: Int}\n"
+                    + "body:\n  - Cafe\u{301}Row:\n      id: \"{item.id} {Cafe\u{301}Item(id: 2).id}\"\n"
+            ),
+            ("Specs/Cafe\u{301}Row.yaml", "view: Cafe\u{301}Row\nprops:\n  id: String\nbody:\n  - Text: \"{id}\"\n"),
+        ])
+        #expect(checked.lines == [])
+    }
+
     @Test func usesOfARejectedTypeAreNotReportedAgain() {
         let marked = MarkedText(
             """

@@ -34,6 +34,14 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
         "; 'caf\u{E9}' is declared with other Unicode scalars (U+63 U+61 U+66 U+E9), and Swift matches names "
         + "scalar by scalar"
 
+    /// What `CafeRow` and `CafeItem`, spelled with a combining acute, are told about their precomposed declarations.
+    static let otherRowScalars =
+        "; 'Caf\u{E9}Row' is declared with other Unicode scalars (U+43 U+61 U+66 U+E9 U+52 U+6F U+77), and Swift "
+        + "matches names scalar by scalar"
+    static let otherItemScalars =
+        "; 'Caf\u{E9}Item' is declared with other Unicode scalars (U+43 U+61 U+66 U+E9 U+49 U+74 U+65 U+6D), and "
+        + "Swift matches names scalar by scalar"
+
     static let rules: [BrokenRule] = [
         BrokenRule(
             rule: "a view declares its body",
@@ -218,6 +226,50 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
                   - Text: "{items.count}"
                 """,
             expected: [(1, "error: 'Item' has no field 'cafe\u{301}'\(otherScalars) [record-argument]")]),
+        BrokenRule(
+            rule: "a view of the unit is used by its name spelled scalar for scalar",
+            marked: """
+                view: Main
+                body:
+                  - 1️⃣Cafe\u{301}Row
+                """,
+            expected: [(1, "error: unknown view 'Cafe\u{301}Row'\(otherRowScalars) [unknown-view]")],
+            others: [("Specs/Caf\u{E9}Row.yaml", "view: Caf\u{E9}Row\nbody:\n  - Text: \"a\"\n")]),
+        BrokenRule(
+            rule: "a type of the unit is named scalar for scalar, in a declaration and in a construction",
+            marked: """
+                view: Main
+                props:
+                  item: 2️⃣Cafe\u{301}Item
+                types:
+                  Caf\u{E9}Item: {id: Int}
+                  Box: {item: 1️⃣Cafe\u{301}Item}
+                body:
+                  - Text: "{item.id} {3️⃣Cafe\u{301}Item(id: 1).id}"
+                """,
+            expected: [
+                (1, "error: unknown type 'Cafe\u{301}Item'\(otherItemScalars) [unknown-type]"),
+                (2, "error: unknown type 'Cafe\u{301}Item'\(otherItemScalars) [unknown-type]"),
+                (3, "error: cannot find type 'Cafe\u{301}Item'\(otherItemScalars) [unknown-type]"),
+            ]),
+        BrokenRule(
+            rule: "two declarations whose names differ only in Unicode normalization are one name declared twice",
+            marked: """
+                view: Main
+                types:
+                  1️⃣Caf\u{E9}Item: {id: Int}
+                  2️⃣Cafe\u{301}Item: {id: Int}
+                body:
+                  - Text: "a"
+                """,
+            expected: [
+                (
+                    2,
+                    "error: type 'Cafe\u{301}Item' is already declared in this unit; it is first declared with other "
+                        + "Unicode scalars (U+43 U+61 U+66 U+E9 U+49 U+74 U+65 U+6D) that look the same [duplicate-name]"
+                )
+            ],
+            notes: [(1, "note: 'Cafe\u{301}Item' is first declared here")]),
         BrokenRule(
             rule: "a Swift keyword names no view, binding or type",
             marked: """
