@@ -36,16 +36,33 @@ extension View {
         styled(.font(font))
     }
 
-    public func bold() -> ModifiedContent<Self, _StyleModifier> {
-        styled(.bold)
+    /// Draws the text inside bold when `isActive`.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.bold(isActive))
     }
 
-    public func italic() -> ModifiedContent<Self, _StyleModifier> {
-        styled(.italic)
+    /// Draws the text inside italic when `isActive`.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.italic(isActive))
     }
 
-    public func underline() -> ModifiedContent<Self, _StyleModifier> {
-        styled(.underline)
+    /// Underlines the text inside when `isActive`; the line takes the text's color (a terminal draws no other).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.underline(isActive))
+    }
+
+    /// Strikes through the text inside when `isActive`; the line takes the text's color (a terminal draws no other).
+    ///
+    /// ```swift
+    /// Text(todo.title).strikethrough(todo.done)
+    /// ```
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.strikethrough(isActive))
+    }
+
+    /// Sets the weight of the text inside, over its font's: `.fontWeight(.semibold)`; `nil` is the font's own.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.fontWeight(weight))
     }
 
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _StyleModifier> {

@@ -10,9 +10,13 @@ public enum ResolvedModifier: Sendable, Equatable {
     case foregroundColor(Color?)
     /// `nil` restores the inherited font.
     case font(Font?)
-    case bold
-    case italic
-    case underline
+    /// `false` leaves the content as it is: `.bold(isEmphasized)`.
+    case bold(Bool)
+    case italic(Bool)
+    case underline(Bool)
+    case strikethrough(Bool)
+    /// `nil` is the font's own weight.
+    case fontWeight(Font.Weight?)
     case opacity(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)

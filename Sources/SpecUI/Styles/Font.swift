@@ -9,12 +9,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Which text style this is.
     public let style: TextStyle
 
+    /// The weight given with `weight(_:)`; nil for the text style's own.
+    public internal(set) var weight: Weight?
+
     /// A font from its text style.
     public init(_ style: TextStyle) {
         self.style = style
     }
 
-    public var description: String { style.rawValue }
+    public var description: String { weight.map { "\(style.rawValue).weight(.\($0))" } ?? style.rawValue }
 
     public static let largeTitle = Font(.largeTitle)
     public static let title = Font(.title)

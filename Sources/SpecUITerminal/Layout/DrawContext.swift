@@ -4,6 +4,8 @@ import SpecUI
 struct DrawContext {
     var style = CellStyle.plain
     var font: Font?
+    /// The weight `fontWeight(_:)` set, over the font's own.
+    var weight: Font.Weight?
     var layoutDirection = LayoutDirection.leftToRight
     var isDisabled = false
     var isHidden = false
@@ -16,13 +18,18 @@ struct DrawContext {
     /// The cell style text takes here: the inherited style plus the font's weight and dimming for disabled.
     var textStyle: CellStyle {
         var result = style
-        switch font?.style {
-        case .largeTitle?, .title?, .title2?, .title3?, .headline?:
-            result.bold = true
-        case .caption?, .caption2?, .footnote?:
-            result.dim = true
-        default:
-            break
+        if let weight = weight ?? font?.weight {
+            result.bold = result.bold || weight.isBold
+            result.dim = result.dim || weight.isLight
+        } else {
+            switch font?.style {
+            case .largeTitle?, .title?, .title2?, .title3?, .headline?:
+                result.bold = true
+            case .caption?, .caption2?, .footnote?:
+                result.dim = true
+            default:
+                break
+            }
         }
         if isDisabled {
             result.dim = true

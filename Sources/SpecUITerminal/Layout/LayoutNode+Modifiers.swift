@@ -52,12 +52,16 @@ extension LayoutNode {
             if let font {
                 inner.font = font
             }
-        case .bold:
-            inner.style.bold = true
-        case .italic:
-            inner.style.italic = true
-        case .underline:
-            inner.style.underline = true
+        case .bold(let isActive):
+            inner.style.bold = inner.style.bold || isActive
+        case .italic(let isActive):
+            inner.style.italic = inner.style.italic || isActive
+        case .underline(let isActive):
+            inner.style.underline = inner.style.underline || isActive
+        case .strikethrough(let isActive):
+            inner.style.strikethrough = inner.style.strikethrough || isActive
+        case .fontWeight(let weight):
+            inner.weight = weight
         case .opacity(let opacity):
             // Nested opacities multiply: 0.7 inside 0.7 draws at 0.49, dimmed like 0.3.
             inner.opacity *= min(1, max(0, opacity))

@@ -6,11 +6,12 @@ public struct CellStyle: Hashable, Sendable {
     public var dim = false
     public var italic = false
     public var underline = false
+    public var strikethrough = false
     public var reverse = false
 
     public init(
         foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false, dim: Bool = false,
-        italic: Bool = false, underline: Bool = false, reverse: Bool = false
+        italic: Bool = false, underline: Bool = false, strikethrough: Bool = false, reverse: Bool = false
     ) {
         self.foreground = foreground
         self.background = background
@@ -18,6 +19,7 @@ public struct CellStyle: Hashable, Sendable {
         self.dim = dim
         self.italic = italic
         self.underline = underline
+        self.strikethrough = strikethrough
         self.reverse = reverse
     }
 
@@ -32,6 +34,7 @@ public struct CellStyle: Hashable, Sendable {
         if italic { parameters.append("3") }
         if underline { parameters.append("4") }
         if reverse { parameters.append("7") }
+        if strikethrough { parameters.append("9") }
         if let foreground, let code = mode.sgr(foreground, background: false) { parameters.append(code) }
         if let background, let code = mode.sgr(background, background: true) { parameters.append(code) }
         return parameters

@@ -61,6 +61,32 @@ private struct Sections: View {
             ])
     }
 
+    @Test func weightsStrikethroughAndInactiveEmphasisBecomeAttributes() {
+        let done = true
+        let styles = VStack(alignment: .leading) {
+            Text("sb").fontWeight(.semibold)
+            Text("hr").fontWeight(.regular).font(.headline)
+            Text("bl").font(.body.weight(.light))
+            Text("bo").font(.caption.bold())
+            Text("st").strikethrough(done)
+            Text("no").bold(false).italic(false).underline(false).strikethrough(false)
+            // The innermost weight wins, and nil is the font's own.
+            Text("re").fontWeight(nil).fontWeight(.black)
+        }
+        let snapshot = TerminalRenderer.snapshot(styles, size: TerminalSize(columns: 2, rows: 7), color: .ansi16)
+        #expect(snapshot.lines == ["sb", "hr", "bl", "bo", "st", "no", "re"])
+        #expect(
+            snapshot.ansi.split(separator: "\n") == [
+                "\u{1B}[0;1msb\u{1B}[m", "hr", "\u{1B}[0;2mbl\u{1B}[m", "\u{1B}[0;1mbo\u{1B}[m",
+                "\u{1B}[0;9mst\u{1B}[m", "no", "re",
+            ])
+    }
+
+    @Test func aFontWithAWeightDescribesIt() {
+        #expect(Font.headline.weight(.regular).description == "headline.weight(.regular)")
+        #expect(Font.caption.description == "caption")
+    }
+
     @Test func nestedOpacitiesMultiply() {
         struct Faded: View {
             var body: some View {
