@@ -12,12 +12,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The weight given with `weight(_:)`; nil for the text style's own.
     public internal(set) var weight: Weight?
 
+    /// The size in points of a `system(size:)` font, drawn as the text style of the nearest size.
+    public internal(set) var size: Double?
+
     /// A font from its text style.
     public init(_ style: TextStyle) {
         self.style = style
     }
 
-    public var description: String { weight.map { "\(style.rawValue).weight(.\($0))" } ?? style.rawValue }
+    public var description: String {
+        let base =
+            size.map { size in
+                let whole = size.rounded() == size && abs(size) < 1e15
+                return "system(size: \(whole ? String(Int(size)) : String(size)))"
+            } ?? style.rawValue
+        return weight.map { "\(base).weight(.\($0))" } ?? base
+    }
 
     public static let largeTitle = Font(.largeTitle)
     public static let title = Font(.title)

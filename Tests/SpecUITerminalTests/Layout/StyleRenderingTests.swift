@@ -85,6 +85,27 @@ private struct Sections: View {
     @Test func aFontWithAWeightDescribesIt() {
         #expect(Font.headline.weight(.regular).description == "headline.weight(.regular)")
         #expect(Font.caption.description == "caption")
+        #expect(Font.system(size: 28, weight: .light).description == "system(size: 28).weight(.light)")
+        #expect(Font.system(size: 12.5).description == "system(size: 12.5)")
+    }
+
+    @Test func aSystemFontDrawsAsTheTextStyleOfTheNearestSize() {
+        #expect(
+            [34, 30, 25, 21, 18.5, 17, 16, 14, 12.5, 1, 500].map { Font.system(size: $0).style } == [
+                .largeTitle, .title, .title2, .title3, .body, .body, .callout, .footnote, .caption, .caption2,
+                .largeTitle,
+            ])
+        let styles = VStack(alignment: .leading) {
+            Text("ti").font(.system(size: 28))
+            Text("ca").font(.system(size: 12, design: .rounded))
+            Text("hr").font(.system(.headline, design: .serif, weight: .regular))
+            Text("bo").font(.system(size: 17, weight: .bold).monospaced())
+        }
+        let snapshot = TerminalRenderer.snapshot(styles, size: TerminalSize(columns: 2, rows: 4), color: .ansi16)
+        #expect(
+            snapshot.ansi.split(separator: "\n") == [
+                "\u{1B}[0;1mti\u{1B}[m", "\u{1B}[0;2mca\u{1B}[m", "hr", "\u{1B}[0;1mbo\u{1B}[m",
+            ])
     }
 
     @Test func nestedOpacitiesMultiply() {
