@@ -3,6 +3,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var layoutDirection: LayoutDirection
     public var colorScheme: ColorScheme
     public var isEnabled: Bool
+    /// The case every `Text` inside is shown in, set with `textCase(_:)`; nil shows text as written.
+    public var textCase: Text.Case?
     private var custom = EnvironmentStorage()
 
     public init(layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light) {

@@ -50,6 +50,15 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Shows every `Text` inside, button and section titles included, in `textCase`; nil shows them as written.
+    ///
+    /// ```swift
+    /// Text("Recent").textCase(.uppercase)
+    /// ```
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentWritingModifier<Text.Case?>> {
+        environment(\.textCase, textCase)
+    }
+
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _DisabledModifier> {
         modifier(_DisabledModifier(isDisabled: disabled))
     }

@@ -25,6 +25,6 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .leaf(.text(content))
+        node.kind = .leaf(.text(Self.shown(content, in: context.environment.textCase)))
     }
 }
