@@ -32,6 +32,11 @@ extension View {
         styled(.padding(edges: edges, length: length))
     }
 
+    /// Adds padding of its own length on each edge.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.insets(insets))
+    }
+
     public func font(_ font: Font?) -> ModifiedContent<Self, _StyleModifier> {
         styled(.font(font))
     }

@@ -2,6 +2,8 @@
 public enum ResolvedModifier: Sendable, Equatable {
     /// `length == nil` is the default padding.
     case padding(edges: Edge.Set, length: Double?)
+    /// `padding(_:)` with a length for each edge.
+    case insets(EdgeInsets)
     case frame(ResolvedFrame)
     case background(Color)
     case border(Color, width: Double)

@@ -10,12 +10,11 @@ extension LayoutNode {
         var inner = context
         switch modifier {
         case .padding(let edges, let length):
-            let insets = EdgeInsets(edges: edges, length: length)
-            let frame = Rect(
-                x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal),
-                height: max(0, rect.height - insets.vertical))
-            let offer = Proposal(width: proposal.width - insets.horizontal, height: proposal.height - insets.vertical)
-            content.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
+            drawPadded(
+                content, CellInsets(edges: edges, length: length), in: rect, proposal: proposal, context, &canvas)
+            return
+        case .insets(let insets):
+            drawPadded(content, CellInsets(insets), in: rect, proposal: proposal, context, &canvas)
             return
         case .frame(let frame):
             let offer = FrameLayout(frame).contentProposal(proposal)
@@ -75,6 +74,18 @@ extension LayoutNode {
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)
+    }
+
+    /// Draws `content` inside `rect` less `insets`, the leading inset on the right when right to left.
+    private func drawPadded(
+        _ content: LayoutNode, _ insets: CellInsets, in rect: Rect, proposal: Proposal, _ context: DrawContext,
+        _ canvas: inout Canvas
+    ) {
+        let frame = Rect(
+            x: rect.x + insets.leading, y: rect.y + insets.top, width: max(0, rect.width - insets.horizontal),
+            height: max(0, rect.height - insets.vertical))
+        let offer = Proposal(width: proposal.width - insets.horizontal, height: proposal.height - insets.vertical)
+        content.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
     }
 
     /// Draws a box outline on the edge cells of `rect`.

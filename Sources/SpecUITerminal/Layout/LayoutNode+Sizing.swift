@@ -125,12 +125,12 @@ extension LayoutNode {
 
     private func modifiedSize(_ modifier: ResolvedModifier, _ proposal: Proposal) -> Size {
         let content = children[0]
-        switch modifier {
-        case .padding(let edges, let length):
-            let insets = EdgeInsets(edges: edges, length: length)
+        if let insets = CellInsets(modifier) {
             let inner = content.sizeThatFits(
                 Proposal(width: proposal.width - insets.horizontal, height: proposal.height - insets.vertical))
             return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+        }
+        switch modifier {
         case .border:
             let inner = content.sizeThatFits(Proposal(width: proposal.width - 2, height: proposal.height - 2))
             return Size(width: inner.width + 2, height: inner.height + 2)

@@ -50,6 +50,15 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             ])
     }
 
+    @Test func edgeInsetsPadEachEdgeByItsOwnLengthWithLeadingMirroredRightToLeft() {
+        let padded = Text("Hi").padding(EdgeInsets(top: 1, leading: 3, bottom: 0, trailing: 1)).border(.gray)
+        #expect(lines(padded, columns: 8, rows: 4) == ["┌──────┐", "│      │", "│   Hi │", "└──────┘"])
+        #expect(lines(padded, columns: 8, rows: 4, rtl: true) == ["┌──────┐", "│      │", "│ Hi   │", "└──────┘"])
+        // Rounded to whole cells; a negative length is no padding.
+        let rounded = Text("Hi").padding(EdgeInsets(top: -2, leading: 0.6, trailing: 0.4)).border(.gray)
+        #expect(lines(rounded, columns: 5, rows: 3) == ["┌───┐", "│ Hi│", "└───┘"])
+    }
+
     @Test func spacerPushesTextsToTheEdges() {
         let view = HStack {
             Text("Left")

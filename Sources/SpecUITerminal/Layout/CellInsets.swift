@@ -1,7 +1,7 @@
 import SpecUI
 
 /// Padding on each side, in cells; `padding()` without a length is one cell on every chosen edge.
-struct EdgeInsets: Hashable, Sendable {
+struct CellInsets: Hashable, Sendable {
     var top = 0
     var leading = 0
     var bottom = 0
@@ -16,6 +16,22 @@ struct EdgeInsets: Hashable, Sendable {
         leading = edges.contains(.leading) ? cells : 0
         bottom = edges.contains(.bottom) ? cells : 0
         trailing = edges.contains(.trailing) ? cells : 0
+    }
+
+    init(_ insets: EdgeInsets) {
+        top = LayoutNode.cells(insets.top)
+        leading = LayoutNode.cells(insets.leading)
+        bottom = LayoutNode.cells(insets.bottom)
+        trailing = LayoutNode.cells(insets.trailing)
+    }
+
+    /// The padding `modifier` adds; nil for a modifier that is not padding.
+    init?(_ modifier: ResolvedModifier) {
+        switch modifier {
+        case .padding(let edges, let length): self.init(edges: edges, length: length)
+        case .insets(let insets): self.init(insets)
+        default: return nil
+        }
     }
 
     var horizontal: Int { leading + trailing }
