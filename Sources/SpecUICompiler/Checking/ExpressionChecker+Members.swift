@@ -108,6 +108,8 @@ extension ExpressionChecker {
             if let cases = types.enums.value(spelledExactly: type.name) {
                 let example = cases.first.map { " such as '.\($0)'" } ?? ""
                 message = Self.enumConstructed(type.name, example: example)
+            } else if let conversion = Self.conversion(type.name) {
+                message = conversion
             } else if SwiftIdentifier.isUpperCamelCase(type.name) {
                 let records = types.records.keys.sorted()
                 message =
@@ -225,6 +227,22 @@ extension ExpressionChecker {
     static func takesNoArguments(_ method: String) -> String { "'\(method)()' takes no arguments" }
 
     static func unknownType(_ name: String) -> String { "cannot find type '\(name)'" }
+
+    /// `Double(count)`, `String(count)`: a built-in type called as a conversion, which the language has not.
+    static func conversion(_ name: String) -> String? {
+        let instead: String
+        switch name {
+        case "Int", "Double":
+            instead = "Int and Double do not mix, so declare the value with the type it is used as"
+        case "String":
+            instead = "interpolate the value into a string literal instead, such as \"{count}\""
+        case "Bool":
+            instead = "compare the value instead, such as 'count > 0'"
+        default:
+            return nil
+        }
+        return "'\(name)(...)' is a conversion, and expressions cannot call functions; \(instead)"
+    }
 
     static func notARecord(_ name: String) -> String {
         "'\(name)(...)' is not a record construction; expressions cannot call functions"

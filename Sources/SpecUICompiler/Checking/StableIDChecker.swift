@@ -60,6 +60,11 @@ struct StableIDChecker {
 
     static let recordWithID = "give the elements a record type with an 'id' field"
 
+    /// For scalar elements of a collection `id: self` would be rejected for: a prop, a binding, a field, a state an
+    /// action changes, a computed collection.
+    static let recordWithIDNotSelf =
+        recordWithID + " ('id: self' needs an array literal or a state that no action changes)"
+
     /// The change is an action's or a binding's (`ForEach: $name`, `text: $name`); the note shows which.
     static func mutatedIDSelf(_ name: String) -> String {
         "'id: self' needs a collection that never changes, but the body changes '\(name)'; "
@@ -192,7 +197,8 @@ struct StableIDChecker {
                 if fields != nil {
                     "add 'id:' naming a field of '\(element)' that identifies each element"
                 } else if Self.isLiteralHashable(element, declarations: declarations) {
-                    "add 'id: self' if the values are distinct and never change"
+                    canIdentifyBySelf(forEach.collection)
+                        ? "add 'id: self' if the values are distinct and never change" : Self.recordWithIDNotSelf
                 } else {
                     Self.recordWithID
                 }
@@ -235,6 +241,20 @@ struct StableIDChecker {
         let identity = if case .field(let field) = forEach.identity { field.range } else { range }
         let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
         error("mutable-row-id", Self.mutableRowID(variable, field: idField), at: write, notes: [note])
+    }
+
+    /// Whether `id: self` could be accepted for `collection`: an array literal, or a state no action changes.
+    private func canIdentifyBySelf(_ collection: Expression) -> Bool {
+        switch collection.kind {
+        case .array:
+            return true
+        case .name(let name):
+            return view.state.contains(where: { $0.name.name == name }) && uses.firstWrite(of: name) == nil
+        case .parenthesized(let inner):
+            return canIdentifyBySelf(inner)
+        default:
+            return false
+        }
     }
 
     /// `id: self` needs values known to be distinct and unchanging: an array literal or untouched state.

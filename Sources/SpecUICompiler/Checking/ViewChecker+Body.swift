@@ -93,7 +93,7 @@ extension ViewChecker {
             case .id(let value):
                 kind = .id(typed(value, expected: nil))
             case .accessibilityIdentifier(let template):
-                kind = .accessibilityIdentifier(typed(template))
+                kind = .accessibilityIdentifier(typed(template, showsText: false))
             case .onAppear(let action):
                 kind = .onAppear(action.map { typed($0) })
             case .onChange(let value, let action):

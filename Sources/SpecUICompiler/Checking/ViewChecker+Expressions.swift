@@ -1,4 +1,9 @@
 extension ViewChecker {
+    static func nameAsText(_ name: String) -> String {
+        "'\(name)' is text here and shows as the word '\(name)'; to show the value of '\(name)', write "
+            + "'\"{\(name)}\"'"
+    }
+
     /// Parses a view-of-the-unit argument written as a String prop's template.
     mutating func parsedTemplate(_ scalar: YAMLScalar) -> Template? {
         ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &diagnostics)
@@ -21,7 +26,15 @@ extension ViewChecker {
         return expressions.check(expression, expected: expected, diagnostics: &diagnostics)
     }
 
-    mutating func typed(_ template: Template) -> Template {
+    /// Types a template; one that shows text (every template but an accessibility identifier) and is exactly the
+    /// name of a String value in scope (`name: awayName`, `Text: title`) is warned about, since it shows the name.
+    /// The name of another value (`Text: "done"` beside a Bool `done`) is taken as the word it is.
+    mutating func typed(_ template: Template, showsText: Bool = true) -> Template {
+        if showsText, let text = template.literalText, let type = lookup(text)?.type,
+            type == .string || type == .optional(.string)
+        {
+            warning("name-as-text", Self.nameAsText(text), at: template.range)
+        }
         guard mentionsFailed(NameUses.names(in: template)) else {
             return expressions.checkTemplate(template, diagnostics: &diagnostics)
         }

@@ -3,6 +3,11 @@ extension SpecDecoder {
         unknownKeyMessage("unknown \(what) '\(word)'", key: word, expected: choices)
     }
 
+    static func computedChoiceMessage(_ what: String, _ text: String) -> String {
+        "unknown \(what) '\(text)'; a \(what) is one of its names, not an expression: for one that depends on a "
+            + "value, write the view in each branch of an 'if'"
+    }
+
     static func falseFlagMessage(_ key: String) -> String {
         "'\(key): false' has no effect; remove the key instead"
     }
@@ -72,7 +77,7 @@ extension SpecDecoder {
         if let value = Choice.named(text) { return value }
         // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
         if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),
-            Choice.named(last) != nil
+            Choice.named(last) != nil, text[..<dot].allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
         {
             error(
                 code, "unknown \(what) '\(text)'; did you mean '\(last)'?", at: node.range,
@@ -86,6 +91,11 @@ extension SpecDecoder {
                 Self.unknownChoiceMessage(what, text, choices: allChoices())
                     + "; '\(text)' is a modifier of its own: write it as its own key, '\(text): true'",
                 at: node.range)
+            return nil
+        }
+        // `foregroundColor: "done ? .green : .red"`: the choice is a word of the spec, never computed.
+        if text.contains(where: { $0.isWhitespace || "?:=!<>&|()".contains($0) }) {
+            error(code, Self.computedChoiceMessage(what, text), at: node.range)
             return nil
         }
         let choices = allChoices()

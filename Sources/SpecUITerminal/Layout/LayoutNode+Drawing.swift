@@ -104,7 +104,13 @@ extension LayoutNode {
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {
                 canvas.currentRow = ListRow(list: index, row: row)
-                let node = LayoutNode(list.row(at: row), inStack: false, textLayout: textLayout)
+                let resolved = list.row(at: row)
+                // A row without views (`if` false, `EmptyView`) takes no line, as in SwiftUI.
+                guard !resolved.holdsNoViews else {
+                    row += 1
+                    continue
+                }
+                let node = LayoutNode(resolved, inStack: false, textLayout: textLayout)
                 let offer = Proposal(width: rect.width, height: Proposal.unbounded)
                 let size = node.sizeThatFits(offer)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)

@@ -107,29 +107,38 @@ extension LayoutNode {
         canvas.put(corners.3, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
     }
 
-    /// Rounds a filled background: its blank edge cells become a rounded outline (╭─╮│╰─╯) drawn in the
-    /// fill's color over the background outside, so the block looks rounded; text on the edge stays.
+    /// Rounds a filled background: its blank corner cells become rounded corners (╭╮╰╯), and each edge between
+    /// them whose cells are all blank becomes an outline (─ or │), drawn in the fill's color over the background
+    /// outside, so the block looks rounded. An edge that holds text (a label padded only horizontally, wrapped
+    /// onto the top and bottom rows) stays as it is, the spaces between its words included.
     static func roundCorners(of rect: Rect, outside: TerminalColor?, _ canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let area = rect.intersection(canvas.clip)
-        func edge(_ character: Character, _ x: Int, _ y: Int) {
-            guard x >= area.x, x < area.maxX, y >= area.y, y < area.maxY else { return }
+        func isBlankFill(_ x: Int, _ y: Int) -> Bool {
+            guard x >= area.x, x < area.maxX, y >= area.y, y < area.maxY else { return false }
             let cell = canvas.buffer[x, y]
-            guard cell.character == " ", !cell.isContinuation, let fill = cell.style.background, fill != outside else {
-                return
-            }
+            guard cell.character == " ", !cell.isContinuation, let fill = cell.style.background else { return false }
+            return fill != outside
+        }
+        func edge(_ character: Character, _ x: Int, _ y: Int) {
+            guard isBlankFill(x, y) else { return }
+            let cell = canvas.buffer[x, y]
             var style = cell.style
-            style.foreground = fill
+            style.foreground = cell.style.background
             style.background = outside
             canvas.put(character, x: x, y: y, style: style, keepingBackground: false)
         }
-        for x in (rect.x + 1)..<(rect.maxX - 1) {
-            edge("─", x, rect.y)
-            edge("─", x, rect.maxY - 1)
+        let columns = (rect.x + 1)..<(rect.maxX - 1)
+        let rows = (rect.y + 1)..<(rect.maxY - 1)
+        for y in [rect.y, rect.maxY - 1] where columns.allSatisfy({ isBlankFill($0, y) }) {
+            for x in columns {
+                edge("─", x, y)
+            }
         }
-        for y in (rect.y + 1)..<(rect.maxY - 1) {
-            edge("│", rect.x, y)
-            edge("│", rect.maxX - 1, y)
+        for x in [rect.x, rect.maxX - 1] where rows.allSatisfy({ isBlankFill(x, $0) }) {
+            for y in rows {
+                edge("│", x, y)
+            }
         }
         edge("╭", rect.x, rect.y)
         edge("╮", rect.maxX - 1, rect.y)

@@ -29,7 +29,7 @@ import Testing
         #expect(
             failure.message
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: computed-collection, "
-                + "file-name-mismatch, large-body, long-modifier-chain, non-optional-coalescing, "
+                + "file-name-mismatch, large-body, long-modifier-chain, name-as-text, non-optional-coalescing, "
                 + "optional-interpolation, swift-interpolation, unreachable-default, unused-prop, unused-state")
     }
 }

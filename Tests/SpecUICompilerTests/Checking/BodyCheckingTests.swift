@@ -164,6 +164,31 @@ import Testing
         #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["blue", "largeTitle"])
     }
 
+    @Test func aChoiceWrittenAsAnExpressionIsToldToUseAnIfWithoutAFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              done: false
+            body:
+              - Text: "a"
+                foregroundColor: 1️⃣"done ? .green : .gray"
+                font: 2️⃣"done ? Font.title : Font.body"
+              - Toggle: "Done"
+                isOn: $done
+            """)
+        let result = checkSpec(marked)
+        let advice = "not an expression: for one that depends on a value, write the view in each branch of an 'if'"
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown color 'done ? .green : .gray'; a color is one of its names, \(advice) "
+                    + "[unknown-color]",
+                "\(marked[2]): error: unknown font 'done ? Font.title : Font.body'; a font is one of its names, "
+                    + "\(advice) [unknown-font]",
+            ])
+        #expect(result.diagnostics.compactMap(\.fixIt) == [])
+    }
+
     @Test func anEmptyListItemIsNullNotAViewOrAString() {
         let marked = MarkedText("view: Main\nbody:\n  - 1️⃣~\n  -2️⃣\n  - 3️⃣\"\"\n")
         let null = "error: expected a view node such as 'Text: \"...\"'; found null [expected-node]"

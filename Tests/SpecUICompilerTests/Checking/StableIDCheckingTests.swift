@@ -7,29 +7,52 @@ import Testing
             """
             view: Main
             types:
-              Item: { name: String }
+              Item: { name: String, aliases: "[String]" }
             props:
               items: "[Item]"
               names: "[String]"
+            state:
+              tags: [a, b]
+              drafts: [x]
             body:
               - 1️⃣ForEach: items
+                as: entry
                 content:
-                  - Text: "{item.name}"
+                  - Text: "{entry.name}"
+                  - 4️⃣ForEach: entry.aliases
+                    as: alias
+                    content:
+                      - Text: "{alias}"
               - 2️⃣ForEach: names
                 content:
                   - Text: "{item}"
+              - 5️⃣ForEach: tags
+                content:
+                  - Text: "{item}"
+              - 6️⃣ForEach: drafts
+                content:
+                  - Text: "{item}"
+              - Button: "Add"
+                action: drafts.append("y")
               - ForEach: items
                 id: 3️⃣nme
                 content:
                   - Text: "{item.name}"
             """)
         let result = checkSpec(marked)
+        let noIdentity = "has no stable identity and index-based identity does not exist;"
+        let recordNotSelf =
+            "give the elements a record type with an 'id' field ('id: self' needs an array literal or a state that "
+            + "no action changes) [missing-foreach-id]"
         #expect(
             result.lines == [
-                "\(marked[1]): error: ForEach over '[Item]' has no stable identity and index-based identity does not "
-                    + "exist; add 'id:' naming a field of 'Item' that identifies each element [missing-foreach-id]",
-                "\(marked[2]): error: ForEach over '[String]' has no stable identity and index-based identity does not "
-                    + "exist; add 'id: self' if the values are distinct and never change [missing-foreach-id]",
+                "\(marked[1]): error: ForEach over '[Item]' \(noIdentity) add 'id:' naming a field of 'Item' that "
+                    + "identifies each element [missing-foreach-id]",
+                "\(marked[4]): error: ForEach over '[String]' \(noIdentity) \(recordNotSelf)",
+                "\(marked[2]): error: ForEach over '[String]' \(noIdentity) \(recordNotSelf)",
+                "\(marked[5]): error: ForEach over '[String]' \(noIdentity) add 'id: self' if the values are distinct "
+                    + "and never change [missing-foreach-id]",
+                "\(marked[6]): error: ForEach over '[String]' \(noIdentity) \(recordNotSelf)",
                 "\(marked[3]): error: 'Item' has no field 'nme' to identify rows by; did you mean 'name'? [unknown-id-field]",
             ])
     }

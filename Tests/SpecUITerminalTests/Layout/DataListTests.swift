@@ -38,6 +38,20 @@ private struct ChoresView: View {
             ])
     }
 
+    @Test func rowsWithoutViewsTakeNoLine() {
+        let list = List {
+            ForEach(["a", "b", "c", "d"], id: \.self) { name in
+                if name == "b" || name == "d" {
+                    Text("row \(name)")
+                }
+            }
+            EmptyView()
+            Text("end")
+        }
+        let frame = TerminalRenderer.snapshot(list, size: TerminalSize(columns: 8, rows: 4))
+        #expect(frame.lines == ["row b   ", "row d   ", "end     ", "        "])
+    }
+
     @Test func progressIsTheShareOfItsTotal() {
         let bars = VStack {
             ProgressView(value: 3, total: 12)

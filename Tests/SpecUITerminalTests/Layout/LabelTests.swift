@@ -15,10 +15,10 @@ import Testing
             }
         }
         let size = TerminalSize(columns: 12, rows: 2)
-        #expect(TerminalRenderer.snapshot(list, size: size).lines == ["★ Favorites ", "✉ Mail      "])
+        #expect(TerminalRenderer.snapshot(list, size: size).lines == ["☆ Favorites ", "✉ Mail      "])
         #expect(
             TerminalRenderer.snapshot(list, size: size, layoutDirection: .rightToLeft).lines == [
-                " Favorites ★", "      Mail ✉",
+                " Favorites ☆", "      Mail ✉",
             ])
     }
 }

@@ -21,6 +21,15 @@ private struct CounterView: View {
     }
 }
 
+private struct ChatBubble: View {
+    var body: some View {
+        Text("Yes! 12:30 at the usual place")
+            .padding(.horizontal, 1)
+            .background(.blue)
+            .cornerRadius(1)
+    }
+}
+
 private struct Row: View {
     let index: Int
 
@@ -51,6 +60,27 @@ private struct LongList: View {
                 "    │زيادة│     ",
                 "    ╰─────╯     ",
                 "                ",
+            ])
+    }
+
+    @Test func aRoundedBackgroundKeepsTheSpacesOfTextOnItsTopAndBottomRows() {
+        let snapshot = TerminalRenderer.snapshot(ChatBubble(), size: TerminalSize(columns: 24, rows: 2))
+        #expect(
+            snapshot.lines == [
+                "  ╭Yes! 12:30 at the╮   ",
+                "  ╰usual place      ╯   ",
+            ])
+    }
+
+    @Test func aRoundedBackgroundOutlinesOnlyItsBlankEdges() {
+        let snapshot = TerminalRenderer.snapshot(
+            Text("one two three four").padding(.horizontal, 1).background(.blue).cornerRadius(1),
+            size: TerminalSize(columns: 11, rows: 3))
+        #expect(
+            snapshot.lines == [
+                " ╭one two╮ ",
+                " │three  │ ",
+                " ╰four   ╯ ",
             ])
     }
 

@@ -1,0 +1,56 @@
+import SpecUICompiler
+import Testing
+
+/// A template that is exactly the name of a String value shows the name, not the value; a warning says so.
+@Suite struct NameAsTextTests {
+    @Test func aStringNameWrittenAsATemplateIsWarnedAbout() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+              note: String?
+            state:
+              awayName: "Tigers"
+              done: false
+            body:
+              - Text: 1️⃣title
+              - Badge:
+                  label: 2️⃣awayName
+              - Button: "3️⃣note"
+                action: done.toggle()
+              - Text: "done"
+              - Text: "{title} {note ?? awayName}"
+                accessibilityIdentifier: "title"
+              - if: done
+                then:
+                  - Text: "Title"
+            """)
+        let badge = """
+            view: Badge
+            props:
+              label: String
+            body:
+              - Text: "{label}"
+            """
+        let result = checkSpecs([("Specs/Main.yaml", marked.text), ("Specs/Badge.yaml", badge)])
+        func warning(_ name: String) -> String {
+            "warning: '\(name)' is text here and shows as the word '\(name)'; to show the value of '\(name)', "
+                + "write '\"{\(name)}\"' [name-as-text]"
+        }
+        #expect(
+            result.lines == [
+                "\(marked[1]): \(warning("title"))",
+                "\(marked[2]): \(warning("awayName"))",
+                "\(marked[3]): \(warning("note"))",
+            ])
+    }
+
+    @Test func theWarningCanBeDisabled() {
+        let spec = "view: Main\nprops:\n  title: String\nbody:\n  - Text: title\n  - Text: \"{title}\"\n"
+        let source = SpecSource(path: "Specs/Main.yaml", bytes: Array(spec.utf8))
+        #expect(Pipeline.check([source]).diagnostics.map(\.code) == ["name-as-text"])
+        let disabled = Pipeline.check([source], options: UnitChecker.Options(disabledWarnings: ["name-as-text"]))
+        #expect(disabled.diagnostics == [])
+    }
+}

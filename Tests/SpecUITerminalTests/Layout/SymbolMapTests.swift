@@ -1,0 +1,32 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+@MainActor
+@Suite struct SymbolMapTests {
+    @Test func outlinedAndFilledSymbolsDrawDifferently() {
+        let icons = HStack {
+            Image(systemName: "star")
+            Image(systemName: "star.fill")
+            Image(systemName: "heart")
+            Image(systemName: "heart.fill")
+            Image(systemName: "circle")
+            Image(systemName: "circle.fill")
+            Image(systemName: "square")
+            Image(systemName: "square.fill")
+            Image(systemName: "flag")
+            Image(systemName: "flag.fill")
+        }
+        let frame = TerminalRenderer.snapshot(icons.frame(width: 19), size: TerminalSize(columns: 19, rows: 1))
+        #expect(frame.lines == ["☆ ★ ♡ ♥ ○ ● □ ■ ⚐ ⚑"])
+    }
+
+    @Test func otherVariantsDrawAsTheirPlainSymbol() {
+        #expect(SymbolMap.symbol(for: "bell.fill") == "🔔")
+        #expect(SymbolMap.symbol(for: "checkmark.circle.fill") == "✓")
+        #expect(SymbolMap.symbol(for: "star.circle.fill") == "★")
+        #expect(SymbolMap.symbol(for: "heart.circle") == "♡")
+        #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
+    }
+}
