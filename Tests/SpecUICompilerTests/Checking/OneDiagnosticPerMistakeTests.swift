@@ -30,7 +30,38 @@ import Testing
                 """,
             expected: [(2, "error: field 'x' is given twice [record-argument]")],
             notes: [(1, "note: 'x' is first given here")]),
+        BrokenRule(
+            rule: "a string left open in an interpolation is unterminated at its quote, however the scalar is written",
+            marked: """
+                view: Main
+                state:
+                  name: "x"
+                body:
+                  - Text: '{1️⃣"abc}'
+                  - Text: "Hello {name + 2️⃣\\"x}"
+                  - Text: "جاهز\\t{3️⃣\\"x}"
+                  - Text: >-
+                      Hello
+                      {4️⃣"abc}
+                  - Text:\t'{5️⃣"a''b}'
+                """,
+            expected: (1...5).map { ($0, "error: \(unterminatedBeforeBrace) [unterminated-string]") }),
+        BrokenRule(
+            rule: "a string left open in an expression is unterminated at its quote",
+            marked: """
+                view: Main
+                body:
+                  - Text: "a"
+                    disabled: '1️⃣"abc} == x'
+                """,
+            expected: [
+                (1, "error: unterminated string literal: this '\"' has no closing '\"' [unterminated-string]")
+            ]),
     ]
+
+    static let unterminatedBeforeBrace =
+        "unterminated string literal: this '\"' has no closing '\"'; close the string before the '}' that ends the "
+        + "interpolation"
 
     @Test(arguments: mistakes) func reportsTheMistakeOnceAtItsPlace(_ rule: BrokenRule) {
         let marked = MarkedText(rule.marked)
