@@ -48,6 +48,7 @@ package enum YAMLLoader {
         }
 
         static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+        static func usedThroughAlias(_ name: String) -> String { "used here through alias '*\(name)'" }
         static func firstKey(_ key: String) -> String { "'\(key)' first appears here" }
         static func undefinedAlias(_ name: String) -> String {
             "alias '*\(name)' refers to no anchor defined before it"
