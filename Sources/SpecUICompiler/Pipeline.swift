@@ -16,38 +16,64 @@ package enum Pipeline {
     /// out in input order (every file's load diagnostics, then every file's decode
     /// diagnostics), the same as a serial run. A diagnostic is reported once: an alias
     /// (`*row`) reads its anchored node again, so a mistake written there is found
-    /// at every use, but it is one mistake at one place.
+    /// at every use, but it is one mistake at one place, with a note at each alias
+    /// (up to three) that uses it, since its cause may be where the alias puts it.
     package static func check(_ sources: [SpecSource], options: UnitChecker.Options = .init()) -> CheckResult {
         var diagnostics: [Diagnostic] = []
-        guard let files = decodeUnit(sources, diagnostics: &diagnostics) else {
-            return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options))
+        var aliases: [String: YAMLAliasIndex] = [:]
+        guard let files = decodeUnit(sources, diagnostics: &diagnostics, aliases: &aliases) else {
+            return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options, aliases: aliases))
         }
         let unit = UnitChecker.check(consume files, options: options, diagnostics: &diagnostics)
-        return CheckResult(unit: unit, diagnostics: reported(diagnostics, options: options))
+        return CheckResult(unit: unit, diagnostics: reported(diagnostics, options: options, aliases: aliases))
     }
 
-    /// The diagnostics `options` reports, each once, in the order found.
-    private static func reported(_ diagnostics: [Diagnostic], options: UnitChecker.Options) -> [Diagnostic] {
+    /// The diagnostics `options` reports, each once, in the order found, each inside an aliased node with a note
+    /// at the aliases.
+    private static func reported(
+        _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
+    ) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
-        return diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
+        let once = diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
+        guard !aliases.isEmpty else { return once }
+        return once.map { diagnostic in
+            guard let index = aliases[diagnostic.file] else { return diagnostic }
+            var noted = diagnostic
+            for use in index.uses(around: diagnostic.range.start).prefix(maximumAliasNotes) {
+                noted.notes.append(
+                    Diagnostic.Note(
+                        message: YAMLLoader.Message.usedThroughAlias(use.name), file: diagnostic.file, range: use.range
+                    ))
+            }
+            return noted
+        }
     }
+
+    /// How many aliases of a node a diagnostic inside it notes.
+    static let maximumAliasNotes = 3
 
     /// What `check` reports, for a caller that reads only the diagnostics (`specui check`).
     ///
     /// The unit is not kept: each file's trees are released on the core that checked it.
     package static func diagnostics(of sources: [SpecSource], options: UnitChecker.Options = .init()) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if let files = decodeUnit(sources, diagnostics: &diagnostics) {
+        var aliases: [String: YAMLAliasIndex] = [:]
+        if let files = decodeUnit(sources, diagnostics: &diagnostics, aliases: &aliases) {
             UnitChecker.diagnose(consume files, options: options, diagnostics: &diagnostics)
         }
-        return reported(diagnostics, options: options)
+        return reported(diagnostics, options: options, aliases: aliases)
     }
 
     /// Every source loaded and decoded, or nil when some file could not be read as a spec; the diagnostics are
-    /// every file's load diagnostics, then every file's decode diagnostics.
-    private static func decodeUnit(_ sources: [SpecSource], diagnostics: inout [Diagnostic]) -> [SpecFile]? {
+    /// every file's load diagnostics, then every file's decode diagnostics, and `aliases` each file's aliases.
+    private static func decodeUnit(
+        _ sources: [SpecSource], diagnostics: inout [Diagnostic], aliases: inout [String: YAMLAliasIndex]
+    ) -> [SpecFile]? {
         let decoded = decodeAll(sources)
         diagnostics += decoded.flatMap(\.loadDiagnostics) + decoded.flatMap(\.decodeDiagnostics)
+        for (source, file) in zip(sources, decoded) where !file.aliases.isEmpty {
+            aliases[source.path] = file.aliases
+        }
         let files = decoded.compactMap(\.file)
         return files.count == sources.count ? files : nil
     }
@@ -63,6 +89,7 @@ package enum Pipeline {
         var file: SpecFile?
         var loadDiagnostics: [Diagnostic] = []
         var decodeDiagnostics: [Diagnostic] = []
+        var aliases = YAMLAliasIndex([])
     }
 
     /// Loads and decodes one source, keeping its YAML tree only until it is decoded.
@@ -71,6 +98,8 @@ package enum Pipeline {
         guard let root = YAMLLoader.load(source.bytes, path: source.path, diagnostics: &result.loadDiagnostics) else {
             return result
         }
+        let aliasUses = root.aliasUses
+        if !aliasUses.isEmpty { result.aliases = YAMLAliasIndex(aliasUses) }
         result.file = SpecDecoder.decode(root, path: source.path, diagnostics: &result.decodeDiagnostics)
         return result
     }

@@ -131,7 +131,8 @@ extension ExpressionChecker {
         var labelsFailed = false
         var lastIndex = -1
         var lastLabel: String?
-        var seen: Set<String> = []
+        var seen: [String: Identifier] = [:]
+        var duplicates: [(first: Identifier, again: Identifier)] = []
         for argument in arguments {
             guard let label = argument.label else {
                 // An unlabeled argument stands for the field after the previous argument's, so each one is told
@@ -160,21 +161,35 @@ extension ExpressionChecker {
                 labelsFailed = true
                 continue
             }
-            if !seen.insert(label.name).inserted {
-                diagnostics.append(error("record-argument", Self.duplicateField(label.name), label.range))
+            if let first = seen[label.name] {
+                // Reported below, once it is known which field the second label was likely meant to name.
+                duplicates.append((first, label))
                 failed = true
             } else if index < lastIndex, let lastLabel {
                 diagnostics.append(
                     error("record-argument", Self.misordered(label.name, before: lastLabel), label.range))
                 failed = true
             }
+            if seen[label.name] == nil { seen[label.name] = label }
             lastIndex = max(lastIndex, index)
             lastLabel = label.name
             let value = check(argument.value, expected: fields[index].type, diagnostics: &diagnostics)
             if value.type == nil { failed = true }
             typedArguments.append(Expression.Argument(label: label, value: value))
         }
-        for field in fields where !labelsFailed && !seen.contains(field.name.name) {
+        var missing = fields.filter { !labelsFailed && seen[$0.name.name] == nil }
+        // A label given twice most likely stands for a field left out, as in `Pt(x: 1, x: 2)` for `y`: the
+        // duplicate names that field, and the field is not also reported missing.
+        for (first, again) in duplicates {
+            let meant = missing.isEmpty ? nil : missing.removeFirst()
+            var duplicate = error(
+                "record-argument", Self.duplicateField(again.name, meant: meant?.name.name), again.range)
+            duplicate.notes = [
+                Diagnostic.Note(message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
+            ]
+            diagnostics.append(duplicate)
+        }
+        for field in missing {
             diagnostics.append(error("record-argument", Self.missingField(type.name, field), type.range))
             failed = true
         }
@@ -259,7 +274,9 @@ extension ExpressionChecker {
 
     static func noField(_ type: String, _ field: String) -> String { "'\(type)' has no field '\(field)'" }
 
-    static func duplicateField(_ field: String) -> String { "field '\(field)' is given twice" }
+    static func duplicateField(_ field: String, meant: String?) -> String {
+        "field '\(field)' is given twice" + (meant.map { "; did you mean '\($0)'?" } ?? "")
+    }
 
     static func misordered(_ field: String, before other: String) -> String {
         "argument '\(field)' must precede argument '\(other)', in the order the fields are declared"

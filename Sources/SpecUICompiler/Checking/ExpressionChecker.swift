@@ -247,7 +247,8 @@ extension ExpressionChecker {
         case "no", "off": value = "false"
         default: return nil
         }
-        return "; '\(name)' is a Boolean only in YAML 1.1: write '\(value)'"
+        // An expression's quotes are YAML's, so `"no"` is the name `no` too; the hint holds either way.
+        return "; '\(name)' is a Bool in neither Swift nor YAML 1.2: write '\(value)'"
     }
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".

@@ -136,15 +136,20 @@ struct LiteralChecker {
     private mutating func mismatch(_ literal: Literal, against type: TypeRef) {
         let message =
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
-            + booleanHint(type, literal.kind) + numberHint(type, literal.kind) + enumCaseHint(type, literal.kind)
+            + booleanHint(type, literal.kind, at: literal.range) + numberHint(type, literal.kind)
+            + enumCaseHint(type, literal.kind)
             + (literal.kind == .null ? Self.nullHint(type) : "")
         error("literal-type-mismatch", message, at: literal.range)
     }
 
     /// Where a Bool is expected, what a string was probably meant to be: YAML 1.1's `yes`, a quoted `true`, a typo.
-    private func booleanHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+    private func booleanHint(_ type: TypeRef, _ kind: Literal.Kind, at range: SourceRange) -> String {
         guard type == .bool || type == .optional(.bool), case .string(let text) = kind else { return "" }
-        if Self.yaml11Booleans.contains(text.lowercased()) {
+        if let value = Self.yaml11Booleans[text.lowercased()] {
+            // A quoted `"no"` is a string by its quotes, in any YAML, not by YAML 1.2's reading of a plain `no`.
+            guard Self.isWrittenPlain(text, at: range) else {
+                return "; the quotes make '\(text)' a string: write \(value), without quotes"
+            }
             return "; YAML 1.2 reads '\(text)' as a string, so write true or false"
         }
         if Self.booleanSpellings.contains(text) {
@@ -179,7 +184,16 @@ struct LiteralChecker {
     /// Null where a type that is not optional is expected: only its optional takes null.
     static func nullHint(_ type: TypeRef) -> String { "; only an optional type such as '\(type)?' takes null" }
 
-    private static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+    /// YAML 1.1's Booleans that YAML 1.2 reads as strings, and the Bool each one meant.
+    private static let yaml11Booleans = [
+        "yes": "true", "no": "false", "on": "true", "off": "false", "y": "true", "n": "false",
+    ]
+
+    /// Whether a string literal spans exactly its text, as a plain scalar does; quotes, a tag or a block
+    /// indicator make the range wider.
+    private static func isWrittenPlain(_ text: String, at range: SourceRange) -> Bool {
+        range.start.line == range.end.line && range.end.column - range.start.column == text.unicodeScalars.count
+    }
 
     /// What YAML 1.2's core schema reads as a Boolean when written plain.
     private static let booleanSpellings: Set<String> = ["true", "True", "TRUE", "false", "False", "FALSE"]

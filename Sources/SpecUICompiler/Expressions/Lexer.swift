@@ -11,6 +11,8 @@ struct Lexer {
     /// How many string literals this lexer's text is interpolated inside, so that nested strings stop at the
     /// parser's depth limit before the recursion exhausts the stack.
     private let nesting: Int
+    /// Whether the text is an interpolation's, which a `}` outside any string literal ends.
+    private var stopsAtClosingBrace = false
 
     init(source: ScalarSource, offset: Int = 0, nesting: Int = 0) {
         self.source = source
@@ -25,6 +27,7 @@ struct Lexer {
     ///
     /// Returns nil after reporting an error; otherwise whether a `}` ended the run.
     mutating func lex(into tokens: inout [Token], stopAtClosingBrace: Bool) -> Bool? {
+        stopsAtClosingBrace = stopAtClosingBrace
         var lastEnd = offset
         while true {
             let spaceStart = offset
@@ -234,6 +237,11 @@ struct Lexer {
             case UInt8(ascii: "{") where doubled, UInt8(ascii: "}") where doubled:
                 offset += 2
             case UInt8(ascii: "}"):
+                // With no quote left to close it, the string is what is unclosed: `{"abc}` means `{"abc"}`.
+                guard bytes[(offset + 1)...].contains(UInt8(ascii: "\"")) else {
+                    let message = stopsAtClosingBrace ? Self.unterminatedStringBeforeBrace : Self.unterminatedString
+                    return fail("unterminated-string", message, at: start..<start + 1)
+                }
                 return fail("unbalanced-brace", Self.unmatchedClosingBrace, at: offset..<offset + 1)
             case UInt8(ascii: "{"):
                 let open = offset
@@ -330,6 +338,8 @@ struct Lexer {
 extension Lexer {
     static let expectedNameAfterDollar = "expected a name after '$', as in '$flag'"
     static let unterminatedString = "unterminated string literal: this '\"' has no closing '\"'"
+    static let unterminatedStringBeforeBrace =
+        unterminatedString + "; close the string before the '}' that ends the interpolation"
     static let unterminatedInterpolation = "unterminated interpolation: this '{' has no matching '}'"
     static let unmatchedClosingBrace = "unmatched '}' in a string literal; write '}}' for a literal brace"
     static let malformedUnicodeEscape = "expected hexadecimal digits in braces after '\\u', as in '\\u{1F600}'"

@@ -11,6 +11,43 @@ enum SourceBytes {
         case nul
         /// A character YAML does not allow in a stream, such as U+0007.
         case controlCharacter(Unicode.Scalar)
+        /// Text in UTF-16 or UTF-32.
+        case otherEncoding(WideEncoding)
+    }
+
+    /// A Unicode encoding other than UTF-8 that a file can be in.
+    struct WideEncoding: Equatable {
+        /// `UTF-16` or `UTF-32`.
+        var name: String
+        var isBigEndian: Bool
+        /// The byte order mark the file starts with; nil when the encoding shows only in its NUL bytes.
+        var byteOrderMark: [UInt8]?
+    }
+
+    /// The UTF-16 or UTF-32 encoding that `bytes` start in, detected as YAML does: by a byte order mark, or by
+    /// the NUL bytes that ASCII text has beside each character in them.
+    static func wideEncoding(of bytes: [UInt8]) -> WideEncoding? {
+        let head = Array(bytes.prefix(4)) + Array(repeating: 0xA5, count: max(0, 4 - bytes.count))
+        func mark(_ length: Int) -> [UInt8] { Array(head.prefix(length)) }
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF): return WideEncoding(name: "UTF-32", isBigEndian: true, byteOrderMark: mark(4))
+        case (0xFF, 0xFE, 0x00, 0x00): return WideEncoding(name: "UTF-32", isBigEndian: false, byteOrderMark: mark(4))
+        case (0xFE, 0xFF, _, _): return WideEncoding(name: "UTF-16", isBigEndian: true, byteOrderMark: mark(2))
+        case (0xFF, 0xFE, _, _): return WideEncoding(name: "UTF-16", isBigEndian: false, byteOrderMark: mark(2))
+        case (0x00, 0x00, 0x00, let byte) where byte != 0: return WideEncoding(name: "UTF-32", isBigEndian: true)
+        case (let byte, 0x00, 0x00, 0x00) where byte != 0: return WideEncoding(name: "UTF-32", isBigEndian: false)
+        case (0x00, let byte, _, _) where byte != 0: return WideEncoding(name: "UTF-16", isBigEndian: true)
+        case (let byte, 0x00, _, _) where byte != 0: return WideEncoding(name: "UTF-16", isBigEndian: false)
+        default: return nil
+        }
+    }
+
+    /// The first problem with `bytes` as UTF-8 YAML, and its byte offset; a file in UTF-16 or UTF-32 is one
+    /// problem at its start, not a stray byte.
+    static func firstEncodingProblem(in bytes: [UInt8]) -> (offset: Int, problem: Problem)? {
+        guard let problem = firstProblem(in: bytes) else { return nil }
+        guard let encoding = wideEncoding(of: bytes) else { return problem }
+        return (0, .otherEncoding(encoding))
     }
 
     /// The first encoding problem and the byte offset where it starts, or nil for clean text.

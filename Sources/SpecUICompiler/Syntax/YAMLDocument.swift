@@ -33,12 +33,18 @@ package final class YAMLDocument: Sendable {
     let tags: [String]
     /// The file's text, for scalars' source slices.
     let text: String
+    /// Every alias, in written order.
+    let aliasUses: [YAMLAliasUse]
 
-    init(records: [Record], children: [Int32], values: [String], tags: [String], text: String) {
+    init(
+        records: [Record], children: [Int32], values: [String], tags: [String], text: String,
+        aliasUses: [YAMLAliasUse]
+    ) {
         self.records = records
         self.children = children
         self.values = values
         self.tags = tags
         self.text = text
+        self.aliasUses = aliasUses
     }
 }

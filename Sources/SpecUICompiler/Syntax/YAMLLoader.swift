@@ -24,7 +24,7 @@ package enum YAMLLoader {
                     file: path, range: start))
             return nil
         }
-        if let (offset, problem) = SourceBytes.firstProblem(in: bytes) {
+        if let (offset, problem) = SourceBytes.firstEncodingProblem(in: bytes) {
             let location = SourceBytes.location(ofByte: offset, in: bytes)
             diagnostics.append(Message.encoding(problem, file: path, at: location))
             return nil
@@ -48,6 +48,7 @@ package enum YAMLLoader {
         }
 
         static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+        static func usedThroughAlias(_ name: String) -> String { "used here through alias '*\(name)'" }
         static func firstKey(_ key: String) -> String { "'\(key)' first appears here" }
         static func undefinedAlias(_ name: String) -> String {
             "alias '*\(name)' refers to no anchor defined before it"
@@ -178,6 +179,21 @@ package enum YAMLLoader {
             return text[text.index(after: close)...].contains { $0 != " " }
         }
 
+        /// `the file is encoded as UTF-16 little-endian (its byte order mark is FF FE); ...`.
+        static func otherEncoding(_ encoding: SourceBytes.WideEncoding) -> String {
+            let name = encoding.name + (encoding.isBigEndian ? " big-endian" : " little-endian")
+            let evidence =
+                if let mark = encoding.byteOrderMark {
+                    "is encoded as \(name) (its byte order mark is "
+                        + mark.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+                        .joined(separator: " ")
+                        + ")"
+                } else {
+                    "looks encoded as \(name) (it has NUL bytes beside each ASCII character)"
+                }
+            return "the file \(evidence); SpecUI reads UTF-8: save the file as UTF-8"
+        }
+
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {
             let range = SourceRange(at: location)
             switch problem {
@@ -187,6 +203,9 @@ package enum YAMLLoader {
                     .error, code: "invalid-utf8",
                     message: "the file is not valid UTF-8: byte \(hex) cannot appear here; save the file as UTF-8",
                     file: file, range: range)
+            case .otherEncoding(let encoding):
+                return Diagnostic(
+                    .error, code: "invalid-utf8", message: otherEncoding(encoding), file: file, range: range)
             case .nul:
                 return Diagnostic(
                     .error, code: "binary-file",

@@ -95,6 +95,12 @@ package struct YAMLNode: Equatable, Sendable {
         return Entries(document, record)
     }
 
+    /// Every alias of the node's document, in written order.
+    package var aliasUses: [YAMLAliasUse] {
+        guard case .stored(let document, _) = storage else { return [] }
+        return document.aliasUses
+    }
+
     /// What the node is, in words for diagnostics: "a string", "a list", "a mapping".
     package var kindDescription: String {
         if isNull { return "null" }

@@ -31,6 +31,7 @@ struct YAMLTreeBuilder {
     private var pending: [Int32] = []
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
+    private var aliasUses: [YAMLAliasUse] = []
     private var expandedNodes = 0
     private var root: Int32?
     private var documents = 0
@@ -62,7 +63,8 @@ struct YAMLTreeBuilder {
             return nil
         }
         let document = YAMLDocument(
-            records: records, children: children, values: values, tags: tags, text: source.text)
+            records: records, children: children, values: values, tags: tags, text: source.text,
+            aliasUses: aliasUses)
         let node = YAMLNode(document, Int(root))
         guard records[Int(root)].kind == .mapping else {
             error("root-not-mapping", YAMLLoader.Message.rootNotMapping(node.kindDescription), at: node.range)
@@ -140,6 +142,7 @@ struct YAMLTreeBuilder {
                 error("alias-expansion-limit", YAMLLoader.Message.aliasBudget(name), at: at)
                 return false
             }
+            aliasUses.append(YAMLAliasUse(name: name, range: at, target: records[Int(anchored.node)].range))
             return add(anchored.node, count: anchored.count, anchor: nil)
         default:
             return true

@@ -39,7 +39,7 @@ import Testing
                 """)
     }
 
-    @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnce() throws {
+    @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnceWithNotesAtTheAliases() throws {
         let spec = """
             view: RowsView
             body:
@@ -59,10 +59,22 @@ import Testing
                 \(path):4:13: error: cannot find 'nope' in scope [unknown-name]
                     Text: "{nope}"
                             ^~~~
+                \(path):6:5: note: used here through alias '*row'
+                  - *row
+                    ^~~~
+                \(path):7:5: note: used here through alias '*row'
+                  - *row
+                    ^~~~
                 \(path):5:5: error: unknown key 'fnt' on 'Text'; did you mean 'font'? [unknown-key]
                     fnt: title
                     ^~~
                 \(path):5:5: fix-it: replace 'fnt' with 'font'
+                \(path):6:5: note: used here through alias '*row'
+                  - *row
+                    ^~~~
+                \(path):7:5: note: used here through alias '*row'
+                  - *row
+                    ^~~~
 
                 """)
     }

@@ -49,6 +49,16 @@ import Testing
         )
     }
 
+    @Test func utf16FileSavedByAWindowsEditor() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + "view: Wide\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let (run, _, path) = try check("Wide.yaml", bytes)
+        #expect(
+            headline(run)
+                == "\(path):1:1: error: the file is encoded as UTF-16 little-endian (its byte order mark is FF FE); "
+                + "SpecUI reads UTF-8: save the file as UTF-8 [invalid-utf8]"
+        )
+    }
+
     @Test func twentyMebibyteFile() throws {
         let line = "- padding padding padding padding padding padding padding padding\n"
         let bytes = Array(String(repeating: line, count: 20 * 1024 * 1024 / line.utf8.count + 1).utf8)

@@ -850,13 +850,17 @@ import Testing
               - Text: "{on}"
                 padding: 1️⃣yes
                 disabled: 2️⃣Off
+              - Text: "b"
+                disabled: "3️⃣no"
             """)
         #expect(
             checkSpec(marked).lines == [
-                "\(marked[1]): error: cannot find 'yes' in scope; 'yes' is a Boolean only in YAML 1.1: write 'true' "
-                    + "[unknown-name]",
-                "\(marked[2]): error: cannot find 'Off' in scope; 'Off' is a Boolean only in YAML 1.1: write 'false' "
-                    + "[unknown-name]",
+                "\(marked[1]): error: cannot find 'yes' in scope; 'yes' is a Bool in neither Swift nor YAML 1.2: "
+                    + "write 'true' [unknown-name]",
+                "\(marked[2]): error: cannot find 'Off' in scope; 'Off' is a Bool in neither Swift nor YAML 1.2: "
+                    + "write 'false' [unknown-name]",
+                "\(marked[3]): error: cannot find 'no' in scope; 'no' is a Bool in neither Swift nor YAML 1.2: "
+                    + "write 'false' [unknown-name]",
             ])
     }
 

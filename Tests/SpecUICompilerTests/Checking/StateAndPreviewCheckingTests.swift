@@ -83,8 +83,12 @@ import Testing
               b: {type: Bool, initial: 2️⃣"true"}
               c: {type: Bool, initial: 3️⃣flase}
               d: {type: Bool, initial: 4️⃣maybe}
+              e: {type: Bool, initial: 5️⃣"no"}
+              f:
+                type: Bool
+                initial: 6️⃣'On'
             body:
-              - Text: "{a} {b} {c} {d}"
+              - Text: "{a} {b} {c} {d} {e} {f}"
             """)
         let mismatch = "error: expected a value of type 'Bool', found a string"
         #expect(
@@ -95,6 +99,10 @@ import Testing
                     + "[literal-type-mismatch]",
                 "\(marked[3]): \(mismatch); did you mean 'false'? [literal-type-mismatch]",
                 "\(marked[4]): \(mismatch) [literal-type-mismatch]",
+                "\(marked[5]): \(mismatch); the quotes make 'no' a string: write false, without quotes "
+                    + "[literal-type-mismatch]",
+                "\(marked[6]): \(mismatch); the quotes make 'On' a string: write true, without quotes "
+                    + "[literal-type-mismatch]",
             ])
     }
 

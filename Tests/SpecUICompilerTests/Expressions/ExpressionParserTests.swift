@@ -106,6 +106,7 @@ import Testing
             "assignment-in-expression"
         ),
         ("1️⃣\"abc", "unterminated string literal: this '\"' has no closing '\"'", "unterminated-string"),
+        ("1️⃣\"abc}", "unterminated string literal: this '\"' has no closing '\"'", "unterminated-string"),
         (
             "\"a1️⃣\\qb\"",
             "unknown escape sequence '\\q'; a string literal allows \\\" \\\\ \\n \\t and \\u{...}",

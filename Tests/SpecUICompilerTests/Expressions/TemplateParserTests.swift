@@ -25,6 +25,10 @@ import Testing
         #expect(template.literalText == "a {b}")
     }
 
+    static let unterminatedBeforeBrace =
+        "unterminated string literal: this '\"' has no closing '\"'; close the string before the '}' that ends the "
+        + "interpolation"
+
     @Test(arguments: [
         ("Count: 1️⃣{count", "this '{' has no matching '}'; write '{{' for a literal brace", "unbalanced-brace"),
         ("Count: count1️⃣}", "unmatched '}'; write '}}' for a literal brace", "unbalanced-brace"),
@@ -32,7 +36,9 @@ import Testing
         ("a 1️⃣{  } b", "empty interpolation '{}'; write '{{}}' for literal braces", "empty-interpolation"),
         ("{count +1️⃣}", "expected an expression after '+'", "expected-token"),
         ("{count 1️⃣= 1}", "'=' is an assignment; use '==' to compare", "assignment-in-expression"),
-        ("{\"x1️⃣}", "unmatched '}' in a string literal; write '}}' for a literal brace", "unbalanced-brace"),
+        ("{1️⃣\"x}", unterminatedBeforeBrace, "unterminated-string"),
+        ("Hello {name + 1️⃣\"x}", unterminatedBeforeBrace, "unterminated-string"),
+        ("{\"x1️⃣} y\"}", "unmatched '}' in a string literal; write '}}' for a literal brace", "unbalanced-brace"),
         ("جاهز {عداد 1️⃣#}", "unexpected character '#'", "unexpected-character"),
     ])
     func reportsBraceAndInterpolationErrors(marked: String, message: String, code: String) {

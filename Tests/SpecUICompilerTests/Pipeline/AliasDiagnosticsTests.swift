@@ -1,13 +1,19 @@
 import SpecUICompiler
 import Testing
 
-/// An alias reads its anchored node again; a mistake written in that node is one mistake, reported once.
+/// An alias reads its anchored node again; a mistake written in that node is one mistake, reported once, with a
+/// note at each alias that uses it.
 @Suite struct AliasDiagnosticsTests {
+    private func diagnostics(_ marked: MarkedText) -> [Diagnostic] {
+        Pipeline.check([SpecSource(path: "Specs/Main.yaml", bytes: Array(marked.text.utf8))]).diagnostics
+    }
+
     private func lines(_ marked: MarkedText) -> [String] {
-        let sources = [SpecSource(path: "Specs/Main.yaml", bytes: Array(marked.text.utf8))]
-        return Pipeline.check(sources).diagnostics.map {
-            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
-        }
+        diagnostics(marked).map { "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]" }
+    }
+
+    private func notes(_ marked: MarkedText) -> [[String]] {
+        diagnostics(marked).map { $0.notes.map { "\($0.range.start): note: \($0.message)" } }
     }
 
     @Test func aMistakeInAnAliasedScalarIsReportedOnceAtTheAnchor() {
@@ -16,10 +22,65 @@ import Testing
             view: Main
             body:
               - Text: &greeting "hello {1️⃣nmae}"
-              - Text: *greeting
+              - Text: 2️⃣*greeting
 
             """)
         #expect(lines(input) == ["\(input[1]): error: cannot find 'nmae' in scope [unknown-name]"])
+        #expect(notes(input) == [["\(input[2]): note: used here through alias '*greeting'"]])
+    }
+
+    @Test func aMistakeThatOnlyTheAliasSiteMakesIsNotedThere() {
+        // `item` is the loop variable where the text is written, and unknown where the alias puts it again.
+        let input = MarkedText(
+            """
+            view: Main
+            state:
+              todos:
+                type: "[Todo]"
+                initial: []
+            types:
+              Todo: {id: Int, title: String}
+            body:
+              - ForEach: todos
+                content:
+                  - Text: &row "{1️⃣item.title}"
+              - Text: 2️⃣*row
+            """)
+        #expect(lines(input) == ["\(input[1]): error: cannot find 'item' in scope [unknown-name]"])
+        #expect(notes(input) == [["\(input[2]): note: used here through alias '*row'"]])
+    }
+
+    @Test func notesNameTheInnermostAliasesFirstAndAtMostThree() {
+        let input = MarkedText(
+            """
+            view: Main
+            state:
+              flag: false
+            body:
+              - VStack: &stack
+                  - Text: &text "{1️⃣nope}"
+                  - Toggle: "x"
+                    isOn: $flag
+              - HStack: 3️⃣*stack
+              - Text: 2️⃣*text
+              - Group: 4️⃣*stack
+              - List: *stack
+              - Text: "{5️⃣other}"
+            """)
+        #expect(
+            lines(input) == [
+                "\(input[1]): error: cannot find 'nope' in scope [unknown-name]",
+                "\(input[5]): error: cannot find 'other' in scope [unknown-name]",
+            ])
+        #expect(
+            notes(input) == [
+                [
+                    "\(input[2]): note: used here through alias '*text'",
+                    "\(input[3]): note: used here through alias '*stack'",
+                    "\(input[4]): note: used here through alias '*stack'",
+                ],
+                [],
+            ])
     }
 
     @Test func mistakesInAnAliasedNodeAreReportedOnceEach() {

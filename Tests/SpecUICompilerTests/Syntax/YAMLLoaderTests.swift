@@ -161,6 +161,48 @@ import Testing
         #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 9))
     }
 
+    /// `view: A` in UTF-16 and UTF-32, with and without a byte order mark, and what `specui check` says of each.
+    static let wideEncodings: [([UInt8], String)] = {
+        let text = "view: A\n"
+        let utf16 = Array(text.utf16)
+        let utf32 = text.unicodeScalars.map(\.value)
+        let utf16LE = utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let utf16BE = utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf32LE = utf32.flatMap { value in (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
+        let utf32BE = utf32.flatMap { value in (0..<4).reversed().map { UInt8(value >> (8 * $0) & 0xFF) } }
+        let saveAs = "; SpecUI reads UTF-8: save the file as UTF-8"
+        let noMark = " (it has NUL bytes beside each ASCII character)" + saveAs
+        return [
+            (
+                [0xFF, 0xFE] + utf16LE,
+                "the file is encoded as UTF-16 little-endian (its byte order mark is FF FE)" + saveAs
+            ),
+            (
+                [0xFE, 0xFF] + utf16BE,
+                "the file is encoded as UTF-16 big-endian (its byte order mark is FE FF)" + saveAs
+            ),
+            (utf16LE, "the file looks encoded as UTF-16 little-endian" + noMark),
+            (utf16BE, "the file looks encoded as UTF-16 big-endian" + noMark),
+            (
+                [0xFF, 0xFE, 0x00, 0x00] + utf32LE,
+                "the file is encoded as UTF-32 little-endian (its byte order mark is FF FE 00 00)" + saveAs
+            ),
+            (
+                [0x00, 0x00, 0xFE, 0xFF] + utf32BE,
+                "the file is encoded as UTF-32 big-endian (its byte order mark is 00 00 FE FF)" + saveAs
+            ),
+            (utf32BE, "the file looks encoded as UTF-32 big-endian" + noMark),
+        ]
+    }()
+
+    @Test(arguments: wideEncodings) func aFileInUTF16OrUTF32IsNamedAtItsStart(bytes: [UInt8], message: String) {
+        let (root, diagnostics) = load(bytes)
+        #expect(root == nil)
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.map(\.code) == ["invalid-utf8"])
+        #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+    }
+
     @Test func anEncodingProblemIsOnTheLineThatLibyamlAndTheQuotedSourceCount() {
         // NEL, LS and PS end lines for libyaml, so the BEL after each is at column 2 of a line of its own.
         for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}", "\r", "\r\n"] {
