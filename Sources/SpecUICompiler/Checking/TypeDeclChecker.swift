@@ -45,7 +45,7 @@ struct TypeDeclChecker {
             if declarations.rejectedTypeNames.contains(name) { return false }
             let suggestion =
                 Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
-                ?? Suggestion.didYouMean(name, among: declarations.typeNames)
+                ?? Suggestion.didYouMean(name, among: declarations.typeCandidates)
             diagnostics.append(
                 Diagnostic(
                     .error,

@@ -2,10 +2,10 @@ import SpecUIText
 
 extension ViewChecker {
     /// The views the language provides, for did-you-mean on an unknown view.
-    static let builtinViews = [
+    static let builtinViewCandidates = SuggestionCandidates([
         "Text", "Button", "VStack", "HStack", "ZStack", "List", "Group", "Section", "ForEach", "Toggle", "TextField",
         "Stepper", "ProgressView", "Image", "Spacer", "Divider", "EmptyView",
-    ]
+    ])
 
     static func unknownView(_ name: String, suggestion: String) -> String { "unknown view '\(name)'\(suggestion)" }
 
@@ -51,8 +51,7 @@ extension ViewChecker {
         if declarations.typeTable.isKnown(.named(name)) {
             return Self.unknownView(name, suggestion: Self.typeNotView(name))
         }
-        let candidates = Self.builtinViews + declarations.views.keys.sorted()
-        let typo = Suggestion.didYouMean(name, among: candidates)
+        let typo = Suggestion.didYouMean(name, amongEach: [Self.builtinViewCandidates, declarations.viewCandidates])
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
     }
 
