@@ -89,3 +89,28 @@ extension LargeUnitCheckingTests {
                 + "[recursive-view]")
     }
 }
+
+extension LargeUnitCheckingTests {
+    @Test func aTwoMegabyteNameIsQuotedByItsFirstFortyScalarsInEveryMessage() {
+        let view = "Q" + String(repeating: "x", count: 2_000_000)
+        let key = "q" + String(repeating: "x", count: 2_000_000)
+        let text = "view: Main\nbody:\n  - \(view)\n  - Text: \"{\(key)}\"\n  - Text: a\n    ? \(key)\n    : 1\n"
+        let checked = checkSpec(MarkedText(text))
+        let shortened = String(repeating: "x", count: 39) + "…"
+        #expect(
+            checked.lines == [
+                "6:7: error: unknown key 'q\(shortened)' on 'Text' [unknown-key]",
+                "3:5: error: unknown view 'Q\(shortened)' [unknown-view]",
+                "4:13: error: cannot find 'q\(shortened)' in scope [unknown-name]",
+            ])
+    }
+
+    @Test func onlyQuotationsAreShortenedNotApostrophes() {
+        let long = String(repeating: "y", count: 60)
+        #expect(
+            QuotedNames.shortened("Toggle's '\(long)' and the view's 'isOn'")
+                == "Toggle's '\(long.prefix(40))…' and the view's 'isOn'")
+        #expect(QuotedNames.shortened("'\(long.prefix(48))' stays") == "'\(long.prefix(48))' stays")
+        #expect(QuotedNames.shortened("a Button's \(long) action's") == "a Button's \(long) action's")
+    }
+}
