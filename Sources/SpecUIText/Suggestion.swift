@@ -1,5 +1,11 @@
 /// Did-you-mean suggestions for misspelled names, keys, views and cases.
 package enum Suggestion {
+    /// The longest word, in lowercased scalars, searched for typos; a longer one is matched only in another case.
+    ///
+    /// The edit distance of two words costs their lengths multiplied, so a name of a million scalars would hold
+    /// a check up for minutes; no one mistypes a name that long one letter off.
+    static let maximumSearchedLength = 256
+
     /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
     ///
     /// Close enough means at most a third of the word's length (at least one
@@ -8,51 +14,54 @@ package enum Suggestion {
     /// letters in another case. Ties go to the candidate listed first, so the
     /// answer is deterministic.
     package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
-        let limit = max(1, word.count / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let loweredCandidate = candidate.lowercased()
-            let distance = loweredCandidate == lowered ? 0 : editDistance(lowered, loweredCandidate, limit: limit)
-            guard distance <= limit, distance == 0 || distance < min(word.count, candidate.count) else { continue }
-            if best == nil || distance < best!.distance {
-                best = (candidate, distance)
+        closest(to: word, among: SuggestionCandidates(candidates))
+    }
+
+    /// The candidate closest to `word`, as `closest(to:among:)` with the names of `candidates`.
+    package static func closest(to word: String, among candidates: SuggestionCandidates) -> String? {
+        closest(to: word, amongEach: CollectionOfOne(candidates))
+    }
+
+    /// The candidate closest to `word` among the names of every group, in order, as if they were one list.
+    package static func closest(to word: String, amongEach groups: some Sequence<SuggestionCandidates>) -> String? {
+        let lowered = SuggestionCandidates.lowered(word)
+        let signature = SuggestionCandidates.signature(of: lowered)
+        let characters = word.count
+        // Past the best found so far, a candidate can only lose the tie, so the limit shrinks as better ones come.
+        var limit = lowered.count > maximumSearchedLength ? 0 : max(1, characters / 3)
+        var best: String?
+        var rows = EditDistanceRows()
+        search: for group in groups {
+            for candidate in group.entries where candidate.name != word {
+                guard abs(candidate.lowered.count - lowered.count) <= limit,
+                    (signature ^ candidate.signature).nonzeroBitCount <= 2 * limit
+                else { continue }
+                let distance = rows.distance(lowered, candidate.lowered, limit: limit)
+                guard distance <= limit, distance == 0 || distance < min(characters, candidate.characters) else {
+                    continue
+                }
+                best = candidate.name
+                if distance == 0 { break search }
+                limit = distance - 1
             }
         }
-        return best?.candidate
+        return best
     }
 
     /// `"; did you mean 'x'?"` when there is a close candidate, otherwise an empty string.
     package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        didYouMean(word, among: SuggestionCandidates(candidates))
+    }
+
+    /// `"; did you mean 'x'?"` when `candidates` has a close one, otherwise an empty string.
+    package static func didYouMean(_ word: String, among candidates: SuggestionCandidates) -> String {
         guard let match = closest(to: word, among: candidates) else { return "" }
         return "; did you mean '\(match)'?"
     }
 
-    /// Levenshtein distance with transpositions counted as one edit; stops early past `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a.unicodeScalars)
-        let b = Array(b.unicodeScalars)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
+    /// `"; did you mean 'x'?"` when some group has a close candidate, the groups read in order as one list.
+    package static func didYouMean(_ word: String, amongEach groups: some Sequence<SuggestionCandidates>) -> String {
+        guard let match = closest(to: word, amongEach: groups) else { return "" }
+        return "; did you mean '\(match)'?"
     }
 }

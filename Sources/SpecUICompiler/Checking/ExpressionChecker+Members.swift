@@ -111,11 +111,14 @@ extension ExpressionChecker {
             } else if let conversion = Self.conversion(type.name) {
                 message = conversion
             } else if SwiftIdentifier.isUpperCamelCase(type.name) {
-                let records = types.records.keys.sorted()
+                // A declared type whose name is only canonically equivalent to this one.
+                let equivalent =
+                    types.records.index(forKey: type.name).map { types.records[$0].key }
+                    ?? types.enums.index(forKey: type.name).map { types.enums[$0].key }
                 message =
                     Self.unknownType(type.name)
-                    + (Self.equivalentSpelling(type.name, among: records + types.enums.keys.sorted())
-                        ?? Suggestion.didYouMean(type.name, among: records))
+                    + (equivalent.map(Self.otherSpelling)
+                        ?? Suggestion.didYouMean(type.name, among: types.records.keys.sorted()))
             } else {
                 message = Self.notARecord(type.name)
             }

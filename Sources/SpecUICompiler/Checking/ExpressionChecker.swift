@@ -71,7 +71,8 @@ package struct ExpressionChecker: Sendable {
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? Self.yamlBooleanHint(name)
-                    ?? Suggestion.didYouMean(name, among: scope.visibleNames + Self.literalKeywords)
+                    ?? Suggestion.didYouMean(
+                        name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
             }
@@ -237,7 +238,7 @@ extension ExpressionChecker {
     }
 
     /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
-    static let literalKeywords = ["true", "false", "nil"]
+    static let literalKeywords = SuggestionCandidates(["true", "false", "nil"])
 
     /// For `yes`, `no`, `on` and `off`, YAML 1.1's Booleans, which an expression reads as names.
     static func yamlBooleanHint(_ name: String) -> String? {

@@ -9,6 +9,10 @@ struct RecordCycles {
     private var component: [String: Int] = [:]
     /// How many records deep each record reached nests by value, itself included; 1 for a record in a cycle.
     private var depth: [String: Int] = [:]
+    /// How many records each component holds.
+    private var sizes: [Int] = []
+    /// For each record of a cycle too long to spell in full, the first records of its cycle it holds by value.
+    private var successors: [String: [String]] = [:]
 
     /// The components of the records reachable from `roots`, following `fields`.
     init(from roots: [String], fields: (String) -> [FieldDecl]?, storedRecord: (TypeRef) -> String?) {
@@ -51,6 +55,7 @@ struct RecordCycles {
                     if member == name { break }
                 }
                 components += 1
+                sizes.append(members)
                 // A record outside every cycle is done after every record it holds, so their depths are known.
                 if members == 1, !recordFields.contains(where: { storedRecord($0.type) == name }) {
                     let held = recordFields.compactMap { storedRecord($0.type).flatMap { depth[$0] } }
@@ -58,11 +63,26 @@ struct RecordCycles {
                 }
             }
         }
+        for (record, group) in component where sizes[group] > CyclePath.longestSpelledInFull {
+            let held = (fields(record) ?? []).compactMap { storedRecord($0.type) }
+            successors[record] = CyclePath.firstSuccessors(held) { component[$0] == group }
+        }
     }
 
     /// How many records deep `record` nests by value, itself included (1 for a record in a cycle); 0 for a name
     /// that is no record.
     func depth(of record: String) -> Int { depth[record] ?? 0 }
+
+    /// How many records hold each other by value in the cycle of `record`; 1 for a record in none.
+    func cycleSize(of record: String) -> Int {
+        component[record].map { sizes[$0] } ?? 1
+    }
+
+    /// The first records of its cycle that `record` holds by value, in field order, when the cycle is too long
+    /// to spell in full (``CyclePath/firstSuccessors(_:isInCycle:)``).
+    func successors(of record: String) -> [String] {
+        successors[record] ?? []
+    }
 
     /// Whether `first` and `second` are records that each reach the other by value (or one record).
     func areInOneCycle(_ first: String, _ second: String) -> Bool {

@@ -1,12 +1,17 @@
+import SpecUIText
+
 /// The names visible at one place in a view: its members, then loop variables of enclosing ForEach nodes.
 ///
 /// Inner names shadow outer ones, as in Swift closures.
 package struct Scope: Hashable, Sendable {
     /// Outermost first; each level is one view or one ForEach.
     private var levels: [[Symbol]]
+    /// The names of each level, prepared once for did-you-mean suggestions.
+    private var candidates: [SuggestionCandidates]
 
     package init(members: [Symbol]) {
         levels = [members]
+        candidates = [SuggestionCandidates(members.map(\.name))]
     }
 
     /// The members of `view`: props, bindings, state (with its resolved or declared type) and environment values.
@@ -38,6 +43,7 @@ package struct Scope: Hashable, Sendable {
     package func adding(_ symbol: Symbol) -> Scope {
         var scope = self
         scope.levels.append([symbol])
+        scope.candidates.append(SuggestionCandidates(CollectionOfOne(symbol.name)))
         return scope
     }
 
@@ -74,13 +80,10 @@ package struct Scope: Hashable, Sendable {
         return symbol
     }
 
-    /// Every visible name, innermost first, for did-you-mean suggestions.
-    package var visibleNames: [String] {
-        var seen: Set<String> = []
-        var names: [String] = []
-        for level in levels.reversed() {
-            for symbol in level where seen.insert(symbol.name).inserted { names.append(symbol.name) }
-        }
-        return names
+    /// Every visible name, innermost level first, then `others`, for did-you-mean suggestions.
+    ///
+    /// A shadowed name comes twice, which changes no suggestion: ties go to the first.
+    package func suggestionCandidates(followedBy others: SuggestionCandidates) -> [SuggestionCandidates] {
+        candidates.reversed() + [others]
     }
 }

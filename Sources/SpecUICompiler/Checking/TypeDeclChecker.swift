@@ -26,9 +26,8 @@ struct TypeDeclChecker {
             + "store one level in an array instead"
     }
 
-    static func recursiveRecord(_ type: String, field: String, path: [String]) -> String {
-        let chain = path.joined(separator: " → ")
-        return "record '\(type)' contains itself by value through '\(field)' (\(chain)); "
+    static func recursiveRecord(_ type: String, field: String, path: String) -> String {
+        "record '\(type)' contains itself by value through '\(field)' (\(path)); "
             + "store it in an array such as '[\(type)]' instead"
     }
 
@@ -49,8 +48,10 @@ struct TypeDeclChecker {
             if declarations.rejectedTypeNames.contains(name) { return false }
             let suggestion =
                 Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
-                ?? ExpressionChecker.equivalentSpelling(name, among: declarations.typeNames)
-                ?? Suggestion.didYouMean(name, among: declarations.typeNames)
+                ?? declarations.types.index(forKey: name).map {
+                    ExpressionChecker.otherSpelling(declarations.types[$0].key)
+                }
+                ?? Suggestion.didYouMean(name, among: declarations.typeCandidates)
             diagnostics.append(
                 Diagnostic(
                     .error,
@@ -94,23 +95,35 @@ struct TypeDeclChecker {
     }
 
     /// Reports each field of `type` through which the record reaches itself without passing an array.
+    ///
+    /// The way back is found once for each record the fields hold, however many fields hold it.
     private func checkRecursion(
         of type: String, fields: [FieldDecl], cycles: RecordCycles, file: String, diagnostics: inout [Diagnostic]
     ) {
+        var paths: [String: String?] = [:]
         for field in fields {
-            guard let next = Self.storedRecord(field.type), cycles.areInOneCycle(type, next),
-                let path = pathBack(to: type, from: next, within: cycles)
-            else { continue }
+            guard let next = Self.storedRecord(field.type), cycles.areInOneCycle(type, next) else { continue }
+            if paths[next] == nil { paths[next] = wayBack(from: type, through: next, within: cycles) }
+            guard let path = paths[next] ?? nil else { continue }
             diagnostics.append(
                 Diagnostic(
                     .error,
                     code: "recursive-type",
-                    message: Self.recursiveRecord(type, field: field.name.name, path: [type] + path),
+                    message: Self.recursiveRecord(type, field: field.name.name, path: path),
                     file: file,
                     range: field.typeRange
                 )
             )
         }
+    }
+
+    /// How a diagnostic spells the way from `type` through `next` back to `type`: in full for a short cycle.
+    private func wayBack(from type: String, through next: String, within cycles: RecordCycles) -> String? {
+        let size = cycles.cycleSize(of: type)
+        guard size <= CyclePath.longestSpelledInFull else {
+            return CyclePath.spelling(from: type, through: next, size: size, successors: cycles.successors(of:))
+        }
+        return pathBack(to: type, from: next, within: cycles).map { CyclePath.spelling([type] + $0) }
     }
 
     /// The chain of record names from `start` to `target` following fields stored by value, if any.

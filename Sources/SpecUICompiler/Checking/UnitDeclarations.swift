@@ -1,3 +1,5 @@
+import SpecUIText
+
 /// Every view and type a compile unit declares, by name, with the file that declared it.
 ///
 /// Views and types share one namespace, as Swift types of one module do: the
@@ -20,6 +22,10 @@ package struct UnitDeclarations: Hashable, Sendable {
     package private(set) var rejectedViewNames: Set<String> = []
     /// The unit's records and enums, as the expression checker reads them.
     package private(set) var typeTable = TypeTable()
+    /// `typeNames`, prepared once for did-you-mean suggestions.
+    package private(set) var typeCandidates = SuggestionCandidates([])
+    /// The declared views' names, sorted, prepared once for did-you-mean suggestions.
+    package private(set) var viewCandidates = SuggestionCandidates([])
 
     /// Enums the language declares itself, for `environment:` values.
     package static let builtinEnums: [String: [String]] = [
@@ -68,6 +74,8 @@ package struct UnitDeclarations: Hashable, Sendable {
             }
         }
         typeTable.rejectFieldsOfUnknownTypes()
+        typeCandidates = SuggestionCandidates(typeNames)
+        viewCandidates = SuggestionCandidates(views.keys.sorted())
     }
 
     private mutating func declare(

@@ -2,10 +2,10 @@ import SpecUIText
 
 extension ViewChecker {
     /// The views the language provides, for did-you-mean on an unknown view.
-    static let builtinViews = [
+    static let builtinViewCandidates = SuggestionCandidates([
         "Text", "Button", "VStack", "HStack", "ZStack", "List", "Group", "Section", "ForEach", "Toggle", "TextField",
         "Stepper", "ProgressView", "Image", "Spacer", "Divider", "EmptyView",
-    ]
+    ])
 
     static func unknownView(_ name: String, suggestion: String) -> String { "unknown view '\(name)'\(suggestion)" }
 
@@ -53,11 +53,11 @@ extension ViewChecker {
         if declarations.typeTable.isKnown(.named(name)) {
             return Self.unknownView(name, suggestion: Self.typeNotView(name))
         }
-        let candidates = Self.builtinViews + declarations.views.keys.sorted()
-        if let spelling = ExpressionChecker.equivalentSpelling(name, among: candidates) {
-            return Self.unknownView(name, suggestion: spelling)
+        // A view of the unit whose name is only canonically equivalent to this one (built-in views are ASCII).
+        if let index = declarations.views.index(forKey: name) {
+            return Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declarations.views[index].key))
         }
-        let typo = Suggestion.didYouMean(name, among: candidates)
+        let typo = Suggestion.didYouMean(name, amongEach: [Self.builtinViewCandidates, declarations.viewCandidates])
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
     }
 

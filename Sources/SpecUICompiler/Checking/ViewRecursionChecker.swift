@@ -7,35 +7,59 @@ struct ViewRecursionChecker {
     private let usesByView: [String: [Identifier]]
     /// The strongly connected component of each view of the unit.
     private let component: [String: Int]
+    /// How many views each component holds.
+    private let sizes: [Int]
+    /// For each view of a cycle too long to spell in full, the first views of its cycle it uses.
+    private let successors: [String: [String]]
 
     /// The checker for the unit whose views use the views `usesByView` lists (``ViewDepthChecker/usesByView``).
     init(usesByView: [String: [Identifier]]) {
         self.usesByView = usesByView
-        component = Self.components(of: usesByView)
+        let (component, sizes) = Self.components(of: usesByView)
+        var successors: [String: [String]] = [:]
+        for (view, group) in component where sizes[group] > CyclePath.longestSpelledInFull {
+            successors[view] = CyclePath.firstSuccessors((usesByView[view] ?? []).lazy.map(\.name)) {
+                component[$0] == group
+            }
+        }
+        self.component = component
+        self.sizes = sizes
+        self.successors = successors
     }
 
     static func recursiveView(_ name: String, path: [String]) -> String {
         if path.count == 2 { return "view '\(name)' contains itself" }
-        return "view '\(name)' contains itself through \(path.joined(separator: " → "))"
+        return recursiveView(name, path: CyclePath.spelling(path))
+    }
+
+    static func recursiveView(_ name: String, path: String) -> String {
+        "view '\(name)' contains itself through \(path)"
     }
 
     /// Each use, in `view`'s body, of a view from which `view` is reachable again.
+    ///
+    /// The way back is found once for each view used, however often it is used.
     func check(_ view: ViewDecl, file: String, diagnostics: inout [Diagnostic]) {
         let name = view.name.name
+        var messages: [String: String?] = [:]
         for use in usesByView[name] ?? [] {
             guard let group = component[use.name], group == component[name] else { continue }
-            var visited: Set<String> = []
-            guard let path = pathBack(to: name, from: use.name, within: group, visited: &visited) else { continue }
+            if messages[use.name] == nil { messages[use.name] = message(name, through: use.name, within: group) }
+            guard let message = messages[use.name] ?? nil else { continue }
             diagnostics.append(
-                Diagnostic(
-                    .error,
-                    code: "recursive-view",
-                    message: Self.recursiveView(name, path: [name] + path),
-                    file: file,
-                    range: use.range
-                )
-            )
+                Diagnostic(.error, code: "recursive-view", message: message, file: file, range: use.range))
         }
+    }
+
+    /// What is reported at a use of `next` in the body of `name`, two views of component `group`.
+    private func message(_ name: String, through next: String, within group: Int) -> String? {
+        guard sizes[group] <= CyclePath.longestSpelledInFull else {
+            let path = CyclePath.spelling(from: name, through: next, size: sizes[group]) { successors[$0] ?? [] }
+            return Self.recursiveView(name, path: path)
+        }
+        var visited: Set<String> = []
+        guard let path = pathBack(to: name, from: next, within: group, visited: &visited) else { return nil }
+        return Self.recursiveView(name, path: [name] + path)
     }
 
     /// The first path, in written order, from `current` back to `target`, through views of component `group`.
@@ -54,14 +78,14 @@ struct ViewRecursionChecker {
 
     /// Tarjan's strongly connected components of the uses graph, without recursion, so a chain of thousands of
     /// views does not exhaust the stack. Only views of the unit are nodes; a use of anything else is no edge.
-    private static func components(of graph: [String: [Identifier]]) -> [String: Int] {
+    private static func components(of graph: [String: [Identifier]]) -> (component: [String: Int], sizes: [Int]) {
         var next = 0
         var order: [String: Int] = [:]
         var lowest: [String: Int] = [:]
         var stack: [String] = []
         var onStack: Set<String> = []
         var component: [String: Int] = [:]
-        var count = 0
+        var sizes: [Int] = []
         func enter(_ node: String) {
             order[node] = next
             lowest[node] = next
@@ -87,18 +111,19 @@ struct ViewRecursionChecker {
                     continue
                 }
                 if lowest[node] == order[node] {
+                    sizes.append(0)
                     while let member = stack.popLast() {
                         onStack.remove(member)
-                        component[member] = count
+                        component[member] = sizes.count - 1
+                        sizes[sizes.count - 1] += 1
                         if member == node { break }
                     }
-                    count += 1
                 }
                 if let parent = work.last?.node, let low = lowest[node] {
                     lowest[parent] = min(lowest[parent] ?? low, low)
                 }
             }
         }
-        return component
+        return (component, sizes)
     }
 }

@@ -27,7 +27,7 @@ package struct Diagnostic: Hashable, Sendable {
         package var range: SourceRange
 
         package init(message: String, file: String, range: SourceRange) {
-            self.message = message
+            self.message = QuotedNames.shortened(message)
             self.file = file
             self.range = range
         }
@@ -63,7 +63,7 @@ package struct Diagnostic: Hashable, Sendable {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = QuotedNames.shortened(message)
         self.file = file
         self.range = range
         self.notes = notes

@@ -15,3 +15,27 @@ import Testing
         #expect(Suggestion.closest(to: "ab", among: ["a"]) == nil)
     }
 }
+
+extension SuggestionTests {
+    @Test func candidatesAreLoweredAsStringsAre() {
+        for text in ["Count", "İstanbul", "ẞtraße", "ΣΟΦΙΑ", "ǅemal", "café", "ＡＢＣ", "a\u{301}"] {
+            #expect(SuggestionCandidates.lowered(text) == Array(text.lowercased().unicodeScalars), "\(text)")
+        }
+    }
+
+    @Test func groupsAreSearchedAsOneListInOrder() {
+        let groups = [SuggestionCandidates(["count", "total"]), SuggestionCandidates(["cuont", "coutn"])]
+        #expect(Suggestion.closest(to: "coutn", amongEach: groups) == "count")
+        #expect(Suggestion.closest(to: "totl", amongEach: groups.reversed()) == "total")
+        #expect(Suggestion.didYouMean("tota", amongEach: groups) == "; did you mean 'total'?")
+    }
+
+    @Test func aNameLongerThanAnyTypoIsMatchedOnlyInAnotherCase() {
+        let long = String(repeating: "a", count: 300)
+        #expect(Suggestion.closest(to: long + "b", among: [long + "c", long]) == nil)
+        #expect(
+            Suggestion.closest(to: long + "b", among: [long + "c", long.uppercased() + "B"]) == long.uppercased() + "B")
+        let short = String(repeating: "a", count: 200)
+        #expect(Suggestion.closest(to: short + "b", among: [short + "c"]) == short + "c")
+    }
+}

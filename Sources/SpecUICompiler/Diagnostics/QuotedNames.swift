@@ -1,0 +1,50 @@
+/// How a message quotes what the spec's author wrote: a name, key or value longer than a line is shortened to its
+/// first scalars and `…`, so a two-megabyte word costs a line, not two megabytes for every message that names it.
+///
+/// Applied once to every message and note as the diagnostic is made, so each message names things the same way;
+/// the source line printed under a diagnostic is windowed on its own (``DiagnosticRenderer``).
+package enum QuotedNames {
+    /// How many scalars of a long quoted text are kept.
+    static let keptScalars = 40
+
+    /// The longest quoted text kept whole: a little longer than what is kept, so that `…` always saves something.
+    static let longestWhole = 48
+
+    /// `message` with each quoted text longer than `longestWhole` scalars shortened to its first `keptScalars`
+    /// and `…`.
+    ///
+    /// A quote opens after anything but a letter or digit and closes before anything but one, so the apostrophe
+    /// of `Toggle's` neither opens nor closes a quotation.
+    package static func shortened(_ message: String) -> String {
+        guard message.utf8.count > longestWhole else { return message }
+        let scalars = Array(message.unicodeScalars)
+        func isWordScalar(_ index: Int) -> Bool {
+            scalars.indices.contains(index) && scalars[index].properties.isAlphabetic
+                || scalars.indices.contains(index) && ("0"..."9").contains(scalars[index])
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        // Once a quote finds no closing one, no later quote can: the rest is copied as it is.
+        var mayClose = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            result.append(scalar)
+            index += 1
+            guard mayClose, scalar == "'", !isWordScalar(index - 2) else { continue }
+            guard let close = scalars[index...].indices.first(where: { scalars[$0] == "'" && !isWordScalar($0 + 1) })
+            else {
+                mayClose = false
+                continue
+            }
+            if close - index > longestWhole {
+                result.append(contentsOf: scalars[index..<index + keptScalars])
+                result.append("…")
+            } else {
+                result.append(contentsOf: scalars[index..<close])
+            }
+            result.append("'")
+            index = close + 1
+        }
+        return String(result)
+    }
+}
