@@ -34,7 +34,8 @@ package struct DiagnosticRenderer {
         var texts: [String: String] = [:]
         // A note may point into a file with no diagnostic of its own (`duplicate-name` at the first declaration).
         let files = Set(diagnostics.flatMap { [$0.file] + $0.notes.map(\.file) })
-        for source in sources where files.contains(source.path) {
+        // A file in UTF-16 or UTF-32 is not quoted: read as UTF-8 its lines are NULs and stray bytes.
+        for source in sources where files.contains(source.path) && SourceBytes.wideEncoding(of: source.bytes) == nil {
             texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
         }
         self.init(sources: texts)
