@@ -157,8 +157,17 @@ extension ExpressionChecker {
                     continue
                 }
                 let names = fields.map(\.name.name)
-                let hint =
-                    Self.equivalentSpelling(label.name, among: names) ?? Suggestion.didYouMean(label.name, among: names)
+                // A misspelled label stands for a field the call leaves out, not one another label names.
+                let written = arguments.compactMap { $0.label.map { Array($0.name.utf8) } }
+                let unwritten = names.filter { !written.contains(Array($0.utf8)) }
+                var hint =
+                    Self.equivalentSpelling(label.name, among: names)
+                    ?? Suggestion.didYouMean(label.name, among: unwritten)
+                let unknownLabels = written.filter { label in !names.contains { Array($0.utf8) == label } }
+                if hint.isEmpty, unknownLabels.count == 1, unwritten.count == 1 {
+                    // One label names no field and one field is left out: however far apart, that is the one meant.
+                    hint = "; did you mean '\(unwritten[0])'?"
+                }
                 diagnostics.append(error("record-argument", Self.noField(type.name, label.name) + hint, label.range))
                 typedArguments.append(argument)
                 labelsFailed = true

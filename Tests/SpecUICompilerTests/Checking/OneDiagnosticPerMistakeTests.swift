@@ -31,6 +31,24 @@ import Testing
             expected: [(2, "error: field 'x' is given twice [record-argument]")],
             notes: [(1, "note: 'x' is first given here")]),
         BrokenRule(
+            rule: "a label that names no field suggests only a field the call leaves out",
+            marked: """
+                view: Main
+                \(point)body:
+                  - Text: "a"
+                    id: "Pt(x: 1, 1️⃣z: 2)"
+                  - Text: "b"
+                    id: "Pt(2️⃣yy: 1, x: 2)"
+                  - Text: "c"
+                    id: "Pt(x: 1, 3️⃣z: 2, 4️⃣w: 3)"
+                """,
+            expected: [
+                (1, "error: 'Pt' has no field 'z'; did you mean 'y'? [record-argument]"),
+                (2, "error: 'Pt' has no field 'yy'; did you mean 'y'? [record-argument]"),
+                (3, "error: 'Pt' has no field 'z' [record-argument]"),
+                (4, "error: 'Pt' has no field 'w' [record-argument]"),
+            ]),
+        BrokenRule(
             rule: "a string left open in an interpolation is unterminated at its quote, however the scalar is written",
             marked: """
                 view: Main
