@@ -113,8 +113,8 @@ extension ExpressionChecker {
             } else if SwiftIdentifier.isUpperCamelCase(type.name) {
                 // A declared type whose name is only canonically equivalent to this one.
                 let equivalent =
-                    types.records.index(forKey: type.name).map { types.records[$0].key }
-                    ?? types.enums.index(forKey: type.name).map { types.enums[$0].key }
+                    types.records.keySpelledOtherwise(than: type.name)
+                    ?? types.enums.keySpelledOtherwise(than: type.name)
                 message =
                     Self.unknownType(type.name)
                     + (equivalent.map(Self.otherSpelling)
@@ -158,12 +158,12 @@ extension ExpressionChecker {
                 }
                 let names = fields.map(\.name.name)
                 // A misspelled label stands for a field the call leaves out, not one another label names.
-                let written = arguments.compactMap { $0.label.map { Array($0.name.utf8) } }
-                let unwritten = names.filter { !written.contains(Array($0.utf8)) }
+                let written = arguments.compactMap(\.label?.name)
+                let unwritten = names.filter { name in !written.contains { $0.hasSameScalars(as: name) } }
                 var hint =
                     Self.equivalentSpelling(label.name, among: names)
                     ?? Suggestion.didYouMean(label.name, among: unwritten)
-                let unknownLabels = written.filter { label in !names.contains { Array($0.utf8) == label } }
+                let unknownLabels = written.filter { label in !names.contains { $0.hasSameScalars(as: label) } }
                 if hint.isEmpty, unknownLabels.count == 1, unwritten.count == 1 {
                     // One label names no field and one field is left out: however far apart, that is the one meant.
                     hint = "; did you mean '\(unwritten[0])'?"

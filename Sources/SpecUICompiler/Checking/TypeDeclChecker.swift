@@ -48,9 +48,7 @@ struct TypeDeclChecker {
             if declarations.rejectedTypeNames.contains(name) { return false }
             let suggestion =
                 Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
-                ?? declarations.types.index(forKey: name).map {
-                    ExpressionChecker.otherSpelling(declarations.types[$0].key)
-                }
+                ?? declarations.types.keySpelledOtherwise(than: name).map(ExpressionChecker.otherSpelling)
                 ?? Suggestion.didYouMean(name, among: declarations.typeCandidates)
             diagnostics.append(
                 Diagnostic(

@@ -44,9 +44,7 @@ package struct UnitDeclarations: Hashable, Sendable {
 
     /// For a name declared again with other Unicode scalars than its first, canonically equivalent, declaration.
     static func equivalentSpelling(_ first: String) -> String {
-        let scalars = first.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-        return
-            "; it is first declared with other Unicode scalars (\(scalars.joined(separator: " "))) that look the same"
+        "; it is first declared with other Unicode scalars (\(first.scalarCodes)) that look the same"
     }
 
     /// Collects the declarations of `files`, reporting names declared twice.
@@ -87,10 +85,9 @@ package struct UnitDeclarations: Hashable, Sendable {
     ) -> Bool {
         // Decoding reports a type named like a built-in one; it is left out here.
         if Self.builtinTypeNames.contains(name.name) { return false }
-        if let index = origins.index(forKey: name.name) {
-            let (spelling, first) = origins[index]
+        if let first = origins[name.name] {
             // Names that differ only in their Unicode normalization would be two names to Swift, but read as one.
-            let equivalent = spelling.hasSameScalars(as: name.name) ? "" : Self.equivalentSpelling(spelling)
+            let equivalent = origins.keySpelledOtherwise(than: name.name).map(Self.equivalentSpelling) ?? ""
             diagnostics.append(
                 Diagnostic(
                     .error,

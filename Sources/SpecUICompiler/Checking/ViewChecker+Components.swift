@@ -54,8 +54,8 @@ extension ViewChecker {
             return Self.unknownView(name, suggestion: Self.typeNotView(name))
         }
         // A view of the unit whose name is only canonically equivalent to this one (built-in views are ASCII).
-        if let index = declarations.views.index(forKey: name) {
-            return Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declarations.views[index].key))
+        if let declared = declarations.views.keySpelledOtherwise(than: name) {
+            return Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declared))
         }
         let typo = Suggestion.didYouMean(name, amongEach: [Self.builtinViewCandidates, declarations.viewCandidates])
         return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
