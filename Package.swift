@@ -28,15 +28,19 @@ let package = Package(
         // for tests.
         .target(name: "HostileScreens", dependencies: ["SpecUI"], path: "Tests/HostileScreens"),
         .target(name: "SpecUIPreview", dependencies: ["SpecUICompiler", "SpecUI", "SpecUITerminal", "SpecUIText"]),
+        // specui and its benchmark allocate with mimalloc (Debian's libmimalloc-dev) instead of glibc's malloc: the
+        // compiler's trees are many small, short-lived allocations, made and freed on every core.
         .executableTarget(
-            name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"]),
+            name: "specui", dependencies: ["SpecUICompiler", "SpecUIPreview", "SpecUITerminal", "SpecUI"],
+            linkerSettings: [.linkedLibrary("mimalloc")]),
         // Runs the compiled views of GeneratedScreens in the terminal, with `specui preview`'s flags.
         .executableTarget(name: "Gallery", dependencies: ["GeneratedScreens", "SpecUITerminal", "SpecUI"]),
         .executableTarget(
             name: "SpecUIBenchmarks",
             dependencies: ["SpecUICompiler", "CYAML", "SpecUI", "SpecUITerminal", "SpecUIPreview"],
             path: "Benchmarks",
-            exclude: ["ListSpecs"]
+            exclude: ["ListSpecs"],
+            linkerSettings: [.linkedLibrary("mimalloc")]
         ),
         // Compiles the specs of the target that applies it, one command per generated file.
         .plugin(name: "SpecUIBuildPlugin", capability: .buildTool(), dependencies: ["specui"]),
