@@ -29,14 +29,16 @@ struct LintChecker {
     static let computedCollection =
         "ForEach recomputes this collection on every body evaluation; keep it in a derived state updated in 'onChange'"
 
-    /// Lints `view`, whose body's name uses and node count are `uses`.
-    mutating func check(_ view: ViewDecl, uses: NameUses) {
+    /// Lints `view`, whose body's name uses and node count are `uses`; `hasUnknownNames` tells that the body
+    /// names something not in scope, which may be a misspelled read of a member.
+    mutating func check(_ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false) {
         let count = uses.nodeCount
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
         }
-        // What decoding left out after an error, or an argument that could not be typed, may be what reads a member.
-        let readsAreKnown = !view.hasDecodeErrors && !uses.hasUnreadArguments
+        // What decoding left out after an error, an argument that could not be typed, or a name not in scope
+        // (`{cont}` for `count`) may be what reads a member.
+        let readsAreKnown = !view.hasDecodeErrors && !uses.hasUnreadArguments && !hasUnknownNames
         for state in view.state where readsAreKnown && !uses.reads(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }

@@ -91,7 +91,8 @@ package enum UnitChecker {
             depth.check(view, file: file.path, diagnostics: &found)
         }
         var lints = LintChecker(file: file.path)
-        lints.check(checked, uses: uses)
+        let hasUnknownNames = viewChecker.diagnostics.contains { $0.code == "unknown-name" }
+        lints.check(checked, uses: uses, hasUnknownNames: hasUnknownNames)
         found += lints.diagnostics
         return (checked, found)
     }

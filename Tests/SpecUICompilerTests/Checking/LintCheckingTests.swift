@@ -57,6 +57,25 @@ import Testing
         #expect(checkSpec(marked).lines == ["\(marked[1]): error: unknown view 'Rwo' [unknown-view]"])
     }
 
+    @Test func aNameNotInScopeHidesTheUnusedLintsOfItsView() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+            state:
+              count: 0
+            body:
+              - Text: "c {1️⃣cont}"
+              - Button: "+"
+                action: count += 1
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]"
+            ])
+    }
+
     @Test func largeBodyAndLongModifierChain() {
         let texts = (1...41).map { "  - Text: \"\($0)\"" }.joined(separator: "\n")
         let marked = MarkedText(
