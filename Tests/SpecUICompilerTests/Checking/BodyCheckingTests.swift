@@ -589,10 +589,32 @@ import Testing
         let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
-                "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[2]): error: binding 'isOn' of view 'Row' takes a binding; write '$flag' [expected-binding]",
                 "\(parent[3]): error: view 'Row' has no prop or binding 'cont'; did you mean 'count'? [unknown-argument]",
                 "\(parent[4]): error: unknown view 'Rwo'; did you mean 'Row'? [unknown-view]",
             ])
+    }
+
+    @Test func aValueForABindingOfAViewOfTheUnitIsToldTheDollarItLacks() {
+        let parent = MarkedText(
+            """
+            view: Main
+            types:
+              Flags: {on: Bool}
+            state:
+              flags: {type: Flags, initial: {on: false}}
+            body:
+              - Row: {title: "a", count: 1, isOn: 1️⃣flags.on}
+              - Row: {title: "b", count: 2, isOn: "2️⃣!flags.on"}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
+                "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+            ])
+        #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$"])
+        #expect(result.diagnostics.first?.fixIt?.range == SourceRange(at: result.diagnostics[0].range.start))
     }
 
     @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {
@@ -781,7 +803,7 @@ import Testing
                 "Specs/Card.yaml:\(child[2]): unknown type 'Stat' [unknown-type]",
                 "Specs/Card.yaml:\(child[3]): unknown type 'Profil'; did you mean 'Profile'? [unknown-type]",
                 "Specs/Main.yaml:\(parent[4]): cannot find 'q' in scope [unknown-name]",
-                "Specs/Main.yaml:\(parent[5]): binding 'picked' of view 'Card' needs a binding such as '$picked' "
+                "Specs/Main.yaml:\(parent[5]): binding 'picked' of view 'Card' takes a binding; write '$p' "
                     + "[expected-binding]",
             ])
     }
