@@ -32,6 +32,10 @@ extension SpecDecoder {
 
     /// An expression position: the scalar is §4 source code, quoted or not.
     mutating func expression(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Expression? {
+        if let hint = Self.flowListHint(node) {
+            error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
+            return nil
+        }
         guard let scalar = scalar(node, expected: what()) else { return nil }
         return ExpressionParser.parseExpression(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
     }

@@ -55,7 +55,7 @@ extension SpecDecoder {
 
     static func componentArgumentMessage(_ label: String, found node: YAMLNode) -> String {
         expected("a value for argument '\(label)'", found: node)
-            + (unquotedPairHint(node) ?? bareInterpolationHint(node) ?? "")
+            + (unquotedPairHint(node) ?? bareInterpolationHint(node) ?? flowListHint(node) ?? "")
     }
 
     /// A list of nodes: a body, a stack's content, a branch.

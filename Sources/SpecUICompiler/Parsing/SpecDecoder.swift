@@ -147,6 +147,23 @@ package struct SpecDecoder {
         return " (YAML reads '\(written)' as a mapping); quote the whole template: " + YAMLScalar.doubleQuoted(written)
     }
 
+    /// A hint for an array literal written unquoted where an expression belongs, such as `ForEach: [1, 2]`: YAML
+    /// reads the brackets as a flow list of scalars, so the whole expression needs quotes.
+    static func flowListHint(_ node: YAMLNode) -> String? {
+        guard let items = node.sequence, node.range.start.line == node.range.end.line,
+            items.first.map({ node.range.start != $0.range.start }) ?? true
+        else { return nil }
+        var elements: [String] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            // A nested list or mapping, or a tagged item, is no expression as it stands.
+            guard let scalar = item.scalar, item.tag == nil else { return nil }
+            elements.append(scalar.style == .plain ? scalar.value : YAMLScalar.doubleQuoted(scalar.value))
+        }
+        let written = "[" + elements.joined(separator: ", ") + "]"
+        return " (YAML reads '\(written)' as a list); quote the whole expression: " + YAMLScalar.doubleQuoted(written)
+    }
+
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }

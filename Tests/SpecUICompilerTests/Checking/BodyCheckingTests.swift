@@ -757,7 +757,8 @@ import Testing
         let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
-                "\(parent[1]): error: expected a value for argument 'list'; found a list [expected-scalar]",
+                "\(parent[1]): error: expected a value for argument 'list'; found a list (YAML reads '[]' as a list); "
+                    + "quote the whole expression: \"[]\" [expected-scalar]",
                 "\(parent[2]): error: expected a value for argument 'isOn'; found a mapping [expected-scalar]",
             ])
     }

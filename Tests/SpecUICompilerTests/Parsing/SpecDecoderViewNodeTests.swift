@@ -270,6 +270,38 @@ import Testing
             ])
     }
 
+    @Test func anArrayLiteralWrittenUnquotedWhereAnExpressionBelongsIsToldToQuoteIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - ForEach: 1️⃣[1, 2, 3]
+                    id: self
+                    content: [Text: "{item}"]
+                  - Text: "a"
+                    id: 2️⃣["a", 'b']
+                  - ChildView:
+                      name: 3️⃣[]
+                  - Text: "b"
+                    id: 4️⃣[[1], 2]
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-scalar",
+                    "expected a collection expression for 'ForEach'; found a list (YAML reads '[1, 2, 3]' as a list); "
+                        + "quote the whole expression: \"[1, 2, 3]\""),
+                diagnostic(
+                    marked[2], "expected-scalar",
+                    "expected an expression for 'id'; found a list (YAML reads '[\"a\", \"b\"]' as a list); "
+                        + "quote the whole expression: \"[\\\"a\\\", \\\"b\\\"]\""),
+                diagnostic(
+                    marked[3], "expected-scalar",
+                    "expected a value for argument 'name'; found a list (YAML reads '[]' as a list); "
+                        + "quote the whole expression: \"[]\""),
+                diagnostic(marked[4], "expected-scalar", "expected an expression for 'id'; found a list"),
+            ])
+    }
+
     @Test func aMappingWhereAListBelongsIsToldToStartItsItemsWithADash() {
         let marked = MarkedText(
             viewSpec(
