@@ -37,17 +37,41 @@ struct ViewChecker {
         return "a ProgressView's value is the fraction done, from 0 to 1; \(written) is outside it"
     }
 
-    static func missingStateType(_ name: String, found: Literal.Kind) -> String {
+    /// `fitting` is the one type of the unit the literal is a value of, when only one is (`Status` for `.loaded`).
+    static func missingStateType(_ name: String, found: Literal.Kind, fitting: TypeRef? = nil) -> String {
         let example =
-            switch found {
-            case .array: "type: \"[Element]\""
-            case .null: "type: \"Element?\""
-            case .record: "type: RecordName"
+            switch (found, fitting) {
+            case (_, .array(let element)?): "type: \"[\(element)]\""
+            case (_, let type?): "type: \(type)"
+            case (.array, nil): "type: \"[Element]\""
+            case (.null, nil): "type: \"Element?\""
+            case (.record, nil): "type: RecordName"
             default: "type: EnumName"
             }
         let what = found == .array([]) ? "an empty list" : LiteralChecker.describe(found)
         return "cannot infer the type of state '\(name)' from \(what); "
             + "write the explicit form with '\(example)' and 'initial:'"
+    }
+
+    /// The only declared type whose values `literal` is written like: the one enum with its case, the one record
+    /// with exactly its fields, or an array of the one type every element fits; nil when none or several fit.
+    static func onlyFittingType(of literal: Literal.Kind, in types: TypeTable) -> TypeRef? {
+        switch literal {
+        case .enumCase(let name):
+            let enums = types.enums.filter { $0.value.contains(name) }
+            return enums.count == 1 ? enums.first.map { .named($0.key) } : nil
+        case .record(let fields):
+            let names = Set(fields.map(\.name.name))
+            let records = types.records.filter { Set($0.value.map(\.name.name)) == names }
+            return records.count == 1 ? records.first.map { .named($0.key) } : nil
+        case .array(let elements):
+            guard let first = elements.first, let element = onlyFittingType(of: first.kind, in: types),
+                elements.dropFirst().allSatisfy({ onlyFittingType(of: $0.kind, in: types) == element })
+            else { return nil }
+            return .array(element)
+        default:
+            return nil
+        }
     }
 
     static func unknownPreviewValue(_ name: String, view: String, suggestion: String) -> String {
@@ -116,7 +140,8 @@ struct ViewChecker {
             result.initial = checkLiteral(state.initial, against: inferred)
             result.type = inferred
         } else {
-            let message = Self.missingStateType(state.name.name, found: state.initial.kind)
+            let fitting = Self.onlyFittingType(of: state.initial.kind, in: declarations.typeTable)
+            let message = Self.missingStateType(state.name.name, found: state.initial.kind, fitting: fitting)
             error("missing-state-type", message, at: state.initial.range)
         }
         return result

@@ -58,6 +58,39 @@ import Testing
             ])
     }
 
+    @Test func theExplicitFormNamesTheOnlyTypeOfTheUnitTheLiteralFits() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Mode: [light, dark, auto]
+              Size: [small, large]
+              Todo: {id: Int, title: String}
+              Tag: {id: Int, name: String}
+            state:
+              mode: 1️⃣.auto
+              scheme: 2️⃣.dark
+              todos: 3️⃣[{id: 1, title: "a"}, {id: 2, title: "b"}]
+              tags: 4️⃣[{id: 1, name: "a"}, {id: 2}]
+              sizes: 5️⃣[.small, .auto]
+            body:
+              - Text: "{mode} {scheme} {todos.count} {tags.count} {sizes.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot infer the type of state 'mode' from the enum case '.auto'; "
+                    + "write the explicit form with 'type: Mode' and 'initial:' [missing-state-type]",
+                "\(marked[2]): error: cannot infer the type of state 'scheme' from the enum case '.dark'; "
+                    + "write the explicit form with 'type: EnumName' and 'initial:' [missing-state-type]",
+                "\(marked[3]): error: cannot infer the type of state 'todos' from a list; "
+                    + "write the explicit form with 'type: \"[Todo]\"' and 'initial:' [missing-state-type]",
+                "\(marked[4]): error: cannot infer the type of state 'tags' from a list; "
+                    + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
+                "\(marked[5]): error: cannot infer the type of state 'sizes' from a list; "
+                    + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
+            ])
+    }
+
     @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
         let marked = MarkedText(
             """
