@@ -39,6 +39,13 @@ extension Parser {
             return Statement(.call(target: receiver, method: method, arguments: arguments), range: range(from: start))
         }
         if current.isEnd {
+            // `flag.toggle`: a statement method written without its parentheses.
+            if case .member(_, let member) = target.kind, let call = Self.statementCalls[member.name],
+                let name = previous
+            {
+                let message = Self.methodWithoutCall(member.name, call: written(from: start) + call)
+                return fail("invalid-statement", message, at: name)
+            }
             return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
         }
         return unexpected(current, expected: Self.expectedAfterTarget)
@@ -64,6 +71,15 @@ extension Parser {
 
     static func notAStatement(_ written: String) -> String {
         "'\(written)' is not a statement; statements are \(statementForms)"
+    }
+
+    /// The statement methods, each with the arguments its call takes as `statementForms` writes them.
+    static let statementCalls = [
+        "toggle": "()", "append": "(e)", "insert": "(e, at: i)", "remove": "(at: i)", "removeAll": "()",
+    ]
+
+    static func methodWithoutCall(_ method: String, call: String) -> String {
+        "'\(method)' is a method; call it as '\(call)'"
     }
 
     static func incrementOperator(_ symbol: String, target: String) -> String {
