@@ -57,22 +57,36 @@ extension ViewChecker {
             {
                 diagnostics += use.diagnostics
             } else if use.isLeftOut {
-                error("unknown-view", unknownViewMessage(use.name.name), at: use.name.range)
+                reportUnknownView(use.name)
             }
         }
     }
 
-    private func unknownViewMessage(_ name: String) -> String {
+    /// Reports `name` as no view, with the near spelling of a view as its fix-it when it has one, as decoding does
+    /// for a view written with a value.
+    private mutating func reportUnknownView(_ name: Identifier) {
+        let (message, match) = unknownView(name.name)
+        diagnostics.append(
+            Diagnostic(
+                .error, code: "unknown-view", message: message, file: file, range: name.range,
+                fixIt: match.map { Diagnostic.FixIt(range: name.range, replacement: $0) }))
+    }
+
+    /// The message for a name that is no view, and the near spelling of a view it suggests, if any.
+    private func unknownView(_ name: String) -> (message: String, match: String?) {
         // A type of the unit is exactly what was written, so it goes before any near spelling of a view.
         if declarations.typeTable.isKnown(.named(name)) {
-            return Self.unknownView(name, suggestion: Self.typeNotView(name))
+            return (Self.unknownView(name, suggestion: Self.typeNotView(name)), nil)
         }
         // A view of the unit whose name is only canonically equivalent to this one (built-in views are ASCII).
         if let declared = declarations.views.keySpelledOtherwise(than: name) {
-            return Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declared))
+            return (Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declared)), nil)
         }
-        let typo = Suggestion.didYouMean(name, amongEach: [Self.builtinViewCandidates, declarations.viewCandidates])
-        return Self.unknownView(name, suggestion: typo.isEmpty ? Self.otherViews[name].map { "; " + $0 } ?? "" : typo)
+        let groups = [Self.builtinViewCandidates, declarations.viewCandidates]
+        guard let match = Suggestion.closest(to: name, amongEach: groups) else {
+            return (Self.unknownView(name, suggestion: Self.otherViews[name].map { "; " + $0 } ?? ""), nil)
+        }
+        return (Self.unknownView(name, suggestion: "; did you mean '\(match)'?"), match)
     }
 
     static func typeNotView(_ name: String) -> String {
@@ -97,7 +111,7 @@ extension ViewChecker {
     ) -> [ComponentArgument] {
         guard let target = declarations.views.value(spelledExactly: name.name) else {
             if declarations.rejectedViewNames.contains(name.name) { return arguments }
-            error("unknown-view", unknownViewMessage(name.name), at: name.range)
+            reportUnknownView(name)
             return arguments
         }
         let parameters =

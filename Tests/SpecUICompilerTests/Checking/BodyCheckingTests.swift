@@ -300,6 +300,32 @@ import Testing
             ])
     }
 
+    @Test func aMisspelledViewWithoutAValueGetsTheFixItOfOneWithAValue() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - 1️⃣Divder
+              - 2️⃣Txt:
+              - 3️⃣Txt: "a"
+              - 4️⃣Mian
+              - 5️⃣Nothing
+            """)
+        let diagnostics = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics)
+        #expect(
+            diagnostics.map { "\($0.location): \($0.message) [\($0.code)]" } == [
+                "\(marked[1]): unknown view 'Divder'; did you mean 'Divider'? [unknown-view]",
+                "\(marked[2]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+                "\(marked[3]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
+                "\(marked[4]): unknown view 'Mian'; did you mean 'Main'? [unknown-view]",
+                "\(marked[5]): unknown view 'Nothing' [unknown-view]",
+            ])
+        #expect(
+            diagnostics.map { $0.fixIt.map { "\($0.range) \($0.replacement)" } ?? "-" } == [
+                "3:5-3:11 Divider", "4:5-4:8 Text", "5:5-5:8 Text", "6:5-6:9 Main", "-",
+            ])
+    }
+
     @Test func theArgumentsOfAnUnknownRecordTypeAreStillChecked() {
         let marked = MarkedText(
             """
