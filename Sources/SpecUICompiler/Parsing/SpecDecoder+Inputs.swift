@@ -45,8 +45,27 @@ extension SpecDecoder {
     /// `environment:`: a list of `layoutDirection` / `colorScheme`, each at most once.
     mutating func decodeEnvironment(_ node: YAMLNode) -> [EnvironmentDecl] {
         let candidates = EnvironmentDecl.Key.allCases.map(\.rawValue)
-        guard let items = sequence(node, expected: "a list of environment values (\(Self.listing(candidates)))")
-        else { return [] }
+        let expectation = "a list of environment values (\(Self.listing(candidates)))"
+        // `environment: layoutDirection` (or `layoutDirection, colorScheme`): the values it names are meant, and
+        // declared, so that their uses are not also reported; the shape is reported with the list to write.
+        if let text = node.scalarValue, node.tag == nil {
+            let keys = text.split(whereSeparator: { $0 == "," || $0 == " " }).map {
+                EnvironmentDecl.Key(rawValue: String($0))
+            }
+            if !keys.isEmpty, keys.allSatisfy({ $0 != nil }) {
+                let list = keys.compactMap(\.?.rawValue).joined(separator: ", ")
+                error(
+                    "expected-list",
+                    Self.expected(expectation, found: node) + "; write it as a list: 'environment: [\(list)]'",
+                    at: node.range)
+                var values: [EnvironmentDecl] = []
+                for key in keys.compactMap(\.self) where !values.contains(where: { $0.key == key }) {
+                    values.append(EnvironmentDecl(key: key, range: node.range))
+                }
+                return values
+            }
+        }
+        guard let items = sequence(node, expected: expectation) else { return [] }
         var values: [EnvironmentDecl] = []
         for item in items {
             guard let scalar = scalar(item, expected: "an environment value (\(Self.listing(candidates)))") else {

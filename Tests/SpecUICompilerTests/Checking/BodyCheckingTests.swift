@@ -146,6 +146,34 @@ import Testing
             ])
     }
 
+    @Test func anEnvironmentValueWrittenWithoutItsListIsOneErrorNotAlsoAnUnknownName() {
+        let one = MarkedText(
+            """
+            view: Main
+            environment: 1️⃣layoutDirection
+            body:
+              - Text: "{layoutDirection == .rightToLeft}"
+            """)
+        #expect(
+            checkSpec(one).lines == [
+                "\(one[1]): error: expected a list of environment values (layoutDirection or colorScheme); found a "
+                    + "scalar; write it as a list: 'environment: [layoutDirection]' [expected-list]"
+            ])
+        let two = MarkedText(
+            """
+            view: Main
+            environment: 1️⃣colorScheme, layoutDirection
+            body:
+              - Text: "{colorScheme == .dark} {layoutDirection == .leftToRight} {2️⃣locale}"
+            """)
+        #expect(
+            checkSpec(two).lines == [
+                "\(two[1]): error: expected a list of environment values (layoutDirection or colorScheme); found a "
+                    + "scalar; write it as a list: 'environment: [colorScheme, layoutDirection]' [expected-list]",
+                "\(two[2]): error: cannot find 'locale' in scope [unknown-name]",
+            ])
+    }
+
     @Test func aChoiceSpelledTheSwiftWaySuggestsTheWordItEndsWith() {
         let marked = MarkedText(
             """
