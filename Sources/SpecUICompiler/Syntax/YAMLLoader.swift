@@ -89,9 +89,11 @@ package enum YAMLLoader {
         /// line's first character (`font:` indented less than the keys beside it) is a matter of indentation,
         /// not of quotes, and the hint says so instead.
         static func syntax(
-            _ problem: String, atTab: Bool = false, line: Substring = "", column: Int = -1, previousLine: Substring = ""
+            _ problem: String, context: String? = nil, atTab: Bool = false, line: Substring = "", column: Int = -1,
+            previousLine: Substring = ""
         ) -> String {
             if atTab { return problem + tabHint }
+            if problem == endOfStreamProblem, context == quotedScalarContext { return problem + unclosedQuoteHint }
             if problem == unknownEscapeProblem, let inner = swiftInterpolation(in: line, at: column) {
                 return problem + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}'"
             }
@@ -104,9 +106,17 @@ package enum YAMLLoader {
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
                 return problem + indentationHint
             }
+            if let hint = singleQuoteHint(line) { return problem + hint }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
         }
+
+        /// libyaml's problem, and the context it names, for a quoted scalar still open at the end of the file.
+        static let endOfStreamProblem = "found unexpected end of stream"
+        static let quotedScalarContext = "while scanning a quoted scalar"
+
+        static let unclosedQuoteHint =
+            "; the quoted scalar that starts at the note is never closed: end it with the quote it starts with"
 
         /// libyaml's problem for a backslash a double-quoted scalar does not allow after it.
         static let unknownEscapeProblem = "found unknown escape character"
@@ -146,6 +156,21 @@ package enum YAMLLoader {
         /// The value a line writes after its `- ` and `key: ` indicators, up to a comment; nil when it is
         /// empty or already starts as a quoted scalar, a flow collection or a block scalar.
         static func plainValue(of line: Substring) -> String? {
+            var rest = value(of: line)
+            // A comment starts at a `#` after a space or a tab, and blanks before it or the line's end are not text.
+            if let comment = rest.indices.dropFirst().first(where: {
+                rest[$0] == "#" && " \t".contains(rest[rest.index(before: $0)])
+            }) {
+                rest = rest[..<comment]
+            }
+            while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
+            guard let first = rest.first, !"\"'[|>".contains(first), first != "{" || startsWithInterpolation(rest)
+            else { return nil }
+            return String(rest)
+        }
+
+        /// What a line writes after its indentation and its `- ` and `key: ` indicators.
+        static func value(of line: Substring) -> Substring {
             var rest = line.drop { $0 == " " }
             while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
             if let colon = rest.range(of: ": ") {
@@ -157,16 +182,19 @@ package enum YAMLLoader {
                     }
                 if isKey { rest = rest[colon.upperBound...].drop { $0 == " " } }
             }
-            // A comment starts at a `#` after a space or a tab, and blanks before it or the line's end are not text.
-            if let comment = rest.indices.dropFirst().first(where: {
-                rest[$0] == "#" && " \t".contains(rest[rest.index(before: $0)])
-            }) {
-                rest = rest[..<comment]
-            }
+            return rest
+        }
+
+        /// For a single-quoted value that holds a lone quote (`'it's'`), which ends the scalar early: the quote
+        /// written twice, as single quotes escape it, or the text double-quoted.
+        static func singleQuoteHint(_ line: Substring) -> String? {
+            var rest = value(of: line)
             while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
-            guard let first = rest.first, !"\"'[|>".contains(first), first != "{" || startsWithInterpolation(rest)
-            else { return nil }
-            return String(rest)
+            guard rest.count > 2, rest.first == "'", rest.last == "'" else { return nil }
+            let text = rest.dropFirst().dropLast().replacing("''", with: "'")
+            guard text.contains("'") else { return nil }
+            return "; a quote inside single quotes is written twice: '\(text.replacing("'", with: "''"))', "
+                + "or double-quote the scalar: " + YAMLScalar.doubleQuoted(String(text))
         }
 
         /// Whether `text` is a template that starts with an interpolation and goes on after it (`{count} items`),

@@ -271,7 +271,8 @@ struct YAMLTreeBuilder {
     private mutating func reportSyntaxError(_ parser: yaml_parser_t) {
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be parsed"
         var notes: [Diagnostic.Note] = []
-        if let context = parser.context.map({ String(cString: $0) }) {
+        let context = parser.context.map { String(cString: $0) }
+        if let context {
             let mark = parser.context_mark
             notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
         }
@@ -284,7 +285,7 @@ struct YAMLTreeBuilder {
         let atTab = line.unicodeScalars.dropFirst(column).first == "\t"
         let previous = mark.line > 0 ? lines.line(Int(mark.line), in: path) ?? "" : ""
         let message = YAMLLoader.Message.syntax(
-            problem, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
+            problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
         diagnostics.append(
             Diagnostic(
                 .error, code: "yaml-syntax", message: message, file: path, range: range(mark, mark), notes: notes))

@@ -312,6 +312,29 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    @Test func aLoneQuoteInsideSingleQuotesIsToldToBeWrittenTwice() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: 'it'1️⃣s Bob''s'\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; a quote inside single quotes is written twice: 'it''s Bob''s', "
+                    + "or double-quote the scalar: \"it's Bob's\""
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func aQuotedScalarLeftOpenAtTheEndOfTheFileIsToldToCloseIt() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: 2️⃣\"unclosed\n  - Divider\n1️⃣")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "found unexpected end of stream; the quoted scalar that starts at the note is never closed: "
+                    + "end it with the quote it starts with"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+        #expect(diagnostics.first?.notes.map(\.range.start) == [marked[2]])
+    }
+
     @Test func keysBelowABareListItemSuggestTheColonItNeeds() {
         let marked = MarkedText("view: A\nbody:\n  - ProgressView\n    value1️⃣: 0.5\n")
         let (_, diagnostics) = load(marked.text)
@@ -378,7 +401,10 @@ import Testing
     @Test func syntaxErrorNotesItsContext() {
         let marked = MarkedText("view: A\ntitle: 1️⃣\"unterminated\n2️⃣")
         let (_, diagnostics) = load(marked.text)
-        #expect(diagnostics.first?.message == "found unexpected end of stream")
+        #expect(
+            diagnostics.first?.message
+                == "found unexpected end of stream; the quoted scalar that starts at the note is never closed: "
+                + "end it with the quote it starts with")
         #expect(diagnostics.first?.location == marked[2])
         #expect(diagnostics.first?.notes.map(\.message) == ["while scanning a quoted scalar that starts here"])
         #expect(diagnostics.first?.notes.first?.range.start == marked[1])
