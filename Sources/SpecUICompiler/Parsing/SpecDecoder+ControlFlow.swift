@@ -67,7 +67,11 @@ extension SpecDecoder {
             switch key {
             case "cases":
                 casesGiven = true
-                cases = decodeCases(entry.value)
+                var misplacedDefault: [ViewNode]?
+                cases = decodeCases(entry.value, misplacedDefault: &misplacedDefault)
+                // A `default:` written inside `cases:` is reported there and read as the default it means, so the
+                // switch is not also reported for lacking one.
+                if defaultBody == nil { defaultBody = misplacedDefault }
             case "default":
                 defaultBody = decodeNodes(entry.value)
             default:
@@ -109,12 +113,19 @@ extension SpecDecoder {
     }
 
     /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
-    private mutating func decodeCases(_ node: YAMLNode) -> [SwitchNode.Case]? {
+    ///
+    /// A plain `default:` among them is reported and its nodes go to `misplacedDefault`.
+    private mutating func decodeCases(_ node: YAMLNode, misplacedDefault: inout [ViewNode]?) -> [SwitchNode.Case]? {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
         for entry in entries {
-            guard let pattern = casePattern(entry.key) else { continue }
+            guard let pattern = casePattern(entry.key) else {
+                if entry.key.scalarStyle == .plain, entry.key.scalarValue == "default", misplacedDefault == nil {
+                    misplacedDefault = decodeNodes(entry.value)
+                }
+                continue
+            }
             if let first = cases.first(where: { $0.pattern == pattern }) {
                 let text = entry.key.scalarValue ?? ""
                 error(

@@ -609,6 +609,33 @@ import Testing
             ])
     }
 
+    @Test func aDefaultWrittenInsideCasesIsOneErrorNotAlsoAMissingDefault() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [idle, busy]
+            props:
+              n: Int
+              status: Status
+            body:
+              - switch: n
+                cases:
+                  1: [Text: "one"]
+                  1️⃣default: [2️⃣Txt: "d"]
+              - switch: status
+                cases:
+                  idle: [Text: "i"]
+                  3️⃣default: [EmptyView]
+            """)
+        #expect(
+            DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(marked[1]): 'default' goes beside 'cases', not inside it",
+                "\(marked[2]): unknown view 'Txt'; did you mean 'Text'?",
+                "\(marked[3]): 'default' goes beside 'cases', not inside it",
+            ])
+    }
+
     @Test func aQuotedCaseKeyBesideTheSamePlainIntegerIsAString() {
         let marked = MarkedText(
             """
