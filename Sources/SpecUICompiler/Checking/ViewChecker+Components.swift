@@ -31,15 +31,6 @@ extension ViewChecker {
         "binding '\(label)' of view '\(view)' takes a binding; write '$\(path)'"
     }
 
-    /// `on`, `row.todo`: a name and the fields below it as written, or nil for any other expression.
-    static func pathText(_ expression: Expression) -> String? {
-        switch expression.kind {
-        case .name(let name): name
-        case .member(let base, let member): pathText(base).map { $0 + "." + member.name }
-        default: nil
-        }
-    }
-
     static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
         let message = "prop '\(label)' has type '\(type)', but a text template gives a String"
         if template.parts.count == 1 { return message + "; write the expression without braces to pass its value" }
@@ -208,7 +199,7 @@ extension ViewChecker {
             return .expression(typed(expression, expected: parameter.type))
         case (.expression(let expression), _):
             guard case .binding = expression.kind else {
-                if let path = Self.pathText(expression) {
+                if let path = expression.pathText {
                     let message = Self.expectedBinding(parameter.name.name, view: view, written: path)
                     let insertion = Diagnostic.FixIt(range: SourceRange(at: expression.range.start), replacement: "$")
                     diagnostics.append(

@@ -11,6 +11,11 @@ extension SpecDecoder {
         "'\(argument)' takes a binding; write '$\(written)'"
     }
 
+    /// For a value that no `$` makes a binding (`text: 3`, `isOn: a && b`).
+    static func bindingMessage(_ argument: String, expected: String) -> String {
+        "'\(argument)' takes \(expected), and only a name or a field path can be one"
+    }
+
     static func forEachIdMessage(found text: String) -> String {
         "expected a field name or 'self' for 'id'; found '\(text)'" + forEachIdHint(text)
     }
@@ -133,8 +138,13 @@ extension SpecDecoder {
         let argument = entry.key.scalarValue ?? ""
         guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
         guard case .binding = value.kind else {
+            // Only a name or a field path becomes a binding with a `$` before it; `text: 3` does not.
+            guard let path = value.pathText else {
+                error("expected-binding", Self.bindingMessage(argument, expected: expected), at: value.range)
+                return nil
+            }
             error(
-                "expected-binding", Self.bindingMessage(argument, written: entry.value.scalarValue ?? ""),
+                "expected-binding", Self.bindingMessage(argument, written: path),
                 at: value.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: value.range.start), replacement: "$"))
             return nil
         }

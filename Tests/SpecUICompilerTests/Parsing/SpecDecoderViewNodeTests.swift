@@ -153,6 +153,31 @@ import Testing
             ])
     }
 
+    @Test func aBindingArgumentGetsTheDollarAsAFixItOnlyForANameOrAFieldPath() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Toggle: "On"
+                    isOn: 1️⃣todo.done
+                  - TextField: "Name"
+                    text: 2️⃣3
+                  - Stepper: "Qty"
+                    value: "3️⃣count + 1"
+                """))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(marked[1], "expected-binding", "'isOn' takes a binding; write '$todo.done'"),
+                diagnostic(
+                    marked[2], "expected-binding",
+                    "'text' takes a binding such as '$name', and only a name or a field path can be one"),
+                diagnostic(
+                    marked[3], "expected-binding",
+                    "'value' takes a binding such as '$quantity', and only a name or a field path can be one"),
+            ])
+        #expect(decoded.diagnostics.map { $0.fixIt?.replacement } == ["$", nil, nil])
+    }
+
     @Test func wrongValueKindsNameWhatWasExpected() {
         let marked = MarkedText(
             viewSpec(
