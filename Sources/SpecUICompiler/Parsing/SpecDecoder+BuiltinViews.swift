@@ -85,23 +85,24 @@ extension SpecDecoder {
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
         // Each part is decoded before any is required, so that one failing does not hide the errors of the others.
-        // A title that fails is reported and left empty, so that the binding is still checked; the file then has
-        // errors, so nothing is generated from it.
+        // A title that fails is reported and left empty, so that the binding is still checked; a binding that fails
+        // is reported and the control kept as a text of its title, so that the title and the modifiers are still
+        // checked. The file then has errors, so nothing is generated from it.
         case .toggle:
             let title = template(primary, expected: expected()) ?? Template(parts: [], range: primary.range)
             let isOn = binding(arguments[.isOn]!, expected: "a binding such as '$flag'")
-            guard let isOn else { return nil }
+            guard let isOn else { return .text(title) }
             return .toggle(title: title, isOn: isOn)
         case .textField:
             let placeholder = template(primary, expected: expected()) ?? Template(parts: [], range: primary.range)
             let text = binding(arguments[.text]!, expected: "a binding such as '$name'")
-            guard let text else { return nil }
+            guard let text else { return .text(placeholder) }
             return .textField(placeholder: placeholder, text: text)
         case .stepper:
             let label = template(primary, expected: expected()) ?? Template(parts: [], range: primary.range)
             let value = binding(arguments[.value]!, expected: "a binding such as '$quantity'")
             let bounds = argumentExpression(arguments[.`in`])
-            guard let value else { return nil }
+            guard let value else { return .text(label) }
             return .stepper(label: label, value: value, bounds: bounds)
         case .progressView:
             let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())

@@ -308,6 +308,34 @@ import Testing
             ])
     }
 
+    @Test func aControlWhoseBindingFailsStillChecksItsTitleAndModifiers() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+              name: ""
+            body:
+              - Toggle: "{1️⃣nope}"
+                isOn: 2️⃣on
+                disabled: 3️⃣name
+              - TextField: "{4️⃣$name}"
+                text: 5️⃣3
+              - Stepper: "{6️⃣qty}"
+                value: 7️⃣qty
+            """)
+        #expect(
+            DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(marked[1]): cannot find 'nope' in scope",
+                "\(marked[2]): 'isOn' takes a binding; write '$on'",
+                "\(marked[3]): cannot use 'name' of type 'String' where 'Bool' is expected",
+                "\(marked[4]): a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'",
+                "\(marked[5]): 'text' takes a binding such as '$name', and only a name or a field path can be one",
+                "\(marked[6]): cannot find 'qty' in scope",
+                "\(marked[7]): 'value' takes a binding; write '$qty'",
+            ])
+    }
+
     @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {
         let marked = MarkedText(
             """
