@@ -64,7 +64,7 @@ extension SpecDecoder {
 
     /// Validates a name written as a scalar node; reports keywords and invalid identifiers.
     mutating func name(_ node: YAMLNode, role: NameRole, upperCamelCase: Bool = false) -> Identifier? {
-        guard let text = scalarText(node, expected: "a \(role.rawValue) name") else { return nil }
+        guard let text = scalarText(node, expected: role.withArticle + " name") else { return nil }
         return name(text, at: node.range, role: role, upperCamelCase: upperCamelCase)
     }
 

@@ -58,6 +58,14 @@ import Testing
             ])
     }
 
+    @Test func aNameThatIsNoScalarNamesItsRoleWithTheRightArticle() {
+        let marked = MarkedText("types:\n  Status: [a, 1️⃣{b: 1}]\n  Todo: {id: Int}\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "expected-scalar", "expected an enum case name; found a mapping")
+            ])
+    }
+
     @Test func typeNamesAreValidated() {
         let marked = MarkedText(
             """
