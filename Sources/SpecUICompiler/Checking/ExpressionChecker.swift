@@ -148,6 +148,8 @@ package struct ExpressionChecker: Sendable {
         var arrayType = expected
         if case .optional(let wrapped) = expected { arrayType = wrapped }
         if case .array(let element) = arrayType { elementType = element }
+        // An element type the context gives is what every element is expected to be, not what others are.
+        let fromContext = elementType != nil
         var typedElements: [Expression] = []
         var failed = false
         for element in elements {
@@ -161,7 +163,10 @@ package struct ExpressionChecker: Sendable {
                 continue
             }
             if let elementType, !accepts(elementType, type) {
-                diagnostics.append(error("type-mismatch", Self.arrayElementMismatch(type, elementType), typed.range))
+                let message =
+                    fromContext
+                    ? Self.mismatch(typed, type, elementType) : Self.arrayElementMismatch(type, elementType)
+                diagnostics.append(error("type-mismatch", message, typed.range))
                 failed = true
             } else if elementType == nil {
                 elementType = type

@@ -228,6 +228,17 @@ import Testing
             ])
     }
 
+    @Test func anArrayElementOfAnotherTypeThanTheContextsIsAMismatchWithIt() {
+        for (marked, expected) in [("[\"a\", 1️⃣1]", TypeRef.array(.string)), ("[1️⃣count]", .optional(.array(.string)))] {
+            let found = marked.contains("count") ? "'count'" : "'1'"
+            #expect(
+                Fixture.expression(MarkedText(marked).text, expected: expected).diagnostics == [
+                    Fixture.expected(
+                        marked, "cannot use \(found) of type 'Int' where 'String' is expected", code: "type-mismatch")
+                ])
+        }
+    }
+
     @Test func warnsWhenCoalescingANonOptional() {
         let marked = "1️⃣count ?? 0"
         let result = Fixture.expression(MarkedText(marked).text)
