@@ -30,8 +30,11 @@ struct LintChecker {
         "ForEach recomputes this collection on every body evaluation; keep it in a derived state updated in 'onChange'"
 
     /// Lints `view`, whose body's name uses and node count are `uses`; `hasUnknownNames` tells that the body
-    /// names something not in scope, which may be a misspelled read of a member.
-    mutating func check(_ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false) {
+    /// names something not in scope, which may be a misspelled read of a member, and `shownAsText` the names a
+    /// template shows as a word (`Text: title`), already warned about as meant to be read.
+    mutating func check(
+        _ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false, shownAsText: Set<String> = []
+    ) {
         let count = uses.nodeCount
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
@@ -39,10 +42,11 @@ struct LintChecker {
         // What decoding left out after an error, an argument that could not be typed, or a name not in scope
         // (`{cont}` for `count`) may be what reads a member.
         let readsAreKnown = !view.hasDecodeErrors && !uses.hasUnreadArguments && !hasUnknownNames
-        for state in view.state where readsAreKnown && !uses.reads(state.name.name) {
+        func isRead(_ name: String) -> Bool { uses.reads(name) || shownAsText.contains(name) }
+        for state in view.state where readsAreKnown && !isRead(state.name.name) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
-        for prop in view.props where readsAreKnown && !uses.reads(prop.name.name) {
+        for prop in view.props where readsAreKnown && !isRead(prop.name.name) {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)

@@ -92,7 +92,8 @@ package enum UnitChecker {
         }
         var lints = LintChecker(file: file.path)
         let hasUnknownNames = viewChecker.diagnostics.contains { $0.code == "unknown-name" }
-        lints.check(checked, uses: uses, hasUnknownNames: hasUnknownNames)
+        lints.check(
+            checked, uses: uses, hasUnknownNames: hasUnknownNames, shownAsText: viewChecker.namesShownAsText)
         found += lints.diagnostics
         return (checked, found)
     }

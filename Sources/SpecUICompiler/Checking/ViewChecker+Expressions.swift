@@ -34,6 +34,7 @@ extension ViewChecker {
             type == .string || type == .optional(.string)
         {
             warning("name-as-text", Self.nameAsText(text), at: template.range)
+            namesShownAsText.insert(text)
         }
         guard mentionsFailed(NameUses.names(in: template)) else {
             return expressions.checkTemplate(template, diagnostics: &diagnostics)

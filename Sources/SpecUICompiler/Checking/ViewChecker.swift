@@ -14,6 +14,9 @@ struct ViewChecker {
     var loopVariables: [ViewMember] = []
     /// Whether a member's declaration failed, so uses of it must be skipped; set once the members are known.
     var anyMemberFailed = false
+    /// The names of String values that a template shows as a word (`Text: title`), warned as `name-as-text`: the
+    /// value was most likely meant, so they count as read for the unused lints.
+    var namesShownAsText: Set<String> = []
     /// Types expressions against `scope`; kept across the body rather than made for every expression.
     var expressions: ExpressionChecker
 

@@ -46,6 +46,27 @@ import Testing
             ])
     }
 
+    @Test func aNameShownAsTextIsNotAlsoUnused() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+              2️⃣subtitle: String
+            state:
+              label: "x"
+            body:
+              - Text: 1️⃣label
+              - Text: "{title}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: 'label' is text here and shows as the word 'label'; to show the value of "
+                    + "'label', write '\"{label}\"' [name-as-text]",
+                "\(marked[2]): warning: prop 'subtitle' is never used [unused-prop]",
+            ])
+    }
+
     @Test func theWarningCanBeDisabled() {
         let spec = "view: Main\nprops:\n  title: String\nbody:\n  - Text: title\n  - Text: \"{title}\"\n"
         let source = SpecSource(path: "Specs/Main.yaml", bytes: Array(spec.utf8))
