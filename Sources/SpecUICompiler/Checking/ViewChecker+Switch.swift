@@ -20,6 +20,11 @@ extension ViewChecker {
         "switch needs an enum, Int or String value, found a value of type '\(type)'"
     }
 
+    /// For an optional of a type a switch takes (`Status?`): the default that makes it one.
+    static func optionalSubject(_ type: TypeRef, written: String, default zero: String) -> String {
+        invalidSubject(type) + "; use '??' to give it a default first, such as '\(written) ?? \(zero)'"
+    }
+
     static func caseTypeMismatch(_ pattern: String, type: String) -> String {
         "case '\(pattern)' is not a value of type '\(type)'"
     }
@@ -43,7 +48,9 @@ extension ViewChecker {
         var result = node
         result.subject = typed(node.subject, expected: nil)
         var subject: Subject?
-        if let type = result.subject.type { subject = self.subject(of: type, at: node.subject.range) }
+        if let type = result.subject.type {
+            subject = self.subject(of: type, written: node.subject.pathText, at: node.subject.range)
+        }
         // A switch has a handful of cases, so handled patterns are found by comparing rather than hashing.
         var seen: [(pattern: SwitchNode.Case.Pattern, range: SourceRange)] = []
         seen.reserveCapacity(node.cases.count)
@@ -89,12 +96,29 @@ extension ViewChecker {
         return result
     }
 
-    private mutating func subject(of type: TypeRef, at range: SourceRange) -> Subject? {
+    /// Whether a switch takes values of `type` (an enum, Int or String), without reporting anything.
+    private func subject(of type: TypeRef) -> Subject? {
+        switch type {
+        case .int: .int
+        case .string: .string
+        case .named(let name): declarations.enumCases(name).map { .enumeration(name, cases: $0) }
+        default: nil
+        }
+    }
+
+    /// The subject a switch over a value of `type` has, or nil with an error; `written` is the value's path as
+    /// written, for the default an optional is told to take.
+    private mutating func subject(of type: TypeRef, written: String?, at range: SourceRange) -> Subject? {
         switch type {
         case .int: return .int
         case .string: return .string
         case .named(let name):
             if let cases = declarations.enumCases(name) { return .enumeration(name, cases: cases) }
+        case .optional(let wrapped) where subject(of: wrapped) != nil:
+            let zero = declarations.typeTable.zeroValueDescription(wrapped)
+            let message = Self.optionalSubject(type, written: written ?? "value", default: zero)
+            error("invalid-switch-subject", message, at: range)
+            return nil
         default: break
         }
         error("invalid-switch-subject", Self.invalidSubject(type), at: range)

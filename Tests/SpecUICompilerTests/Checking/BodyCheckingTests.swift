@@ -637,6 +637,34 @@ import Testing
             ])
     }
 
+    @Test func aSwitchOverAnOptionalIsToldTheDefaultThatMakesItOne() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [idle, busy]
+            props:
+              status: Status?
+              count: Int?
+            body:
+              - switch: 1️⃣status
+                cases:
+                  idle: [Text: "i"]
+                  busy: [Text: "b"]
+              - switch: "2️⃣count"
+                cases:
+                  0: [Text: "none"]
+                default: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: switch needs an enum, Int or String value, found a value of type 'Status?'; use "
+                    + "'??' to give it a default first, such as 'status ?? .idle' [invalid-switch-subject]",
+                "\(marked[2]): error: switch needs an enum, Int or String value, found a value of type 'Int?'; use "
+                    + "'??' to give it a default first, such as 'count ?? 0' [invalid-switch-subject]",
+            ])
+    }
+
     @Test func aDefaultWrittenInsideCasesIsOneErrorNotAlsoAMissingDefault() {
         let marked = MarkedText(
             """
