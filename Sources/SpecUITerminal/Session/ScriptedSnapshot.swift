@@ -58,8 +58,13 @@ public struct ScriptedSnapshot {
             if case .decrement = event, control.kind == .stepper {
                 return "cannot step '\(handle)' down: it is at the bottom of its range"
             }
-            let hint = control.kind == .stepper ? "; step it with --increment or --decrement" : ""
-            return "cannot \(action) '\(handle)': it is a \(control.kind)\(hint)"
+            let hint =
+                switch control.kind {
+                case .stepper: "; step it with --increment or --decrement"
+                case .textField: "; type into it with --type \(handle)=text"
+                case .button, .toggle: ""
+                }
+            return "cannot \(action) '\(handle)': it is a \(control.kind.name)\(hint)"
         }
         var names: [String] = []
         var listed: [String] = []

@@ -187,6 +187,18 @@ import Testing
         #expect(run.error == "specui: error: no control 'nosuch' to type into; available: 'draft'\n")
     }
 
+    @Test func actingOnATextFieldAnotherWayNamesItInWordsAndHowToTypeIntoIt() {
+        let tapped = PreviewRun([todos, "--tap", "draft"])
+        #expect(tapped.exitCode == .usageOrIO)
+        #expect(
+            tapped.error
+                == "specui: error: cannot tap 'draft': it is a text field; type into it with --type draft=text\n")
+        let stepped = PreviewRun([todos, "--increment", "draft"])
+        #expect(
+            stepped.error
+                == "specui: error: cannot step 'draft': it is a text field; type into it with --type draft=text\n")
+    }
+
     @Test func tappingAnUnrelatedLabelListsAFewTappableControlsWithoutAGuess() {
         let run = PreviewRun([todos, "--tap", "+"])
         #expect(run.exitCode == .usageOrIO)
