@@ -80,7 +80,10 @@ public struct ScriptedSnapshot {
             available += " and \(listed.count - listedHandles) more"
         }
         let there = listed.isEmpty ? "there are none" : "available: " + available
-        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)"
+        // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
+        let unbuilt =
+            host.hasUnbuiltListRows ? "; a List's rows outside the frame are not built: a taller --size shows more" : ""
+        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)\(unbuilt)"
     }
 
     /// How many controls a message about an unmatched event names.

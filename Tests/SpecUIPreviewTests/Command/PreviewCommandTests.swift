@@ -257,6 +257,40 @@ import Testing
         #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
     }
 
+    @Test func tappingARowBelowTheFrameSaysTheListHasNotBuiltIt() throws {
+        let specs = try TemporarySpecs([
+            "Rows.yaml": """
+            view: Rows
+            types:
+              Row:
+                id: Int
+                on: Bool
+            state:
+              rows:
+                type: "[Row]"
+                initial: [{ id: 1, on: false }, { id: 2, on: false }, { id: 3, on: false }, { id: 4, on: false }]
+            body:
+              - List:
+                  - ForEach: $rows
+                    as: row
+                    content:
+                      - Toggle: "Row {row.id}"
+                        isOn: $row.on
+                        accessibilityIdentifier: "row-{row.id}"
+            """
+        ])
+        let file = specs.file("Rows.yaml")
+        let below = PreviewRun([file, "--size", "12x2", "--tap", "row-4"])
+        #expect(below.exitCode == .usageOrIO)
+        #expect(
+            below.error
+                == "specui: error: no control 'row-4' to tap; did you mean 'row-1'?; available: 'row-1', 'row-2'; "
+                + "a List's rows outside the frame are not built: a taller --size shows more\n")
+        let shown = PreviewRun([file, "--size", "12x4", "--tap", "row-4"])
+        #expect(shown.exitCode == .success)
+        #expect(shown.lines == ["[ ] Row 1", "[ ] Row 2", "[ ] Row 3", "[x] Row 4", ""])
+    }
+
     @Test func theVisibleRowsOfAListRunTheirOnAppearBeforeTheFrameIsPrinted() throws {
         let specs = try TemporarySpecs([
             "Seen.yaml": """
