@@ -56,6 +56,11 @@ public final class ViewHost {
         return actionables
     }
 
+    /// Whether a `List` has rows that no frame has drawn, so that their controls are not among ``actionables``.
+    package var hasUnbuiltListRows: Bool {
+        graph.root.hasUnbuiltListRows
+    }
+
     /// The actionable whose accessibilityIdentifier is `handle`, or else the first whose label is exactly `handle`.
     public func actionable(_ handle: String) -> Actionable? {
         actionable(handle, among: [.button, .toggle, .stepper, .textField])

@@ -6,6 +6,16 @@ public struct Actionable: Sendable, Equatable {
 
         /// The kinds a tap acts on: a button is pressed, a toggle flipped.
         public static let tappable: [Kind] = [.button, .toggle]
+
+        /// How messages name the kind: `button`, `toggle`, `stepper`, `text field`.
+        public var name: String {
+            switch self {
+            case .button: "button"
+            case .toggle: "toggle"
+            case .stepper: "stepper"
+            case .textField: "text field"
+            }
+        }
     }
 
     public var id: ActionableID

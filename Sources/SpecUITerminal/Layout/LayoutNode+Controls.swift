@@ -3,10 +3,11 @@ import SpecUIText
 
 extension LayoutNode {
     /// `[#####-----]` filled in proportion to `value` (0...1), `width` cells wide in all; filled from the right
-    /// (`[-----#####]`) right to left.
+    /// (`[-----#####]`) right to left. A value out of range is clamped to it, as SwiftUI clamps one, so an
+    /// infinite value is all done; NaN is nothing done.
     static func progressBar(_ value: Double, width: Int, rightToLeft: Bool = false) -> String {
         let inner = max(0, width - 2)
-        let fraction = value.isFinite ? min(1, max(0, value)) : 0
+        let fraction = value.isNaN ? 0 : min(1, max(0, value))
         let filled = String(repeating: "#", count: Int((fraction * Double(inner)).rounded()))
         let empty = String(repeating: "-", count: inner - filled.count)
         return "[" + (rightToLeft ? empty + filled : filled + empty) + "]"

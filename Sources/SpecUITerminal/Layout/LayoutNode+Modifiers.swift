@@ -62,10 +62,11 @@ extension LayoutNode {
         case .fontWeight(let weight):
             inner.weight = weight
         case .opacity(let opacity):
-            // Nested opacities multiply: 0.7 inside 0.7 draws at 0.49, dimmed like 0.3.
+            // Nested opacities multiply: 0.7 inside 0.7 draws at 0.49, dimmed like 0.3. At most half opaque draws
+            // dim, so the usual faded look, `.opacity(0.5)`, shows.
             inner.opacity *= min(1, max(0, opacity))
             inner.isHidden = inner.opacity <= 0
-            inner.style.dim = inner.style.dim || inner.opacity < 0.5
+            inner.style.dim = inner.style.dim || inner.opacity <= 0.5
         case .disabled(let disabled):
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):

@@ -16,7 +16,9 @@ extension LayoutNode {
         case .sectionHeader(let title):
             return Self.textSize(title, limited(proposal))
         case .image(let name):
-            return Size(width: min(proposal.width, DisplayWidth.of(SymbolMap.symbol(for: name))), height: 1)
+            // An image that is not resizable keeps its own size whatever it is offered, as SwiftUI's does, so a
+            // stack too narrow for it overflows instead of drawing it over its neighbours.
+            return Size(width: DisplayWidth.of(SymbolMap.symbol(for: name)), height: 1)
         case .textField(let field):
             let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
             return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)

@@ -9,7 +9,9 @@ extension TextWrapping {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var shown: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {
-            let lines = self.lines(String(paragraph), width: width)
+            let wrapped = wrap(
+                paragraph.contains("\t") ? Substring(expandingTabs(paragraph)) : paragraph, width: max(1, width))
+            let lines = wrapped.map(\.text)
             let room = rows - shown.count
             guard lines.count > room else {
                 shown += lines
@@ -20,7 +22,9 @@ extension TextWrapping {
                 continue
             }
             shown += lines.prefix(room - 1)
-            shown.append(truncatedWithEllipsis(lines[(room - 1)...].joined(separator: " "), width: width))
+            // The rest of the paragraph, with a space again only where a line broke at one.
+            let rest = wrapped[(room - 1)...].map { $0.text + ($0.continuesWord ? "" : " ") }.joined()
+            shown.append(truncatedWithEllipsis(rest, width: width))
             return shown
         }
         return shown

@@ -1,6 +1,7 @@
 import SpecUIText
 
-/// Breaks text into lines that fit a width in cells: at spaces first, then inside a word too long for a line. The
+/// Breaks text into lines that fit a width in cells: at spaces first, then after a hyphen, then inside a word too
+/// long for a line. The
 /// spaces a line keeps are drawn as written (several in a row, or indenting the first line); those where it breaks
 /// are not.
 enum TextWrapping {
@@ -10,7 +11,8 @@ enum TextWrapping {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += wrap(
-                paragraph.contains("\t") ? Substring(expandingTabs(paragraph)) : paragraph, width: max(1, width))
+                paragraph.contains("\t") ? Substring(expandingTabs(paragraph)) : paragraph, width: max(1, width)
+            ).map(\.text)
         }
         return result
     }
@@ -36,13 +38,17 @@ enum TextWrapping {
         return result
     }
 
-    private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+    /// The lines of one paragraph, each with whether the paragraph goes on without a space after it: the line
+    /// ends inside a word, after a hyphen or where a word too long for a line was cut.
+    static func wrap(_ paragraph: Substring, width: Int) -> [(text: String, continuesWord: Bool)] {
         if DisplayWidth.of(paragraph) <= width {
-            return [String(paragraph)]
+            return [(String(paragraph), false)]
         }
         // Spaces between words are kept as written; where a line breaks, the spaces there hang off its end and
-        // are not drawn, and the next line starts with the next word. Leading spaces indent the first line.
-        var lines: [String] = []
+        // are not drawn, and the next line starts with the next word. Leading spaces indent the first line. A word
+        // that does not fit breaks after one of its hyphens, as SwiftUI's does (`well-` / `known`), else where
+        // the line is full.
+        var lines: [(text: String, continuesWord: Bool)] = []
         var line = ""
         var lineWidth = 0
         var spaces = paragraph.prefix { $0 == " " }
@@ -52,34 +58,70 @@ enum TextWrapping {
             rest = rest[word.endIndex...]
             let following = rest.prefix { $0 == " " }
             rest = rest[following.endIndex...]
-            var wordWidth = DisplayWidth.of(word)
-            let spacesWidth = spaces.count
             defer { spaces = following }
-            if lineWidth + spacesWidth + wordWidth <= width, lineWidth > 0 || lines.isEmpty {
-                line += spaces + word
-                lineWidth += spacesWidth + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            while wordWidth > width {
-                var piece = DisplayWidth.prefix(of: word, fitting: width)
+            while true {
+                let gap = lineWidth > 0 || lines.isEmpty ? spaces : ""
+                let wordWidth = DisplayWidth.of(word)
+                if lineWidth + gap.count + wordWidth <= width {
+                    line += gap + word
+                    lineWidth += gap.count + wordWidth
+                    break
+                }
+                if lineWidth > 0 || lines.isEmpty,
+                    let head = hyphenatedHead(of: word, fitting: width - lineWidth - gap.count)
+                {
+                    lines.append((line + gap + head, true))
+                    (line, lineWidth, spaces) = ("", 0, "")
+                    word = word[head.endIndex...]
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append((line, false))
+                    (line, lineWidth, spaces) = ("", 0, "")
+                    continue
+                }
+                // The word starts a line (an indentation that leaves it no room is dropped).
+                if wordWidth <= width {
+                    line = String(word)
+                    lineWidth = wordWidth
+                    break
+                }
+                var piece = hyphenatedHead(of: word, fitting: width) ?? DisplayWidth.prefix(of: word, fitting: width)
                 if piece.isEmpty {
                     piece = word.prefix(1)
                 }
-                lines.append(String(piece))
+                lines.append((String(piece), true))
+                spaces = ""
                 word = word[piece.endIndex...]
-                wordWidth = DisplayWidth.of(word)
             }
-            line = String(word)
-            lineWidth = wordWidth
         }
         if lineWidth > 0 || lines.isEmpty {
-            lines.append(line)
+            lines.append((line, false))
         }
         return lines
+    }
+
+    /// The longest start of `word` that ends just after a hyphen and fits in `width` cells. A hyphen breaks only
+    /// between two other characters, and not before a digit (`-5` stays whole), as Unicode's line breaking rules
+    /// have it.
+    private static func hyphenatedHead(of word: Substring, fitting width: Int) -> Substring? {
+        var head: Substring?
+        var used = 0
+        var previous: Character?
+        var index = word.startIndex
+        while index < word.endIndex {
+            let character = word[index]
+            used += DisplayWidth.of(character)
+            guard used <= width else { break }
+            let next = word.index(after: index)
+            if character == "-", let previous, previous != "-", next < word.endIndex, word[next] != "-",
+                !word[next].isNumber
+            {
+                head = word[..<next]
+            }
+            previous = character
+            index = next
+        }
+        return head
     }
 }

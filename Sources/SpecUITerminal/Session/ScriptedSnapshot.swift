@@ -58,8 +58,13 @@ public struct ScriptedSnapshot {
             if case .decrement = event, control.kind == .stepper {
                 return "cannot step '\(handle)' down: it is at the bottom of its range"
             }
-            let hint = control.kind == .stepper ? "; step it with --increment or --decrement" : ""
-            return "cannot \(action) '\(handle)': it is a \(control.kind)\(hint)"
+            let hint =
+                switch control.kind {
+                case .stepper: "; step it with --increment or --decrement"
+                case .textField: "; type into it with --type \(handle)=text"
+                case .button, .toggle: ""
+                }
+            return "cannot \(action) '\(handle)': it is a \(control.kind.name)\(hint)"
         }
         var names: [String] = []
         var listed: [String] = []
@@ -75,7 +80,10 @@ public struct ScriptedSnapshot {
             available += " and \(listed.count - listedHandles) more"
         }
         let there = listed.isEmpty ? "there are none" : "available: " + available
-        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)"
+        // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
+        let unbuilt =
+            host.hasUnbuiltListRows ? "; a List's rows outside the frame are not built: a taller --size shows more" : ""
+        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)\(unbuilt)"
     }
 
     /// How many controls a message about an unmatched event names.

@@ -187,6 +187,18 @@ import Testing
         #expect(run.error == "specui: error: no control 'nosuch' to type into; available: 'draft'\n")
     }
 
+    @Test func actingOnATextFieldAnotherWayNamesItInWordsAndHowToTypeIntoIt() {
+        let tapped = PreviewRun([todos, "--tap", "draft"])
+        #expect(tapped.exitCode == .usageOrIO)
+        #expect(
+            tapped.error
+                == "specui: error: cannot tap 'draft': it is a text field; type into it with --type draft=text\n")
+        let stepped = PreviewRun([todos, "--increment", "draft"])
+        #expect(
+            stepped.error
+                == "specui: error: cannot step 'draft': it is a text field; type into it with --type draft=text\n")
+    }
+
     @Test func tappingAnUnrelatedLabelListsAFewTappableControlsWithoutAGuess() {
         let run = PreviewRun([todos, "--tap", "+"])
         #expect(run.exitCode == .usageOrIO)
@@ -243,6 +255,40 @@ import Testing
         ])
         #expect(down.exitCode == .success)
         #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
+    }
+
+    @Test func tappingARowBelowTheFrameSaysTheListHasNotBuiltIt() throws {
+        let specs = try TemporarySpecs([
+            "Rows.yaml": """
+            view: Rows
+            types:
+              Row:
+                id: Int
+                on: Bool
+            state:
+              rows:
+                type: "[Row]"
+                initial: [{ id: 1, on: false }, { id: 2, on: false }, { id: 3, on: false }, { id: 4, on: false }]
+            body:
+              - List:
+                  - ForEach: $rows
+                    as: row
+                    content:
+                      - Toggle: "Row {row.id}"
+                        isOn: $row.on
+                        accessibilityIdentifier: "row-{row.id}"
+            """
+        ])
+        let file = specs.file("Rows.yaml")
+        let below = PreviewRun([file, "--size", "12x2", "--tap", "row-4"])
+        #expect(below.exitCode == .usageOrIO)
+        #expect(
+            below.error
+                == "specui: error: no control 'row-4' to tap; did you mean 'row-1'?; available: 'row-1', 'row-2'; "
+                + "a List's rows outside the frame are not built: a taller --size shows more\n")
+        let shown = PreviewRun([file, "--size", "12x4", "--tap", "row-4"])
+        #expect(shown.exitCode == .success)
+        #expect(shown.lines == ["[ ] Row 1", "[ ] Row 2", "[ ] Row 3", "[x] Row 4", ""])
     }
 
     @Test func theVisibleRowsOfAListRunTheirOnAppearBeforeTheFrameIsPrinted() throws {

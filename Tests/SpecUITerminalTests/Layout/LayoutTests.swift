@@ -182,6 +182,16 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(lines(view, columns: 8, rows: 3) == ["  Top   ", "────────", " Bottom "])
     }
 
+    @Test func progressOutOfRangeIsClampedAndInfinityIsAllDone() {
+        let bars = VStack {
+            ProgressView(value: 1.5)
+            ProgressView(value: .infinity)
+            ProgressView(value: -.infinity)
+            ProgressView(value: .nan)
+        }
+        #expect(lines(bars.frame(width: 6), columns: 6, rows: 4) == ["[####]", "[####]", "[----]", "[----]"])
+    }
+
     @Test func controlsDrawAsText() {
         struct Controls: View {
             @State var isOn = true

@@ -130,6 +130,15 @@ private struct Sections: View {
             ])
     }
 
+    @Test func halfOpaqueIsTheMostOpaqueThatDrawsDim() {
+        let faded = VStack {
+            Text("half").opacity(0.5)
+            Text("more").opacity(0.51)
+        }
+        let snapshot = TerminalRenderer.snapshot(faded, size: TerminalSize(columns: 4, rows: 2), color: .ansi16)
+        #expect(snapshot.ansi.split(separator: "\n") == ["\u{1B}[0;2mhalf\u{1B}[m", "more"])
+    }
+
     @Test func noColorKeepsAttributesAndDropsColors() {
         let snapshot = TerminalRenderer.snapshot(Styled(), size: TerminalSize(columns: 5, rows: 6), color: .monochrome)
         #expect(snapshot.ansi.hasPrefix("\u{1B}[0;1mTitle\u{1B}[m\n\u{1B}[0;2mnote\u{1B}[m\n\u{1B}[0;4mred\u{1B}[m"))

@@ -29,4 +29,16 @@ import Testing
         #expect(SymbolMap.symbol(for: "heart.circle") == "♡")
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
     }
+
+    @Test func anImageKeepsItsWidthInAStackTooNarrowForIt() {
+        // Not resizable, an image is as wide as it draws: the stack overflows its frame, which shows its trailing
+        // cells, instead of drawing one image over the next.
+        let row = HStack {
+            Image(systemName: "no.such.symbol")
+            Image(systemName: "star")
+        }
+        let frame = TerminalRenderer.snapshot(
+            row.frame(width: 12, alignment: .trailing), size: TerminalSize(columns: 12, rows: 1))
+        #expect(frame.lines == ["ch.symbol] ☆"])
+    }
 }
