@@ -91,6 +91,27 @@ import Testing
             ])
     }
 
+    @Test func aNameWithAnInvisibleCharacterIsToldItsVisibleSpellingWhichItsUsesAreNotReportedFor() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              2️⃣ti\u{200D}t\u{2066}le: String
+            state:
+              1️⃣count\u{200B}: 0
+            body:
+              - Text: "{count} {title} {3️⃣other}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: prop name 'ti\u{200D}t\u{2066}le' is not a valid Swift identifier; it holds "
+                    + "invisible characters (U+200D U+2066): write 'title' [invalid-identifier]",
+                "\(marked[1]): error: state value name 'count\u{200B}' is not a valid Swift identifier; it holds the "
+                    + "invisible character U+200B: write 'count' [invalid-identifier]",
+                "\(marked[3]): error: cannot find 'other' in scope [unknown-name]",
+            ])
+    }
+
     @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
         let marked = MarkedText(
             """
