@@ -169,7 +169,7 @@ extension ViewChecker {
                 var parseErrors: [Diagnostic] = []
                 if let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &parseErrors) {
                     value = .expression(expression)
-                } else if role == .prop, let template = interpolatingTemplate(scalar) {
+                } else if let template = interpolatingTemplate(scalar) {
                     // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks.
                     value = .template(template)
                 }
@@ -192,6 +192,16 @@ extension ViewChecker {
             return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
+        case (.template(let template), .binding):
+            // `text: "{s}"`: the value a binding reaches is written with a `$`, not interpolated.
+            var path: String?
+            if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first {
+                path = expression.pathText
+            }
+            let message =
+                path.map { Self.expectedBinding(parameter.name.name, view: view, written: $0) }
+                ?? Self.expectedBinding(parameter.name.name, view: view)
+            error("expected-binding", message, at: template.range)
         case (.template(let template), _):
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
             error("argument-type-mismatch", message, at: template.range)

@@ -743,12 +743,16 @@ import Testing
             body:
               - Row: {title: "a", count: 1, isOn: 1️⃣flags.on}
               - Row: {title: "b", count: 2, isOn: "2️⃣!flags.on"}
+              - Row: {title: "c", count: 3, isOn: "3️⃣{flags.on}"}
+              - Row: {title: "d", count: 4, isOn: "4️⃣on: {flags.on}"}
             """)
         let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
                 "\(parent[1]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
                 "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[3]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
+                "\(parent[4]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
             ])
         #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$"])
         #expect(result.diagnostics.first?.fixIt?.range == SourceRange(at: result.diagnostics[0].range.start))
