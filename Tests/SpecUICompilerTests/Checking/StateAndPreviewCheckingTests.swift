@@ -112,6 +112,32 @@ import Testing
             ])
     }
 
+    @Test func aPreviewWhoseNameIsReportedStillHasItsValuesChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Text: "{n}"
+            previews:
+              - name: 1️⃣5
+                values: {n: 2️⃣1.5, 3️⃣m: 2}
+              - 4️⃣values: {n: 5️⃣"x"}
+              - name: A
+                values: {n: 1}
+              - name: 6️⃣A
+                values: {n: 7️⃣true}
+            """)
+        #expect(
+            DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.code)" } == [
+                "\(marked[1]): invalid-identifier", "\(marked[2]): literal-type-mismatch",
+                "\(marked[3]): unknown-preview-value", "\(marked[4]): missing-key",
+                "\(marked[5]): literal-type-mismatch", "\(marked[6]): duplicate-preview",
+                "\(marked[7]): literal-type-mismatch",
+            ])
+    }
+
     @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
         let marked = MarkedText(
             """
