@@ -123,7 +123,9 @@ extension ViewChecker {
             }
             given[Array(label.utf8)] = argument.label
             guard let (parameter, role) = parameters.first(where: { $0.0.name.name.hasSameScalars(as: label) }) else {
-                // A parameter whose declaration was rejected is reported there, not at every argument for it.
+                // A parameter whose declaration was rejected is reported there, not at every argument for it; an
+                // argument written beside the view was reported there.
+                if case .misplaced = argument.value { return argument }
                 if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
                     return argument
                 }
@@ -224,7 +226,7 @@ extension ViewChecker {
                 return value
             }
             return .expression(typedBinding(expression, of: expected))
-        case (.unresolved, _), (.invalid, _):
+        case (.unresolved, _), (.invalid, _), (.misplaced, _):
             break
         }
         return value

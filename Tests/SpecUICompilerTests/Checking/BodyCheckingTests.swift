@@ -732,6 +732,29 @@ import Testing
             ])
     }
 
+    @Test func anArgumentWrittenBesideAViewOfTheUnitIsOneErrorNotAlsoMissingOrUnknown() {
+        let parent = MarkedText(
+            """
+            view: Main
+            body:
+              - Row:
+                  title: "a"
+                  count: 1
+                1️⃣isOn: on
+              - 2️⃣Row:
+                3️⃣title: "b"
+                4️⃣extra: 1
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            DiagnosticRenderer.sorted(result.diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(parent[1]): 'isOn' is not a modifier; arguments of 'Row' go inside its mapping",
+                "\(parent[2]): missing prop 'count', binding 'isOn' for view 'Row'",
+                "\(parent[3]): 'title' is not a modifier; arguments of 'Row' go inside its mapping",
+                "\(parent[4]): 'extra' is not a modifier; arguments of 'Row' go inside its mapping",
+            ])
+    }
+
     @Test func aValueForABindingOfAViewOfTheUnitIsToldTheDollarItLacks() {
         let parent = MarkedText(
             """
