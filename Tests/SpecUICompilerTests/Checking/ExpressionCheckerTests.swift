@@ -239,6 +239,28 @@ import Testing
         }
     }
 
+    @Test func anOptionalWhereItsWrappedTypeIsExpectedIsToldToGiveItADefault() {
+        let cases: [(String, TypeRef, String)] = [
+            (
+                "1️⃣limit", .int,
+                "cannot use 'limit' of type 'Int?' where 'Int' is expected; use '??' to give it a "
+                    + "default first, such as 'limit ?? 0'"
+            ),
+            (
+                "1️⃣(limit)", .int,
+                "cannot use this expression of type 'Int?' where 'Int' is expected; use '??' to give "
+                    + "it a default first"
+            ),
+            ("1️⃣limit", .string, "cannot use 'limit' of type 'Int?' where 'String' is expected"),
+        ]
+        for (marked, expected, message) in cases {
+            #expect(
+                Fixture.expression(MarkedText(marked).text, expected: expected).diagnostics == [
+                    Fixture.expected(marked, message, code: "type-mismatch")
+                ])
+        }
+    }
+
     @Test func warnsWhenCoalescingANonOptional() {
         let marked = "1️⃣count ?? 0"
         let result = Fixture.expression(MarkedText(marked).text)
