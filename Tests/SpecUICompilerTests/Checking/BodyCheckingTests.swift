@@ -665,7 +665,7 @@ import Testing
             ])
     }
 
-    @Test func aDefaultWrittenInsideCasesIsOneErrorNotAlsoAMissingDefault() {
+    @Test func aCaseKeyThatIsReportedStillHasItsNodesDecodedAndADefaultAmongThemCounts() {
         let marked = MarkedText(
             """
             view: Main
@@ -678,6 +678,7 @@ import Testing
               - switch: n
                 cases:
                   1: [Text: "one"]
+                  4️⃣1.5: [5️⃣Txt: "f"]
                   1️⃣default: [2️⃣Txt: "d"]
               - switch: status
                 cases:
@@ -686,6 +687,8 @@ import Testing
             """)
         #expect(
             DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(marked[4]): '1.5' cannot be a case; write an enum case, an integer or a quoted string",
+                "\(marked[5]): unknown view 'Txt'; did you mean 'Text'?",
                 "\(marked[1]): 'default' goes beside 'cases', not inside it",
                 "\(marked[2]): unknown view 'Txt'; did you mean 'Text'?",
                 "\(marked[3]): 'default' goes beside 'cases', not inside it",
