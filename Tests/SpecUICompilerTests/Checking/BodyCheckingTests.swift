@@ -241,11 +241,21 @@ import Testing
               - Stepper: "b"
                 value: $q
                 in: "(0...10)"
+              - Stepper: "c"
+                value: $q
+                in: "2️⃣[0, 10]"
+              - Stepper: "d"
+                value: $q
+                in: "3️⃣q > 0"
             """)
         #expect(
             checkSpec(marked).lines == [
                 "\(marked[1]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Int' "
-                    + "[type-mismatch]"
+                    + "[type-mismatch]",
+                "\(marked[2]): error: expected a range of 'Int' such as '0...10'; found a value of type '[Int]' "
+                    + "[type-mismatch]",
+                "\(marked[3]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Bool' "
+                    + "[type-mismatch]",
             ])
     }
 
