@@ -4,6 +4,21 @@ import Testing
 @Suite struct ExpressionCheckerTests {
     typealias Fixture = CheckerFixture
 
+    @Test func boundsOfOneOtherTypeAreOneMismatchOfTheRange() {
+        let marked = "1️⃣0.5...1.5"
+        #expect(
+            Fixture.expression(MarkedText(marked).text, expected: .int, allowsRange: true).diagnostics == [
+                Fixture.expected(
+                    marked, "cannot use a range of 'Double' where a range of 'Int' is expected", code: "type-mismatch")
+            ])
+        let mixed = "0...1️⃣draft"
+        #expect(
+            Fixture.expression(MarkedText(mixed).text, expected: .int, allowsRange: true).diagnostics == [
+                Fixture.expected(
+                    mixed, "cannot use 'draft' of type 'String' where 'Int' is expected", code: "type-mismatch")
+            ])
+    }
+
     @Test(arguments: [
         ("42", TypeRef.int),
         ("0.5", .double),
