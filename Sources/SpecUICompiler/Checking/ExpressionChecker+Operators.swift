@@ -196,14 +196,28 @@ extension ExpressionChecker {
             diagnostics.append(error("range-not-allowed", Self.rangeNotAllowed, expression.range))
             return result
         }
-        let left = check(lower, expected: expected ?? .int, diagnostics: &diagnostics)
-        let right = check(upper, expected: left.type ?? expected ?? .int, diagnostics: &diagnostics)
+        // Bounds of one other type (`0.0...1.0` where Int bounds are expected) are one mistake, reported once.
+        let bound = expected ?? .int
+        var boundErrors: [Diagnostic] = []
+        let lowerAlone = infer(lower, expected: bound, diagnostics: &boundErrors)
+        let upperAlone = infer(upper, expected: bound, diagnostics: &boundErrors)
+        if boundErrors.isEmpty, let type = lowerAlone.type, type == upperAlone.type, !accepts(bound, type) {
+            diagnostics.append(error("type-mismatch", Self.rangeOfOtherType(type, bound), expression.range))
+            result.kind = .range(lowerAlone, upperAlone, closed: closed)
+            return result
+        }
+        let left = check(lower, expected: bound, diagnostics: &diagnostics)
+        let right = check(upper, expected: left.type ?? bound, diagnostics: &diagnostics)
         result.kind = .range(left, right, closed: closed)
         if let type = left.type, type == right.type { result.type = type }
         if let message = Self.whyEmpty(left, right, closed: closed) {
             diagnostics.append(error("empty-range", message, expression.range))
         }
         return result
+    }
+
+    static func rangeOfOtherType(_ found: TypeRef, _ bound: TypeRef) -> String {
+        "cannot use a range of '\(found)' where a range of '\(bound)' is expected"
     }
 
     /// Why a range with integer literal bounds holds no value, which Swift traps on: `10...0`, `5..<5`; and a

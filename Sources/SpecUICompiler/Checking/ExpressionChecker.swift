@@ -24,7 +24,8 @@ package struct ExpressionChecker: Sendable {
     ) -> Expression {
         var typed = infer(expression, expected: expected, allowsRange: allowsRange, diagnostics: &diagnostics)
         if let expected, let actual = typed.type, !accepts(expected, actual) {
-            diagnostics.append(error("type-mismatch", Self.mismatch(typed, actual, expected), typed.range))
+            let message = Self.mismatch(typed, actual, expected) + optionalHint(typed, actual, expected)
+            diagnostics.append(error("type-mismatch", message, typed.range))
             typed.type = nil
         }
         return typed
@@ -236,6 +237,14 @@ extension ExpressionChecker {
 
     static func arrayElementMismatch(_ actual: TypeRef, _ expected: TypeRef) -> String {
         "array elements must all have one type: found '\(actual)' among '\(expected)' elements"
+    }
+
+    /// For an optional where its wrapped type is expected (`disabled: flag` with a `Bool?` flag): the `??` that
+    /// gives it a default, such as `flag ?? false`.
+    func optionalHint(_ expression: Expression, _ actual: TypeRef, _ expected: TypeRef) -> String {
+        guard actual == .optional(expected) else { return "" }
+        let written = expression.pathText.map { "'\($0) ?? \(types.zeroValueDescription(expected))'" }
+        return "; use '??' to give it a default first" + (written.map { ", such as " + $0 } ?? "")
     }
 
     static func mismatch(_ expression: Expression, _ actual: TypeRef, _ expected: TypeRef) -> String {

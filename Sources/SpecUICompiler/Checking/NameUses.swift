@@ -141,7 +141,7 @@ struct NameUses {
                 case .template(let template): read(template)
                 case .expression(let expression): read(expression)
                 case .unresolved: hasUnreadArguments = true
-                case .invalid: break
+                case .invalid, .misplaced: break
                 }
             }
         case .ifElse(let node):

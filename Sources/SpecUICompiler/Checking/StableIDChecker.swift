@@ -124,6 +124,12 @@ struct StableIDChecker {
         "an accessibilityIdentifier inside a ForEach must interpolate the row's id, such as '\(example)'"
     }
 
+    /// For an identifier inside nested rows that interpolates the id of some of them but not of `missing`.
+    static func missingRowIDs(_ missing: [String]) -> String {
+        "an accessibilityIdentifier inside nested ForEach rows must interpolate the id of every enclosing row; "
+            + "add \(missing.joined(separator: " and "))"
+    }
+
     mutating func check() {
         visit(view.body)
     }
@@ -417,11 +423,15 @@ struct StableIDChecker {
             if case .interpolation(let expression) = part { return expression }
             return nil
         }
-        for row in rows where !interpolated.contains(where: { Self.isRowID($0, of: row) }) {
-            let example = "row-{\(row.variable)\(row.idField.map { ".\($0)" } ?? "")}"
-            error("row-accessibility-identifier", Self.rowAccessibilityIdentifier(example), at: template.range)
-            return
-        }
+        let missing = rows.filter { row in !interpolated.contains { Self.isRowID($0, of: row) } }
+        guard !missing.isEmpty else { return }
+        func id(_ row: Row) -> String { "{\(row.variable)\(row.idField.map { ".\($0)" } ?? "")}" }
+        // Nothing of the rows' ids: an example with all of them; some: the ones still missing.
+        let message =
+            missing.count == rows.count
+            ? Self.rowAccessibilityIdentifier("row-" + rows.map(id).joined(separator: "-"))
+            : Self.missingRowIDs(missing.map { "'\(id($0))'" })
+        error("row-accessibility-identifier", message, at: template.range)
     }
 
     private static func isRowID(_ expression: Expression, of row: Row) -> Bool {

@@ -123,7 +123,9 @@ extension ViewChecker {
             }
             given[Array(label.utf8)] = argument.label
             guard let (parameter, role) = parameters.first(where: { $0.0.name.name.hasSameScalars(as: label) }) else {
-                // A parameter whose declaration was rejected is reported there, not at every argument for it.
+                // A parameter whose declaration was rejected is reported there, not at every argument for it; an
+                // argument written beside the view was reported there.
+                if case .misplaced = argument.value { return argument }
                 if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
                     return argument
                 }
@@ -169,7 +171,7 @@ extension ViewChecker {
                 var parseErrors: [Diagnostic] = []
                 if let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &parseErrors) {
                     value = .expression(expression)
-                } else if role == .prop, let template = interpolatingTemplate(scalar) {
+                } else if let template = interpolatingTemplate(scalar) {
                     // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks.
                     value = .template(template)
                 }
@@ -192,6 +194,16 @@ extension ViewChecker {
             return .expression(typed(expression, expected: nil))
         case (.template(let template), .prop) where isTemplate:
             return .template(typed(template))
+        case (.template(let template), .binding):
+            // `text: "{s}"`: the value a binding reaches is written with a `$`, not interpolated.
+            var path: String?
+            if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first {
+                path = expression.pathText
+            }
+            let message =
+                path.map { Self.expectedBinding(parameter.name.name, view: view, written: $0) }
+                ?? Self.expectedBinding(parameter.name.name, view: view)
+            error("expected-binding", message, at: template.range)
         case (.template(let template), _):
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
             error("argument-type-mismatch", message, at: template.range)
@@ -214,7 +226,7 @@ extension ViewChecker {
                 return value
             }
             return .expression(typedBinding(expression, of: expected))
-        case (.unresolved, _), (.invalid, _):
+        case (.unresolved, _), (.invalid, _), (.misplaced, _):
             break
         }
         return value

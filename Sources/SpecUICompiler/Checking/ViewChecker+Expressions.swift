@@ -64,9 +64,13 @@ extension ViewChecker {
 
     mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {
         guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
-        var typed = expressions.check(expression, expected: type, allowsRange: true, diagnostics: &diagnostics)
+        // A value that is no range is typed on its own (`in: "[0, 10]"` is an array, not a wrong Int), unless it
+        // needs the bound type as context (`.case`, `nil`, `[]`).
+        let isRange = Self.isRange(expression)
+        let context = isRange || ExpressionChecker.needsContext(expression) ? type : nil
+        var typed = expressions.check(expression, expected: context, allowsRange: true, diagnostics: &diagnostics)
         // A range's type is its bounds' type, so a lone bound (`in: 5`) types too; Swift would reject it.
-        if let found = typed.type, !Self.isRange(expression) {
+        if let found = typed.type, !isRange {
             error("type-mismatch", Self.expectedRange(found, of: type), at: expression.range)
             typed.type = nil
         }

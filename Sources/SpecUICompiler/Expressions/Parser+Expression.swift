@@ -112,7 +112,11 @@ extension Parser {
                 guard let deeper = nested(extended, over: depth, at: nameToken) else { return nil }
                 base = deeper
             } else if current.isSymbol(.dot), !next.isEnd || current.isSymbol(.dot) {
-                advance()
+                let dot = advance()
+                // `1..10`: two dots, as other languages write a range.
+                if current.isSymbol(.dot), !current.spaceBefore {
+                    return fail("unexpected-token", Self.twoDotRange, at: dot)
+                }
                 return unexpected(current, expected: Self.expectedMemberName)
             } else if !current.spaceBefore, current.isSymbol(.not) {
                 return fail("unsupported-syntax", Self.forceUnwrap, at: current)
@@ -258,6 +262,7 @@ extension Parser {
 
 extension Parser {
     static let expectedMemberName = "a member name after '.'"
+    static let twoDotRange = "'..' is no operator; write '...' for a closed range or '..<' for a half-open one"
     static let expectedCaseName = "a case name after '.', as in '.loaded'"
     static let forceUnwrap = "force unwrapping with '!' is not supported; use '??' to give a default value"
     static let optionalChaining = "optional chaining with '?.' is not supported; use '??' to give a default value first"

@@ -200,7 +200,7 @@ struct BodyTranslator {
                     switch argument.value {
                     case .template(let template): expressions.translate(template)
                     case .expression(let expression): expressions.translate(expression)
-                    case .unresolved, .invalid:
+                    case .unresolved, .invalid, .misplaced:
                         preconditionFailure("the checker left argument '\(argument.label)' unresolved")
                     }
                 return SwiftArgument(SwiftName.checked(argument.label.name), value)

@@ -72,7 +72,8 @@ package struct FreeNames: Sendable {
                 switch argument.value {
                 case .template(let template): visit(template)
                 case .expression(let expression): visit(expression)
-                case .unresolved, .invalid: preconditionFailure("the checker left a view argument unresolved")
+                case .unresolved, .invalid, .misplaced:
+                    preconditionFailure("the checker left a view argument unresolved")
                 }
             }
         case .ifElse(let node):

@@ -327,6 +327,10 @@ package struct ComponentArgument: Hashable, Sendable {
         /// missing. A unit with such an argument has errors, so neither the
         /// generator nor the interpreter sees one.
         case invalid
+        /// Written beside the view's mapping instead of inside it (`- Row:` with `title: "a"` below it), and
+        /// reported there: the label counts as given when it names a parameter, and is not reported again when it
+        /// names none.
+        case misplaced
     }
 
     package var label: Identifier

@@ -165,7 +165,7 @@ extension SpecDecoder {
         arguments: NamedArguments,
         at range: SourceRange
     ) -> ForEachNode? {
-        let collection = expression(primary, expected: "a collection expression for 'ForEach'")
+        let collection = expression(primary, expected: "a collection expression for 'ForEach'", takesArray: true)
         var identity = ForEachNode.Identity.implicit
         // An `id:` that is reported leaves the node out: checked without it, the ForEach would also lack an id.
         var identityFailed = false

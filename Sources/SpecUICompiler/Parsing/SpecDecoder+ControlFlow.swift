@@ -121,8 +121,10 @@ extension SpecDecoder {
         cases.reserveCapacity(entries.count)
         for entry in entries {
             guard let pattern = casePattern(entry.key) else {
+                // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
+                let nodes = decodeNodes(entry.value)
                 if entry.key.scalarStyle == .plain, entry.key.scalarValue == "default", misplacedDefault == nil {
-                    misplacedDefault = decodeNodes(entry.value)
+                    misplacedDefault = nodes
                 }
                 continue
             }

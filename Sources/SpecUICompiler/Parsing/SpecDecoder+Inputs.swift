@@ -37,9 +37,15 @@ extension SpecDecoder {
     }
 
     /// Adds a member left out of the view, named by `key` as written, to `rejected`.
+    ///
+    /// A name rejected for an invisible character in it is left out under its visible spelling too, the one its
+    /// uses are written with.
     static func reject(_ key: YAMLNode, as kind: RejectedMember.Kind, in rejected: inout [RejectedMember]) {
         guard let text = key.scalarValue else { return }
         rejected.append(RejectedMember(name: Identifier(text, range: key.range), kind: kind))
+        if let visible = visibleSpelling(of: text) {
+            rejected.append(RejectedMember(name: Identifier(visible, range: key.range), kind: kind))
+        }
     }
 
     /// `environment:`: a list of `layoutDirection` / `colorScheme`, each at most once.

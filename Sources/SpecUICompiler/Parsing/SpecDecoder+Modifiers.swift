@@ -71,7 +71,7 @@ extension SpecDecoder {
             guard let disabled = expression(value, expected: "a Bool for 'disabled'") else { return }
             modifiers.append(Modifier(.disabled(disabled), range: range))
         case .id:
-            guard let id = expression(value, expected: "an expression for 'id'") else { return }
+            guard let id = expression(value, expected: "an expression for 'id'", takesArray: true) else { return }
             modifiers.append(Modifier(.id(id), range: range))
         case .accessibilityIdentifier:
             guard let identifier = template(value, expected: "a string for 'accessibilityIdentifier'") else {
@@ -173,7 +173,7 @@ extension SpecDecoder {
             switch key {
             case "of":
                 present.insert(key)
-                of = expression(entry.value, expected: "an expression for 'of'")
+                of = expression(entry.value, expected: "an expression for 'of'", takesArray: true)
             case "action":
                 present.insert(key)
                 action = self.action(entry.value)

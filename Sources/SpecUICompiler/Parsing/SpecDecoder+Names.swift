@@ -27,7 +27,29 @@ extension SpecDecoder {
     }
 
     static func invalidIdentifierMessage(_ name: String, role: NameRole) -> String {
-        "\(role.rawValue) name '\(name)' is not a valid Swift identifier"
+        let message = "\(role.rawValue) name '\(name)' is not a valid Swift identifier"
+        guard let visible = visibleSpelling(of: name) else { return message }
+        let invisible = name.unicodeScalars.filter(isInvisible)
+        let listed =
+            invisible.count == 1
+            ? "the invisible character " + String(String.UnicodeScalarView(invisible)).scalarCodes
+            : "invisible characters (\(String(String.UnicodeScalarView(invisible)).scalarCodes))"
+        return message + "; it holds \(listed): write '\(visible)'"
+    }
+
+    /// `name` without the characters that show as nothing (zero-width, bidirectional controls), when that leaves
+    /// a different and valid identifier: the name the author sees and most likely writes where it is used.
+    static func visibleSpelling(of name: String) -> String? {
+        guard name.unicodeScalars.contains(where: isInvisible) else { return nil }
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: name.unicodeScalars.filter { !isInvisible($0) })
+        let text = String(visible)
+        return SwiftIdentifier.isValid(text) && !SwiftIdentifier.isKeyword(text) ? text : nil
+    }
+
+    /// Zero-width and other default-ignorable characters, and the bidirectional controls.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isBidiControl
     }
 
     static func reservedMessage(_ name: String, role: NameRole) -> String {

@@ -53,7 +53,12 @@ extension SpecDecoder {
             if !hasName, !suggested.contains("name") {
                 error("missing-key", Self.missingPreviewNameMessage, at: item.range)
             }
-            guard let name, recordUnique(name, in: &seen, code: "duplicate-preview", role: .preview) else { continue }
+            guard let name, recordUnique(name, in: &seen, code: "duplicate-preview", role: .preview) else {
+                // A preview whose name is reported keeps its values, unnamed, so that their mistakes are reported
+                // too; the file then has errors, so nothing is generated from it.
+                previews.append(PreviewDecl(name: Identifier("", range: item.range), values: values))
+                continue
+            }
             previews.append(PreviewDecl(name: name, values: values))
         }
         return previews

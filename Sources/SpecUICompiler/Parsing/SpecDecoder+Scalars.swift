@@ -31,8 +31,13 @@ extension SpecDecoder {
     }
 
     /// An expression position: the scalar is §4 source code, quoted or not.
-    mutating func expression(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Expression? {
-        if let hint = Self.flowListHint(node) {
+    ///
+    /// Where an array can be the value (`takesArray`: a ForEach collection, an `id`, an `onChange` value), a list
+    /// YAML read from an unquoted array literal is told to quote it.
+    mutating func expression(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, takesArray: Bool = false
+    ) -> Expression? {
+        if takesArray, let hint = Self.flowListHint(node) {
             error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
             return nil
         }

@@ -218,6 +218,13 @@ extension SpecDecoder {
                         candidates: Self.modifierKeys, at: entry.key.range)
                 } else {
                     argumentError("unknown-key", Self.componentKeyMessage(key, view: name.name), at: entry.key.range)
+                    // Kept as an argument that was reported, so that the parameter it names is not also missing.
+                    if SwiftIdentifier.isValid(key), let given = arguments,
+                        !given.contains(where: { $0.label.name == key })
+                    {
+                        arguments?.append(
+                            ComponentArgument(label: Identifier(key, range: entry.key.range), value: .misplaced))
+                    }
                 }
                 continue
             }

@@ -78,7 +78,7 @@ extension BodyBuilder {
                 bindings[label] = try evaluator.binding(expression)
             case .expression(let expression):
                 props[label] = try evaluator.evaluate(expression)
-            case .unresolved, .invalid:
+            case .unresolved, .invalid, .misplaced:
                 throw RuntimeError(RuntimeError.unsupported("argument '\(label)'"), at: argument.label.range)
             }
         }

@@ -241,11 +241,21 @@ import Testing
               - Stepper: "b"
                 value: $q
                 in: "(0...10)"
+              - Stepper: "c"
+                value: $q
+                in: "2️⃣[0, 10]"
+              - Stepper: "d"
+                value: $q
+                in: "3️⃣q > 0"
             """)
         #expect(
             checkSpec(marked).lines == [
                 "\(marked[1]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Int' "
-                    + "[type-mismatch]"
+                    + "[type-mismatch]",
+                "\(marked[2]): error: expected a range of 'Int' such as '0...10'; found a value of type '[Int]' "
+                    + "[type-mismatch]",
+                "\(marked[3]): error: expected a range of 'Int' such as '0...10'; found a value of type 'Bool' "
+                    + "[type-mismatch]",
             ])
     }
 
@@ -665,7 +675,7 @@ import Testing
             ])
     }
 
-    @Test func aDefaultWrittenInsideCasesIsOneErrorNotAlsoAMissingDefault() {
+    @Test func aCaseKeyThatIsReportedStillHasItsNodesDecodedAndADefaultAmongThemCounts() {
         let marked = MarkedText(
             """
             view: Main
@@ -678,6 +688,7 @@ import Testing
               - switch: n
                 cases:
                   1: [Text: "one"]
+                  4️⃣1.5: [5️⃣Txt: "f"]
                   1️⃣default: [2️⃣Txt: "d"]
               - switch: status
                 cases:
@@ -686,6 +697,8 @@ import Testing
             """)
         #expect(
             DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(marked[4]): '1.5' cannot be a case; write an enum case, an integer or a quoted string",
+                "\(marked[5]): unknown view 'Txt'; did you mean 'Text'?",
                 "\(marked[1]): 'default' goes beside 'cases', not inside it",
                 "\(marked[2]): unknown view 'Txt'; did you mean 'Text'?",
                 "\(marked[3]): 'default' goes beside 'cases', not inside it",
@@ -732,6 +745,29 @@ import Testing
             ])
     }
 
+    @Test func anArgumentWrittenBesideAViewOfTheUnitIsOneErrorNotAlsoMissingOrUnknown() {
+        let parent = MarkedText(
+            """
+            view: Main
+            body:
+              - Row:
+                  title: "a"
+                  count: 1
+                1️⃣isOn: on
+              - 2️⃣Row:
+                3️⃣title: "b"
+                4️⃣extra: 1
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            DiagnosticRenderer.sorted(result.diagnostics).map { "\($0.location): \($0.message)" } == [
+                "\(parent[1]): 'isOn' is not a modifier; arguments of 'Row' go inside its mapping",
+                "\(parent[2]): missing prop 'count', binding 'isOn' for view 'Row'",
+                "\(parent[3]): 'title' is not a modifier; arguments of 'Row' go inside its mapping",
+                "\(parent[4]): 'extra' is not a modifier; arguments of 'Row' go inside its mapping",
+            ])
+    }
+
     @Test func aValueForABindingOfAViewOfTheUnitIsToldTheDollarItLacks() {
         let parent = MarkedText(
             """
@@ -743,12 +779,16 @@ import Testing
             body:
               - Row: {title: "a", count: 1, isOn: 1️⃣flags.on}
               - Row: {title: "b", count: 2, isOn: "2️⃣!flags.on"}
+              - Row: {title: "c", count: 3, isOn: "3️⃣{flags.on}"}
+              - Row: {title: "d", count: 4, isOn: "4️⃣on: {flags.on}"}
             """)
         let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
         #expect(
             result.lines == [
                 "\(parent[1]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
                 "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[3]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
+                "\(parent[4]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
             ])
         #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$"])
         #expect(result.diagnostics.first?.fixIt?.range == SourceRange(at: result.diagnostics[0].range.start))

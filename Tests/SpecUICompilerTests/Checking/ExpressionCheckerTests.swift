@@ -4,6 +4,21 @@ import Testing
 @Suite struct ExpressionCheckerTests {
     typealias Fixture = CheckerFixture
 
+    @Test func boundsOfOneOtherTypeAreOneMismatchOfTheRange() {
+        let marked = "1️⃣0.5...1.5"
+        #expect(
+            Fixture.expression(MarkedText(marked).text, expected: .int, allowsRange: true).diagnostics == [
+                Fixture.expected(
+                    marked, "cannot use a range of 'Double' where a range of 'Int' is expected", code: "type-mismatch")
+            ])
+        let mixed = "0...1️⃣draft"
+        #expect(
+            Fixture.expression(MarkedText(mixed).text, expected: .int, allowsRange: true).diagnostics == [
+                Fixture.expected(
+                    mixed, "cannot use 'draft' of type 'String' where 'Int' is expected", code: "type-mismatch")
+            ])
+    }
+
     @Test(arguments: [
         ("42", TypeRef.int),
         ("0.5", .double),
@@ -235,6 +250,28 @@ import Testing
                 Fixture.expression(MarkedText(marked).text, expected: expected).diagnostics == [
                     Fixture.expected(
                         marked, "cannot use \(found) of type 'Int' where 'String' is expected", code: "type-mismatch")
+                ])
+        }
+    }
+
+    @Test func anOptionalWhereItsWrappedTypeIsExpectedIsToldToGiveItADefault() {
+        let cases: [(String, TypeRef, String)] = [
+            (
+                "1️⃣limit", .int,
+                "cannot use 'limit' of type 'Int?' where 'Int' is expected; use '??' to give it a "
+                    + "default first, such as 'limit ?? 0'"
+            ),
+            (
+                "1️⃣(limit)", .int,
+                "cannot use this expression of type 'Int?' where 'Int' is expected; use '??' to give "
+                    + "it a default first"
+            ),
+            ("1️⃣limit", .string, "cannot use 'limit' of type 'Int?' where 'String' is expected"),
+        ]
+        for (marked, expected, message) in cases {
+            #expect(
+                Fixture.expression(MarkedText(marked).text, expected: expected).diagnostics == [
+                    Fixture.expected(marked, message, code: "type-mismatch")
                 ])
         }
     }

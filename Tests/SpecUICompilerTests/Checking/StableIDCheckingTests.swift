@@ -419,6 +419,39 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: 1 is first used here"])
     }
 
+    @Test func anIdentifierInNestedRowsIsToldWhichRowIDsItLacks() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Cell: {id: Int, label: String}
+              Band: {key: String, cells: "[Cell]"}
+            props:
+              groups: "[Band]"
+            body:
+              - ForEach: groups
+                id: key
+                as: group
+                content:
+                  - ForEach: group.cells
+                    as: cell
+                    content:
+                      - Text: "{cell.label}"
+                        accessibilityIdentifier: "1️⃣cell-{cell.id}"
+                      - Text: "{cell.label}"
+                        accessibilityIdentifier: 2️⃣cell
+                      - Text: "{cell.label}"
+                        accessibilityIdentifier: "c-{group.key}-{cell.id}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: an accessibilityIdentifier inside nested ForEach rows must interpolate the id "
+                    + "of every enclosing row; add '{group.key}' [row-accessibility-identifier]",
+                "\(marked[2]): error: an accessibilityIdentifier inside a ForEach must interpolate the row's id, "
+                    + "such as 'row-{group.key}-{cell.id}' [row-accessibility-identifier]",
+            ])
+    }
+
     @Test func accessibilityIdentifiersAreUniqueInAView() {
         let marked = MarkedText(
             """

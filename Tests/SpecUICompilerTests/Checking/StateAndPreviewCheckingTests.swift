@@ -91,6 +91,53 @@ import Testing
             ])
     }
 
+    @Test func aNameWithAnInvisibleCharacterIsToldItsVisibleSpellingWhichItsUsesAreNotReportedFor() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              2️⃣ti\u{200D}t\u{2066}le: String
+            state:
+              1️⃣count\u{200B}: 0
+            body:
+              - Text: "{count} {title} {3️⃣other}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[2]): error: prop name 'ti\u{200D}t\u{2066}le' is not a valid Swift identifier; it holds "
+                    + "invisible characters (U+200D U+2066): write 'title' [invalid-identifier]",
+                "\(marked[1]): error: state value name 'count\u{200B}' is not a valid Swift identifier; it holds the "
+                    + "invisible character U+200B: write 'count' [invalid-identifier]",
+                "\(marked[3]): error: cannot find 'other' in scope [unknown-name]",
+            ])
+    }
+
+    @Test func aPreviewWhoseNameIsReportedStillHasItsValuesChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Text: "{n}"
+            previews:
+              - name: 1️⃣5
+                values: {n: 2️⃣1.5, 3️⃣m: 2}
+              - 4️⃣values: {n: 5️⃣"x"}
+              - name: A
+                values: {n: 1}
+              - name: 6️⃣A
+                values: {n: 7️⃣true}
+            """)
+        #expect(
+            DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.code)" } == [
+                "\(marked[1]): invalid-identifier", "\(marked[2]): literal-type-mismatch",
+                "\(marked[3]): unknown-preview-value", "\(marked[4]): missing-key",
+                "\(marked[5]): literal-type-mismatch", "\(marked[6]): duplicate-preview",
+                "\(marked[7]): literal-type-mismatch",
+            ])
+    }
+
     @Test func aFloatingPointLiteralForAnIntIsNamedAsSuch() {
         let marked = MarkedText(
             """

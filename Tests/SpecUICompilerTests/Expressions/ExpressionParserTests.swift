@@ -130,6 +130,14 @@ import Testing
         ("1️⃣'x'", "unexpected character '''; string literals use double quotes", "unexpected-character"),
         ("1️⃣$", "expected a name after '$', as in '$flag'", "expected-expression"),
         (".1️⃣", "expected a case name after '.', as in '.loaded'", "expected-token"),
+        (
+            "11️⃣..10", "'..' is no operator; write '...' for a closed range or '..<' for a half-open one",
+            "unexpected-token"
+        ),
+        (
+            "low1️⃣..high", "'..' is no operator; write '...' for a closed range or '..<' for a half-open one",
+            "unexpected-token"
+        ),
         ("a ? b 1️⃣c", "expected ':' after the '?' branch of the conditional, found 'c'", "unexpected-token"),
         (
             "a < b 1️⃣< c",

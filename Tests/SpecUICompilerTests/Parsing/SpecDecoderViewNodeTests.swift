@@ -308,6 +308,8 @@ import Testing
                       name: 3️⃣[]
                   - Text: "b"
                     id: 4️⃣[[1], 2]
+                  - Text: "c"
+                    padding: 5️⃣[top]
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -324,6 +326,9 @@ import Testing
                     "expected a value for argument 'name'; found a list (YAML reads '[]' as a list); "
                         + "quote the whole expression: \"[]\""),
                 diagnostic(marked[4], "expected-scalar", "expected an expression for 'id'; found a list"),
+                diagnostic(
+                    marked[5], "expected-scalar",
+                    "expected 'true', an Int or {edges, length} for 'padding'; found a list"),
             ])
     }
 
