@@ -82,11 +82,11 @@ extension ViewChecker {
             let unreported = missing.filter { !suggested.contains($0) }
             if node.defaultBody == nil, !unreported.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
-            } else if let body = node.defaultBody, missing.isEmpty,
+            } else if node.defaultBody != nil, missing.isEmpty,
                 declarations.typeTable.rejectedCases[name] == nil
             {
                 // The cases whose declaration was reported may be the ones the default is written for.
-                warning("unreachable-default", Self.unreachableDefault, at: body.first?.range ?? range)
+                warning("unreachable-default", Self.unreachableDefault, at: node.defaultRange ?? range)
             }
         case .int, .string:
             if node.defaultBody == nil {

@@ -378,11 +378,14 @@ package struct SwitchNode: Hashable, Sendable {
     package var subject: Expression
     package var cases: [Case]
     package var defaultBody: [ViewNode]?
+    /// Where the `default:` key was written; nil when there is no default.
+    package var defaultRange: SourceRange?
 
-    package init(subject: Expression, cases: [Case], defaultBody: [ViewNode]?) {
+    package init(subject: Expression, cases: [Case], defaultBody: [ViewNode]?, defaultRange: SourceRange? = nil) {
         self.subject = subject
         self.cases = cases
         self.defaultBody = defaultBody
+        self.defaultRange = defaultRange
     }
 }
 

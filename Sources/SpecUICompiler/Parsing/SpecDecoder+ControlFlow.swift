@@ -59,6 +59,7 @@ extension SpecDecoder {
         let subject = expression(entries[0].value, expected: "an enum, Int or String expression for 'switch'")
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
+        var defaultRange: SourceRange?
         var casesGiven = false
         var suggested: Set<String> = []
         for index in 1..<entries.count {
@@ -67,13 +68,17 @@ extension SpecDecoder {
             switch key {
             case "cases":
                 casesGiven = true
-                var misplacedDefault: [ViewNode]?
+                var misplacedDefault: (body: [ViewNode], range: SourceRange)?
                 cases = decodeCases(entry.value, misplacedDefault: &misplacedDefault)
                 // A `default:` written inside `cases:` is reported there and read as the default it means, so the
                 // switch is not also reported for lacking one.
-                if defaultBody == nil { defaultBody = misplacedDefault }
+                if defaultBody == nil, let misplacedDefault {
+                    defaultBody = misplacedDefault.body
+                    defaultRange = misplacedDefault.range
+                }
             case "default":
                 defaultBody = decodeNodes(entry.value)
+                defaultRange = entry.key.range
             default:
                 let match = reportControlFlowKey(
                     key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
@@ -84,7 +89,8 @@ extension SpecDecoder {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
         guard let subject, let cases else { return nil }
-        return ViewNode(.switchOver(SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody)), range: range)
+        let node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
+        return ViewNode(.switchOver(node), range: range)
     }
 
     static let elseIfSpellings: Set<String> = ["else if", "elseif", "elseIf", "elif", "elsif", "else_if"]
@@ -115,7 +121,9 @@ extension SpecDecoder {
     /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
     ///
     /// A plain `default:` among them is reported and its nodes go to `misplacedDefault`.
-    private mutating func decodeCases(_ node: YAMLNode, misplacedDefault: inout [ViewNode]?) -> [SwitchNode.Case]? {
+    private mutating func decodeCases(
+        _ node: YAMLNode, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?
+    ) -> [SwitchNode.Case]? {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
@@ -124,7 +132,7 @@ extension SpecDecoder {
                 // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
                 let nodes = decodeNodes(entry.value)
                 if entry.key.scalarStyle == .plain, entry.key.scalarValue == "default", misplacedDefault == nil {
-                    misplacedDefault = nodes
+                    misplacedDefault = (nodes, entry.key.range)
                 }
                 continue
             }

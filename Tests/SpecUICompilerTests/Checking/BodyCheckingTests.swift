@@ -597,7 +597,9 @@ import Testing
             ])
     }
 
-    @Test func defaultAfterEveryCaseIsUnreachable() {
+    /// Reported at the `default:` key, whatever its body holds.
+    @Test(arguments: ["\n          - Text: \"never\"", " []"])
+    func defaultAfterEveryCaseIsUnreachable(body: String) {
         let marked = MarkedText(
             """
             view: Main
@@ -610,8 +612,7 @@ import Testing
                   loading: [ProgressView]
                   loaded: [EmptyView]
                   failed: [EmptyView]
-                default:
-                  - 1️⃣Text: "never"
+                1️⃣default:\(body)
             """)
         let result = checkSpec(marked)
         #expect(
