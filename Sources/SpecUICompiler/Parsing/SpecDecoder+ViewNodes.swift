@@ -15,6 +15,18 @@ extension SpecDecoder {
         "expected a view node; found the string '\(text)': write 'Text: \"\(text)\"' to show text"
     }
 
+    /// For a plain item that no view name can be (`- 5`, `- true`): what YAML reads there is a value.
+    static func valueNodeMessage(_ text: String) -> String {
+        "expected a view node; found the value '\(text)': write 'Text: \"\(text)\"' to show text"
+    }
+
+    /// Whether a plain item is a number or a Boolean, which no view name can be: a name starts with a letter or
+    /// `_` and is not `true` or `false`.
+    static func isValueNotName(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return !(first.isLetter || first == "_") || ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
+    }
+
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
     /// What the language writes for a SwiftUI modifier or another framework's style key it does not have, which
@@ -87,6 +99,10 @@ extension SpecDecoder {
         }
         guard node.scalarStyle == .plain, !value.isEmpty else {
             error("expected-node", Self.quotedNodeMessage(value), at: node.range)
+            return nil
+        }
+        guard !Self.isValueNotName(value) else {
+            error("expected-node", Self.valueNodeMessage(value), at: node.range)
             return nil
         }
         if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {

@@ -188,6 +188,9 @@ import Testing
                     isOn: 3️⃣flag
                   - 4️⃣"Hello"
                   - Spacer: 5️⃣2
+                  - 6️⃣5
+                  - 7️⃣true
+                  - 8️⃣-1.5
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -200,6 +203,15 @@ import Testing
                 diagnostic(
                     marked[5], "unexpected-value",
                     "'Spacer' takes no value; found a scalar; write its length beside it: 'minLength: 2'"),
+                diagnostic(
+                    marked[6], "expected-node",
+                    "expected a view node; found the value '5': write 'Text: \"5\"' to show text"),
+                diagnostic(
+                    marked[7], "expected-node",
+                    "expected a view node; found the value 'true': write 'Text: \"true\"' to show text"),
+                diagnostic(
+                    marked[8], "expected-node",
+                    "expected a view node; found the value '-1.5': write 'Text: \"-1.5\"' to show text"),
             ])
     }
 
