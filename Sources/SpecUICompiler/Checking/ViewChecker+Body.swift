@@ -118,6 +118,35 @@ extension ViewChecker {
         result.maxWidth = dimension(frame.maxWidth, &self)
         result.minHeight = dimension(frame.minHeight, &self)
         result.maxHeight = dimension(frame.maxHeight, &self)
+        checkLiteralSizes(of: result)
         return result
+    }
+
+    /// A written size that SwiftUI would reject at run time ("Invalid frame dimension", "Contradictory frame
+    /// constraints"): a negative one, or a minimum above its maximum.
+    private mutating func checkLiteralSizes(of frame: Frame) {
+        func literal(_ dimension: Frame.Dimension?) -> (value: Int, range: SourceRange)? {
+            guard case .value(let expression)? = dimension, let value = expression.integerLiteralValue else {
+                return nil
+            }
+            return (value, expression.range)
+        }
+        let dimensions: [(String, Frame.Dimension?)] = [
+            ("width", frame.width), ("height", frame.height), ("minWidth", frame.minWidth),
+            ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight), ("maxHeight", frame.maxHeight),
+        ]
+        for (name, dimension) in dimensions {
+            if let (value, range) = literal(dimension), value < 0 {
+                error("invalid-frame", Self.negativeFrameDimension(name, value), at: range)
+            }
+        }
+        for (minimum, maximum, axis) in [
+            (frame.minWidth, frame.maxWidth, "Width"), (frame.minHeight, frame.maxHeight, "Height"),
+        ] {
+            guard let (low, _) = literal(minimum), let (high, range) = literal(maximum), low >= 0, high >= 0,
+                low > high
+            else { continue }
+            error("invalid-frame", Self.contradictoryFrame(axis, minimum: low, maximum: high), at: range)
+        }
     }
 }

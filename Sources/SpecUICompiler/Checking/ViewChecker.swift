@@ -40,6 +40,14 @@ struct ViewChecker {
         return "a ProgressView's value is the fraction done, from 0 to 1; \(written) is outside it"
     }
 
+    static func negativeFrameDimension(_ name: String, _ value: Int) -> String {
+        "a frame's '\(name)' is a size and cannot be negative; \(value) is"
+    }
+
+    static func contradictoryFrame(_ axis: String, minimum: Int, maximum: Int) -> String {
+        "a frame's 'max\(axis)' \(maximum) is less than its 'min\(axis)' \(minimum)"
+    }
+
     /// `fitting` is the one type of the unit the literal is a value of, when only one is (`Status` for `.loaded`).
     static func missingStateType(_ name: String, found: Literal.Kind, fitting: TypeRef? = nil) -> String {
         let example =

@@ -159,6 +159,31 @@ import Testing
             ])
     }
 
+    @Test func aNegativeOrContradictoryLiteralFrameIsAnError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 3
+            body:
+              - Text: "a"
+                frame: {width: 1️⃣-5, height: "2️⃣(-1)"}
+              - Text: "b"
+                frame: {minWidth: 10, maxWidth: 3️⃣4, minHeight: 2, maxHeight: 2}
+              - Text: "c"
+                frame: {minWidth: 4️⃣-2, maxWidth: 1, maxHeight: infinity}
+              - Text: "d"
+                frame: {width: "n - 5", minWidth: n, maxWidth: 1}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: a frame's 'width' is a size and cannot be negative; -5 is [invalid-frame]",
+                "\(marked[2]): error: a frame's 'height' is a size and cannot be negative; -1 is [invalid-frame]",
+                "\(marked[3]): error: a frame's 'maxWidth' 4 is less than its 'minWidth' 10 [invalid-frame]",
+                "\(marked[4]): error: a frame's 'minWidth' is a size and cannot be negative; -2 is [invalid-frame]",
+            ])
+    }
+
     @Test func aLiteralProgressValueOutsideZeroToOneIsAnError() {
         let marked = MarkedText(
             """

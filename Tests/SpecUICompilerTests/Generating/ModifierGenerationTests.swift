@@ -154,7 +154,7 @@ import Testing
                   - Text: "b"
                     padding: w
                     cornerRadius: "7 / 2"
-                    frame: { width: w, height: 1, minWidth: -2, maxWidth: "w * 2", minHeight: w, maxHeight: infinity }
+                    frame: { width: w, height: 1, minWidth: 1, maxWidth: "w * 2", minHeight: w, maxHeight: infinity }
                   - Text: "c"
                     padding: 8
                     cornerRadius: "(4)"
@@ -176,7 +176,7 @@ import Testing
                                 .cornerRadius(Double(7 / 2))
                                 .frame(width: Double(w), height: 1)
                                 .frame(
-                                    minWidth: -2,
+                                    minWidth: 1,
                                     maxWidth: Double(w * 2),
                                     minHeight: Double(w),
                                     maxHeight: .infinity
