@@ -49,6 +49,9 @@ extension ViewChecker {
             }
             kind = .progressView(label: label.map { typed($0) }, value: fraction)
         case .image(let name):
+            if name.literalText?.isEmpty == true {
+                error("empty-symbol-name", Self.emptySymbolName, at: name.range)
+            }
             kind = .image(systemName: typed(name))
         case .spacer(let minLength):
             kind = .spacer(minLength: minLength.map { typed($0, expected: .int) })

@@ -40,6 +40,9 @@ struct ViewChecker {
         return "a ProgressView's value is the fraction done, from 0 to 1; \(written) is outside it"
     }
 
+    /// `Image: ""`, which SwiftUI draws as nothing, logging that no symbol has that name.
+    static let emptySymbolName = "an Image needs a symbol name, such as 'Image: star'; this one is empty"
+
     static func negativeFrameDimension(_ name: String, _ value: Int) -> String {
         "a frame's '\(name)' is a size and cannot be negative; \(value) is"
     }

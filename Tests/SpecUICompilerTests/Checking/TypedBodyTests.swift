@@ -159,6 +159,24 @@ import Testing
             ])
     }
 
+    @Test func anImageWithAnEmptyLiteralNameIsAnError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              symbol: ""
+            body:
+              - Image: "1️⃣"
+              - Image: "{symbol}"
+              - Image: star
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: an Image needs a symbol name, such as 'Image: star'; this one is empty "
+                    + "[empty-symbol-name]"
+            ])
+    }
+
     @Test func aNegativeOrContradictoryLiteralFrameIsAnError() {
         let marked = MarkedText(
             """
