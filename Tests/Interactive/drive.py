@@ -146,7 +146,9 @@ class Runner:
         self.specui, self.socket = specui, socket
         self.passed, self.failed = 0, 0
         self.config = tempfile.NamedTemporaryFile("w", suffix=".conf", delete=False)
-        self.config.write("set -g status off\n")
+        # The server outlives each scenario's session: one that exits with its last session can still be exiting
+        # when the next scenario starts one ("server exited unexpectedly").
+        self.config.write("set -g status off\nset -s exit-empty off\n")
         self.config.close()
 
     def tmux(self, *arguments, check=True):
