@@ -20,13 +20,6 @@ extension SpecDecoder {
         "expected a view node; found the value '\(text)': write 'Text: \"\(text)\"' to show text"
     }
 
-    /// Whether a plain item is a number or a Boolean, which no view name can be: a name starts with a letter or
-    /// `_` and is not `true` or `false`.
-    static func isValueNotName(_ text: String) -> Bool {
-        guard let first = text.first else { return false }
-        return !(first.isLetter || first == "_") || ["true", "false", "True", "False", "TRUE", "FALSE"].contains(text)
-    }
-
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
     /// What the language writes for a SwiftUI modifier or another framework's style key it does not have, which
@@ -101,7 +94,8 @@ extension SpecDecoder {
             error("expected-node", Self.quotedNodeMessage(value), at: node.range)
             return nil
         }
-        guard !Self.isValueNotName(value) else {
+        // A number or a Boolean, as YAML reads one (null is reported above), is no view name.
+        guard !YAMLScalar.readsAsNonString(value) else {
             error("expected-node", Self.valueNodeMessage(value), at: node.range)
             return nil
         }
