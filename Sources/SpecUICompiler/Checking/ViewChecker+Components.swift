@@ -22,13 +22,11 @@ extension ViewChecker {
         return "missing \(list) for view '\(view)'"
     }
 
-    static func expectedBinding(_ label: String, view: String) -> String {
-        "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'"
-    }
-
-    /// For a value that is a path a binding can reach (`isOn: on`, `todo: row.todo`): the `$` it lacks.
-    static func expectedBinding(_ label: String, view: String, written path: String) -> String {
-        "binding '\(label)' of view '\(view)' takes a binding; write '$\(path)'"
+    /// `path` is the value as written when it is one a binding can reach (`isOn: on`, `todo: row.todo`), whose
+    /// `$` the message asks for; otherwise the message shows the binding form of the parameter itself.
+    static func expectedBinding(_ label: String, view: String, written path: String? = nil) -> String {
+        guard let path else { return "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'" }
+        return "binding '\(label)' of view '\(view)' takes a binding; write '$\(path)'"
     }
 
     static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
@@ -200,10 +198,9 @@ extension ViewChecker {
             if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first {
                 path = expression.pathText
             }
-            let message =
-                path.map { Self.expectedBinding(parameter.name.name, view: view, written: $0) }
-                ?? Self.expectedBinding(parameter.name.name, view: view)
-            error("expected-binding", message, at: template.range)
+            error(
+                "expected-binding", Self.expectedBinding(parameter.name.name, view: view, written: path),
+                at: template.range)
         case (.template(let template), _):
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
             error("argument-type-mismatch", message, at: template.range)
@@ -211,18 +208,16 @@ extension ViewChecker {
             return .expression(typed(expression, expected: parameter.type))
         case (.expression(let expression), _):
             guard case .binding = expression.kind else {
-                if let path = expression.pathText {
-                    let message = Self.expectedBinding(parameter.name.name, view: view, written: path)
-                    let insertion = Diagnostic.FixIt(range: SourceRange(at: expression.range.start), replacement: "$")
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, code: "expected-binding", message: message, file: file, range: expression.range,
-                            fixIt: insertion))
-                } else {
-                    error(
-                        "expected-binding", Self.expectedBinding(parameter.name.name, view: view),
-                        at: expression.range)
+                // A path gets its `$` as the fix-it.
+                let path = expression.pathText
+                let insertion = path.map { _ in
+                    Diagnostic.FixIt(range: SourceRange(at: expression.range.start), replacement: "$")
                 }
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: "expected-binding",
+                        message: Self.expectedBinding(parameter.name.name, view: view, written: path), file: file,
+                        range: expression.range, fixIt: insertion))
                 return value
             }
             return .expression(typedBinding(expression, of: expected))
