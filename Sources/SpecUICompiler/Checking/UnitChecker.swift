@@ -21,7 +21,7 @@ package enum UnitChecker {
     /// The codes of the warnings checking reports, which `Options.disabledWarnings` may name.
     package static let warningCodes: [String] = [
         "large-body", "long-modifier-chain", "unused-state", "unused-prop",
-        "computed-collection", "unreachable-default", "name-as-text",
+        "computed-collection", "unreachable-default", "name-as-text", "type-as-state-value",
     ]
 
     package static func check(

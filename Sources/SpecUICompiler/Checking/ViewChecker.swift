@@ -67,6 +67,38 @@ struct ViewChecker {
             + "write the explicit form with '\(example)' and 'initial:'"
     }
 
+    /// A state written `count: Int`, as a prop declares its type, starts as the String "Int"; the advice is the
+    /// form that declares `type`: its zero value where that states the type by itself, else the explicit form.
+    static func typeAsStateValue(_ name: String, type: TypeRef, written: Literal, types: TypeTable) -> String {
+        let fix: String
+        switch type {
+        case .int: fix = "'\(name): 0'"
+        case .double: fix = "'\(name): 0.0'"
+        case .bool: fix = "'\(name): false'"
+        case .string: fix = "'\(name): \"\"'"
+        default:
+            let initial =
+                switch type {
+                case .array: "[]"
+                case .optional: "null"
+                default: types.cases(of: type)?.first.map { ".\($0)" } ?? "{...}"
+                }
+            let spelled = if case .named = type { "\(type)" } else { "\"\(type)\"" }
+            fix = "'\(name): {type: \(spelled), initial: \(initial)}'"
+        }
+        func quoted(_ kind: Literal.Kind) -> String {
+            switch kind {
+            case .string(let text): "\"\(text)\""
+            case .array(let items): "[" + items.map { quoted($0.kind) }.joined(separator: ", ") + "]"
+            default: LiteralChecker.describe(kind)
+            }
+        }
+        let value = if case .array = written.kind { "the list " } else { "the String " }
+        let kept = if case .array = written.kind { "\"[String]\"" } else { "String" }
+        return "state '\(name)' starts as \(value)\(quoted(written.kind)), not as a value of type '\(type)'; state is "
+            + "declared by its initial value: write \(fix), or '\(name): {type: \(kept), initial: ...}' to mean the text"
+    }
+
     /// The only declared type whose values `literal` is written like: the one enum with its case, the one record
     /// with exactly its fields, or an array of the one type every element fits; nil when none or several fit.
     static func onlyFittingType(of literal: Literal.Kind, in types: TypeTable) -> TypeRef? {
@@ -153,6 +185,11 @@ struct ViewChecker {
         } else if let inferred = LiteralChecker.inferredType(state.initial.kind) {
             result.initial = checkLiteral(state.initial, against: inferred)
             result.type = inferred
+            if let spelled = state.typeSpelledByInitial, declarations.typeTable.isKnown(spelled) {
+                let message = Self.typeAsStateValue(
+                    state.name.name, type: spelled, written: state.initial, types: declarations.typeTable)
+                warning("type-as-state-value", message, at: state.initial.range)
+            }
         } else {
             let fitting = Self.onlyFittingType(of: state.initial.kind, in: declarations.typeTable)
             let message = Self.missingStateType(state.name.name, found: state.initial.kind, fitting: fitting)

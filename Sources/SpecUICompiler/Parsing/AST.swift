@@ -103,16 +103,20 @@ package struct StateDecl: Hashable, Sendable {
     /// The declared type, or the one inferred from `initial`; filled by the checker.
     package var type: TypeRef?
     package var initial: Literal
+    /// The type an inferred state's initial value spells, written as a prop's type is (`count: Int`): the
+    /// likely mistake of declaring state by its type. Nil for the explicit form and for any other value.
+    package var typeSpelledByInitial: TypeRef?
 
     package init(
         name: Identifier, declaredType: TypeRef?, declaredTypeRange: SourceRange? = nil, type: TypeRef? = nil,
-        initial: Literal
+        initial: Literal, typeSpelledByInitial: TypeRef? = nil
     ) {
         self.name = name
         self.declaredType = declaredType
         self.declaredTypeRange = declaredTypeRange
         self.type = type
         self.initial = initial
+        self.typeSpelledByInitial = typeSpelledByInitial
     }
 }
 

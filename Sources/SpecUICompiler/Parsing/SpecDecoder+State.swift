@@ -14,7 +14,7 @@ extension SpecDecoder {
     }
 
     /// Plain scalars that read as null or a Boolean.
-    private static let plainWords = WordTable<Literal.Kind>([
+    static let plainWords = WordTable<Literal.Kind>([
         ("", .null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
         ("true", .boolean(true)), ("True", .boolean(true)), ("TRUE", .boolean(true)),
         ("false", .boolean(false)), ("False", .boolean(false)), ("FALSE", .boolean(false)),
@@ -38,7 +38,11 @@ extension SpecDecoder {
                     if let fields = entry.value.mapping {
                         explicitState(name, fields, at: entry.value.range)
                     } else {
-                        literal(entry.value).map { StateDecl(name: name, declaredType: nil, initial: $0) }
+                        literal(entry.value).map {
+                            StateDecl(
+                                name: name, declaredType: nil, initial: $0,
+                                typeSpelledByInitial: Self.typeSpelled(by: entry.value))
+                        }
                     }
                 } else {
                     nil
@@ -83,6 +87,26 @@ extension SpecDecoder {
         }
         guard complete, let type, let initial else { return nil }
         return StateDecl(name: name, declaredType: type, declaredTypeRange: typeRange, initial: initial)
+    }
+
+    /// The type a state's initial value spells when it is written as a prop declares its type: a plain, untagged
+    /// scalar that reads as a String and parses as a type (`count: Int`, `name: String?`), a list of one such
+    /// scalar (`todos: [Todo]`), or a quoted array or optional type (`todos: "[Todo]"`, the quoting of the
+    /// explicit form's `type:`). The checker warns when the type exists; nil for anything else.
+    static func typeSpelled(by node: YAMLNode) -> TypeRef? {
+        if let items = node.sequence {
+            guard items.count == 1, items[0].scalarStyle == .plain else { return nil }
+            return typeSpelled(by: items[0]).map { .array($0) }
+        }
+        guard let value = node.scalarValue, node.tag == nil, case .success(let type) = TypeParser.parse(value) else {
+            return nil
+        }
+        switch (node.scalarStyle, type) {
+        case (.plain, _): return YAMLScalar.readsAsNonString(value) ? nil : type
+        case (.singleQuoted, .array), (.singleQuoted, .optional), (.doubleQuoted, .array), (.doubleQuoted, .optional):
+            return type
+        default: return nil
+        }
     }
 
     /// A literal position (state initial values, preview values): YAML data, read against a type later.

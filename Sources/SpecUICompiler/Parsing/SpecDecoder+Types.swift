@@ -16,9 +16,30 @@ extension SpecDecoder {
         "enum cases are declared without a dot: write '\(name)'"
     }
 
+    /// A value written where a type is declared, `count: 0` as a state's initial value is written: what it is,
+    /// and the type to write instead.
+    static func valueInsteadOfTypeMessage(_ value: String) -> String? {
+        guard !value.isEmpty, YAMLScalar.readsAsNonString(value) else { return nil }
+        let (found, type): (String, String) =
+            if YAMLScalar.isNullSpelling(value) {
+                ("null", "an optional type such as 'String?'")
+            } else if case .boolean? = plainWords[value] {
+                ("the Boolean '\(value)'", "'Bool'")
+            } else if NumberSyntax.integer(value) != nil {
+                ("the integer '\(value)'", "'Int'")
+            } else {
+                ("the number '\(value)'", "'Double'")
+            }
+        return "expected a type, found \(found); a type is declared here, not a value: write \(type)"
+    }
+
     /// A type written as a scalar (`"[Todo]"`, `Int?`) or, unquoted, as a one-element YAML list (`[Todo]`).
     mutating func typeRef(_ node: YAMLNode) -> TypeRef? {
         if let value = node.scalarValue {
+            if node.scalarStyle == .plain, node.tag == nil, let message = Self.valueInsteadOfTypeMessage(value) {
+                error("expected-type", message, at: node.range)
+                return nil
+            }
             switch TypeParser.parse(value) {
             case .success(let type):
                 return type

@@ -30,6 +30,7 @@ import Testing
             failure.message
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: computed-collection, "
                 + "file-name-mismatch, large-body, long-modifier-chain, name-as-text, non-optional-coalescing, "
-                + "optional-interpolation, swift-interpolation, unreachable-default, unused-prop, unused-state")
+                + "optional-interpolation, swift-interpolation, type-as-state-value, unreachable-default, unused-prop, "
+                + "unused-state")
     }
 }

@@ -1,0 +1,95 @@
+import SpecUICompiler
+import Testing
+
+/// State is declared by its initial value and props by their type; each written the other's way gets advice.
+@Suite struct TypeAsValueTests {
+    @Test func aStateWrittenAsATypeIsWarnedAbout() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+              Status: [idle, busy]
+            state:
+              count: 1️⃣Int
+              ratio: 2️⃣Double
+              name: 3️⃣String?
+              status: 4️⃣Status
+              todos: 5️⃣[Todo]
+              quoted: 6️⃣"[Todo]"
+            body:
+              - Text: '{count} {ratio} {name} {status} {todos.count} {quoted}'
+            """)
+        func warning(_ name: String, _ value: String, _ type: String, _ fix: String, kept: String = "String")
+            -> String
+        {
+            "warning: state '\(name)' starts as \(value), not as a value of type '\(type)'; state is declared by its "
+                + "initial value: write '\(name): \(fix)', or '\(name): {type: \(kept), initial: ...}' to mean the "
+                + "text [type-as-state-value]"
+        }
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(warning("count", "the String \"Int\"", "Int", "0"))",
+                "\(marked[2]): \(warning("ratio", "the String \"Double\"", "Double", "0.0"))",
+                "\(marked[3]): \(warning("name", "the String \"String?\"", "String?", "{type: \"String?\", initial: null}"))",
+                "\(marked[4]): \(warning("status", "the String \"Status\"", "Status", "{type: Status, initial: .idle}"))",
+                "\(marked[5]): "
+                    + warning(
+                        "todos", "the list [\"Todo\"]", "[Todo]", "{type: \"[Todo]\", initial: []}",
+                        kept: "\"[String]\""),
+                "\(marked[6]): \(warning("quoted", "the String \"[Todo]\"", "[Todo]", "{type: \"[Todo]\", initial: []}"))",
+            ])
+    }
+
+    @Test func textThatIsNoTypeOfTheUnitOrIsQuotedOrExplicitIsAccepted() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              greeting: Hello
+              label: "Int"
+              words: [Int, String]
+              kept: {type: String, initial: Int}
+              enabled: True
+              size: 0x1F
+            body:
+              - Text: "{greeting} {label} {words.count} {kept} {enabled} {size}"
+            """)
+        #expect(checkSpec(marked).lines == [])
+    }
+
+    @Test func aValueWrittenWhereATypeIsDeclaredSaysWhichTypeToWrite() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Point:
+                x: 1️⃣3
+            props:
+              count: 2️⃣0
+              ratio: 3️⃣0.5
+              title: "Hello"
+            bindings:
+              flag: 4️⃣false
+              name: 5️⃣~
+            state:
+              total: {type: 6️⃣0x10, initial: 0}
+            body:
+              - Text: "{count} {ratio} {flag} {name} {total} {title}"
+            """)
+        func error(_ found: String, _ type: String) -> String {
+            "error: expected a type, found \(found); a type is declared here, not a value: write \(type) "
+                + "[expected-type]"
+        }
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(error("the integer '3'", "'Int'"))",
+                "\(marked[2]): \(error("the integer '0'", "'Int'"))",
+                "\(marked[3]): \(error("the number '0.5'", "'Double'"))",
+                "\(marked[4]): \(error("the Boolean 'false'", "'Bool'"))",
+                "\(marked[5]): \(error("null", "an optional type such as 'String?'"))",
+                "\(marked[6]): \(error("the integer '0x10'", "'Int'"))",
+                "8:11: error: unknown type 'Hello' [unknown-type]",
+            ])
+    }
+}
