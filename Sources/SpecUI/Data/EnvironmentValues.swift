@@ -5,6 +5,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var isEnabled: Bool
     /// The case every `Text` inside is shown in, set with `textCase(_:)`; nil shows text as written.
     public var textCase: Text.Case?
+    /// Whether the toggles and steppers inside are drawn without their titles, set with `labelsHidden()`.
+    var labelsHidden = false
     private var custom = EnvironmentStorage()
 
     public init(layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light) {

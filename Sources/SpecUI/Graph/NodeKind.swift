@@ -5,7 +5,8 @@ enum NodeKind {
     /// Views without drawing of their own: tuples, conditionals, groups, `ForEach`, `.id`.
     case group
     case leaf(ResolvedView)
-    case button(action: @MainActor () -> Void)
+    /// A button; its label is the only child. An untinted one draws it in the colors around it, not the accent.
+    case button(action: @MainActor () -> Void, isTinted: Bool)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
     case textField(placeholder: String, text: Binding<String>)

@@ -6,11 +6,13 @@ extension ViewNode {
             resolveChildren(into: &views)
         case .leaf(let view):
             views.append(view)
-        case .button:
-            views.append(.button(ResolvedButton(id: actionableID, label: resolvedLabel(), isDisabled: isDisabled)))
+        case .button(_, let isTinted):
+            let button = ResolvedButton(
+                id: actionableID, label: resolvedLabel(), isDisabled: isDisabled, isTinted: isTinted)
+            views.append(.button(button))
         case .toggle(let isOn):
             let toggle = ResolvedToggle(
-                id: actionableID, title: labelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
+                id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
             views.append(.toggle(toggle))
         case .textField(let placeholder, let text):
             let field = ResolvedTextField(
@@ -18,7 +20,8 @@ extension ViewNode {
             views.append(.textField(field))
         case .stepper(let value, let range, _):
             let stepper = ResolvedStepper(
-                id: actionableID, label: labelTitle, value: value.wrappedValue, range: range, isDisabled: isDisabled)
+                id: actionableID, label: shownLabelTitle, value: value.wrappedValue, range: range,
+                isDisabled: isDisabled)
             views.append(.stepper(stepper))
         case .stack(let axis, let alignment, let spacing):
             let stack = ResolvedStack(axis: axis, alignment: alignment, spacing: spacing, children: resolvedChildren())
@@ -58,9 +61,27 @@ extension ViewNode {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
     }
 
-    /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line.
+    /// A toggle's or stepper's title as drawn: none under `labelsHidden()`, which still leaves it to name the
+    /// control by, as SwiftUI leaves it to accessibility.
+    private var shownLabelTitle: String {
+        environment.labelsHidden ? "" : labelTitle
+    }
+
+    /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line. A button
+    /// that a `ButtonStyle` draws is named by the label it was given, without what the style draws around it.
     var labelTitle: String {
-        resolvedLabel().texts.joined(separator: " ")
+        (styledLabel ?? self).resolvedLabel().texts.joined(separator: " ")
+    }
+
+    /// The node of the label a `ButtonStyle` was given, inside the body it drew this button with.
+    private var styledLabel: ViewNode? {
+        guard case .button(_, isTinted: false) = kind else { return nil }
+        var pending = children
+        while let node = pending.popLast() {
+            if node.view is ButtonStyleConfiguration.Label { return node }
+            pending += node.children.reversed()
+        }
+        return nil
     }
 
     /// A section's title: the texts of its header joined by spaces, `nil` without a header.

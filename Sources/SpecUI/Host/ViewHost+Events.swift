@@ -14,7 +14,7 @@ extension ViewHost {
     public func activate(_ id: ActionableID) -> Bool {
         perform(on: id) { kind in
             switch kind {
-            case .button(let action):
+            case .button(let action, _):
                 action()
             case .toggle(let isOn):
                 isOn.wrappedValue.toggle()

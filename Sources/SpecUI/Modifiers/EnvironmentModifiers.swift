@@ -59,6 +59,32 @@ extension View {
         environment(\.textCase, textCase)
     }
 
+    /// Draws the buttons inside with a built-in style or one of the author's: `.buttonStyle(.borderedProminent)`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let choice: ButtonStyleChoice =
+            if let builtin = style as? any BuiltinPrimitiveButtonStyle {
+                .builtin(builtin.builtin)
+            } else {
+                .primitive(style: style, body: { AnyView(style.makeBody(configuration: $0)) })
+            }
+        return environment(\.buttonStyle, choice)
+    }
+
+    /// Draws the labels of the buttons inside with `style`; the buttons still run their actions.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, .label(style: style, body: { AnyView(style.makeBody(configuration: $0)) }))
+    }
+
+    /// Chooses how the lists inside look; a terminal draws every `ListStyle` alike (see `ListStyle`).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        self
+    }
+
+    /// Draws the toggles and steppers inside without their titles, which still name them for `tap` and `--tap`.
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
+        environment(\.labelsHidden, true)
+    }
+
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _DisabledModifier> {
         modifier(_DisabledModifier(isDisabled: disabled))
     }

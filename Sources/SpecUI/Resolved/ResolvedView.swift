@@ -48,11 +48,15 @@ public struct ResolvedButton: Sendable {
     /// The label, several views being laid out as a horizontal stack.
     public var label: ResolvedView
     public var isDisabled: Bool
+    /// Whether the label is drawn in the accent color where nothing inside colors it; false under
+    /// `.buttonStyle(.plain)` and a custom `ButtonStyle`, which draw the label in the colors around it.
+    public var isTinted: Bool
 
-    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool) {
+    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool, isTinted: Bool = true) {
         self.id = id
         self.label = label
         self.isDisabled = isDisabled
+        self.isTinted = isTinted
     }
 }
 

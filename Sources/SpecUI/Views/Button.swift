@@ -31,11 +31,45 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .button(action: action)
-        if role == .destructive {
-            node.reconcile([(AnyHashable(0), label.foregroundColor(.red))], context.eager)
-        } else {
-            node.reconcile([(AnyHashable(0), label)], context.eager)
+        switch context.environment.buttonStyle {
+        case .builtin(let style):
+            node.kind = .button(action: action, isTinted: style != .plain)
+            reconcileLabel(drawnAs: style, node, context)
+        case .label(_, let body):
+            node.kind = .button(action: action, isTinted: false)
+            let configuration = ButtonStyleConfiguration(label: erasedLabel, role: role, isPressed: false)
+            node.reconcile([(AnyHashable(0), body(configuration))], context.eager)
+        case .primitive(_, let body):
+            // The style draws the whole button; a `Button` in its body draws with the default style.
+            node.kind = .modifier(nil)
+            var inner = context.eager
+            inner.environment.buttonStyle = ButtonStyleKey.defaultValue
+            let configuration = PrimitiveButtonStyleConfiguration(label: erasedLabel, role: role, action: action)
+            node.reconcile([(AnyHashable(0), body(configuration))], inner)
+        }
+    }
+
+    private var erasedLabel: ButtonStyleConfiguration.Label {
+        ButtonStyleConfiguration.Label(content: AnyView(erasing: label))
+    }
+
+    /// The label as a built-in style draws it: red for a destructive button, and the bordered styles with a cell
+    /// of room on each side over their fill.
+    private func reconcileLabel(drawnAs style: BuiltinButtonStyle, _ node: ViewNode, _ context: UpdateContext) {
+        let color: Color? = role == .destructive ? .red : nil
+        switch style {
+        case .borderless, .plain:
+            if let color {
+                node.reconcile([(AnyHashable(0), label.foregroundColor(color))], context.eager)
+            } else {
+                node.reconcile([(AnyHashable(0), label)], context.eager)
+            }
+        case .bordered:
+            let bordered = label.foregroundColor(color).padding(.horizontal, 1).background(.gray)
+            node.reconcile([(AnyHashable(0), bordered)], context.eager)
+        case .borderedProminent:
+            let prominent = label.foregroundColor(.white).padding(.horizontal, 1).background(color ?? .accentColor)
+            node.reconcile([(AnyHashable(0), prominent)], context.eager)
         }
     }
 }

@@ -26,7 +26,7 @@ extension LayoutNode {
         switch kind {
         case .button(let button):
             var inner = context
-            if inner.style.foreground == nil {
+            if button.isTinted, inner.style.foreground == nil {
                 inner.style.foreground = TerminalColor.named("accentColor")
             }
             inner.isDisabled = inner.isDisabled || button.isDisabled
