@@ -31,3 +31,17 @@ extension PrimitiveView {
         fatalError("\(Self.self) is a primitive view and has no body")
     }
 }
+
+extension View {
+    /// Prints why the body being evaluated is evaluated, as SwiftUI's debugging aid does:
+    /// `CounterView: _count changed.`, or `@self` and `@identity` for a new or changed view. Call it from
+    /// `body`, as `let _ = Self._printChanges()`; outside a body it prints nothing.
+    @MainActor public static func _printChanges() {
+        if let line = ViewGraph.changesBeingEvaluated.last {
+            printChangesOutput(line)
+        }
+    }
+}
+
+/// Where `View._printChanges()` writes its line: standard output, as in SwiftUI.
+@MainActor var printChangesOutput: (String) -> Void = { print($0) }

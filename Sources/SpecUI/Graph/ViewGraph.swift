@@ -22,6 +22,10 @@ final class ViewGraph {
 
     var isEvaluatingBody: Bool { bodyDepth > 0 }
 
+    /// The trace lines of the bodies being evaluated, innermost last, in every graph: what
+    /// `View._printChanges()` prints from inside a body.
+    private(set) static var changesBeingEvaluated: [String] = []
+
     /// Builds the graph for `view` and runs the first round of actions.
     func mount(_ view: any View, environment: EnvironmentValues) {
         let node = ViewNode(graph: self, key: AnyHashable(0), view: view, depth: 0, environment: environment)
@@ -112,7 +116,11 @@ final class ViewGraph {
         installFields(in: &copy, node: node)
         node.view = copy
         bodyDepth += 1
-        defer { bodyDepth -= 1 }
+        Self.changesBeingEvaluated.append(line)
+        defer {
+            bodyDepth -= 1
+            Self.changesBeingEvaluated.removeLast()
+        }
         return copy.body
     }
 
