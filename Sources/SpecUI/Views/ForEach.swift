@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// How a repeated id names this `ForEach`; nil names its type, as SwiftUI's message does.
+    private var name: String?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
@@ -23,6 +25,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { neverBody() }
+
+    /// This `ForEach` with a repeated id reported under `name` instead of its type, for a view built by an
+    /// interpreter whose element and id types are its own: `ForEach(todos, id: \.id)`.
+    package func named(_ name: String) -> Self {
+        var named = self
+        named.name = name
+        return named
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
@@ -95,13 +105,14 @@ extension ForEach: PrimitiveView {
             }
             keys.append(AnyHashable(DuplicateKey(id: AnyHashable(elementID), occurrence: occurrence)))
             if node.reportedDuplicateIDs.insert(AnyHashable(elementID)).inserted {
-                node.graph.report(Self.duplicateIDMessage(elementID))
+                node.graph.report(Self.duplicateIDMessage(elementID, in: name ?? "\(Self.self)"))
             }
         }
         return keys
     }
 
-    static func duplicateIDMessage(_ id: ID) -> String {
-        "\(Self.self): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+    /// SwiftUI's message for an id that `forEach` (its type, or the name it was given) holds more than once.
+    static func duplicateIDMessage(_ id: ID, in forEach: String) -> String {
+        "\(forEach): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
     }
 }

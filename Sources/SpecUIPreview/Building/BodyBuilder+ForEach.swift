@@ -38,6 +38,20 @@ extension BodyBuilder {
             guard let rowView else { return AnyView(rowBuilder.block(content)) }
             return AnyView(rowBuilder.extracted(rowView))
         }
+        .named(Self.spelling(node))
+    }
+
+    /// The `ForEach` a spec wrote, as Swift would write it with its id key path (`ForEach($todos, id: \.id)`),
+    /// to name it in messages where the compiled view names its type: the interpreter's element and id types are
+    /// its own.
+    static func spelling(_ node: ForEachNode) -> String {
+        let key =
+            switch node.identity {
+            case .implicit: "id"
+            case .field(let field): field.name
+            case .element: "self"
+            }
+        return "ForEach(\(node.isBinding ? "$" : "")\(node.collection.spelling), id: \\.\(key))"
     }
 
     private static func id(of element: Value, _ identity: ForEachNode.Identity) -> Value {

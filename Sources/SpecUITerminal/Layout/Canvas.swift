@@ -26,10 +26,18 @@ struct Canvas {
 
     /// Writes one line of text at (x, y) inside the clip; text never draws into a cell left of `x`. Text without
     /// a background of its own shows the background already drawn beneath it (a `ZStack`'s lower layers).
+    ///
+    /// The cells hold text in logical order. Left-to-right text cut by the clip shows what falls inside it;
+    /// right-to-left text keeps its logical start, which a bidirectional terminal shows on the right, as
+    /// SwiftUI keeps the beginning of text it cannot show whole: the cells cut on the left are the text's end.
     mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle) {
         guard y >= clip.y, y < clip.maxY else { return }
         var column = x
         var skipped = Substring(text)
+        if column < clip.x, WritingDirection(of: skipped) == .rightToLeft {
+            skipped = DisplayWidth.prefix(of: skipped, fitting: DisplayWidth.of(skipped) - (clip.x - column))
+            column = clip.x
+        }
         while column < clip.x, let first = skipped.first {
             column += DisplayWidth.of(first)
             skipped = skipped.dropFirst()

@@ -26,10 +26,8 @@ extension LayoutNode {
             }
             return
         case .border(let color, _):
-            let frame = Rect(
-                x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
-            content.draw(
-                in: frame, proposal: Proposal(width: proposal.width - 2, height: proposal.height - 2), context, &canvas)
+            // The content holds the room the border takes (see `ResolvedView.withRoomForBorder`).
+            content.draw(in: rect, proposal: proposal, context, &canvas)
             var style = context.style
             style.foreground = TerminalColor.named(color.name.rawValue)
             Self.drawBox(rect, corners: ("┌", "┐", "└", "┘"), style: style, &canvas)

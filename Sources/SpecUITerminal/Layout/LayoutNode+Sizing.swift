@@ -133,9 +133,6 @@ extension LayoutNode {
             return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
         }
         switch modifier {
-        case .border:
-            let inner = content.sizeThatFits(Proposal(width: proposal.width - 2, height: proposal.height - 2))
-            return Size(width: inner.width + 2, height: inner.height + 2)
         case .frame(let frame):
             return FrameLayout(frame).size(content: content, proposal: proposal)
         default:

@@ -113,6 +113,10 @@ final class LayoutNode {
             self.init(
                 kind: .modified(.multilineTextAlignment(alignment)),
                 children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
+        case .modified(let content, .border(let color, let width)):
+            self.init(
+                kind: .modified(.border(color, width: width)),
+                children: [LayoutNode(content.withRoomForBorder, inStack: horizontal, textLayout: textLayout)])
         case .modified(let content, let modifier):
             self.init(
                 kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal, textLayout: textLayout)])

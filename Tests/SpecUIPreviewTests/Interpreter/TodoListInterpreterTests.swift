@@ -173,7 +173,51 @@ import Testing
         let preview = try #require(Preview(unit, view: "Items", values: ["items": items]))
         preview.host.tap("again")
         #expect(preview.lines == ["a", "b", "c", "again", "1"])
-        #expect(preview.host.runtimeIssues.count == 1)
-        #expect(preview.host.runtimeIssues.first?.contains("the ID 7 occurs multiple times") == true)
+        #expect(
+            preview.host.runtimeIssues == [
+                "ForEach(items, id: \\.id): the ID 7 occurs multiple times within the collection, "
+                    + "this will give undefined results!"
+            ])
+    }
+
+    @Test func aRepeatedIDNamesTheForEachAsTheSpecWroteItsCollectionAndKey() throws {
+        let unit = checkedUnit([
+            ("Specs/Types.yaml", "types:\n  Item:\n    id: Int\n    name: String\n"),
+            (
+                "Specs/Rows.yaml",
+                """
+                view: Rows
+                props:
+                  shown: Bool
+                state:
+                  rows:
+                    type: "[Item]"
+                    initial: []
+                body:
+                  - ForEach: $rows
+                    as: row
+                    content:
+                      - Text: "{row.name}"
+                  - ForEach: "shown ? rows : []"
+                    id: name
+                    as: row
+                    content:
+                      - Text: "{row.id}"
+                """
+            ),
+        ])
+        let item = { (id: Int) -> Value in
+            .record(
+                type: "Item", fields: [.init(name: "id", value: .int(id)), .init(name: "name", value: .string("x"))])
+        }
+        let preview = try #require(
+            Preview(unit, view: "Rows", values: ["shown": .bool(true), "rows": .array([item(1), item(1)])]))
+        #expect(preview.lines == ["x", "x", "1", "1"])
+        let ending = "occurs multiple times within the collection, this will give undefined results!"
+        #expect(
+            preview.host.runtimeIssues == [
+                "ForEach($rows, id: \\.id): the ID 1 \(ending)",
+                "ForEach(shown ? rows : [], id: \\.name): the ID x \(ending)",
+            ])
     }
 }

@@ -50,6 +50,23 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             ])
     }
 
+    @Test func aBorderIsDrawnOnTheBoundsOfAFixedFrameAndItsTextLaidOutInside() {
+        // As SwiftUI strokes the frame's bounds: the frame keeps its seven columns with the border on its edges.
+        #expect(
+            lines(Text("Hello world").frame(width: 7).border(.gray), columns: 9, rows: 4) == [
+                " ┌─────┐ ", " │Hello│ ", " │world│ ", " └─────┘ ",
+            ])
+        // A frame as narrow as the bordered frame shows all of the border, none of it cut off outside.
+        #expect(
+            lines(VStack { Text("Hello world").frame(width: 7).border(.gray) }.frame(width: 7), columns: 9, rows: 4)
+                == [" ┌─────┐ ", " │Hello│ ", " │world│ ", " └─────┘ "])
+        // Through modifiers that neither size nor place, and with the frame's alignment inside the border.
+        #expect(
+            lines(
+                Text("Hi").frame(width: 6, height: 3, alignment: .leading).foregroundColor(.red).border(.gray),
+                columns: 6, rows: 3) == ["┌────┐", "│Hi  │", "└────┘"])
+    }
+
     @Test func edgeInsetsPadEachEdgeByItsOwnLengthWithLeadingMirroredRightToLeft() {
         let padded = Text("Hi").padding(EdgeInsets(top: 1, leading: 3, bottom: 0, trailing: 1)).border(.gray)
         #expect(lines(padded, columns: 8, rows: 4) == ["┌──────┐", "│      │", "│   Hi │", "└──────┘"])

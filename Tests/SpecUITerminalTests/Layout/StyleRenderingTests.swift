@@ -152,7 +152,7 @@ private struct Sections: View {
     @Test func fixedFrameAlignsItsContent() {
         struct Boxed: View {
             var body: some View {
-                Text("ab").frame(width: 6, height: 3, alignment: .bottomTrailing).border(.gray)
+                Text("ab").frame(width: 8, height: 5, alignment: .bottomTrailing).border(.gray)
             }
         }
         let snapshot = TerminalRenderer.snapshot(Boxed(), size: TerminalSize(columns: 8, rows: 5))

@@ -1,0 +1,25 @@
+import SpecUI
+
+extension ResolvedView {
+    /// The view with the cell of room a `border` drawn on its bounds needs along each edge.
+    ///
+    /// SwiftUI's `border` strokes the bounds of the view it modifies without changing its size. A terminal cannot
+    /// stroke over text, so the border takes the outermost cells of those bounds and the content is laid out one
+    /// cell in from them. Content that sizes itself grows by those cells (`Text("Hi").border(.gray)` is four
+    /// cells wide); a frame keeps its size and holds the border, so `Text("Hello world").frame(width: 5)
+    /// .border(.gray)` is five cells wide and its text is offered three. Modifiers that neither size nor place
+    /// their content (colors, fonts, `background`, `opacity`) are looked through to find that frame.
+    var withRoomForBorder: ResolvedView {
+        let border = ResolvedModifier.padding(edges: .all, length: 1)
+        switch self {
+        case .modified(let content, .frame(let frame)):
+            return .modified(.modified(content, border), .frame(frame))
+        case .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
+            return .modified(self, border)
+        case .modified(let content, let modifier):
+            return .modified(content.withRoomForBorder, modifier)
+        default:
+            return .modified(self, border)
+        }
+    }
+}
