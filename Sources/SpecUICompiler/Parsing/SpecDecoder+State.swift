@@ -13,8 +13,8 @@ extension SpecDecoder {
         "the type of state '\(state)' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
     }
 
-    /// Plain scalars that read as null or a Boolean.
-    private static let plainWords = WordTable<Literal.Kind>([
+    /// Plain scalars that read as null or a Boolean, in a literal or as a switch case key.
+    static let plainWords = WordTable<Literal.Kind>([
         ("", .null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
         ("true", .boolean(true)), ("True", .boolean(true)), ("TRUE", .boolean(true)),
         ("false", .boolean(false)), ("False", .boolean(false)), ("FALSE", .boolean(false)),
