@@ -29,7 +29,7 @@ package enum Pipeline {
     }
 
     /// The diagnostics `options` reports, each once, in the order found, each inside an aliased node with a note
-    /// at the aliases.
+    /// at the aliases instead of one at its own place.
     private static func reported(
         _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
     ) -> [Diagnostic] {
@@ -38,8 +38,13 @@ package enum Pipeline {
         guard !aliases.isEmpty else { return once }
         return once.map { diagnostic in
             guard let index = aliases[diagnostic.file] else { return diagnostic }
+            let uses = index.uses(around: diagnostic.range.start)
+            guard !uses.isEmpty else { return diagnostic }
             var noted = diagnostic
-            for use in index.uses(around: diagnostic.range.start).prefix(maximumAliasNotes) {
+            // A copy has its original's place, so a note about the original beside a mistake in the copy (the first
+            // of two equal ids) points where the diagnostic does; the notes at the aliases say where the copy is.
+            noted.notes.removeAll { $0.file == diagnostic.file && $0.range == diagnostic.range }
+            for use in uses.prefix(maximumAliasNotes) {
                 noted.notes.append(
                     Diagnostic.Note(
                         message: YAMLLoader.Message.usedThroughAlias(use.name), file: diagnostic.file, range: use.range

@@ -66,6 +66,11 @@ extension ExpressionChecker {
                 typed.value = check(argument.value, expected: idType, diagnostics: &diagnostics)
             case ("insert(e, at: i)", 1), ("remove(at: i)", _):
                 typed.value = check(argument.value, expected: .int, diagnostics: &diagnostics)
+                // An index Swift knows while compiling (`-1`, `0 - 1`) below 0 traps whatever the array holds.
+                if case .value(let index) = Self.folded(typed.value), index < 0 {
+                    let message = Self.negativeIndex(index, form.spelling)
+                    diagnostics.append(error("index-out-of-range", message, typed.value.range))
+                }
             default:
                 typed.value = check(argument.value, expected: element, diagnostics: &diagnostics)
             }
@@ -110,6 +115,10 @@ extension ExpressionChecker {
 
     static func wrongArguments(_ method: String, _ spellings: String) -> String {
         "wrong arguments for '\(method)'; write \(spellings)"
+    }
+
+    static func negativeIndex(_ index: Int, _ spelling: String) -> String {
+        "the index of '\(spelling)' counts from 0; \(index) is out of range, and Swift traps on it at run time"
     }
 
     static func notIdentifiable(_ element: TypeRef) -> String {

@@ -7,6 +7,8 @@ struct LintChecker {
 
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// Collections whose `id: self` is reported as unverifiable when they are computed: one mistake, one diagnostic.
+    private var selfIdentifiedCollections: Set<SourceRange> = []
 
     init(file: String) {
         self.file = file
@@ -30,11 +32,14 @@ struct LintChecker {
         "ForEach recomputes this collection on every body evaluation; keep it in a derived state updated in 'onChange'"
 
     /// Lints `view`, whose body's name uses and node count are `uses`; `hasUnknownNames` tells that the body
-    /// names something not in scope, which may be a misspelled read of a member, and `shownAsText` the names a
-    /// template shows as a word (`Text: title`), already warned about as meant to be read.
+    /// names something not in scope, which may be a misspelled read of a member, `shownAsText` the names a
+    /// template shows as a word (`Text: title`), already warned about as meant to be read, and
+    /// `selfIdentifiedCollections` the ForEach collections whose `id: self` already reports them when computed.
     mutating func check(
-        _ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false, shownAsText: Set<String> = []
+        _ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false, shownAsText: Set<String> = [],
+        selfIdentifiedCollections: Set<SourceRange> = []
     ) {
+        self.selfIdentifiedCollections = selfIdentifiedCollections
         let count = uses.nodeCount
         if count > Self.maximumBodyNodes {
             warning("large-body", Self.largeBody(view.name.name, nodes: count), at: view.name.range)
@@ -70,8 +75,10 @@ struct LintChecker {
             .group(let content), .section(_, let content):
             visit(content)
         case .forEach(let forEach):
-            // A collection that did not type as one is already an error.
-            if forEach.elementType != nil, !Self.isStored(forEach.collection) {
+            // A collection that did not type as one is already an error, and so is one computed under `id: self`.
+            if forEach.elementType != nil, !selfIdentifiedCollections.contains(forEach.collection.range),
+                !Self.isStored(forEach.collection)
+            {
                 warning("computed-collection", Self.computedCollection, at: forEach.collection.range)
             }
             visit(forEach.content)

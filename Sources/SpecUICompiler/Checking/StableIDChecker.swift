@@ -28,6 +28,9 @@ struct StableIDChecker {
     private var checkedLiteralNames: Set<String> = []
     /// States and inputs, with the field of `id: field`, whose literal values were already checked for repeats.
     private var checkedLiteralFields: Set<[String]> = []
+    /// The collections of `ForEach` nodes identified by `self` whose values were checked to be constant: each one
+    /// that is computed is `unverifiable-id-self`, which says so, so the lints do not also call it computed.
+    private(set) var selfIdentifiedCollections: Set<SourceRange> = []
     var diagnostics: [Diagnostic] = []
 
     /// Checks `view`, whose body's name uses are `uses`.
@@ -235,6 +238,7 @@ struct StableIDChecker {
                 error("invalid-id-self", Self.invalidIDSelf(element, hasFields: fields != nil), at: selfRange)
                 return nil
             }
+            selfIdentifiedCollections.insert(forEach.collection.range)
             checkConstantDistinct(forEach.collection, selfRange: selfRange)
         }
         return nil

@@ -93,7 +93,8 @@ package enum UnitChecker {
         var lints = LintChecker(file: file.path)
         let hasUnknownNames = viewChecker.diagnostics.contains { $0.code == "unknown-name" }
         lints.check(
-            checked, uses: uses, hasUnknownNames: hasUnknownNames, shownAsText: viewChecker.namesShownAsText)
+            checked, uses: uses, hasUnknownNames: hasUnknownNames, shownAsText: viewChecker.namesShownAsText,
+            selfIdentifiedCollections: stableIDs.selfIdentifiedCollections)
         found += lints.diagnostics
         return (checked, found)
     }

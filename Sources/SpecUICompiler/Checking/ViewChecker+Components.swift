@@ -41,14 +41,34 @@ extension ViewChecker {
     /// for each left-out use of a name it does not (a use still in the body is reported by `checkComponent`).
     mutating func reportUnresolvedComponentUses(_ uses: [UnresolvedComponentUse]) {
         for use in uses {
-            if declarations.views.value(spelledExactly: use.name.name) != nil
-                || declarations.rejectedViewNames.contains(use.name.name)
-            {
+            if let view = declarations.views.value(spelledExactly: use.name.name) {
+                var found = use.diagnostics
+                for (index, label) in use.mappingArguments {
+                    guard let prop = view.props.first(where: { $0.name.name.hasSameScalars(as: label) }),
+                        let hint = recordValueHint(for: prop.type)
+                    else { continue }
+                    found[index].message += hint
+                }
+                diagnostics += found
+            } else if declarations.rejectedViewNames.contains(use.name.name) {
                 diagnostics += use.diagnostics
             } else if use.isLeftOut {
                 reportUnknownView(use.name)
             }
         }
+    }
+
+    /// How a value of the record `type` takes (itself or optional) is written where an expression is expected, for
+    /// one written as a YAML mapping: `; write a 'Person' as an expression in quotes, 'Person(name: ..., age: ...)'`.
+    private func recordValueHint(for type: TypeRef?) -> String? {
+        let record: String
+        switch type {
+        case .named(let name)?, .optional(.named(let name))?: record = name
+        default: return nil
+        }
+        guard let fields = declarations.recordFields(record) else { return nil }
+        let labels = fields.map { "\($0.name.name): ..." }.joined(separator: ", ")
+        return "; write a '\(record)' as an expression in quotes, '\(record)(\(labels))'"
     }
 
     /// Reports `name` as no view, with the near spelling of a view as its fix-it when it has one, as decoding does

@@ -107,9 +107,8 @@ struct ViewChecker {
             let enums = types.enums.filter { $0.value.contains(name) }
             return enums.count == 1 ? enums.first.map { .named($0.key) } : nil
         case .record(let fields):
-            let names = Set(fields.map(\.name.name))
-            let records = types.records.filter { Set($0.value.map(\.name.name)) == names }
-            return records.count == 1 ? records.first.map { .named($0.key) } : nil
+            let records = recordsFitting(fields, in: types)
+            return records.count == 1 ? records.first.map { .named($0) } : nil
         case .array(let elements):
             guard let first = elements.first, let element = onlyFittingType(of: first.kind, in: types),
                 elements.dropFirst().allSatisfy({ onlyFittingType(of: $0.kind, in: types) == element })
@@ -118,6 +117,23 @@ struct ViewChecker {
         default:
             return nil
         }
+    }
+
+    /// The records declared with exactly the fields a record literal writes, by name.
+    static func recordsFitting(_ fields: [LiteralField], in types: TypeTable) -> [String] {
+        let names = Set(fields.map(\.name.name))
+        return types.records.filter { Set($0.value.map(\.name.name)) == names }.map(\.key).sorted()
+    }
+
+    /// A state written as a mapping without `type:` and `initial:`: `fitting` are the records with its fields.
+    static func recordStateMessage(_ name: String, fitting: [String]) -> String {
+        let message = "the type of state '\(name)' cannot be inferred from a mapping; write "
+        guard fitting.count == 1, let record = fitting.first else {
+            let records = fitting.map { "'\($0)'" }.joined(separator: ", ")
+            return message + "{type: \"...\", initial: {...}}"
+                + (fitting.isEmpty ? "" : "; the records with these fields are \(records)")
+        }
+        return message + "{type: \(record), initial: {...}}"
     }
 
     static func unknownPreviewValue(_ name: String, view: String, suggestion: String) -> String {
@@ -190,6 +206,10 @@ struct ViewChecker {
                     state.name.name, type: spelled, written: state.initial, types: declarations.typeTable)
                 warning("type-as-state-value", message, at: state.initial.range)
             }
+        } else if case .record(let fields) = state.initial.kind {
+            let fitting = Self.recordsFitting(fields, in: declarations.typeTable)
+            error(
+                "state-needs-type", Self.recordStateMessage(state.name.name, fitting: fitting), at: state.initial.range)
         } else {
             let fitting = Self.onlyFittingType(of: state.initial.kind, in: declarations.typeTable)
             let message = Self.missingStateType(state.name.name, found: state.initial.kind, fitting: fitting)

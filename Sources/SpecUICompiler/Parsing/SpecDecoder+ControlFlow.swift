@@ -13,6 +13,16 @@ extension SpecDecoder {
         "'\(text)' cannot be a case; write an enum case, an integer or a quoted string"
     }
 
+    /// A plain key that YAML reads as null or a Bool (`null`, `~`, `true`), which no switch subject can match.
+    static func nonStringCaseMessage(_ text: String, isNull: Bool) -> String {
+        let what = isNull ? "null" : "a Bool"
+        let written = text.isEmpty ? "an empty key" : "'\(text)'"
+        let enumCase =
+            SwiftIdentifier.isValid(text) && !SwiftIdentifier.isKeyword(text) ? " or '.\(text)' for an enum case" : ""
+        return "\(written) reads as \(what) in YAML, which cannot be a case; write '\"\(text)\"' for a String case"
+            + enumCase
+    }
+
     static func duplicateCaseMessage(_ text: String) -> String { "duplicate case '\(text)'" }
 
     /// `if: condition`, `then: [...]`, optional `else: [...]` or `else: {if: ...}`.
@@ -153,6 +163,7 @@ extension SpecDecoder {
     ///
     /// A bare word reads as an enum case because that is how enum switches are
     /// written most; a String case that looks like a name is quoted (`"admin":`).
+    /// A plain key that YAML reads as null or a Bool (`null`, `~`, `True`) is no case, as in a literal.
     private mutating func casePattern(_ key: YAMLNode) -> SwitchNode.Case.Pattern? {
         guard let scalar = scalar(key, expected: "a case") else { return nil }
         let text = scalar.value
@@ -165,6 +176,10 @@ extension SpecDecoder {
             return nil
         case nil:
             break
+        }
+        if let word = Self.plainWords[text] {
+            error("invalid-case", Self.nonStringCaseMessage(text, isNull: word == .null), at: key.range)
+            return nil
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         guard SwiftIdentifier.isValid(name) else {

@@ -9,11 +9,7 @@ extension SpecDecoder {
         "state '\(state)' is missing '\(key)'"
     }
 
-    static func recordStateMessage(_ state: String) -> String {
-        "the type of state '\(state)' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
-    }
-
-    /// Plain scalars that read as null or a Boolean.
+    /// Plain scalars that read as null or a Boolean, in a literal or as a switch case key.
     static let plainWords = WordTable<Literal.Kind>([
         ("", .null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
         ("true", .boolean(true)), ("True", .boolean(true)), ("TRUE", .boolean(true)),
@@ -35,8 +31,11 @@ extension SpecDecoder {
         for entry in entries {
             let decl: StateDecl? =
                 if let name = name(entry.key, role: .stateValue) {
-                    if let fields = entry.value.mapping {
-                        explicitState(name, fields, at: entry.value.range)
+                    // A mapping without `type:` and `initial:` is a record literal, whose type checking asks for.
+                    if let fields = entry.value.mapping,
+                        fields.contains(where: { $0.key.scalarValue.map(Self.explicitStateKeys.contains) == true })
+                    {
+                        explicitState(name, fields)
                     } else {
                         literal(entry.value).map {
                             StateDecl(
@@ -52,14 +51,8 @@ extension SpecDecoder {
         return state
     }
 
-    private mutating func explicitState(_ name: Identifier, _ entries: YAMLNode.Entries, at range: SourceRange)
-        -> StateDecl?
-    {
+    private mutating func explicitState(_ name: Identifier, _ entries: YAMLNode.Entries) -> StateDecl? {
         let keys = entries.compactMap { $0.key.scalarValue }
-        guard keys.contains(where: Self.explicitStateKeys.contains) else {
-            error("state-needs-type", Self.recordStateMessage(name.name), at: range)
-            return nil
-        }
         var type: TypeRef?
         var typeRange: SourceRange?
         var initial: Literal?

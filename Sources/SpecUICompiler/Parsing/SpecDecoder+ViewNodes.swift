@@ -195,12 +195,14 @@ extension SpecDecoder {
             argumentErrors.append(Diagnostic(.error, code: code, message: message, file: path, range: range))
         }
         var arguments: [ComponentArgument]?
+        var mappingArguments: [Int: String] = [:]
         if let argumentEntries = first.value.isNull ? YAMLNode.Entries() : first.value.mapping {
             var read: [ComponentArgument] = []
             read.reserveCapacity(argumentEntries.count)
             for entry in argumentEntries {
                 guard let label = self.name(entry.key, role: .argument) else { continue }
                 guard let scalar = entry.value.scalar, scalar.style != .plain || !scalar.value.isEmpty else {
+                    if entry.value.mapping != nil { mappingArguments[argumentErrors.count] = label.name }
                     argumentError(
                         "expected-scalar", Self.componentArgumentMessage(label.name, found: entry.value),
                         at: entry.value.range)
@@ -250,7 +252,9 @@ extension SpecDecoder {
         }
         if !argumentErrors.isEmpty {
             unresolvedComponentUses.append(
-                UnresolvedComponentUse(name: name, diagnostics: argumentErrors, isLeftOut: arguments == nil))
+                UnresolvedComponentUse(
+                    name: name, diagnostics: argumentErrors, mappingArguments: mappingArguments,
+                    isLeftOut: arguments == nil))
         }
         guard let arguments else {
             // Content written where the arguments belong (`ScrollView:` over a list of nodes) is checked as a group.

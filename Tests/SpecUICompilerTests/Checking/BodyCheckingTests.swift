@@ -941,6 +941,41 @@ import Testing
             ])
     }
 
+    @Test func aMappingForARecordPropIsToldHowTheRecordIsWritten() {
+        let child = """
+            view: Card
+            types:
+              Person: {name: String, age: Int}
+            props:
+              person: Person
+              backup: Person?
+              count: Int
+            body:
+              - Text: "{person.name} {backup == nil} {count}"
+            """
+        let parent = MarkedText(
+            """
+            view: Main
+            body:
+              - Card:
+                  person: 1️⃣{name: "a", age: 1}
+                  backup: 2️⃣{name: "b", age: 2}
+                  count: 3️⃣{value: 1}
+              - Card:
+                  person: 'Person(name: "a", age: 1)'
+                  backup: nil
+                  count: 1
+            """)
+        let result = checkSpecs([("Specs/Card.yaml", child), ("Specs/Main.yaml", parent.text)])
+        let hint = "write a 'Person' as an expression in quotes, 'Person(name: ..., age: ...)' [expected-scalar]"
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: expected a value for argument 'person'; found a mapping; \(hint)",
+                "\(parent[2]): error: expected a value for argument 'backup'; found a mapping; \(hint)",
+                "\(parent[3]): error: expected a value for argument 'count'; found a mapping [expected-scalar]",
+            ])
+    }
+
     @Test func anArgumentForAParameterOfUnknownTypeIsCheckedOnlyOnItsOwn() {
         let child = MarkedText(
             """

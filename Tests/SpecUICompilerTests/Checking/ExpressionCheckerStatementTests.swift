@@ -20,6 +20,8 @@ import Testing
         "todos.append(Todo(id: count, title: draft, done: false))",
         "todos.insert(Todo(id: 1, title: \"a\", done: true), at: 0)",
         "todos.remove(at: 0)",
+        "todos.remove(at: count - 1)",
+        "todos.remove(at: 2 - 1)",
         "todos.removeAll()",
         "todos.removeAll(where: done)",
         "todos.remove(id: 3)",
@@ -96,6 +98,16 @@ import Testing
         ("1️⃣isReady.toggle(true)", "wrong arguments for 'toggle'; write 'toggle()'", "wrong-arguments"),
         ("todos.append(1️⃣count)", "cannot use 'count' of type 'Int' where 'Todo' is expected", "type-mismatch"),
         ("todos.remove(at: 1️⃣draft)", "cannot use 'draft' of type 'String' where 'Int' is expected", "type-mismatch"),
+        (
+            "todos.remove(at: 1️⃣-1)",
+            "the index of 'remove(at: i)' counts from 0; -1 is out of range, and Swift traps on it at run time",
+            "index-out-of-range"
+        ),
+        (
+            "todos.insert(Todo(id: 1, title: \"a\", done: true), at: 1️⃣0 - 2)",
+            "the index of 'insert(e, at: i)' counts from 0; -2 is out of range, and Swift traps on it at run time",
+            "index-out-of-range"
+        ),
         ("todos.remove(id: 1️⃣draft)", "cannot use 'draft' of type 'String' where 'Int' is expected", "type-mismatch"),
         (
             "tags.1️⃣remove(id: 1)", "'remove(id:)' needs elements with an 'id' field, but 'Tag' has none",

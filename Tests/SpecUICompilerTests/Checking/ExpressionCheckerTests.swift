@@ -107,6 +107,7 @@ import Testing
     @Test(arguments: [
         ("1️⃣cuont", "cannot find 'cuont' in scope; did you mean 'count'?", "unknown-name"),
         ("1️⃣zzz + 1", "cannot find 'zzz' in scope", "unknown-name"),
+        ("1️⃣cnt + 1", "cannot find 'cnt' in scope; did you mean 'count'?", "unknown-name"),
         ("todos.1️⃣cout", "value of type '[Todo]' has no member 'cout'; did you mean 'count'?", "unknown-member"),
         ("count.1️⃣isEmpty", "value of type 'Int' has no member 'isEmpty'", "unknown-member"),
         (

@@ -120,10 +120,17 @@ import Testing
               - ForEach: 2️⃣5
                 content:
                   - Text: "{item}"
+              - ForEach: "all ? [1] : [2]"
+                id: 3️⃣self
+                content:
+                  - Text: "{item}"
             """)
+        // Under `id: self` a computed collection is one mistake, the error that says it is computed.
         #expect(
             checkSpec(marked).lines == [
                 "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
+                "\(marked[3]): error: 'id: self' needs an array literal or a state that no action changes, so its "
+                    + "values are known to be distinct; this collection is computed [unverifiable-id-self]",
                 "\(marked[1]): warning: ForEach recomputes this collection on every body evaluation; "
                     + "keep it in a derived state updated in 'onChange' [computed-collection]",
             ])

@@ -67,14 +67,18 @@ import Testing
               Size: [small, large]
               Todo: {id: Int, title: String}
               Tag: {id: Int, name: String}
+              Label: {name: String, id: Int}
             state:
               mode: 1️⃣.auto
               scheme: 2️⃣.dark
               todos: 3️⃣[{id: 1, title: "a"}, {id: 2, title: "b"}]
               tags: 4️⃣[{id: 1, name: "a"}, {id: 2}]
               sizes: 5️⃣[.small, .auto]
+              todo: 6️⃣{id: 1, title: "a"}
+              tag: 7️⃣{id: 1, name: "a"}
+              point: 8️⃣{x: 1}
             body:
-              - Text: "{mode} {scheme} {todos.count} {tags.count} {sizes.count}"
+              - Text: "{mode} {scheme} {todos.count} {tags.count} {sizes.count} {todo.id} {tag.id} {point.x}"
             """)
         #expect(
             checkSpec(marked).lines == [
@@ -88,6 +92,13 @@ import Testing
                     + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
                 "\(marked[5]): error: cannot infer the type of state 'sizes' from a list; "
                     + "write the explicit form with 'type: \"[Element]\"' and 'initial:' [missing-state-type]",
+                "\(marked[6]): error: the type of state 'todo' cannot be inferred from a mapping; "
+                    + "write {type: Todo, initial: {...}} [state-needs-type]",
+                "\(marked[7]): error: the type of state 'tag' cannot be inferred from a mapping; "
+                    + "write {type: \"...\", initial: {...}}; the records with these fields are 'Label', 'Tag' "
+                    + "[state-needs-type]",
+                "\(marked[8]): error: the type of state 'point' cannot be inferred from a mapping; "
+                    + "write {type: \"...\", initial: {...}} [state-needs-type]",
             ])
     }
 

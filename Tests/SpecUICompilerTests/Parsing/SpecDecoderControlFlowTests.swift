@@ -119,4 +119,41 @@ import Testing
         }
         #expect(node.cases.map(\.pattern) == [.integer(16), .integer(7), .string("0x20"), .string("1_000")])
     }
+
+    @Test func caseKeysThatYAMLReadsAsNullOrABoolAreToldToBeQuoted() throws {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - switch: name
+                    cases:
+                      1️⃣null: [Divider]
+                      2️⃣~: [Divider]
+                      3️⃣True: [Divider]
+                      4️⃣false: [Divider]
+                      '~': [Divider]
+                      "true": [Divider]
+                      .null: [Divider]
+                    default: [EmptyView]
+                """))
+        let decoded = Decoded(marked.text)
+        let reads = "in YAML, which cannot be a case; write"
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "invalid-case",
+                    "'null' reads as null \(reads) '\"null\"' for a String case or "
+                        + "'.null' for an enum case"),
+                diagnostic(marked[2], "invalid-case", "'~' reads as null \(reads) '\"~\"' for a String case"),
+                diagnostic(
+                    marked[3], "invalid-case",
+                    "'True' reads as a Bool \(reads) '\"True\"' for a String case or "
+                        + "'.True' for an enum case"),
+                diagnostic(marked[4], "invalid-case", "'false' reads as a Bool \(reads) '\"false\"' for a String case"),
+            ])
+        guard case .switchOver(let node) = try #require(decoded.node).kind else {
+            Issue.record("expected a switch")
+            return
+        }
+        #expect(node.cases.map(\.pattern) == [.string("~"), .string("true"), .enumCase("null")])
+    }
 }

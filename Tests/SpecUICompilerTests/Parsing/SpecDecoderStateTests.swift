@@ -74,19 +74,15 @@ import Testing
               done:
                 type: Bool
                 2️⃣intial: false
-              profile: 3️⃣{ name: "x" }
-              big: 4️⃣99999999999999999999
+              profile: { name: "x" }
+              big: 3️⃣99999999999999999999
             body: []
             """)
         #expect(
             Decoded(marked.text).messages == [
                 diagnostic(marked[1], "missing-key", "state 'todos' is missing 'initial'"),
                 diagnostic(marked[2], "unknown-key", "unknown key 'intial' in state 'done'; did you mean 'initial'?"),
-                diagnostic(
-                    marked[3], "state-needs-type",
-                    "the type of state 'profile' cannot be inferred from a mapping; write {type: \"...\", initial: {...}}"
-                ),
-                diagnostic(marked[4], "integer-overflow", "integer literal '99999999999999999999' overflows Int"),
+                diagnostic(marked[3], "integer-overflow", "integer literal '99999999999999999999' overflows Int"),
             ])
     }
 

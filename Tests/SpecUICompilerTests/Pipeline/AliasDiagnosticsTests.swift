@@ -100,4 +100,22 @@ import Testing
                 "\(input[1]): error: cannot find 'nope' in scope [unknown-name]",
             ])
     }
+
+    @Test func aRepeatThatAnAliasMakesIsNotedAtTheAliasNotAtItsOwnPlace() {
+        let input = MarkedText(
+            """
+            view: Main
+            types: {Todo: {id: Int, title: String}}
+            state:
+              todos: {type: "[Todo]", initial: [&row {id: 1️⃣1, title: a}, 2️⃣*row, {id: 3️⃣1, title: b}]}
+            body: [Text: "{todos.count}"]
+            """)
+        let repeated = "error: two 'Todo' elements have the id 1; ids must be unique [duplicate-id]"
+        #expect(lines(input) == ["\(input[1]): \(repeated)", "\(input[3]): \(repeated)"])
+        #expect(
+            notes(input) == [
+                ["\(input[2]): note: used here through alias '*row'"],
+                ["\(input[1]): note: the id 1 is first used here"],
+            ])
+    }
 }

@@ -14,6 +14,23 @@ import Testing
         #expect(Suggestion.didYouMean("b", among: ["a"]) == "")
         #expect(Suggestion.closest(to: "ab", among: ["a"]) == nil)
     }
+
+    @Test func aLetterTypedTwiceOrOnceTooFewIsATypoOfAShortName() {
+        #expect(Suggestion.didYouMean("nn", among: ["count", "n"]) == "; did you mean 'n'?")
+        #expect(Suggestion.closest(to: "n", among: ["nn"]) == "nn")
+        #expect(Suggestion.closest(to: "xy", among: ["x", "y"]) == nil)
+    }
+
+    @Test func aWordThatAbbreviatesANameSuggestsItWhenNoTypoIsClose() {
+        #expect(Suggestion.didYouMean("cnt", among: ["title", "count"]) == "; did you mean 'count'?")
+        #expect(Suggestion.closest(to: "tot", among: ["totals", "total"]) == "total")
+        #expect(Suggestion.closest(to: "idx", among: ["index", "id"]) == "id")
+        // Too short to tell, not its start, letters out of order, or too little of the name kept.
+        #expect(Suggestion.closest(to: "ct", among: ["count"]) == nil)
+        #expect(Suggestion.closest(to: "cnt", among: ["account", "tcount"]) == nil)
+        #expect(Suggestion.closest(to: "ctn", among: ["count"]) == nil)
+        #expect(Suggestion.closest(to: "cnt", among: ["content"]) == nil)
+    }
 }
 
 extension SuggestionTests {
