@@ -17,6 +17,12 @@ enum NodeKind {
     /// A section; its first child is the content, its second the header when it has one.
     case section(hasHeader: Bool)
     case list
+    /// A `NavigationStack`: its levels, root first, then its bar; it shows the bar over the last level.
+    case navigation
+    /// A `NavigationStack`'s bar: the back button over a pushed level, nothing at the root.
+    case navigationBar
+    /// A `navigationTitle(_:)` around its content, which it draws unchanged.
+    case navigationTitle(String)
     /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
     case modifier(ResolvedModifier?)
 }

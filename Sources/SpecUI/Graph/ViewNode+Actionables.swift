@@ -28,6 +28,9 @@ extension ViewNode {
 
     /// Children in display order; materialized lazy rows sorted by their position in the data.
     private var orderedChildren: [ViewNode] {
+        if let (level, bar) = shownNavigationLevel {
+            return [bar, level]
+        }
         guard let lazyRows else {
             return children
         }

@@ -47,13 +47,13 @@ extension ViewNode {
     }
 
     /// Enqueues the `onAppear` actions of this node and the nodes below it.
-    private func appearAgain() {
+    func appearAgain() {
         if let appearanceAction { graph.enqueue(appearanceAction) }
         for child in children { child.appearAgain() }
     }
 
     /// Enqueues the `onDisappear` actions of this node and the nodes below it.
-    private func disappear() {
+    func disappear() {
         if let disappearanceAction { graph.enqueue(disappearanceAction) }
         for child in children { child.disappear() }
     }

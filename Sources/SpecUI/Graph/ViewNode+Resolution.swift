@@ -34,6 +34,25 @@ extension ViewNode {
             views.append(.section(header: sectionTitle, content: content))
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
+        case .navigation:
+            // The stack fills what it is offered: its bar and title at the top leading corner, the shown level
+            // centered in the room below them.
+            guard let (level, bar) = shownNavigationLevel else { return }
+            var top: [ResolvedView] = []
+            bar.resolve(into: &top)
+            if let title = level.navigationTitle {
+                top.append(.modified(.text(title), .font(.largeTitle)))
+            }
+            var shown: [ResolvedView] = []
+            level.resolve(into: &shown)
+            let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+            let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
+            let children =
+                top.map { ResolvedView.modified($0, .frame(leading)) }
+                + [.modified(.single(shown, axis: .vertical), .frame(fill))]
+            views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
+        case .navigationBar, .navigationTitle:
+            resolveChildren(into: &views)
         case .modifier(let modifier):
             guard let modifier else {
                 resolveChildren(into: &views)

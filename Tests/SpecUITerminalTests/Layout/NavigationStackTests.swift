@@ -1,0 +1,89 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Recipe: Identifiable {
+    let id: Int
+    let title: String
+}
+
+private struct RecipeList: View {
+    @State private var visits = 0
+    let recipes = [Recipe(id: 1, title: "Soup"), Recipe(id: 2, title: "Pie")]
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("visits \(visits)")
+                ForEach(recipes) { recipe in
+                    NavigationLink(recipe.title) { RecipeDetail(recipe: recipe, visits: $visits) }
+                }
+            }
+            .navigationTitle("Recipes")
+            .onAppear { visits += 1 }
+        }
+    }
+}
+
+private struct RecipeDetail: View {
+    let recipe: Recipe
+    @Binding var visits: Int
+    @State private var servings = 2
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(recipe.title) for \(servings)")
+            Button("More") { servings += 1 }
+            NavigationLink("Notes", destination: Text("No notes").navigationTitle("Notes"))
+        }
+        .navigationTitle(recipe.title)
+    }
+}
+
+@MainActor
+@Suite struct NavigationStackTests {
+    private let size = TerminalSize(columns: 14, rows: 5)
+
+    /// The stack fills the screen: the back button and the title at the top leading corner, the shown view
+    /// centered in the room below.
+    @Test func aLinkPushesItsDestinationUnderItsTitleAndBackPopsIt() {
+        let host = ViewHost(RecipeList())
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Recipes       ", "   visits 1   ", "   Soup       ", "   Pie        ", "              ",
+            ])
+        #expect(host.tap("Pie"))
+        #expect(host.tap("More"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Recipes      ", "Pie           ", "  Pie for 3   ", "  More        ", "  Notes       ",
+            ])
+        // The covered list's controls are not there to tap; the shown level's are.
+        #expect(!host.tap("Soup"))
+        #expect(host.tap("Notes"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Pie          ", "Notes         ", "              ", "   No notes   ", "              ",
+            ])
+        #expect(host.tap("Back"))
+        // The level below kept its state while it was covered.
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[2] == "  Pie for 3   ")
+        #expect(host.tap("Back"))
+        // The list ran its onAppear again as it was shown again, and a popped level is gone with its state.
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "   visits 2   ")
+        #expect(host.tap("Pie"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[2] == "  Pie for 2   ")
+    }
+
+    @Test func aTitleOutsideAStackShowsNothingAndALinkThereDoesNothing() {
+        let view = VStack {
+            Text("Alone").navigationTitle("Title")
+            NavigationLink("Go") { Text("Gone") }
+        }
+        let host = ViewHost(view)
+        #expect(host.tap("Go"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 5, rows: 2)).lines == ["Alone", " Go  "])
+    }
+}
