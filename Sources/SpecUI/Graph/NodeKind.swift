@@ -9,7 +9,8 @@ enum NodeKind {
     case button(action: @MainActor () -> Void, isTinted: Bool)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
-    case textField(placeholder: String, text: Binding<String>)
+    /// A text field; a secure one draws a bullet for each character of its text.
+    case textField(placeholder: String, text: Binding<String>, isSecure: Bool)
     /// A stepper; its label is the only child, whose texts are the title.
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)

@@ -14,9 +14,10 @@ extension ViewNode {
             let toggle = ResolvedToggle(
                 id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
             views.append(.toggle(toggle))
-        case .textField(let placeholder, let text):
+        case .textField(let placeholder, let text, let isSecure):
+            let shown = isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             let field = ResolvedTextField(
-                id: actionableID, placeholder: placeholder, text: text.wrappedValue, isDisabled: isDisabled)
+                id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled)
             views.append(.textField(field))
         case .stepper(let value, let range, _):
             let stepper = ResolvedStepper(

@@ -78,7 +78,7 @@ extension ViewHost {
 
     private func editText(_ id: ActionableID, _ edit: (inout String) -> Void) -> Bool {
         perform(on: id) { kind in
-            guard case .textField(_, let binding) = kind else {
+            guard case .textField(_, let binding, _) = kind else {
                 return false
             }
             var text = binding.wrappedValue

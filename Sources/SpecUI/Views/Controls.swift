@@ -41,7 +41,27 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .textField(placeholder: placeholder, text: text)
+        node.kind = .textField(placeholder: placeholder, text: text, isSecure: false)
+    }
+}
+
+/// A single-line editor for a password: `SecureField("Password", text: $password)`. It edits as a `TextField`
+/// does and draws a bullet for each character of its text.
+public struct SecureField: View {
+    let placeholder: String
+    let text: Binding<String>
+
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    public var body: Never { neverBody() }
+}
+
+extension SecureField: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .textField(placeholder: placeholder, text: text, isSecure: true)
     }
 }
 
