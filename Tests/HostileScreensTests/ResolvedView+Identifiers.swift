@@ -6,7 +6,7 @@ extension ResolvedView {
         switch self {
         case .modified(let content, .accessibilityIdentifier(let identifier)):
             return [identifier] + content.accessibilityIdentifiers
-        case .modified(let content, _):
+        case .modified(let content, _), .scroll(_, let content):
             return content.accessibilityIdentifiers
         case .button(let button):
             return button.label.accessibilityIdentifiers

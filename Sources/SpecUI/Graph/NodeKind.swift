@@ -18,6 +18,8 @@ enum NodeKind {
     /// A section; its first child is the content, its second the header when it has one.
     case section(hasHeader: Bool)
     case list
+    /// A `ScrollView`; its content is the only child.
+    case scroll(Axis.Set)
     /// A `NavigationStack`: its levels, root first, then its bar; it shows the bar over the last level.
     case navigation
     /// A `NavigationStack`'s bar: the back button over a pushed level, nothing at the root.

@@ -35,6 +35,9 @@ extension ViewNode {
             views.append(.section(header: sectionTitle, content: content))
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
+        case .scroll(let axes):
+            let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+            views.append(.scroll(axes: axes, content: .single(resolvedChildren(), axis: axis)))
         case .navigation:
             // The stack fills what it is offered: its bar and title at the top leading corner, the shown level
             // centered in the room below them.
@@ -145,7 +148,7 @@ extension ResolvedView {
             return (header.map { [$0] } ?? []) + content.flatMap(\.texts)
         case .sectionHeader(let header):
             return [header]
-        case .modified(let content, _):
+        case .modified(let content, _), .scroll(_, let content):
             return content.texts
         case .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .list:
             return []

@@ -18,6 +18,8 @@ public indirect enum ResolvedView: Sendable {
     case zStack(alignment: Alignment, children: [ResolvedView])
     /// A lazy list: rows are resolved when the renderer asks for them.
     case list(ResolvedList)
+    /// A `ScrollView` and its content, which scrolls along `axes`.
+    case scroll(axes: Axis.Set, content: ResolvedView)
     /// A `Section` outside a `List`.
     case section(header: String?, content: [ResolvedView])
     /// A section's header as a row of a `List`; the section's rows follow it.

@@ -17,6 +17,15 @@ struct Canvas {
     var listRows: [ActionableID: ListRow] = [:]
     /// The list row being drawn, if any.
     var currentRow: ListRow?
+    /// Every control of a scroll view's content and every control drawn, in drawing order: the controls the
+    /// window does not show whole are in the order too, so that focus can walk to them and scroll them in.
+    var focusOrder: [ActionableID] = []
+    /// The controls of scroll views' content outside their windows: the scroll view (by its list index), and the
+    /// lines (columns) of the content the control takes.
+    var offWindow: [ActionableID: (list: Int, lines: Range<Int>)] = [:]
+    /// The scroll view being drawn, outside any list row of its own content: a control inside it is at the line
+    /// (the column) of the content it is drawn at.
+    var currentScroll: ScrollOrigin?
 
     init(size: TerminalSize, scrollOffsets: [Int: Int] = [:]) {
         buffer = CellBuffer(size: size)

@@ -53,10 +53,19 @@ extension LayoutNode {
 
     private func record(_ id: ActionableID, _ rect: Rect, _ canvas: inout Canvas) {
         let visible = rect.intersection(canvas.clip)
-        if visible.width > 0, visible.height > 0 {
+        // In a scroll view's window only a whole control counts as shown, so that focus scrolls it all in.
+        let scroll = canvas.currentRow == nil ? canvas.currentScroll : nil
+        if let scroll, visible != rect {
+            let start = scroll.line(of: rect)
+            canvas.offWindow[id] = (scroll.list, start..<start + (scroll.horizontal ? rect.width : rect.height))
+            canvas.focusOrder.append(id)
+        } else if visible.width > 0, visible.height > 0 {
+            canvas.focusOrder.append(id)
             canvas.actionables.append((id, rect))
             if let row = canvas.currentRow {
                 canvas.listRows[id] = row
+            } else if let scroll {
+                canvas.listRows[id] = ListRow(list: scroll.list, row: scroll.line(of: rect))
             }
         }
     }

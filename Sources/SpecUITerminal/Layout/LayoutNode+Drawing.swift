@@ -35,6 +35,8 @@ extension LayoutNode {
             }
         case .list(let list):
             drawList(list, in: rect, context, &canvas)
+        case .scroll(let horizontal, _):
+            drawScroll(horizontal: horizontal, in: rect, context, &canvas)
         case .button, .toggle, .textField, .stepper, .progress:
             drawControl(in: rect, proposal: proposal, context, &canvas)
         case .modified(let modifier):
@@ -91,6 +93,31 @@ extension LayoutNode {
             child.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
             position += size.along(horizontal) + spacing
         }
+    }
+
+    /// Draws the part of the content the window shows. The window is a viewport of the canvas's lists whose rows
+    /// are the content's lines (columns, scrolling horizontally), so the session scrolls it as it scrolls a list:
+    /// following focus, and with Page Up, Page Down, Home and End.
+    private func drawScroll(horizontal: Bool, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        let index = canvas.lists.count
+        let offer = scrollContentProposal(Proposal(width: rect.width, height: rect.height))
+        let size = children[0].sizeThatFits(offer)
+        let length = horizontal ? size.width : size.height
+        let window = horizontal ? rect.width : rect.height
+        let offset = max(0, min(canvas.scrollOffsets[index] ?? 0, length - window))
+        canvas.lists.append(
+            ListViewport(count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window))
+        let frame =
+            horizontal
+            ? Rect(x: rect.x - offset, y: rect.y, width: size.width, height: rect.height)
+            : Rect(x: rect.x, y: rect.y - offset, width: rect.width, height: size.height)
+        let (enclosingRow, enclosingScroll) = (canvas.currentRow, canvas.currentScroll)
+        canvas.currentRow = nil
+        canvas.currentScroll = ScrollOrigin(list: index, origin: horizontal ? frame.x : frame.y, horizontal: horizontal)
+        canvas.clipped(to: rect) { canvas in
+            children[0].draw(in: frame, proposal: offer, context, &canvas)
+        }
+        (canvas.currentRow, canvas.currentScroll) = (enclosingRow, enclosingScroll)
     }
 
     private func drawList(_ list: ResolvedList, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {

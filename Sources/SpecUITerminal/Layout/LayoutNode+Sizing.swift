@@ -45,9 +45,24 @@ extension LayoutNode {
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .list:
             return Size(width: proposal.width, height: proposal.height)
+        case .scroll:
+            // It fills what it is offered; offered no limit, it is as long as its content.
+            let content = children[0].sizeThatFits(scrollContentProposal(proposal))
+            return Size(
+                width: proposal.width >= Proposal.unbounded ? content.width : proposal.width,
+                height: proposal.height >= Proposal.unbounded ? content.height : proposal.height)
         case .modified(let modifier):
             return modifiedSize(modifier, proposal)
         }
+    }
+
+    /// What a scroll view offers its content: no limit along the scrolled axes, its own room across them.
+    func scrollContentProposal(_ proposal: Proposal) -> Proposal {
+        guard case .scroll(let horizontal, let unboundedAcross) = kind else { return proposal }
+        if unboundedAcross { return Proposal(width: Proposal.unbounded, height: Proposal.unbounded) }
+        return horizontal
+            ? Proposal(width: Proposal.unbounded, height: proposal.height)
+            : Proposal(width: proposal.width, height: Proposal.unbounded)
     }
 
     /// `proposal` with its height cut to this node's line limit.

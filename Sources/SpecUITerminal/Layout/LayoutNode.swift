@@ -21,6 +21,9 @@ final class LayoutNode {
         case stack(horizontal: Bool, alignment: Alignment, spacing: Int)
         case zStack(Alignment)
         case list(ResolvedList)
+        /// A `ScrollView` scrolling along one axis, horizontal or vertical, and offering its content no limit
+        /// along `unboundedAcross` too when it scrolls both ways; the content is the only child.
+        case scroll(horizontal: Bool, unboundedAcross: Bool)
         /// A section header line, in a `List` or above a `Section`'s content.
         case sectionHeader(String)
         /// The content is the only child.
@@ -93,6 +96,11 @@ final class LayoutNode {
             self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
         case .list(let list):
             self.init(kind: .list(list), textLayout: textLayout)
+        case .scroll(let axes, let content):
+            let horizontal = axes == .horizontal
+            self.init(
+                kind: .scroll(horizontal: horizontal, unboundedAcross: axes == [.horizontal, .vertical]),
+                children: [LayoutNode(content, inStack: horizontal, textLayout: textLayout)])
         case .section(let header, let content):
             let rows =
                 (header.map { [LayoutNode(kind: .sectionHeader($0), textLayout: textLayout)] } ?? [])

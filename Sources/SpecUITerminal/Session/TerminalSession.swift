@@ -239,6 +239,9 @@ public final class TerminalSession {
     /// Past the last control (before the first) focus wraps around, with the lists scrolled to the top (bottom).
     private func moveFocus(by step: Int) {
         let forward = step > 0
+        if revealNextInScrollView(forward: forward) {
+            return
+        }
         let visible = enabledOnScreen()
         guard let focused, let index = visible.firstIndex(of: focused) else {
             self.focused = forward ? visible.first : visible.last
@@ -258,6 +261,31 @@ public final class TerminalSession {
             return
         }
         self.focused = next
+    }
+
+    /// Moves focus to the next enabled control in drawing order (the previous, going back) when it, or the focused
+    /// control, is in a scroll view's content outside its window, scrolling the window to show it whole: at the
+    /// window's bottom going forward, at its top going back. False when neither is, for the moves among drawn
+    /// controls and lists.
+    private func revealNextInScrollView(forward: Bool) -> Bool {
+        guard let canvas = lastCanvas, let focused else { return false }
+        let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
+        let order = canvas.focusOrder.filter { !disabled.contains($0) }
+        guard let index = order.firstIndex(of: focused) else { return false }
+        let nextIndex = index + (forward ? 1 : -1)
+        guard order.indices.contains(nextIndex) else { return false }
+        let next = order[nextIndex]
+        guard let place = canvas.offWindow[next] else {
+            guard canvas.offWindow[focused] != nil else { return false }
+            self.focused = next
+            return true
+        }
+        let window = canvas.lists[place.list].height
+        let bottom = min(place.lines.lowerBound, place.lines.upperBound - window)
+        scrollOffsets[place.list] = max(0, forward ? bottom : place.lines.lowerBound)
+        self.focused = next
+        _ = frame(size: lastSize)
+        return true
     }
 
     /// The enabled controls of the last frame, in reading order.

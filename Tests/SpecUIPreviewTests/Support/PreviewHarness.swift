@@ -81,7 +81,7 @@ struct Preview {
             if let header { lines.append("# " + header) }
             return content
         case .sectionHeader(let header): lines.append("# " + header)
-        case .modified(let content, _): return [content]
+        case .modified(let content, _), .scroll(_, let content): return [content]
         }
         return []
     }
