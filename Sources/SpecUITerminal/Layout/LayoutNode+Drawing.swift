@@ -107,10 +107,15 @@ extension LayoutNode {
         let offset = max(0, min(canvas.scrollOffsets[index] ?? 0, length - window))
         canvas.lists.append(
             ListViewport(count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window))
+        // The content starts at the window's top (leading edge, scrolling horizontally) and is centered across.
         let frame =
             horizontal
-            ? Rect(x: rect.x - offset, y: rect.y, width: size.width, height: rect.height)
-            : Rect(x: rect.x, y: rect.y - offset, width: rect.width, height: size.height)
+            ? Rect(
+                x: rect.x - offset, y: rect.y + max(0, rect.height - size.height) / 2, width: size.width,
+                height: min(size.height, rect.height))
+            : Rect(
+                x: rect.x + max(0, rect.width - size.width) / 2, y: rect.y - offset, width: min(size.width, rect.width),
+                height: size.height)
         let (enclosingRow, enclosingScroll) = (canvas.currentRow, canvas.currentScroll)
         canvas.currentRow = nil
         canvas.currentScroll = ScrollOrigin(list: index, origin: horizontal ? frame.x : frame.y, horizontal: horizontal)
