@@ -24,7 +24,11 @@ import Testing
             .border(.gray)
         }
         #expect(TerminalRenderer.snapshot(plain, size: size).lines == [" ┌────┐ ", " │ab  │ ", " │abcd│ "])
-        let row = LazyHStack(alignment: .top) { Text("a"); Text("b") }.border(.gray)
+        let row = LazyHStack(alignment: .top) {
+            Text("a")
+            Text("b")
+        }
+        .border(.gray)
         #expect(
             TerminalRenderer.snapshot(row, size: TerminalSize(columns: 5, rows: 4)).lines == [
                 "┌───┐", "│a b│", "│   │", "└───┘",
