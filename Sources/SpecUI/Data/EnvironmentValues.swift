@@ -7,6 +7,11 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var textCase: Text.Case?
     /// Whether the toggles and steppers inside are drawn without their titles, set with `labelsHidden()`.
     var labelsHidden = false
+    /// The color set with `tint(_:)`; nil for the accent color.
+    var tint: Color?
+
+    /// The color buttons and `.tint` styles draw in: the `tint` set around them, else the accent color.
+    var tintColor: Color { tint ?? .accentColor }
     private var custom = EnvironmentStorage()
 
     public init(layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light) {

@@ -5,8 +5,9 @@ enum NodeKind {
     /// Views without drawing of their own: tuples, conditionals, groups, `ForEach`, `.id`.
     case group
     case leaf(ResolvedView)
-    /// A button; its label is the only child. An untinted one draws it in the colors around it, not the accent.
-    case button(action: @MainActor () -> Void, isTinted: Bool)
+    /// A button; its label is the only child, drawn in `tint` where nothing inside colors it, or in the colors
+    /// around it for nil.
+    case button(action: @MainActor () -> Void, tint: Color?)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
     /// A text field; a secure one draws a bullet for each character of its text.

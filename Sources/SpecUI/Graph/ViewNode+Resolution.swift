@@ -6,9 +6,9 @@ extension ViewNode {
             resolveChildren(into: &views)
         case .leaf(let view):
             views.append(view)
-        case .button(_, let isTinted):
+        case .button(_, let tint):
             let button = ResolvedButton(
-                id: actionableID, label: resolvedLabel(), isDisabled: isDisabled, isTinted: isTinted)
+                id: actionableID, label: resolvedLabel(), isDisabled: isDisabled, tint: tint)
             views.append(.button(button))
         case .toggle(let isOn):
             let toggle = ResolvedToggle(
@@ -98,7 +98,7 @@ extension ViewNode {
 
     /// The node of the label a `ButtonStyle` was given, inside the body it drew this button with.
     private var styledLabel: ViewNode? {
-        guard case .button(_, isTinted: false) = kind else { return nil }
+        guard case .button(_, tint: nil) = kind else { return nil }
         var pending = children
         while let node = pending.popLast() {
             if node.view is ButtonStyleConfiguration.Label { return node }

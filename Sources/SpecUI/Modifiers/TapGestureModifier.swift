@@ -11,7 +11,7 @@ public struct _TapGestureModifier: ViewModifier {
 
 extension _TapGestureModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
-        node.kind = .button(action: action, isTinted: false)
+        node.kind = .button(action: action, tint: nil)
         node.reconcile([(AnyHashable(0), content)], context.eager)
     }
 }

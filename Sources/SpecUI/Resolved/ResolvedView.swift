@@ -50,15 +50,16 @@ public struct ResolvedButton: Sendable {
     /// The label, several views being laid out as a horizontal stack.
     public var label: ResolvedView
     public var isDisabled: Bool
-    /// Whether the label is drawn in the accent color where nothing inside colors it; false under
-    /// `.buttonStyle(.plain)` and a custom `ButtonStyle`, which draw the label in the colors around it.
-    public var isTinted: Bool
+    /// The color the label is drawn in where nothing inside colors it: the accent color, or the `tint` around
+    /// the button; nil under `.buttonStyle(.plain)`, a custom `ButtonStyle` and for a tappable view, which draw
+    /// the label in the colors around it.
+    public var tint: Color?
 
-    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool, isTinted: Bool = true) {
+    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool, tint: Color? = .accentColor) {
         self.id = id
         self.label = label
         self.isDisabled = isDisabled
-        self.isTinted = isTinted
+        self.tint = tint
     }
 }
 

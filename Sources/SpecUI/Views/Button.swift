@@ -33,10 +33,10 @@ extension Button: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         switch context.environment.buttonStyle {
         case .builtin(let style):
-            node.kind = .button(action: action, isTinted: style != .plain)
+            node.kind = .button(action: action, tint: style == .plain ? nil : context.environment.tintColor)
             reconcileLabel(drawnAs: style, node, context)
         case .label(_, let body):
-            node.kind = .button(action: action, isTinted: false)
+            node.kind = .button(action: action, tint: nil)
             let configuration = ButtonStyleConfiguration(label: erasedLabel, role: role, isPressed: false)
             node.reconcile([(AnyHashable(0), body(configuration))], context.eager)
         case .primitive(_, let body):
@@ -68,7 +68,8 @@ extension Button: PrimitiveView {
             let bordered = label.foregroundColor(color).padding(.horizontal, 1).background(.gray)
             node.reconcile([(AnyHashable(0), bordered)], context.eager)
         case .borderedProminent:
-            let prominent = label.foregroundColor(.white).padding(.horizontal, 1).background(color ?? .accentColor)
+            let fill = color ?? context.environment.tintColor
+            let prominent = label.foregroundColor(.white).padding(.horizontal, 1).background(fill)
             node.reconcile([(AnyHashable(0), prominent)], context.eager)
         }
     }

@@ -51,6 +51,21 @@ extension Image: PrimitiveView {
     }
 }
 
+extension Image {
+    /// The sizes a symbol can be drawn at relative to the text around it; a terminal draws every symbol one
+    /// cell high, so every scale draws alike.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+}
+
+extension View {
+    /// The size of the symbols inside relative to their text; a terminal draws them alike at every scale.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        self
+    }
+}
+
 /// Flexible space along the enclosing stack's axis.
 public struct Spacer: View {
     let minLength: Double?

@@ -32,7 +32,7 @@ extension NavigationLink: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let levels = context.environment.navigationLevels
         let destination = AnyView(erasing: self.destination)
-        node.kind = .button(action: { levels?.push(destination) }, isTinted: true)
+        node.kind = .button(action: { levels?.push(destination) }, tint: context.environment.tintColor)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }

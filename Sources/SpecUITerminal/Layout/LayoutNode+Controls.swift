@@ -26,8 +26,8 @@ extension LayoutNode {
         switch kind {
         case .button(let button):
             var inner = context
-            if button.isTinted, inner.style.foreground == nil {
-                inner.style.foreground = TerminalColor.named("accentColor")
+            if let tint = button.tint, inner.style.foreground == nil {
+                inner.style.foreground = TerminalColor.named(tint.name.rawValue)
             }
             inner.isDisabled = inner.isDisabled || button.isDisabled
             inner.style.reverse = inner.style.reverse || button.id == context.focused
