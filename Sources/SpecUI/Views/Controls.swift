@@ -30,6 +30,8 @@ extension Toggle: PrimitiveView {
 public struct TextField: View {
     let placeholder: String
     let text: Binding<String>
+    /// Whether the text is drawn as bullets, as a `SecureField` draws it.
+    var isSecure = false
 
     public init(_ placeholder: String, text: Binding<String>) {
         self.placeholder = placeholder
@@ -41,19 +43,19 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .textField(placeholder: placeholder, text: text, isSecure: false)
+        node.kind = .textField(placeholder: placeholder, text: text, isSecure: isSecure)
     }
 }
 
 /// A single-line editor for a password: `SecureField("Password", text: $password)`. It edits as a `TextField`
 /// does and draws a bullet for each character of its text.
 public struct SecureField: View {
-    let placeholder: String
-    let text: Binding<String>
+    let field: TextField
 
     public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
-        self.text = text
+        var field = TextField(placeholder, text: text)
+        field.isSecure = true
+        self.field = field
     }
 
     public var body: Never { neverBody() }
@@ -61,7 +63,7 @@ public struct SecureField: View {
 
 extension SecureField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .textField(placeholder: placeholder, text: text, isSecure: true)
+        field.update(node, context)
     }
 }
 
