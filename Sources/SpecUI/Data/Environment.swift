@@ -10,6 +10,18 @@ public struct Environment<Value>: DynamicProperty {
         self.keyPath = keyPath
     }
 
+    /// The `@Observable` object of `objectType` an ancestor set with `environment(_:)`:
+    /// `@Environment(Library.self) private var library`.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        keyPath = \EnvironmentValues.[observable: ObservableKey<Value>()]
+    }
+
+    /// The `@Observable` object of `objectType` an ancestor set with `environment(_:)`, or nil when none did:
+    /// `@Environment(Library.self) private var library: Library?`.
+    public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+        keyPath = \EnvironmentValues.[optionalObservable: ObservableKey<Object>()]
+    }
+
     public var wrappedValue: Value {
         (values ?? EnvironmentValues())[keyPath: keyPath]
     }
@@ -25,7 +37,9 @@ extension Environment: GraphField {
         field.pointee.values = node.environment
         let keyPath = field.pointee.keyPath
         node.environmentReads.append { old, new in
-            equalIfEquatable(old[keyPath: keyPath], new[keyPath: keyPath]) ?? false
+            // Compared as a view's inputs are: an object read from the environment is the same while it is the
+            // same object.
+            inputValuesEqual(old[keyPath: keyPath], new[keyPath: keyPath])
         }
     }
 }

@@ -28,3 +28,24 @@ extension EnvironmentValues {
         set { custom[key] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// The `@Observable` object of its type set with `environment(_:)`, for `@Environment(Model.self)`.
+    ///
+    /// Reading one no ancestor set stops the program, as in SwiftUI: the view cannot have the object it declares.
+    subscript<Object: AnyObject & Observable>(observable key: ObservableKey<Object>) -> Object {
+        guard let object = self[optionalObservable: key] else {
+            fatalError(
+                "No Observable object of type \(Object.self) found. A View.environment(_:) for \(Object.self) may be "
+                    + "missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// The `@Observable` object of its type set with `environment(_:)`, or nil, for `@Environment(Model.self)`
+    /// declared optional.
+    subscript<Object: AnyObject & Observable>(optionalObservable key: ObservableKey<Object>) -> Object? {
+        get { custom[object: Object.self] }
+        set { custom[object: Object.self] = newValue }
+    }
+}

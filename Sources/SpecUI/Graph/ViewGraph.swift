@@ -121,7 +121,7 @@ final class ViewGraph {
             bodyDepth -= 1
             Self.changesBeingEvaluated.removeLast()
         }
-        return copy.body
+        return node.tracking(renewing: true) { copy.body }
     }
 
     /// Connects a custom modifier's state and environment fields to `node`, the modified view's node, then builds
@@ -133,10 +133,11 @@ final class ViewGraph {
         node.environmentReads = []
         node.changedState = []
         clearDirty(node)
+        node.dependenciesChanged = false
         installFields(in: &copy, node: node)
         bodyDepth += 1
         defer { bodyDepth -= 1 }
-        return copy.body(content: _ViewModifier_Content(content: content))
+        return node.tracking(renewing: true) { copy.body(content: _ViewModifier_Content(content: content)) }
     }
 
     private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {

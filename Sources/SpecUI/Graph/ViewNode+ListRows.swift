@@ -127,7 +127,8 @@ extension ViewNode {
         if let existing = children.first(where: { $0.key == key }) {
             return existing
         }
-        let node = makeChild(key: key, view: lazyRows.content(index), UpdateContext(environment: environment))
+        let row = tracking(renewing: false) { lazyRows.content(index) }
+        let node = makeChild(key: key, view: row, UpdateContext(environment: environment))
         children.append(node)
         return node
     }

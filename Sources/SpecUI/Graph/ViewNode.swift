@@ -21,6 +21,10 @@ final class ViewNode {
     var stateBoxes: [String: AnyObject] = [:]
     /// Labels of state slots written since the last body evaluation, in write order.
     var changedState: [String] = []
+    /// Counts the node's tracked evaluations; a token of an earlier one is stale (`ObservationToken`).
+    var observationEpoch = 0
+    /// Whether an `@Observable` property the last evaluation read changed since.
+    var dependenciesChanged = false
     /// One comparison per `@Environment` field read by the last body evaluation.
     var environmentReads: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
     /// The last value an `onChange` modifier saw.
@@ -79,9 +83,10 @@ final class ViewNode {
             if !inputsUnchanged && !graph.inputsEqual(view, newView) {
                 reasons.append("@self")
             }
-            if context.environment != environment
+            let environmentReadChanged =
+                context.environment != environment
                 && environmentReads.contains(where: { !$0(environment, context.environment) })
-            {
+            if environmentReadChanged || dependenciesChanged {
                 reasons.append("@dependencies")
             }
             reasons += changedState
@@ -97,6 +102,7 @@ final class ViewNode {
             return
         }
         changedState = []
+        dependenciesChanged = false
         graph.clearDirty(self)
         let name = viewName(of: newView)
         kind = .composite(name: name)

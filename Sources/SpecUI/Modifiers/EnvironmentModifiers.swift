@@ -50,6 +50,14 @@ extension View {
         modifier(_EnvironmentWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Hands `object` to this view and its descendants, which read it with `@Environment(Model.self)`; nil
+    /// removes one an ancestor set.
+    public func environment<Object: AnyObject & Observable>(_ object: Object?)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier<Object?>>
+    {
+        environment(\.[optionalObservable: ObservableKey<Object>()], object)
+    }
+
     /// Shows every `Text` inside, button and section titles included, in `textCase`; nil shows them as written.
     ///
     /// ```swift

@@ -83,10 +83,12 @@ extension ForEach: PrimitiveView {
             let rows = LazyRows(keys: keys) { index in content(elements[index]) }
             node.lazyRows = rows
             let materialized = node.children.compactMap { child in rows.indexOfKey[child.key] }.sorted()
-            node.reconcile(materialized.map { (keys[$0], content(elements[$0])) }, context.eager)
+            let items = node.tracking(renewing: true) { materialized.map { (keys[$0], content(elements[$0])) } }
+            node.reconcile(items, context.eager)
         } else {
             node.lazyRows = nil
-            node.reconcile(zip(keys, elements).map { ($0, content($1)) }, context.eager)
+            let items = node.tracking(renewing: true) { zip(keys, elements).map { ($0, content($1)) } }
+            node.reconcile(items, context.eager)
         }
     }
 

@@ -1,0 +1,2 @@
+/// Where the environment keeps the `@Observable` object of type `Object` that `environment(_:)` set.
+struct ObservableKey<Object: AnyObject>: Hashable {}

@@ -1,0 +1,3 @@
+// `@Observable`, `Observable` and `withObservationTracking` come with `import SpecUI`, as they come with
+// `import SwiftUI`.
+@_exported import Observation
