@@ -30,11 +30,7 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     /// A binding to a property of the object: `$profile.name`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(
-            location: BindingLocation(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]),
-            get: { object[keyPath: keyPath] },
-            set: { object[keyPath: keyPath] = $0 })
+        Binding(object: wrappedValue, keyPath: keyPath)
     }
 }
 

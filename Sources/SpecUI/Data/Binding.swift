@@ -33,6 +33,14 @@ public struct Binding<Value> {
             location: BindingLocation(root: ObjectIdentifier(box), path: []), get: { box.value }, set: { box.set($0) })
     }
 
+    /// A binding to a property of an object, which points at the object and the property.
+    init<Object: AnyObject>(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(
+            location: BindingLocation(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]),
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 })
+    }
+
     /// A binding to an immutable value; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(location: nil, get: { value }, set: { _ in })

@@ -49,3 +49,11 @@ extension EnvironmentValues {
         set { custom[object: Object.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// The `ObservableObject` of its type handed down with `environmentObject(_:)`, for `@EnvironmentObject`.
+    subscript<Object: ObservableObject>(environmentObject key: ObservableKey<Object>) -> Object? {
+        get { custom[object: Object.self] }
+        set { custom[object: Object.self] = newValue }
+    }
+}

@@ -1,5 +1,3 @@
-import Glibc
-
 /// What one tracked evaluation of a node leaves with the `@Observable` properties it read: a way back to the node.
 ///
 /// Observation calls `fire()` once, as one of the properties is about to change, on the thread that changes it.
@@ -8,22 +6,17 @@ import Glibc
 final class ObservationToken: @unchecked Sendable {
     private weak var node: ViewNode?
     private let epoch: Int
-    /// The thread the node was evaluated on, which is the main actor's.
-    private let mainThread = pthread_self()
+    private let hop: MainActorHop
 
     @MainActor
     init(node: ViewNode) {
         self.node = node
         epoch = node.observationEpoch
+        hop = MainActorHop()
     }
 
     func fire() {
-        if pthread_equal(pthread_self(), mainThread) != 0 {
-            MainActor.assumeIsolated { notify() }
-        } else {
-            // A change made on another thread updates the view once the main actor gets to it.
-            Task { @MainActor in notify() }
-        }
+        hop.run { self.notify() }
     }
 
     @MainActor

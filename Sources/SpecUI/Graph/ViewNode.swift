@@ -25,6 +25,8 @@ final class ViewNode {
     var observationEpoch = 0
     /// Whether an `@Observable` property the last evaluation read changed since.
     var dependenciesChanged = false
+    /// The `objectWillChange` subscriptions of the node's object-holding fields, by field label.
+    var objectSubscriptions: [String: ObjectSubscription] = [:]
     /// One comparison per `@Environment` field read by the last body evaluation.
     var environmentReads: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
     /// The last value an `onChange` modifier saw.
@@ -154,6 +156,10 @@ final class ViewNode {
     func discard() {
         isDiscarded = true
         graph.unregister(self)
+        for subscription in objectSubscriptions.values {
+            subscription.cancel()
+        }
+        objectSubscriptions = [:]
         if let disappearanceAction {
             graph.enqueue(disappearanceAction)
         }

@@ -58,6 +58,13 @@ extension View {
         environment(\.[optionalObservable: ObservableKey<Object>()], object)
     }
 
+    /// Hands `object` to this view and its descendants, which read it with `@EnvironmentObject`.
+    public func environmentObject<Object: ObservableObject>(_ object: Object)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier<Object?>>
+    {
+        environment(\.[environmentObject: ObservableKey<Object>()], object)
+    }
+
     /// Shows every `Text` inside, button and section titles included, in `textCase`; nil shows them as written.
     ///
     /// ```swift

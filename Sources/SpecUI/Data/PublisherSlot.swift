@@ -1,0 +1,4 @@
+/// Where a `@Published` property keeps the publisher its writes announce themselves through.
+protocol PublisherSlot: AnyObject {
+    var publisher: ObservableObjectPublisher? { get set }
+}
