@@ -9,6 +9,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     var labelsHidden = false
     /// The color set with `tint(_:)`; nil for the accent color.
     var tint: Color?
+    /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.
+    var submitActions: [SubmitAction] = []
 
     /// The color buttons and `.tint` styles draw in: the `tint` set around them, else the accent color.
     var tintColor: Color { tint ?? .accentColor }

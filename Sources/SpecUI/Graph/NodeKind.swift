@@ -10,8 +10,9 @@ enum NodeKind {
     case button(action: @MainActor () -> Void, tint: Color?)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
-    /// A text field; a secure one draws a bullet for each character of its text.
-    case textField(placeholder: String, text: Binding<String>, isSecure: Bool)
+    /// A text field; a secure one draws a bullet for each character of its text. Return runs the `onSubmit`
+    /// actions around it, innermost first.
+    case textField(placeholder: String, text: Binding<String>, isSecure: Bool, submitActions: [SubmitAction])
     /// A stepper; its label is the only child, whose texts are the title.
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)

@@ -10,7 +10,7 @@ extension ViewNode {
         switch kind {
         case .button: control(.button, label: labelTitle)
         case .toggle: control(.toggle, label: labelTitle)
-        case .textField(let placeholder, _, _): control(.textField, label: placeholder)
+        case .textField(let placeholder, _, _, _): control(.textField, label: placeholder)
         case .stepper: control(.stepper, label: labelTitle)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.

@@ -14,7 +14,7 @@ extension ViewNode {
             let toggle = ResolvedToggle(
                 id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
             views.append(.toggle(toggle))
-        case .textField(let placeholder, let text, let isSecure):
+        case .textField(let placeholder, let text, let isSecure, _):
             let shown = isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             let field = ResolvedTextField(
                 id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled)

@@ -76,9 +76,30 @@ extension ViewHost {
         actionable(handle, among: [.textField]).map { editText($0.id) { $0 += text } } ?? false
     }
 
+    /// Submits the text field found by identifier or placeholder, as Return in it does: runs the `onSubmit`
+    /// actions around it, innermost first.
+    @discardableResult
+    public func submit(_ handle: String) -> Bool {
+        actionable(handle, among: [.textField]).map { submit($0.id) } ?? false
+    }
+
+    /// Submits the text field `id`, as Return in it does.
+    @discardableResult
+    public func submit(_ id: ActionableID) -> Bool {
+        perform(on: id) { kind in
+            guard case .textField(_, _, _, let submitActions) = kind else {
+                return false
+            }
+            for submit in submitActions.reversed() {
+                submit.run()
+            }
+            return true
+        }
+    }
+
     private func editText(_ id: ActionableID, _ edit: (inout String) -> Void) -> Bool {
         perform(on: id) { kind in
-            guard case .textField(_, let binding, _) = kind else {
+            guard case .textField(_, let binding, _, _) = kind else {
                 return false
             }
             var text = binding.wrappedValue

@@ -90,6 +90,20 @@ extension View {
         environment(\.buttonStyle, .label(style: style, body: { AnyView(style.makeBody(configuration: $0)) }))
     }
 
+    /// Draws the toggles inside with a built-in style or one of the author's: `.toggleStyle(.button)`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let custom: CustomStyle<ToggleStyleConfiguration>? =
+            style is any BuiltinToggleStyle
+            ? nil : CustomStyle(style: style, body: { AnyView(style.makeBody(configuration: $0)) })
+        return environment(\.toggleStyle, custom)
+    }
+
+    /// Chooses how the text fields inside look; a terminal draws every `TextFieldStyle` alike (see
+    /// `TextFieldStyle`).
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        self
+    }
+
     /// Chooses how the lists inside look; a terminal draws every `ListStyle` alike (see `ListStyle`).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         self

@@ -21,8 +21,18 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .toggle(isOn: isOn)
-        node.reconcile([(AnyHashable(0), label)], context.eager)
+        guard let style = context.environment.toggleStyle else {
+            node.kind = .toggle(isOn: isOn)
+            node.reconcile([(AnyHashable(0), label)], context.eager)
+            return
+        }
+        // The author's style draws the whole toggle; a `Toggle` in its body draws with the default style.
+        node.kind = .modifier(nil)
+        var inner = context.eager
+        inner.environment.toggleStyle = nil
+        let configuration = ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(content: AnyView(erasing: label)), isOn: isOn, isMixed: false)
+        node.reconcile([(AnyHashable(1), style.body(configuration))], inner)
     }
 }
 
@@ -43,7 +53,9 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .textField(placeholder: placeholder, text: text, isSecure: isSecure)
+        node.kind = .textField(
+            placeholder: placeholder, text: text, isSecure: isSecure,
+            submitActions: context.environment.submitActions)
     }
 }
 

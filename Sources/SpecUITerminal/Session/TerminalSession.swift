@@ -229,6 +229,8 @@ public final class TerminalSession {
         case .stepper:
             _ = host.increment(actionable.id)
         case .textField:
+            // Return submits the field, then moves on to the next control, as a form is filled in.
+            _ = host.submit(actionable.id)
             moveFocus(by: 1)
         }
     }

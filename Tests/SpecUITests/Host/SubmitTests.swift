@@ -1,0 +1,48 @@
+import SpecUI
+import Testing
+
+/// A sign-in form that submits as a whole, with one field that submits on its own too and one that is kept out.
+private struct SignInForm: View {
+    @State private var username = ""
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            TextField("Username", text: $username)
+                .onSubmit { log.append("username \(username)") }
+            SecureField("Password", text: .constant(""))
+            TextField("Tags", text: .constant(""))
+                .submitScope()
+            TextField("Search", text: .constant(""))
+                .onSubmit(of: .search) { log.append("search") }
+            Text("log: \(log.joined(separator: ", "))")
+        }
+        .onSubmit { log.append("form") }
+    }
+}
+
+@MainActor
+@Suite struct SubmitTests {
+    @Test func submittingAFieldRunsTheActionsAroundItInnermostFirst() {
+        let host = ViewHost(SignInForm())
+        #expect(host.typeText("Username", "amal"))
+        #expect(host.submit("Username"))
+        #expect(host.resolved.texts == ["log: username amal, form"])
+        #expect(host.submit("Password"))
+        #expect(host.resolved.texts == ["log: username amal, form, form"])
+        #expect(host.bodyEvaluations == ["SignInForm": 4])
+    }
+
+    @Test func aSubmitScopeAndSearchTriggersKeepTheFormsActionFromAField() {
+        let host = ViewHost(SignInForm())
+        #expect(host.submit("Tags"))
+        #expect(host.submit("Search"))
+        #expect(host.resolved.texts == ["log: form"])
+    }
+
+    @Test func onlyTextFieldsSubmit() {
+        let host = ViewHost(SignInForm())
+        #expect(!host.submit("log: "))
+        #expect(host.resolved.texts == ["log: "])
+    }
+}
