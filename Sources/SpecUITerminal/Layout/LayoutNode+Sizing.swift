@@ -53,6 +53,10 @@ extension LayoutNode {
                 height: proposal.height >= Proposal.unbounded ? content.height : proposal.height)
         case .modified(let modifier):
             return modifiedSize(modifier, proposal)
+        case .shape:
+            return Self.shapeSize(proposal)
+        case .layered:
+            return children[0].sizeThatFits(proposal)
         }
     }
 
