@@ -154,6 +154,8 @@ extension LayoutNode {
         switch modifier {
         case .frame(let frame):
             return FrameLayout(frame).size(content: content, proposal: proposal)
+        case .fixedSize(let horizontal, let vertical):
+            return content.sizeThatFits(proposal.fixed(horizontal: horizontal, vertical: vertical))
         default:
             return content.sizeThatFits(proposal)
         }
