@@ -14,9 +14,11 @@ extension ResolvedView {
             return stack.children.flatMap(\.accessibilityIdentifiers)
         case .zStack(_, let children), .section(_, let children):
             return children.flatMap(\.accessibilityIdentifiers)
+        case .layered(let layers):
+            return layers.content.accessibilityIdentifiers + layers.layer.accessibilityIdentifiers
         case .list(let list):
             return (0..<list.count).flatMap { list.row(at: $0).accessibilityIdentifiers }
-        case .text, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .sectionHeader:
+        case .text, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .sectionHeader, .shape:
             return []
         }
     }

@@ -28,6 +28,8 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.
+    case layered(alignment: Alignment, position: ResolvedLayers.Position)
     /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
     case modifier(ResolvedModifier?)
 }

@@ -57,6 +57,8 @@ extension ViewNode {
             views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
         case .navigationBar, .navigationTitle:
             resolveChildren(into: &views)
+        case .layered(let alignment, let position):
+            resolveLayers(alignment: alignment, position: position, into: &views)
         case .modifier(let modifier):
             guard let modifier else {
                 resolveChildren(into: &views)
@@ -150,7 +152,9 @@ extension ResolvedView {
             return [header]
         case .modified(let content, _), .scroll(_, let content):
             return content.texts
-        case .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .list:
+        case .layered(let layers):
+            return layers.content.texts + layers.layer.texts
+        case .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .list, .shape:
             return []
         }
     }

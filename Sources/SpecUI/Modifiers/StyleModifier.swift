@@ -115,6 +115,22 @@ extension View {
         styled(.opacity(opacity))
     }
 
+    /// Gives the view its ideal size, whatever it is offered: `Text(title).fixedSize()` does not wrap.
+    public func fixedSize() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.fixedSize(horizontal: true, vertical: true))
+    }
+
+    /// Gives the view its ideal size along the axes that are `true`: `.fixedSize(horizontal: false,
+    /// vertical: true)` lets a text wrap onto as many lines as it needs.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Shows the view's content only inside its bounds: what an overlay or a fixed size draws beyond them is cut.
+    public func clipped() -> ModifiedContent<Self, _StyleModifier> {
+        styled(.clipped)
+    }
+
     /// A fixed size in cells for the given dimensions; `nil` keeps the content's.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _StyleModifier>

@@ -20,6 +20,10 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `nil` is the font's own weight.
     case fontWeight(Font.Weight?)
     case opacity(Double)
+    /// `fixedSize`: the content takes its ideal size along each axis that is `true`, whatever it is offered.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `clipped()`: the content shows only inside the modified view's bounds.
+    case clipped
     case disabled(Bool)
     case accessibilityIdentifier(String)
     /// The most lines each text inside may take; `nil` lifts an enclosing limit.

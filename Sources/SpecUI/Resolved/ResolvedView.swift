@@ -13,6 +13,8 @@ public indirect enum ResolvedView: Sendable {
     case image(systemName: String)
     case spacer(minLength: Double?)
     case divider
+    /// A shape filling the room it is offered.
+    case shape(ResolvedShape)
     /// A `VStack` (axis vertical) or `HStack` (axis horizontal).
     case stack(ResolvedStack)
     case zStack(alignment: Alignment, children: [ResolvedView])
@@ -25,6 +27,8 @@ public indirect enum ResolvedView: Sendable {
     /// A section's header as a row of a `List`; the section's rows follow it.
     case sectionHeader(String)
     case modified(ResolvedView, ResolvedModifier)
+    /// A view with the view an `overlay` or `background` places over or under it.
+    case layered(ResolvedLayers)
 }
 
 /// A `VStack` or `HStack` and its children in order.

@@ -21,6 +21,11 @@ struct Proposal: Hashable, Sendable {
     static func along(_ horizontal: Bool, main: Int, cross: Int) -> Proposal {
         horizontal ? Proposal(width: main, height: cross) : Proposal(width: cross, height: main)
     }
+
+    /// This proposal asking for the ideal length along each axis that is `true`, as `fixedSize` offers.
+    func fixed(horizontal: Bool, vertical: Bool) -> Proposal {
+        Proposal(width: horizontal ? Self.unbounded : width, height: vertical ? Self.unbounded : height)
+    }
 }
 
 /// The size a view chose, in cells.

@@ -41,6 +41,10 @@ extension LayoutNode {
             drawControl(in: rect, proposal: proposal, context, &canvas)
         case .modified(let modifier):
             drawModified(modifier, in: rect, proposal: proposal, context, &canvas)
+        case .shape(let shape):
+            drawShape(shape, in: rect, context, &canvas)
+        case .layered(let position, let alignment):
+            drawLayers(position, alignment, in: rect, proposal: proposal, context, &canvas)
         }
     }
 

@@ -25,6 +25,13 @@ extension LayoutNode {
                 content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
             }
             return
+        case .fixedSize(let horizontal, let vertical):
+            let offer = proposal.fixed(horizontal: horizontal, vertical: vertical)
+            content.draw(in: rect, proposal: offer, context, &canvas)
+            return
+        case .clipped:
+            canvas.clipped(to: rect) { content.draw(in: rect, proposal: proposal, context, &$0) }
+            return
         case .border(let color, _):
             // The content holds the room the border takes (see `ResolvedView.withRoomForBorder`).
             content.draw(in: rect, proposal: proposal, context, &canvas)

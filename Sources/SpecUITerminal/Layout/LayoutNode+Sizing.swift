@@ -53,6 +53,10 @@ extension LayoutNode {
                 height: proposal.height >= Proposal.unbounded ? content.height : proposal.height)
         case .modified(let modifier):
             return modifiedSize(modifier, proposal)
+        case .shape:
+            return Self.shapeSize(proposal)
+        case .layered:
+            return children[0].sizeThatFits(proposal)
         }
     }
 
@@ -150,6 +154,8 @@ extension LayoutNode {
         switch modifier {
         case .frame(let frame):
             return FrameLayout(frame).size(content: content, proposal: proposal)
+        case .fixedSize(let horizontal, let vertical):
+            return content.sizeThatFits(proposal.fixed(horizontal: horizontal, vertical: vertical))
         default:
             return content.sizeThatFits(proposal)
         }

@@ -28,6 +28,9 @@ final class LayoutNode {
         case sectionHeader(String)
         /// The content is the only child.
         case modified(ResolvedModifier)
+        case shape(ResolvedShape)
+        /// An `overlay` or `background`: the modified view is the first child, the secondary view the second.
+        case layered(ResolvedLayers.Position, Alignment)
     }
 
     let kind: Kind
@@ -85,6 +88,10 @@ final class LayoutNode {
             self.init(kind: .spacer(minLength: Self.cells(minLength ?? 0)), stackAxisIsHorizontal: horizontal)
         case .divider:
             self.init(kind: .divider, stackAxisIsHorizontal: horizontal)
+        case .shape(let shape):
+            self.init(kind: .shape(shape))
+        case .layered(let layers):
+            self.init(layers, inStack: horizontal, textLayout: textLayout)
         case .stack(let stack):
             let isHorizontal = stack.axis == .horizontal
             let spacing =

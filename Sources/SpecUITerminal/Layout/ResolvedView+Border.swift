@@ -23,3 +23,22 @@ extension ResolvedView {
         }
     }
 }
+
+extension ResolvedView {
+    /// Whether this view is a stroked shape, under modifiers that neither size nor place it or alone in a
+    /// `ZStack`: an outline that, as an overlay or background, is drawn as `border` is.
+    var isStrokedShape: Bool {
+        switch self {
+        case .shape(let shape):
+            return shape.isStroked
+        case .zStack(_, let children):
+            return children.count == 1 && children[0].isStrokedShape
+        case .modified(_, .frame), .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
+            return false
+        case .modified(let content, _):
+            return content.isStrokedShape
+        default:
+            return false
+        }
+    }
+}

@@ -73,7 +73,7 @@ struct Preview {
         case .progressView(let progress):
             lines.append("<progress \(progress.label ?? "") \(progress.value.map { "\($0)" } ?? "-")>")
         case .image(let name): lines.append("(\(name))")
-        case .spacer, .divider: break
+        case .spacer, .divider, .shape: break
         case .stack(let stack): return stack.children
         case .zStack(_, let children): return children
         case .list(let list): return (0..<list.count).map { list.row(at: $0) }
@@ -82,6 +82,7 @@ struct Preview {
             return content
         case .sectionHeader(let header): lines.append("# " + header)
         case .modified(let content, _), .scroll(_, let content): return [content]
+        case .layered(let layers): return [layers.content, layers.layer]
         }
         return []
     }

@@ -1,0 +1,26 @@
+/// A shape as a renderer draws it: its outline, whether it is filled or only stroked, and its color.
+public struct ResolvedShape: Sendable, Equatable {
+    /// The outlines of SpecUI's shapes, each filling the rectangle it is given as SwiftUI's does.
+    public enum Outline: Sendable, Equatable {
+        case rectangle
+        /// `cornerRadius` in cells, as every length is.
+        case roundedRectangle(cornerRadius: Double)
+        /// A rounded rectangle whose corner radius is half its shorter side.
+        case capsule
+        case ellipse
+        /// The largest circle centered in the rectangle.
+        case circle
+    }
+
+    public var outline: Outline
+    /// Whether only the outline is drawn (`stroke`, `strokeBorder`), not the cells inside it.
+    public var isStroked: Bool
+    /// The color the shape is drawn in; nil for the foreground style around it.
+    public var color: Color?
+
+    public init(outline: Outline, isStroked: Bool = false, color: Color? = nil) {
+        self.outline = outline
+        self.isStroked = isStroked
+        self.color = color
+    }
+}

@@ -1,0 +1,8 @@
+/// A rectangle filling the room it is offered: `Rectangle().fill(.gray).frame(height: 1)`.
+public struct Rectangle: Shape {
+    public init() {}
+
+    public var _outline: ResolvedShape.Outline { .rectangle }
+}
+
+extension Rectangle: PrimitiveView {}

@@ -1,0 +1,42 @@
+extension Shape {
+    /// Fills the shape with `content`: a color, `.tint`, or the foreground style around it (`.foreground`).
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 2).fill(.tint)
+    /// ```
+    public func fill<S: ShapeStyle>(_ content: S = .foreground) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: false, style: content)
+    }
+
+    /// Fills the shape with `color`.
+    public func fill(_ color: Color) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: false, style: color)
+    }
+
+    /// Draws the shape's outline in `content`; a terminal draws every line width as one line of box-drawing
+    /// characters on the shape's outermost cells.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: content)
+    }
+
+    /// Draws the shape's outline in `color`: `Circle().stroke(.red, lineWidth: 2)`.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: color)
+    }
+
+    /// Draws the shape's outline in the foreground style around it.
+    public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: ForegroundStyle())
+    }
+
+    /// Draws the shape's outline inside its bounds, in `content`; a terminal draws it as `stroke` does, on the
+    /// shape's outermost cells.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: content)
+    }
+
+    /// Draws the shape's outline inside its bounds, in `color`.
+    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: color)
+    }
+}

@@ -1,0 +1,16 @@
+/// A shape filled or stroked with a style, as `fill(_:)`, `stroke(_:lineWidth:)` and `strokeBorder(_:lineWidth:)`
+/// make it.
+public struct _ShapeView<Content: Shape>: View {
+    let shape: Content
+    let isStroked: Bool
+    let style: any ShapeStyle
+
+    public var body: Never { neverBody() }
+}
+
+extension _ShapeView: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        let color = style.color(in: context.environment)
+        node.kind = .leaf(.shape(ResolvedShape(outline: shape._outline, isStroked: isStroked, color: color)))
+    }
+}

@@ -1,0 +1,39 @@
+import SpecUI
+
+extension LayoutNode {
+    /// The ideal size of a shape offered no limit, a square as a terminal draws one; otherwise a shape fills what
+    /// it is offered, as SwiftUI's shapes do.
+    static let idealShapeSize = Size(width: 10, height: 5)
+
+    static func shapeSize(_ proposal: Proposal) -> Size {
+        Size(
+            width: proposal.width >= Proposal.unbounded ? idealShapeSize.width : proposal.width,
+            height: proposal.height >= Proposal.unbounded ? idealShapeSize.height : proposal.height)
+    }
+
+    /// Draws a shape's cells in its color, or the foreground color around it: a fill as blocks (`█`) over a
+    /// background of the same color, so text drawn over the fill shows it behind; a stroke as its outline in
+    /// box-drawing characters over what is behind it.
+    func drawShape(_ shape: ResolvedShape, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        var style = context.style
+        style.foreground = shape.color.map { TerminalColor.named($0.name.rawValue) } ?? style.foreground
+        if !shape.isStroked, let color = style.foreground {
+            style.background = color
+        }
+        if context.isDisabled {
+            style.dim = true
+        }
+        let cells = ShapeCells(outline: shape.outline, columns: rect.width, rows: rect.height)
+        let area = rect.intersection(canvas.clip)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                let (column, row) = (x - rect.x, y - rect.y)
+                let character: Character? =
+                    shape.isStroked ? cells.outlineCharacter(column, row) : cells.contains(column, row) ? "█" : nil
+                if let character {
+                    canvas.put(character, x: x, y: y, style: style)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SpecUI
+
+/// The cells a shape covers in a rectangle of cells, and the character each cell of its outline draws.
+///
+/// A cell belongs to the shape when its center lies inside the outline, measured with a cell twice as tall as it
+/// is wide, as a terminal draws it: a circle ten columns across is five rows tall. One rule for every size, so a
+/// small shape is the same outline with fewer cells.
+struct ShapeCells {
+    let outline: ResolvedShape.Outline
+    let columns: Int
+    let rows: Int
+
+    /// The drawn length of a row, in columns.
+    private static let rowLength = 2.0
+
+    /// Whether the cell at `column`, `row` (from the rectangle's top leading corner) is inside the shape.
+    func contains(_ column: Int, _ row: Int) -> Bool {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return false }
+        let x = Double(column) + 0.5
+        let y = (Double(row) + 0.5) * Self.rowLength
+        let width = Double(columns)
+        let height = Double(rows) * Self.rowLength
+        let shorter = min(width, height)
+        switch outline {
+        case .rectangle:
+            return true
+        case .roundedRectangle(let radius):
+            return Self.inRoundedRectangle(x, y, width, height, radius: min(radius, shorter / 2))
+        case .capsule:
+            return Self.inRoundedRectangle(x, y, width, height, radius: shorter / 2)
+        case .ellipse:
+            let (dx, dy) = ((x - width / 2) / (width / 2), (y - height / 2) / (height / 2))
+            return dx * dx + dy * dy <= 1
+        case .circle:
+            let (dx, dy) = (x - width / 2, y - height / 2)
+            return dx * dx + dy * dy <= shorter * shorter / 4
+        }
+    }
+
+    /// Whether a point is inside a rounded rectangle at the origin. A corner character (`╭`) rounds a row's
+    /// length of the radius itself, so only the rest of the radius cuts cells off the corners.
+    private static func inRoundedRectangle(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, radius: Double
+    ) -> Bool {
+        let cut = max(0, radius - rowLength)
+        let nearestX = min(max(x, cut), width - cut)
+        let nearestY = min(max(y, cut), height - cut)
+        let (dx, dy) = (x - nearestX, y - nearestY)
+        return dx * dx + dy * dy <= cut * cut
+    }
+
+    /// The character the outline draws at `column`, `row`: a line along the sides that face outside, a corner
+    /// where two do, and a turn where the outline steps by a cell; nil off the outline.
+    func outlineCharacter(_ column: Int, _ row: Int) -> Character? {
+        guard contains(column, row) else { return nil }
+        func outside(_ dx: Int, _ dy: Int) -> Bool { !contains(column + dx, row + dy) }
+        let corners: [Character] = outline == .rectangle ? ["┌", "┐", "└", "┘"] : ["╭", "╮", "╰", "╯"]
+        switch (outside(0, -1), outside(0, 1), outside(-1, 0), outside(1, 0)) {
+        case (true, true, _, _): return "─"
+        case (_, _, true, true): return "│"
+        case (true, _, true, _): return corners[0]
+        case (true, _, _, true): return corners[1]
+        case (_, true, true, _): return corners[2]
+        case (_, true, _, true): return corners[3]
+        case (true, _, _, _), (_, true, _, _): return "─"
+        case (_, _, true, _), (_, _, _, true): return "│"
+        default: break
+        }
+        // Inside every side: the outline steps out (or in) by a cell at the diagonal that is outside.
+        if outside(-1, -1) { return "╯" }
+        if outside(1, -1) { return "╰" }
+        if outside(-1, 1) { return "╮" }
+        if outside(1, 1) { return "╭" }
+        return nil
+    }
+}

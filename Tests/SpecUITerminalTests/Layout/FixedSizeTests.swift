@@ -1,0 +1,27 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+@MainActor
+@Suite struct FixedSizeTests {
+    @Test func aFixedSizeTextDoesNotWrapInANarrowFrame() {
+        #expect(
+            renderedLines(Text("Hello world").frame(width: 5), columns: 11, rows: 2) == ["   Hello   ", "   world   "])
+        #expect(renderedLines(Text("Hello world").fixedSize().frame(width: 5), columns: 11, rows: 1) == ["   lo wo   "])
+        let wide = Text("one two three").fixedSize(horizontal: true, vertical: false).frame(width: 7)
+        #expect(renderedLines(wide, columns: 7, rows: 1) == [" two th"])
+    }
+
+    @Test func aVerticallyFixedTextTakesTheLinesItNeeds() {
+        let view = Text("one two three").fixedSize(horizontal: false, vertical: true)
+            .frame(width: 7, height: 1, alignment: .top)
+        #expect(renderedLines(view, columns: 7, rows: 1) == ["one two"])
+    }
+
+    @Test func clippedCutsWhatIsDrawnBeyondTheViewsBounds() {
+        let view = Text("ab").overlay { Text("long").fixedSize() }
+        #expect(renderedLines(view, columns: 6, rows: 1) == [" long "])
+        #expect(renderedLines(view.clipped(), columns: 6, rows: 1) == ["  on  "])
+    }
+}
