@@ -16,7 +16,8 @@ extension ResolvedView {
             return children.flatMap(\.accessibilityIdentifiers)
         case .list(let list):
             return (0..<list.count).flatMap { list.row(at: $0).accessibilityIdentifiers }
-        case .text, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .sectionHeader:
+        case .text, .toggle, .textField, .stepper, .picker, .slider, .progressView, .image, .spacer, .divider,
+            .sectionHeader:
             return []
         }
     }
