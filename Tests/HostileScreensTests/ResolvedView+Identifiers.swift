@@ -18,7 +18,8 @@ extension ResolvedView {
             return layers.content.accessibilityIdentifiers + layers.layer.accessibilityIdentifiers
         case .list(let list):
             return (0..<list.count).flatMap { list.row(at: $0).accessibilityIdentifiers }
-        case .text, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .sectionHeader, .shape:
+        case .text, .toggle, .textField, .stepper, .picker, .slider, .progressView, .image, .spacer, .divider,
+            .sectionHeader, .shape:
             return []
         }
     }

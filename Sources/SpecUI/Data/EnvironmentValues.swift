@@ -5,8 +5,11 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var isEnabled: Bool
     /// The case every `Text` inside is shown in, set with `textCase(_:)`; nil shows text as written.
     public var textCase: Text.Case?
-    /// Whether the toggles and steppers inside are drawn without their titles, set with `labelsHidden()`.
+    /// Whether the toggles, steppers, pickers and sliders inside are drawn without their titles, set with
+    /// `labelsHidden()`.
     var labelsHidden = false
+    /// How the pickers inside are drawn, set with `pickerStyle(_:)`.
+    var pickerLook = PickerLook.menu
     /// The color set with `tint(_:)`; nil for the accent color.
     var tint: Color?
     /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.

@@ -15,6 +15,12 @@ enum NodeKind {
     case textField(placeholder: String, text: Binding<String>, isSecure: Bool, submitActions: [SubmitAction])
     /// A stepper; its label is the only child, whose texts are the title.
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
+    /// A picker; its first child is the label, whose texts are the title, its second the options.
+    case picker(PickerSelection)
+    /// A slider; its label, minimum value label and maximum value label are its children, in that order.
+    case slider(SliderValue)
+    /// A `tag(_:)` around its content, which it draws unchanged.
+    case tag(AnyHashable)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
     /// A section; its first child is the content, its second the header when it has one.

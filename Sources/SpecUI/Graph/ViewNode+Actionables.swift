@@ -12,6 +12,8 @@ extension ViewNode {
         case .toggle: control(.toggle, label: labelTitle)
         case .textField(let placeholder, _, _, _): control(.textField, label: placeholder)
         case .stepper: control(.stepper, label: labelTitle)
+        case .picker: control(.picker, label: labelTitle)
+        case .slider: control(.slider, label: labelTitle)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return

@@ -24,6 +24,19 @@ extension ViewNode {
                 id: actionableID, label: shownLabelTitle, value: value.wrappedValue, range: range,
                 isDisabled: isDisabled)
             views.append(.stepper(stepper))
+        case .picker(let selection):
+            let options = pickerOptions
+            let picker = ResolvedPicker(
+                id: actionableID, title: shownLabelTitle, options: options.map(\.title),
+                selected: options.firstIndex { $0.tag.map(selection.isSelected) ?? false },
+                look: environment.pickerLook, isDisabled: isDisabled)
+            views.append(.picker(picker))
+        case .slider(let value):
+            let endLabels = children.dropFirst().map { $0.joinedTexts.isEmpty ? nil : $0.joinedTexts }
+            let slider = ResolvedSlider(
+                id: actionableID, title: shownLabelTitle, minimumValueLabel: endLabels.first ?? nil,
+                maximumValueLabel: endLabels.last ?? nil, fraction: value.fraction, isDisabled: isDisabled)
+            views.append(.slider(slider))
         case .stack(let axis, let alignment, let spacing):
             let stack = ResolvedStack(axis: axis, alignment: alignment, spacing: spacing, children: resolvedChildren())
             views.append(.stack(stack))
@@ -55,7 +68,7 @@ extension ViewNode {
                 top.map { ResolvedView.modified($0, .frame(leading)) }
                 + [.modified(.single(shown, axis: .vertical), .frame(fill))]
             views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
-        case .navigationBar, .navigationTitle:
+        case .navigationBar, .navigationTitle, .tag:
             resolveChildren(into: &views)
         case .layered(let alignment, let position):
             resolveLayers(alignment: alignment, position: position, into: &views)
@@ -86,16 +99,27 @@ extension ViewNode {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
     }
 
-    /// A toggle's or stepper's title as drawn: none under `labelsHidden()`, which still leaves it to name the
-    /// control by, as SwiftUI leaves it to accessibility.
+    /// A toggle's, stepper's, picker's or slider's title as drawn: none under `labelsHidden()`, which still leaves
+    /// it to name the control by, as SwiftUI leaves it to accessibility.
     private var shownLabelTitle: String {
         environment.labelsHidden ? "" : labelTitle
     }
 
-    /// The texts of the children joined by spaces: a button's, toggle's or stepper's label as one line. A button
-    /// that a `ButtonStyle` draws is named by the label it was given, without what the style draws around it.
+    /// The texts of the label joined by spaces: a button's, toggle's, stepper's, picker's or slider's label as one
+    /// line. A button that a `ButtonStyle` draws is named by the label it was given, without what the style draws
+    /// around it; a picker's and a slider's label is their first child, before their options or value labels.
     var labelTitle: String {
-        (styledLabel ?? self).resolvedLabel().texts.joined(separator: " ")
+        switch kind {
+        case .picker, .slider: children.first?.joinedTexts ?? ""
+        default: (styledLabel ?? self).resolvedLabel().texts.joined(separator: " ")
+        }
+    }
+
+    /// The texts this node draws, joined by spaces.
+    var joinedTexts: String {
+        var views: [ResolvedView] = []
+        resolve(into: &views)
+        return views.flatMap(\.texts).joined(separator: " ")
     }
 
     /// The node of the label a `ButtonStyle` was given, inside the body it drew this button with.
@@ -154,7 +178,8 @@ extension ResolvedView {
             return content.texts
         case .layered(let layers):
             return layers.content.texts + layers.layer.texts
-        case .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .list, .shape:
+        case .toggle, .textField, .stepper, .picker, .slider, .progressView, .image, .spacer, .divider, .list,
+            .shape:
             return []
         }
     }

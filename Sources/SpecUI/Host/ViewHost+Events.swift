@@ -1,6 +1,6 @@
 extension ViewHost {
-    /// Taps the button (or flips the toggle) found by identifier or label among the buttons and toggles; false when
-    /// none is enabled.
+    /// Taps the button (flips the toggle, advances the picker) found by identifier or label among the buttons,
+    /// toggles and pickers; false when none is enabled.
     @discardableResult
     public func tap(_ handle: String) -> Bool {
         guard let actionable = actionable(handle, among: Actionable.Kind.tappable) else {
@@ -9,15 +9,19 @@ extension ViewHost {
         return activate(actionable.id)
     }
 
-    /// Runs a button's action or flips a toggle, then updates; false for other kinds or disabled controls.
+    /// Runs a button's action, flips a toggle or selects a picker's next option (its first after its last), then
+    /// updates; false for other kinds, disabled controls and a picker with no other option to select.
     @discardableResult
     public func activate(_ id: ActionableID) -> Bool {
-        perform(on: id) { kind in
-            switch kind {
+        performOnNode(id) { node in
+            switch node.kind {
             case .button(let action, _):
                 action()
             case .toggle(let isOn):
                 isOn.wrappedValue.toggle()
+            case .picker(let selection):
+                guard let tag = node.adjacentPickerTag(forward: true, wrapping: true) else { return false }
+                selection.select(tag)
             default:
                 return false
             }
@@ -34,25 +38,28 @@ extension ViewHost {
         return activate(actionable.id)
     }
 
-    /// Steps the stepper found by identifier or label up, within its range.
+    /// Steps the stepper or slider found by identifier or label up, within its range, or selects the picker's next
+    /// option.
     @discardableResult
     public func increment(_ handle: String) -> Bool {
-        actionable(handle, among: [.stepper]).map { step($0.id, by: 1) } ?? false
+        actionable(handle, among: Actionable.Kind.adjustable).map { step($0.id, by: 1) } ?? false
     }
 
-    /// Steps the stepper `id` up, within its range; of several steppers with one label, exactly this one.
+    /// Steps the stepper or slider `id` up, within its range, or selects the picker's next option; of several
+    /// controls with one label, exactly this one.
     @discardableResult
     public func increment(_ id: ActionableID) -> Bool {
         step(id, by: 1)
     }
 
-    /// Steps the stepper found by identifier or label down, within its range.
+    /// Steps the stepper or slider found by identifier or label down, within its range, or selects the picker's
+    /// previous option.
     @discardableResult
     public func decrement(_ handle: String) -> Bool {
-        actionable(handle, among: [.stepper]).map { step($0.id, by: -1) } ?? false
+        actionable(handle, among: Actionable.Kind.adjustable).map { step($0.id, by: -1) } ?? false
     }
 
-    /// Steps the stepper `id` down, within its range.
+    /// Steps the stepper or slider `id` down, within its range, or selects the picker's previous option.
     @discardableResult
     public func decrement(_ id: ActionableID) -> Bool {
         step(id, by: -1)
@@ -109,16 +116,31 @@ extension ViewHost {
         }
     }
 
+    /// Steps a stepper or a slider, or moves a picker to its next option (previous, `direction` below 0) without
+    /// wrapping around; false at a bound, as the button or key toward it does nothing there.
+    ///
+    /// A slider's step is one edit: `onEditingChanged` is called with `true` before the value is written and with
+    /// `false` after it.
     private func step(_ id: ActionableID, by direction: Int) -> Bool {
-        perform(on: id) { kind in
-            guard case .stepper(let value, let range, let step) = kind else {
+        performOnNode(id) { node in
+            switch node.kind {
+            case .stepper(let value, let range, let step):
+                let bounds = range ?? Int.min...Int.max
+                guard let next = Self.stepped(value.wrappedValue, up: direction > 0, by: step, within: bounds) else {
+                    return false
+                }
+                value.wrappedValue = next
+            case .picker(let selection):
+                guard let tag = node.adjacentPickerTag(forward: direction > 0, wrapping: false) else { return false }
+                selection.select(tag)
+            case .slider(let slider):
+                guard let next = slider.stepped(up: direction > 0) else { return false }
+                slider.onEditingChanged(true)
+                slider.value.wrappedValue = next
+                slider.onEditingChanged(false)
+            default:
                 return false
             }
-            let bounds = range ?? Int.min...Int.max
-            guard let next = Self.stepped(value.wrappedValue, up: direction > 0, by: step, within: bounds) else {
-                return false
-            }
-            value.wrappedValue = next
             return true
         }
     }

@@ -49,7 +49,7 @@ public final class ViewHost {
         ResolvedView.single(resolvedViews, axis: .vertical)
     }
 
-    /// Buttons, toggles, steppers and text fields in tree order (list rows once materialized).
+    /// Buttons, toggles, steppers, text fields, pickers and sliders in tree order (list rows once materialized).
     public var actionables: [Actionable] {
         var actionables: [Actionable] = []
         graph.root.collectActionables(into: &actionables, identifier: nil)
@@ -63,7 +63,7 @@ public final class ViewHost {
 
     /// The actionable whose accessibilityIdentifier is `handle`, or else the first whose label is exactly `handle`.
     public func actionable(_ handle: String) -> Actionable? {
-        actionable(handle, among: [.button, .toggle, .stepper, .textField])
+        actionable(handle, among: [.button, .toggle, .stepper, .textField, .picker, .slider])
     }
 
     /// The actionable of one of `kinds` whose accessibilityIdentifier is `handle`, or else the first of them whose
@@ -75,10 +75,15 @@ public final class ViewHost {
 
     /// Runs `body` on the enabled control `id`, then updates.
     func perform(on id: ActionableID, _ body: (NodeKind) -> Bool) -> Bool {
+        performOnNode(id) { body($0.kind) }
+    }
+
+    /// Runs `body` on the node of the enabled control `id`, then updates.
+    func performOnNode(_ id: ActionableID, _ body: (ViewNode) -> Bool) -> Bool {
         guard let node = graph.node(serial: id.rawValue), !node.isDisabled else {
             return false
         }
-        let handled = body(node.kind)
+        let handled = body(node)
         graph.flush()
         return handled
     }

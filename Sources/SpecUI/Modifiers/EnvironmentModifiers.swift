@@ -109,7 +109,21 @@ extension View {
         self
     }
 
-    /// Draws the toggles and steppers inside without their titles, which still name them for `tap` and `--tap`.
+    /// Chooses how the pickers inside look; a terminal draws each `PickerStyle` one of two ways (see
+    /// `PickerStyle`).
+    ///
+    /// ```swift
+    /// Picker("Size", selection: $size) { ... }
+    ///     .pickerStyle(.segmented)
+    /// ```
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<
+        Self, _EnvironmentWritingModifier<PickerLook>
+    > {
+        environment(\.pickerLook, (style as? any BuiltinPickerStyle)?.look ?? .menu)
+    }
+
+    /// Draws the toggles, steppers, pickers and sliders inside without their titles, which still name them for
+    /// `tap` and `--tap`.
     public func labelsHidden() -> ModifiedContent<Self, _EnvironmentWritingModifier<Bool>> {
         environment(\.labelsHidden, true)
     }

@@ -2,18 +2,23 @@
 public struct Actionable: Sendable, Equatable {
     /// What kind of control this is.
     public enum Kind: Sendable, Equatable {
-        case button, toggle, stepper, textField
+        case button, toggle, stepper, textField, picker, slider
 
-        /// The kinds a tap acts on: a button is pressed, a toggle flipped.
-        public static let tappable: [Kind] = [.button, .toggle]
+        /// The kinds a tap acts on: a button is pressed, a toggle flipped, a picker advanced to its next option.
+        public static let tappable: [Kind] = [.button, .toggle, .picker]
 
-        /// How messages name the kind: `button`, `toggle`, `stepper`, `text field`.
+        /// The kinds stepped up and down: a stepper's value, a picker's option, a slider's value.
+        public static let adjustable: [Kind] = [.stepper, .picker, .slider]
+
+        /// How messages name the kind: `button`, `toggle`, `stepper`, `text field`, `picker`, `slider`.
         public var name: String {
             switch self {
             case .button: "button"
             case .toggle: "toggle"
             case .stepper: "stepper"
             case .textField: "text field"
+            case .picker: "picker"
+            case .slider: "slider"
             }
         }
     }
@@ -21,7 +26,7 @@ public struct Actionable: Sendable, Equatable {
     public var id: ActionableID
     public var kind: Kind
     /// The text of the label (a button's label texts joined by a space, a toggle's title, a text field's
-    /// placeholder, a stepper's label).
+    /// placeholder, a stepper's, picker's or slider's label).
     public var label: String
     /// The innermost `accessibilityIdentifier` applied around the control.
     public var accessibilityIdentifier: String?

@@ -9,6 +9,8 @@ public indirect enum ResolvedView: Sendable {
     case toggle(ResolvedToggle)
     case textField(ResolvedTextField)
     case stepper(ResolvedStepper)
+    case picker(ResolvedPicker)
+    case slider(ResolvedSlider)
     case progressView(ResolvedProgressView)
     case image(systemName: String)
     case spacer(minLength: Double?)

@@ -73,6 +73,8 @@ extension ForEach {
     }
 }
 
+extension ForEach: ElementViews {}
+
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group

@@ -40,6 +40,15 @@ extension LayoutNode {
             record(stepper.id, rect, &canvas)
             drawLabelled(
                 in: rect, disabled: stepper.isDisabled, focused: stepper.id == context.focused, context, &canvas)
+        case .picker(let picker):
+            record(picker.id, rect, &canvas)
+            drawLabelled(in: rect, disabled: picker.isDisabled, focused: picker.id == context.focused, context, &canvas)
+        case .slider(let slider):
+            record(slider.id, rect, &canvas)
+            var style = controlStyle(context, disabled: slider.isDisabled)
+            style.reverse = style.reverse || slider.id == context.focused
+            let line = Self.sliderLine(slider, width: rect.width, rightToLeft: context.isRightToLeft)
+            canvas.clipped(to: rect) { $0.write(line, x: rect.x, y: rect.y, style: style) }
         case .textField(let field):
             record(field.id, rect, &canvas)
             canvas.fieldTexts[field.id] = field.text

@@ -37,7 +37,7 @@ extension LayoutNode {
             drawList(list, in: rect, context, &canvas)
         case .scroll(let horizontal, _):
             drawScroll(horizontal: horizontal, in: rect, context, &canvas)
-        case .button, .toggle, .textField, .stepper, .progress:
+        case .button, .toggle, .textField, .stepper, .picker, .slider, .progress:
             drawControl(in: rect, proposal: proposal, context, &canvas)
         case .modified(let modifier):
             drawModified(modifier, in: rect, proposal: proposal, context, &canvas)

@@ -5,7 +5,9 @@ extension LayoutNode {
     /// The parts of a toggle or a stepper: a label that wraps and truncates like text, and a control that keeps
     /// all its cells, as SwiftUI's switch and +/- buttons stay whole beside a label cut short.
     ///
-    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] 3 [+]` (`[+] 3 [-]  Label`).
+    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] 3 [+]` (`[+] 3 [-]  Label`);
+    /// a picker is `Title  ‹ Red ›`, or `Title  [Red] Green Blue` drawn segmented, its options in reverse order
+    /// right to left (`Blue Green [Red]  Title`).
     static func labelledControl(
         _ kind: Kind, rightToLeft: Bool
     ) -> (label: String, control: String, gap: Int, controlLeads: Bool)? {
@@ -15,8 +17,23 @@ extension LayoutNode {
         case .stepper(let stepper):
             let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
             return (stepper.label, controls, 2, rightToLeft)
+        case .picker(let picker):
+            return (picker.title, pickerControl(picker, rightToLeft: rightToLeft), 2, rightToLeft)
         default:
             return nil
+        }
+    }
+
+    /// A picker's control: the selected option between arrows, or every option with the selected one in brackets.
+    private static func pickerControl(_ picker: ResolvedPicker, rightToLeft: Bool) -> String {
+        switch picker.look {
+        case .menu:
+            return "‹ \(picker.selectedTitle) ›"
+        case .segmented:
+            let segments = picker.options.indices.map {
+                $0 == picker.selected ? "[\(picker.options[$0])]" : picker.options[$0]
+            }
+            return (rightToLeft ? segments.reversed() : segments).joined(separator: " ")
         }
     }
 

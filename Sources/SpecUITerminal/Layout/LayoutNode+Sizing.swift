@@ -9,7 +9,7 @@ extension LayoutNode {
             return Self.textSize(text, limited(proposal))
         case .button:
             return children[0].sizeThatFits(proposal)
-        case .toggle, .stepper:
+        case .toggle, .stepper, .picker:
             guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
             return Self.labelledControlSize(
                 label: parts.label, control: parts.control, gap: parts.gap, limited(proposal))
@@ -22,6 +22,9 @@ extension LayoutNode {
         case .textField(let field):
             let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
             return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)
+        case .slider(let slider):
+            let width = proposal.width >= Proposal.unbounded ? Self.sliderIdealWidth(slider) : proposal.width
+            return Size(width: width, height: 1)
         case .progress(let progress) where progress.value == nil:
             // The indeterminate indicator has a fixed size, like SwiftUI's circular one.
             return Self.textSize(Self.indeterminateProgressText(progress), proposal)

@@ -14,6 +14,8 @@ final class LayoutNode {
         case toggle(ResolvedToggle)
         case textField(ResolvedTextField)
         case stepper(ResolvedStepper)
+        case picker(ResolvedPicker)
+        case slider(ResolvedSlider)
         case progress(ResolvedProgressView)
         case image(String)
         case spacer(minLength: Int)
@@ -80,6 +82,10 @@ final class LayoutNode {
             self.init(kind: .textField(field))
         case .stepper(let stepper):
             self.init(kind: .stepper(stepper), textLayout: textLayout)
+        case .picker(let picker):
+            self.init(kind: .picker(picker), textLayout: textLayout)
+        case .slider(let slider):
+            self.init(kind: .slider(slider))
         case .progressView(let progress):
             self.init(kind: .progress(progress))
         case .image(let name):

@@ -46,23 +46,29 @@ public struct ScriptedSnapshot {
         switch event {
         case .tap(let id): (handle, action, kinds) = (id, "tap", Actionable.Kind.tappable)
         case .type(let id, _): (handle, action, kinds) = (id, "type into", [.textField])
-        case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", [.stepper])
+        case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", Actionable.Kind.adjustable)
         case .key(let key): return "the key \(key) did nothing"
         }
         if let control = host.actionable(handle, among: kinds) ?? host.actionable(handle) {
             if control.isDisabled { return "cannot \(action) '\(handle)': it is disabled" }
-            // A stepper at a bound has that button disabled, as SwiftUI's does.
-            if case .increment = event, control.kind == .stepper {
+            // A stepper at a bound has that button disabled, as SwiftUI's does; a slider stops there too.
+            if case .increment = event, control.kind == .stepper || control.kind == .slider {
                 return "cannot step '\(handle)' up: it is at the top of its range"
             }
-            if case .decrement = event, control.kind == .stepper {
+            if case .decrement = event, control.kind == .stepper || control.kind == .slider {
                 return "cannot step '\(handle)' down: it is at the bottom of its range"
+            }
+            if case .increment = event, control.kind == .picker {
+                return "cannot step '\(handle)' up: no option after the selected one can be selected"
+            }
+            if case .decrement = event, control.kind == .picker {
+                return "cannot step '\(handle)' down: no option before the selected one can be selected"
             }
             let hint =
                 switch control.kind {
-                case .stepper: "; step it with --increment or --decrement"
+                case .stepper, .slider: "; step it with --increment or --decrement"
                 case .textField: "; type into it with --type \(handle)=text"
-                case .button, .toggle: ""
+                case .button, .toggle, .picker: ""
                 }
             return "cannot \(action) '\(handle)': it is a \(control.kind.name)\(hint)"
         }

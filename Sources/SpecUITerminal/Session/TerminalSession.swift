@@ -66,7 +66,10 @@ public final class TerminalSession {
     /// text field, Page Up/Down scroll the first list, `q` (outside a text field), Ctrl-C and Ctrl-D (end of input,
     /// as it is outside raw mode) quit.
     ///
-    /// On a focused stepper, the arrow toward its `+` button steps it up and the other down.
+    /// On a focused stepper, slider or picker, the arrow toward its `+` button (its maximum, its options' reading
+    /// order: right, or left right to left) steps it up or selects the next option, and the other arrow down or
+    /// the previous option; `+` and `-` do the same. Return and space step a stepper or slider up and select a
+    /// picker's next option, its first after its last.
     ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
@@ -89,7 +92,7 @@ public final class TerminalSession {
         case .up:
             moveFocus(by: -1)
         case .right, .left:
-            if let current, current.kind == .stepper {
+            if let current, Actionable.Kind.adjustable.contains(current.kind) {
                 // The arrow toward the `+` button steps up: right, or left where right to left puts `+` first.
                 let towardPlus = (key == .right) == (current.layoutDirection == .leftToRight)
                 _ = towardPlus ? host.increment(current.id) : host.decrement(current.id)
@@ -107,7 +110,9 @@ public final class TerminalSession {
                 activate(current)
             } else if character == "q" {
                 return .quit
-            } else if let current, current.kind == .stepper, character == "+" || character == "-" {
+            } else if let current, Actionable.Kind.adjustable.contains(current.kind),
+                character == "+" || character == "-"
+            {
                 _ = character == "+" ? host.increment(current.id) : host.decrement(current.id)
             }
         case .backspace:
@@ -224,9 +229,9 @@ public final class TerminalSession {
     private func activate(_ actionable: Actionable?) {
         guard let actionable else { return }
         switch actionable.kind {
-        case .button, .toggle:
+        case .button, .toggle, .picker:
             _ = host.activate(actionable.id)
-        case .stepper:
+        case .stepper, .slider:
             _ = host.increment(actionable.id)
         case .textField:
             // Return submits the field, then moves on to the next control, as a form is filled in.

@@ -70,6 +70,8 @@ struct Preview {
         case .toggle(let toggle): lines.append("[\(toggle.isOn ? "x" : " ")] \(toggle.title)")
         case .textField(let field): lines.append("[\(field.placeholder): \(field.text)]")
         case .stepper(let stepper): lines.append("\(stepper.label) <\(stepper.value)>")
+        case .picker(let picker): lines.append("\(picker.title) <\(picker.selectedTitle)>")
+        case .slider(let slider): lines.append("\(slider.title) <\(slider.fraction)>")
         case .progressView(let progress):
             lines.append("<progress \(progress.label ?? "") \(progress.value.map { "\($0)" } ?? "-")>")
         case .image(let name): lines.append("(\(name))")

@@ -5,20 +5,14 @@ import Testing
 
 @MainActor
 @Suite struct ControlTextTests {
-    private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false) -> [String] {
-        TerminalRenderer.snapshot(
-            view, size: TerminalSize(columns: columns, rows: rows), layoutDirection: rtl ? .rightToLeft : .leftToRight
-        ).lines
-    }
-
     @Test func aToggleWithoutATitleEndsAtItsBox() {
         let row = HStack {
             Text("Wi-Fi")
             Spacer()
             Toggle("", isOn: .constant(true))
         }
-        #expect(lines(row, columns: 12, rows: 1) == ["Wi-Fi    [x]"])
-        #expect(lines(row, columns: 12, rows: 1, rtl: true) == ["[x]    Wi-Fi"])
+        #expect(renderedLines(row, columns: 12, rows: 1) == ["Wi-Fi    [x]"])
+        #expect(renderedLines(row, columns: 12, rows: 1, rtl: true) == ["[x]    Wi-Fi"])
     }
 
     @Test func aNarrowToggleOrStepperCutsItsLabelAndKeepsItsControl() {
@@ -26,14 +20,14 @@ import Testing
             Toggle("Notifications", isOn: .constant(true))
             Stepper("Volume", value: .constant(5))
         }
-        #expect(lines(controls, columns: 13, rows: 2) == ["[x] Notifica…", "V…  [-] 5 [+]"])
-        #expect(lines(controls, columns: 13, rows: 2, rtl: true) == ["Notifica… [x]", "[+] 5 [-]  V…"])
+        #expect(renderedLines(controls, columns: 13, rows: 2) == ["[x] Notifica…", "V…  [-] 5 [+]"])
+        #expect(renderedLines(controls, columns: 13, rows: 2, rtl: true) == ["Notifica… [x]", "[+] 5 [-]  V…"])
     }
 
     @Test func aWrappedLabelKeepsTheControlOnItsMiddleLine() {
         let stepper = Stepper("Sound volume level", value: .constant(3))
         #expect(
-            lines(stepper.frame(height: 3), columns: 17, rows: 3) == [
+            renderedLines(stepper.frame(height: 3), columns: 17, rows: 3) == [
                 "Sound            ", "volume  [-] 3 [+]", "level            ",
             ])
     }

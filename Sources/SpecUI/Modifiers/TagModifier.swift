@@ -1,0 +1,27 @@
+/// Tags the modified view with a value, which a `Picker` writes to its selection when the view is chosen.
+public struct _TagModifier<Value: Hashable>: ViewModifier {
+    let tag: Value
+
+    public typealias Body = Never
+}
+
+extension _TagModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .tag(AnyHashable(tag))
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
+extension View {
+    /// Tags this view with `tag`: as an option of a `Picker`, choosing it sets the selection to `tag`.
+    ///
+    /// ```swift
+    /// Picker("Size", selection: $size) {
+    ///     Text("Small").tag(Size.small)
+    ///     Text("Large").tag(Size.large)
+    /// }
+    /// ```
+    public func tag<Value: Hashable>(_ tag: Value) -> ModifiedContent<Self, _TagModifier<Value>> {
+        modifier(_TagModifier(tag: tag))
+    }
+}

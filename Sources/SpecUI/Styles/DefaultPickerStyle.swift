@@ -1,0 +1,10 @@
+/// The platform's default look: the selected option between arrows, as a menu draws.
+public struct DefaultPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
+    public init() {}
+
+    var look: PickerLook { .menu }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}

@@ -1,0 +1,10 @@
+/// The options shown with the other content, drawn as a row with the selected one in brackets.
+public struct InlinePickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
+    public init() {}
+
+    var look: PickerLook { .segmented }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}

@@ -1,0 +1,7 @@
+/// How a terminal draws a picker, whichever `PickerStyle` chose it.
+public enum PickerLook: Sendable, Equatable {
+    /// The selected option between arrows: `‹ Red ›`.
+    case menu
+    /// Every option in a row, the selected one in brackets: `[Red] Green Blue`.
+    case segmented
+}

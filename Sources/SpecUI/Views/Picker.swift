@@ -1,0 +1,41 @@
+/// A control choosing one of its options for a binding: each option is a view with a `tag(_:)` of the
+/// selection's type, or an element of a `ForEach`, whose id is its tag.
+///
+/// ```swift
+/// Picker("Color", selection: $color) {
+///     Text("Red").tag(Color.red)
+///     Text("Green").tag(Color.green)
+/// }
+/// Picker("Flavor", selection: $flavor) {
+///     ForEach(Flavor.allCases) { flavor in Text(flavor.name) }
+/// }
+/// ```
+/// The texts of the label, joined by spaces, are the title; the selected option's texts are drawn beside it.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: some StringProtocol, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .picker(PickerSelection(selection))
+        node.reconcile([(AnyHashable(0), label), (AnyHashable(1), content)], context.eager)
+    }
+}

@@ -1,0 +1,150 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct ColorChoice: View {
+    @State private var color = "Green"
+    var style: PickerLook = .menu
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if style == .menu {
+                colors
+            } else {
+                colors.pickerStyle(.segmented)
+            }
+        }
+    }
+
+    private var colors: some View {
+        Picker("Color", selection: $color) {
+            ForEach(["Red", "Green", "Blue"], id: \.self) { name in
+                Text(name)
+            }
+        }
+    }
+}
+
+private struct Styled: View {
+    @State private var size = 1
+    @State private var missing = 9
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Picker("Wheel", selection: $size) { options }.pickerStyle(.wheel)
+            Picker("Inline", selection: $size) { options }.pickerStyle(.inline)
+            Picker("Palette", selection: $size) { options }.pickerStyle(.palette)
+            Picker("Link", selection: $size) { options }.pickerStyle(.navigationLink)
+            Picker("Menu", selection: $missing) { options }.pickerStyle(.menu)
+            Picker("None", selection: $missing) { options }.pickerStyle(.segmented)
+            Picker("Hidden", selection: $size) { options }.labelsHidden()
+        }
+    }
+
+    @ViewBuilder private var options: some View {
+        Text("S").tag(0)
+        Text("M").tag(1)
+    }
+}
+
+private struct Levels: View {
+    @State private var volume = 5.0
+    @State private var balance = 0.0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Slider(value: $volume, in: 0...10) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("10")
+            }
+            Slider(value: $balance, in: -1...1)
+            Slider(value: $volume, in: 0...10) { Text("Hidden") }.labelsHidden()
+        }
+    }
+}
+
+private struct Settings: View {
+    @State private var theme = "Dark"
+
+    var body: some View {
+        Form {
+            Picker("Theme", selection: $theme) {
+                ForEach(["Light", "Dark"], id: \.self) { Text($0) }
+            }
+            Text("Theme is \(theme)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct PickerDrawingTests {
+    @Test func aPickerInAFormBuildsItsOptionsAsARowAndChoosesAmongThem() {
+        let host = ViewHost(Settings())
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 16, rows: 2)).lines == [
+                "Theme  ‹ Dark › ", "Theme is Dark   ",
+            ])
+        #expect(host.decrement("Theme"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 16, rows: 2)).lines == [
+                "Theme  ‹ Light ›", "Theme is Light  ",
+            ])
+    }
+
+    @Test func aPickerDrawsItsTitleThenItsSelectedOptionBetweenArrows() {
+        #expect(renderedLines(ColorChoice(), columns: 16, rows: 1) == ["Color  ‹ Green ›"])
+        #expect(renderedLines(ColorChoice(), columns: 16, rows: 1, rtl: true) == ["‹ Green ›  Color"])
+    }
+
+    @Test func aSegmentedPickerDrawsEveryOptionWithTheSelectedOneInBrackets() {
+        let segmented = ColorChoice(style: .segmented)
+        #expect(renderedLines(segmented, columns: 23, rows: 1) == ["Color  Red [Green] Blue"])
+        #expect(renderedLines(segmented, columns: 23, rows: 1, rtl: true) == ["Blue [Green] Red  Color"])
+    }
+
+    @Test func eachStyleDrawsAsAMenuOrASegmentedRowAndASelectionMatchingNoTagShowsNothingSelected() {
+        #expect(
+            renderedLines(Styled(), columns: 14, rows: 7) == [
+                "Wheel  ‹ M ›  ",
+                "Inline  S [M] ",
+                "Palette  S [M]",
+                "Link  ‹ M ›   ",
+                "Menu  ‹  ›    ",
+                "None  S M     ",
+                "‹ M ›         ",
+            ])
+        // A hidden title still names the picker.
+        #expect(ViewHost(Styled()).actionable("Hidden")?.kind == .picker)
+    }
+
+    @Test func aSliderFillsItsWidthWithItsTrackBetweenItsLabels() {
+        #expect(
+            renderedLines(Levels(), columns: 24, rows: 3) == [
+                "Volume  0 ━━━━━●───── 10",
+                "━━━━━━━━━━━━●───────────",
+                "━━━━━━━━━━━━●───────────",
+            ])
+        #expect(
+            renderedLines(Levels(), columns: 24, rows: 3, rtl: true) == [
+                "10 ─────●━━━━━ 0  Volume",
+                "───────────●━━━━━━━━━━━━",
+                "───────────●━━━━━━━━━━━━",
+            ])
+    }
+
+    @Test func aSliderOfferedNoLimitTakesTheTrackOfAProgressBar() {
+        let slider = LayoutNode(
+            .slider(
+                ResolvedSlider(
+                    id: ActionableID(rawValue: 1), title: "Zoom", minimumValueLabel: nil, maximumValueLabel: nil,
+                    fraction: 0, isDisabled: false)))
+        #expect(
+            slider.sizeThatFits(Proposal(width: Proposal.unbounded, height: Proposal.unbounded))
+                == Size(width: 28, height: 1))
+        #expect(slider.sizeThatFits(Proposal(width: 12, height: 3)) == Size(width: 12, height: 1))
+    }
+}

@@ -1,0 +1,61 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct SizeChoice: View {
+    @State private var size = "M"
+
+    var body: some View {
+        Picker("Size", selection: $size) {
+            Text("S").tag("S")
+            Text("M").tag("M")
+            Text("L").tag("L")
+        }
+        .pickerStyle(.segmented)
+    }
+}
+
+private struct Dimmer: View {
+    @State private var level = 0.5
+
+    var body: some View {
+        Slider(value: $level, in: 0...1, step: 0.25) {
+            Text("Dim")
+        }
+    }
+}
+
+@MainActor
+@Suite struct PickerKeysTests {
+    private func frame(_ view: some View, columns: Int, rtl: Bool = false, events: [ScriptedEvent]) -> [String] {
+        TerminalRenderer.snapshot(
+            view, size: TerminalSize(columns: columns, rows: 1), events: [.key(.tab)] + events,
+            layoutDirection: rtl ? .rightToLeft : .leftToRight
+        ).lines
+    }
+
+    @Test func theArrowsChooseTheNextAndPreviousOptionAndStopAtTheEnds() {
+        #expect(frame(SizeChoice(), columns: 13, events: []) == ["Size  S [M] L"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.right)]) == ["Size  S M [L]"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.right), .key(.right)]) == ["Size  S M [L]"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.left), .key(.left)]) == ["Size  [S] M L"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.character("-"))]) == ["Size  [S] M L"])
+        // Right to left the options are drawn from the right, and the left arrow goes on to the next one.
+        #expect(frame(SizeChoice(), columns: 13, rtl: true, events: [.key(.left)]) == ["[L] M S  Size"])
+    }
+
+    @Test func returnAndSpaceAdvanceAroundTheOptionsAndTapFindsThePickerByItsTitle() {
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.enter)]) == ["Size  S M [L]"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.key(.enter), .key(.character(" "))]) == ["Size  [S] M L"])
+        #expect(frame(SizeChoice(), columns: 13, events: [.tap("Size"), .tap("Size")]) == ["Size  [S] M L"])
+    }
+
+    @Test func theArrowsMoveASliderByItsStepWithinItsBounds() {
+        #expect(frame(Dimmer(), columns: 14, events: []) == ["Dim  ━━━━●────"])
+        #expect(frame(Dimmer(), columns: 14, events: [.key(.right)]) == ["Dim  ━━━━━━●──"])
+        #expect(frame(Dimmer(), columns: 14, events: [.key(.right), .key(.enter), .key(.right)]) == ["Dim  ━━━━━━━━●"])
+        #expect(frame(Dimmer(), columns: 14, events: [.key(.left), .key(.left), .key(.left)]) == ["Dim  ●────────"])
+        #expect(frame(Dimmer(), columns: 14, events: [.increment("Dim")]) == ["Dim  ━━━━━━●──"])
+    }
+}
