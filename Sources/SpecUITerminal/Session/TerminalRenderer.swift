@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SpecUI
 
@@ -61,7 +62,7 @@ public enum TerminalRenderer {
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
         terminal.writeFrame(writer.render(session.frame(size: size)))
         while true {
-            switch terminal.nextEvent(timeout: 1000) {
+            switch terminal.nextEvent(timeout: Self.taskInterval) {
             case .keys(let keys):
                 for key in keys {
                     if key == .control("z") {
@@ -76,12 +77,24 @@ public enum TerminalRenderer {
                 size = newSize
                 writer.invalidate()
             case .timeout:
-                continue
+                // Tasks the views started (`task`, or an action's `Task { ... }`) run between keys; what they
+                // change is drawn as soon as they change it.
+                guard runQueuedTasks(of: host) else { continue }
             case .endOfInput:
                 return
             }
             terminal.writeFrame(writer.render(session.frame(size: size)))
         }
+    }
+
+    /// How long, in milliseconds, the session waits for a key before it lets queued tasks run.
+    static let taskInterval: Int32 = 50
+
+    /// Lets the main actor run the jobs queued on it, such as the tasks of `task` modifiers, which a session's
+    /// loop of waiting for keys would otherwise never do; true when what they did needs a new frame.
+    static func runQueuedTasks(of host: ViewHost) -> Bool {
+        RunLoop.main.run(until: Date())
+        return host.needsUpdate
     }
 
     private static func environment() -> [String: String] {

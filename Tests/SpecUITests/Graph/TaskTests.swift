@@ -1,0 +1,105 @@
+import SpecUI
+import Testing
+
+/// What the tasks of the views below did, in order.
+@MainActor
+private final class TaskLog {
+    var events: [String] = []
+}
+
+private struct Loader: View {
+    let log: TaskLog
+    @State private var status = "loading"
+
+    var body: some View {
+        Text(status)
+            .task {
+                log.events.append("started")
+                await Task.yield()
+                status = "loaded"
+            }
+    }
+}
+
+/// Shows a view whose task waits until it is cancelled.
+private struct Waiter: View {
+    let log: TaskLog
+    @State private var isShown = true
+
+    var body: some View {
+        VStack {
+            if isShown {
+                Text("waiting")
+                    .task {
+                        do {
+                            try await Task.sleep(for: .seconds(600))
+                            log.events.append("finished")
+                        } catch {
+                            log.events.append("cancelled")
+                        }
+                    }
+            }
+            Button("hide") { isShown = false }
+        }
+    }
+}
+
+/// Searches again for each query, the search for the previous query cancelled.
+private struct Search: View {
+    let log: TaskLog
+    @State private var query = ""
+
+    var body: some View {
+        VStack {
+            TextField("Query", text: $query)
+            Text("results")
+                .task(id: query) {
+                    log.events.append("search '\(query)'")
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TaskTests {
+    /// Yields to the main actor until `done` holds, at most a thousand times.
+    private func yield(until done: () -> Bool) async {
+        for _ in 0..<1_000 where !done() {
+            await Task.yield()
+        }
+    }
+
+    @Test func aTaskStartsAsTheViewAppearsAndWhatItChangesIsShown() async {
+        let log = TaskLog()
+        let host = ViewHost(Loader(log: log))
+        #expect(host.resolved.texts == ["loading"])
+        await yield { host.needsUpdate }
+        host.update()
+        #expect(host.resolved.texts == ["loaded"])
+        #expect(log.events == ["started"])
+        #expect(host.bodyEvaluations == ["Loader": 2])
+    }
+
+    @Test func aTaskIsCancelledAsItsViewGoesAway() async {
+        let log = TaskLog()
+        let host = ViewHost(Waiter(log: log))
+        await Task.yield()
+        #expect(host.tap("hide"))
+        await yield { !log.events.isEmpty }
+        #expect(log.events == ["cancelled"])
+        #expect(host.resolved.texts == ["hide"])
+    }
+
+    @Test func aTaskRunsAgainWhenItsIDChanges() async {
+        let log = TaskLog()
+        let host = ViewHost(Search(log: log))
+        await yield { log.events.count == 1 }
+        #expect(host.typeText("Query", "ab"))
+        await yield { log.events.count == 2 }
+        #expect(host.setText("Query", "ab"))
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+        #expect(log.events == ["search ''", "search 'ab'"])
+    }
+}
