@@ -36,6 +36,9 @@ enum NodeKind {
     case navigationTitle(String)
     /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.
     case layered(alignment: Alignment, position: ResolvedLayers.Position)
+    /// A `sheet` or `alert`: the modified view is the first child, the presented view, while presented, the
+    /// second; the host shows the presented view in place of the screen.
+    case presenting(PresentationStyle)
     /// A modifier wrapping its content; `nil` for modifiers that only behave (`onAppear`, `onChange`).
     case modifier(ResolvedModifier?)
 }

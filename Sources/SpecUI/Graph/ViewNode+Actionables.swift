@@ -17,6 +17,9 @@ extension ViewNode {
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return
+        case .presenting:
+            // The presented view's controls are the host's while it is shown, and the screen's are not.
+            children.first?.collectActionables(into: &actionables, identifier: identifier)
         case .modifier(.accessibilityIdentifier(let newIdentifier)?):
             for child in children {
                 child.collectActionables(into: &actionables, identifier: newIdentifier)

@@ -15,7 +15,7 @@ extension ViewNode {
     }
 
     /// The drawables of this node itself.
-    private func resolvedSubtree() -> [ResolvedView] {
+    func resolvedSubtree() -> [ResolvedView] {
         var views: [ResolvedView] = []
         resolve(into: &views)
         return views

@@ -70,6 +70,8 @@ extension ViewNode {
             views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
         case .navigationBar, .navigationTitle, .tag:
             resolveChildren(into: &views)
+        case .presenting:
+            children.first?.resolve(into: &views)
         case .layered(let alignment, let position):
             resolveLayers(alignment: alignment, position: position, into: &views)
         case .modifier(let modifier):

@@ -9,7 +9,7 @@
 /// A class because it owns the graph for the lifetime of a preview. Every event is followed by one update.
 @MainActor
 public final class ViewHost {
-    private let graph = ViewGraph()
+    let graph = ViewGraph()
     private var rootEnvironment: EnvironmentValues
 
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -38,9 +38,21 @@ public final class ViewHost {
     }
 
     /// The root's drawables in order.
+    ///
+    ///
+    /// A presented sheet takes the place of the screen, and an alert too, as a box in the middle of it.
     public var resolvedViews: [ResolvedView] {
-        var views: [ResolvedView] = []
-        graph.root.resolve(into: &views)
+        var views = graph.root.resolvedSubtree()
+        for (node, style) in presentationChain() {
+            let shown = node.children[1].resolvedSubtree()
+            switch style {
+            case .sheet:
+                views = shown
+            case .alert:
+                let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+                views = [.modified(.single(shown, axis: .vertical), .frame(fill))]
+            }
+        }
         return views
     }
 
@@ -52,7 +64,7 @@ public final class ViewHost {
     /// Buttons, toggles, steppers, text fields, pickers and sliders in tree order (list rows once materialized).
     public var actionables: [Actionable] {
         var actionables: [Actionable] = []
-        graph.root.collectActionables(into: &actionables, identifier: nil)
+        shownScreen.collectActionables(into: &actionables, identifier: nil)
         return actionables
     }
 

@@ -31,6 +31,16 @@ extension Button where Label == Text {
 
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
+        // An alert's button dismisses the alert after its action.
+        let action: @MainActor () -> Void
+        if let alert = context.environment.dismissingButtons {
+            action = { [run = self.action] in
+                run()
+                alert.dismiss()
+            }
+        } else {
+            action = self.action
+        }
         switch context.environment.buttonStyle {
         case .builtin(let style):
             node.kind = .button(action: action, tint: style == .plain ? nil : context.environment.tintColor)

@@ -34,7 +34,7 @@ extension NavigationStack: PrimitiveView {
         var inner = context.eager
         inner.environment.navigationLevels = levels
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), root)]
-        items += levels.pushed.map { (AnyHashable($0.serial), $0.view) }
+        items += levels.pushed.map { (AnyHashable($0.serial), $0.view.environment(\.pushedLevels, levels)) }
         // The back button is named after the level below the top one, which is built already: the children
         // so far are the levels before this change, root first, then the bar.
         let below = levels.pushed.count - 1

@@ -131,7 +131,10 @@ public final class TerminalSession {
             }
         case .pageDown, .pageUp:
             scrollFirstList(key)
-        case .escape, .control:
+        case .escape:
+            // Escape dismisses a sheet or an alert, as swiping a sheet down does.
+            _ = host.dismissPresentation()
+        case .control:
             break
         }
         _ = frame(size: lastSize)

@@ -1,0 +1,50 @@
+extension ViewNode {
+    /// The first `sheet` or `alert` at or below this node, in tree order, that presents a view now; only the shown
+    /// level of a `NavigationStack` is looked into, and nothing inside a presentation's own presented view.
+    var presentingNode: ViewNode? {
+        if case .presenting = kind, children.count == 2 {
+            return self
+        }
+        let shown = shownNavigationLevel.map { [$0.bar, $0.level] } ?? children
+        for child in shown {
+            if let found = child.presentingNode {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The presentation this `sheet` or `alert` node keeps.
+    var presentation: Presentation? {
+        stateBoxes.values.lazy.compactMap { $0 as? Presentation }.first
+    }
+}
+
+extension ViewHost {
+    /// The screen and the views presented over it, outermost first, each presentation's node with its style.
+    func presentationChain() -> [(node: ViewNode, style: PresentationStyle)] {
+        var chain: [(ViewNode, PresentationStyle)] = []
+        var screen: ViewNode = graph.root
+        while let presenting = screen.presentingNode, case .presenting(let style) = presenting.kind {
+            chain.append((presenting, style))
+            screen = presenting.children[1]
+        }
+        return chain
+    }
+
+    /// The node whose views are shown and whose controls act: the innermost presented view, or the root.
+    var shownScreen: ViewNode {
+        presentationChain().last?.node.children[1] ?? graph.root
+    }
+
+    /// Dismisses the innermost sheet or alert, as Escape does; false when nothing is presented.
+    @discardableResult
+    public func dismissPresentation() -> Bool {
+        guard let presentation = presentationChain().last?.node.presentation else {
+            return false
+        }
+        presentation.dismiss()
+        graph.flush()
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+/// Presents a view while a binding says so, in place of the screen: a sheet, or an alert in the middle of it.
+///
+/// The modified view stays where it is, with its state; the presented view is built only while presented, with
+/// `dismiss` in its environment, and runs `onDismiss` as it goes.
+public struct _PresentationModifier<Presented: View>: ViewModifier {
+    let style: PresentationStyle
+    let key: AnyHashable
+    let presented: Presented?
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+
+    public typealias Body = Never
+
+    private static var slot: String { "presentation" }
+}
+
+extension _PresentationModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        let presentation = node.stateBoxes[Self.slot] as? Presentation ?? Presentation()
+        node.stateBoxes[Self.slot] = presentation
+        presentation.dismiss = dismiss
+        if presentation.wasPresented, presented == nil, let onDismiss {
+            node.graph.enqueue(onDismiss)
+        }
+        presentation.wasPresented = presented != nil
+        node.kind = .presenting(style)
+        var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
+        if let presented {
+            let shown = presented.environment(\.presentation, presentation)
+            items.append((key, shown))
+        }
+        node.reconcile(items, context.eager)
+    }
+}
+
+/// What an alert presents: its title, its message and its buttons, each of which dismisses it after its action;
+/// an alert without buttons has an OK button.
+public struct _AlertContent<Actions: View, Message: View>: View {
+    let title: String
+    let actions: Actions
+    let message: Message
+
+    public var body: Never { neverBody() }
+}
+
+extension _AlertContent: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .group
+        let box = VStack(spacing: 1) {
+            Text(title).bold()
+            message
+            VStack(spacing: 0) {
+                if Actions.self == EmptyView.self {
+                    Button("OK") {}
+                } else {
+                    actions
+                }
+            }
+            .environment(\.dismissingButtons, context.environment.presentation)
+        }
+        .padding(.horizontal, 2)
+        .padding(.vertical, 1)
+        .border(.gray)
+        node.reconcile([(AnyHashable(0), box)], context)
+    }
+}
+
+extension View {
+    /// Presents `content` over the screen while `isPresented` is true: `.sheet(isPresented: $isEditing) { Editor() }`.
+    ///
+    /// Escape, or `dismiss()` from inside, sets `isPresented` back to false; `onDismiss` then runs.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+        modifier(
+            _PresentationModifier(
+                style: .sheet, key: AnyHashable(1), presented: isPresented.wrappedValue ? content() : nil,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    }
+
+    /// Presents `content` for `item` over the screen while `item` is not nil; another item is another sheet.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: (Item) -> Content
+    ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+        let shown = item.wrappedValue
+        return modifier(
+            _PresentationModifier(
+                style: .sheet, key: shown.map { AnyHashable($0.id) } ?? AnyHashable(1), presented: shown.map(content),
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true; a terminal draws it as a sheet.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
+        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+    }
+
+    /// Shows an alert titled `title` with `actions` (buttons) and `message` while `isPresented` is true:
+    ///
+    /// ```swift
+    /// .alert("Delete all?", isPresented: $isConfirming) {
+    ///     Button("Delete", role: .destructive) { items.removeAll() }
+    ///     Button("Cancel", role: .cancel) {}
+    /// } message: {
+    ///     Text("This cannot be undone.")
+    /// }
+    /// ```
+    /// Each button dismisses the alert after its action; an alert without buttons has an OK button.
+    public func alert<Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+        modifier(
+            _PresentationModifier(
+                style: .alert, key: AnyHashable(1),
+                presented: isPresented.wrappedValue
+                    ? _AlertContent(title: title, actions: actions(), message: message()) : nil,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+}
+
+extension View {
+    /// Shows an alert titled `title` with `actions` (buttons) while `isPresented` is true.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+}

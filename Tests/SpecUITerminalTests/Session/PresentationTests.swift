@@ -1,0 +1,176 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Composer: View {
+    @Binding var sent: Int
+    @Environment(\.dismiss) private var dismiss
+    @State private var draft = ""
+
+    var body: some View {
+        VStack {
+            Text("New message")
+            TextField("To", text: $draft)
+            Text("to: \(draft)")
+            Button("Send") {
+                sent += 1
+                dismiss()
+            }
+        }
+    }
+}
+
+private struct Inbox: View {
+    @State private var isComposing = false
+    @State private var isConfirming = false
+    @State private var sent = 0
+    @State private var dismissals = 0
+
+    var body: some View {
+        VStack {
+            Text("sent \(sent), dismissed \(dismissals)")
+            Button("Compose") { isComposing = true }
+            Button("Clear") { isConfirming = true }
+        }
+        .sheet(isPresented: $isComposing, onDismiss: { dismissals += 1 }) {
+            Composer(sent: $sent)
+        }
+        .alert("Clear all?", isPresented: $isConfirming) {
+            Button("Clear", role: .destructive) { sent = 0 }
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It cannot be undone.")
+        }
+    }
+}
+
+private struct Contact: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private struct Contacts: View {
+    @State private var shown: Contact?
+
+    var body: some View {
+        VStack {
+            Button("Amal") { shown = Contact(id: 1, name: "Amal") }
+            Button("Omar") { shown = Contact(id: 2, name: "Omar") }
+        }
+        .sheet(item: $shown) { contact in
+            Text("card \(contact.name)")
+        }
+    }
+}
+
+private struct Saved: View {
+    @State private var isShown = false
+
+    var body: some View {
+        Button("Save") { isShown = true }
+            .alert("Saved", isPresented: $isShown) {}
+    }
+}
+
+private struct Detail: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Done") { dismiss() }
+    }
+}
+
+private struct Library: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Detail") { Detail() }
+        }
+    }
+}
+
+@MainActor
+@Suite struct PresentationTests {
+    private func labels(_ host: ViewHost) -> [String] {
+        host.actionables.map(\.label)
+    }
+
+    @Test func aSheetTakesTheScreenUntilItsViewDismissesIt() {
+        let host = ViewHost(Inbox())
+        #expect(host.tap("Compose"))
+        #expect(host.resolved.texts == ["New message", "to: ", "Send"])
+        #expect(labels(host) == ["To", "Send"])
+        #expect(!host.tap("Compose"))
+        #expect(host.typeText("To", "Omar"))
+        #expect(host.tap("Send"))
+        #expect(host.resolved.texts == ["sent 1, dismissed 1", "Compose", "Clear"])
+        #expect(labels(host) == ["Compose", "Clear"])
+    }
+
+    @Test func dismissingASheetDiscardsItsState() {
+        let host = ViewHost(Inbox())
+        #expect(!host.dismissPresentation())
+        host.tap("Compose")
+        host.typeText("To", "Omar")
+        #expect(host.dismissPresentation())
+        #expect(host.resolved.texts == ["sent 0, dismissed 1", "Compose", "Clear"])
+        host.tap("Compose")
+        #expect(host.resolved.texts == ["New message", "to: ", "Send"])
+    }
+
+    @Test func anAlertsButtonsRunTheirActionAndDismissIt() {
+        let host = ViewHost(Inbox())
+        host.tap("Compose")
+        host.tap("Send")
+        #expect(host.tap("Clear"))
+        #expect(labels(host) == ["Clear", "Cancel"])
+        #expect(host.tap("Cancel"))
+        #expect(host.resolved.texts == ["sent 1, dismissed 1", "Compose", "Clear"])
+        host.tap("Clear")
+        #expect(host.tap("Clear"))
+        #expect(host.resolved.texts == ["sent 0, dismissed 1", "Compose", "Clear"])
+    }
+
+    @Test func anAlertIsABoxInTheMiddleOfTheScreen() {
+        let session = TerminalSession(host: ViewHost(Inbox()))
+        _ = session.host.tap("Clear")
+        let lines = session.frame(size: TerminalSize(columns: 30, rows: 11)).lines()
+        #expect(
+            lines == [
+                "  ┌────────────────────────┐  ",
+                "  │                        │  ",
+                "  │       Clear all?       │  ",
+                "  │                        │  ",
+                "  │  It cannot be undone.  │  ",
+                "  │                        │  ",
+                "  │         Clear          │  ",
+                "  │         Cancel         │  ",
+                "  │                        │  ",
+                "  └────────────────────────┘  ",
+                "                              ",
+            ])
+    }
+
+    @Test func anAlertWithoutButtonsHasAnOKButton() {
+        let host = ViewHost(Saved())
+        host.tap("Save")
+        #expect(labels(host) == ["OK"])
+        #expect(host.tap("OK"))
+        #expect(labels(host) == ["Save"])
+    }
+
+    @Test func anItemSheetShowsItsItemAndEscapeDismissesIt() {
+        let session = TerminalSession(host: ViewHost(Contacts()))
+        _ = session.host.tap("Omar")
+        #expect(session.host.resolved.texts == ["card Omar"])
+        _ = session.handle(.escape)
+        #expect(session.host.resolved.texts == ["Amal", "Omar"])
+    }
+
+    @Test func dismissInAPushedViewGoesBack() {
+        let host = ViewHost(Library())
+        #expect(host.tap("Detail"))
+        #expect(host.tap("Done"))
+        #expect(labels(host) == ["Detail"])
+    }
+}
