@@ -6,12 +6,14 @@ import SpecUIText
 package struct Scope: Hashable, Sendable {
     /// Outermost first; each level is one view or one ForEach.
     private var levels: [[Symbol]]
-    /// The names of each level, prepared once for did-you-mean suggestions.
-    private var candidates: [SuggestionCandidates]
+    /// The names of the members, prepared once for did-you-mean suggestions. Each later level is one loop
+    /// variable, prepared only when a suggestion is made: a view makes a scope for every ForEach, and few of them
+    /// have a name to suggest for.
+    private var memberCandidates: SuggestionCandidates
 
     package init(members: [Symbol]) {
         levels = [members]
-        candidates = [SuggestionCandidates(members.map(\.name))]
+        memberCandidates = SuggestionCandidates(members.map(\.name))
     }
 
     /// The members of `view`: props, bindings, state (with its resolved or declared type) and environment values.
@@ -43,7 +45,6 @@ package struct Scope: Hashable, Sendable {
     package func adding(_ symbol: Symbol) -> Scope {
         var scope = self
         scope.levels.append([symbol])
-        scope.candidates.append(SuggestionCandidates(CollectionOfOne(symbol.name)))
         return scope
     }
 
@@ -84,6 +85,6 @@ package struct Scope: Hashable, Sendable {
     ///
     /// A shadowed name comes twice, which changes no suggestion: ties go to the first.
     package func suggestionCandidates(followedBy others: SuggestionCandidates) -> [SuggestionCandidates] {
-        candidates.reversed() + [others]
+        levels.dropFirst().reversed().map { SuggestionCandidates($0.lazy.map(\.name)) } + [memberCandidates, others]
     }
 }

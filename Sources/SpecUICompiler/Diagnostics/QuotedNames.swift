@@ -22,13 +22,14 @@ package enum QuotedNames {
             scalars.indices.contains(index) && scalars[index].properties.isAlphabetic
                 || scalars.indices.contains(index) && ("0"..."9").contains(scalars[index])
         }
-        var result = String.UnicodeScalarView()
+        // Most messages quote nothing long: the scalars each long quote leaves out are found first, and a message
+        // without any is returned as it is instead of being copied scalar by scalar.
+        var cuts: [Range<Int>] = []
         var index = 0
-        // Once a quote finds no closing one, no later quote can: the rest is copied as it is.
+        // Once a quote finds no closing one, no later quote can: the rest is kept as it is.
         var mayClose = true
         while index < scalars.count {
             let scalar = scalars[index]
-            result.append(scalar)
             index += 1
             guard mayClose, scalar == "'", !isWordScalar(index - 2) else { continue }
             guard let close = scalars[index...].indices.first(where: { scalars[$0] == "'" && !isWordScalar($0 + 1) })
@@ -36,15 +37,18 @@ package enum QuotedNames {
                 mayClose = false
                 continue
             }
-            if close - index > longestWhole {
-                result.append(contentsOf: scalars[index..<index + keptScalars])
-                result.append("…")
-            } else {
-                result.append(contentsOf: scalars[index..<close])
-            }
-            result.append("'")
+            if close - index > longestWhole { cuts.append(index + keptScalars..<close) }
             index = close + 1
         }
+        guard !cuts.isEmpty else { return message }
+        var result = String.UnicodeScalarView()
+        var kept = 0
+        for cut in cuts {
+            result.append(contentsOf: scalars[kept..<cut.lowerBound])
+            result.append("…")
+            kept = cut.upperBound
+        }
+        result.append(contentsOf: scalars[kept...])
         return String(result)
     }
 }

@@ -39,7 +39,14 @@ package enum ExpressionParser {
 
     /// Whether `text` holds no `{`, `}` or `\`, so that all of it is literal text with nothing to report.
     private static func isPlainText(_ text: String) -> Bool {
-        !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\") }
+        // In place, a small string from a copy on the stack: a loop over bytes, not over the UTF-8 view's iterator.
+        let found = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: isTemplateSyntax) }
+        return found ?? !text.utf8.contains(where: isTemplateSyntax)
+    }
+
+    /// `{`, `}` or `\`: the bytes that make a template more than its literal text.
+    private static func isTemplateSyntax(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\\")
     }
 
     package static func parseStatement(

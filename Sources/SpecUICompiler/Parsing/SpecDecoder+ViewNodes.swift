@@ -132,6 +132,9 @@ extension SpecDecoder {
     /// A bare item that is a view's name and its value without the `: ` YAML needs between them (`Text "hi"`,
     /// `Text:"hi"`, `if isReady`): the name and what follows it.
     static func viewWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
+        // Most bare items are one word (`- Spacer`): without a space or a colon among its bytes, no character of the
+        // text is one, and its characters are not walked to find out.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ":") }) else { return nil }
         guard let end = text.firstIndex(where: { $0 == " " || $0 == ":" }) else { return nil }
         let name = String(text[..<end])
         let isView =

@@ -61,7 +61,7 @@ enum SourceBytes {
                     continue
                 }
                 let byte = buffer[index]
-                if asciiAllowed[Int(byte)] {
+                if isAllowedASCII(byte) {
                     index += 1
                     continue
                 }
@@ -97,25 +97,35 @@ enum SourceBytes {
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// Eight bytes starting at `index`, which must leave eight bytes in the buffer.
     private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
         UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
     }
 
-    /// Whether all eight bytes of `word` are in 0x20...0x7E, the printable ASCII that most of a spec is.
+    /// Whether all eight bytes of `word` are in 0x20...0x7E or line feeds, the printable ASCII and line ends that
+    /// most of a spec is.
     ///
-    /// A byte below 0x20 or equal to 0x7F turns on the high bit of its lane in one of the two tests
-    /// (the classic "has a byte less than n" trick); a byte of 0x80 or more has it on already.
+    /// Each test sets the high bit of a lane on its own, without a carry or borrow from the lane below, so that a
+    /// line feed's lane can be let through: a byte below 0x20 reaches 0x80 only when 0x60 is added to it, a line
+    /// feed is the lane that XOR with 0x0A leaves zero, and a delete the lane that XOR with 0x7F does.
+    /// A byte of 0x80 or more has the high bit on already.
     private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let belowSpace = (word &- 0x20 &* ones) & ~word
+        let low = word & lowBits
+        let belowSpace = ~(low &+ 0x60 &* ones)
+        let newline = word ^ (0x0A &* ones)
+        let isNewline = ~((newline & lowBits) &+ lowBits | newline)
         let delete = word ^ (0x7F &* ones)
-        let isDelete = (delete &- ones) & ~delete
-        return (word | belowSpace | isDelete) & highBits == 0
+        let isDelete = ~((delete & lowBits) &+ lowBits | delete)
+        return (word | (belowSpace & ~isNewline) | isDelete) & highBits == 0
     }
 
-    /// ASCII bytes YAML allows anywhere: printable characters, tab, line feed and carriage return.
-    private static let asciiAllowed: [Bool] = (0..<256).map { byte in
+    /// Whether `byte` is ASCII that YAML allows anywhere: a printable character, tab, line feed or carriage return.
+    ///
+    /// Compared, not looked up in a table: a global table is reached through a lazy initialization check on every
+    /// byte.
+    private static func isAllowedASCII(_ byte: UInt8) -> Bool {
         (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

@@ -19,7 +19,8 @@ package final class YAMLDocument: Sendable {
         var range: SourceRange
         /// A scalar's index in `values`; a collection's first index in `children`.
         var first: Int32
-        /// A collection's number of children (two per mapping entry: key, then value).
+        /// A collection's number of children (two per mapping entry: key, then value); a scalar's value's length
+        /// in UTF-8 bytes, which tells most keys of a mapping apart without reading their values.
         var count: Int32
         /// Where a scalar's source text, quotes included, starts and ends in the file's bytes.
         var sourceBytes: Range<Int32>

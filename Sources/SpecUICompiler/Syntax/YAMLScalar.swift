@@ -89,6 +89,15 @@ package struct YAMLScalar: Hashable, Sendable {
     /// core schema rather than as a string: `1`, `-2.5`, `1e3`, `0x1F`, `0o17`, `.inf`, `.nan`, `true`, `~`.
     static func readsAsNonString(_ value: String) -> Bool {
         if isNullSpelling(value) || NumberSyntax.classify(value) != nil { return true }
+        // Every word below starts with one of these bytes, and no other first scalar makes a string equal to one: a
+        // plain word (`Spacer`) is not compared with each of them.
+        switch value.utf8.first {
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            break
+        default:
+            return NumberSyntax.radixDigits(value) != nil
+        }
         switch value {
         case "true", "True", "TRUE", "false", "False", "FALSE": return true
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF": return true

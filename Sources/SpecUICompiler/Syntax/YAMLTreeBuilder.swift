@@ -105,12 +105,14 @@ struct YAMLTreeBuilder {
             return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            values.append(String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self))
+            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let length = Int32(value.utf8.count)
+            values.append(value)
             let sourceBytes = source.byteRange(from: event.start_mark, to: event.end_mark)
             let index = append(
                 YAMLDocument.Record(
                     kind: .scalar, style: Self.style(data.style), range: range(event.start_mark, event.end_mark),
-                    first: Int32(values.count - 1), count: 0,
+                    first: Int32(values.count - 1), count: length,
                     sourceBytes: Int32(sourceBytes.lowerBound)..<Int32(sourceBytes.upperBound), tag: tag(data.tag)))
             return add(index, count: 1, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
@@ -217,10 +219,12 @@ struct YAMLTreeBuilder {
         let base = stack[top].base
         let entryCount = (pending.count - base) / 2
         if stack[top].keyIndex == nil, entryCount < 12 {
-            // Keys of different lengths differ; most keys of a mapping do, so most comparisons stop there.
+            // Keys of different lengths differ; most keys of a mapping do, so most comparisons stop at the lengths
+            // the records keep, before a value is read.
+            let length = records[Int(key)].count
             for entry in 0..<entryCount {
                 let record = records[Int(pending[base + 2 * entry])]
-                guard record.kind == .scalar else { continue }
+                guard record.kind == .scalar, record.count == length else { continue }
                 if values[Int(record.first)].hasSameScalars(as: name), sameType(record, records[Int(key)]) {
                     return record.range
                 }
