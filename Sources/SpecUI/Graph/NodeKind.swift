@@ -23,8 +23,8 @@ enum NodeKind {
     case tag(AnyHashable)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
-    /// A section; its first child is the content, its second the header when it has one.
-    case section(hasHeader: Bool)
+    /// A section; its first child is the content, then the header and the footer, each when it has one.
+    case section(hasHeader: Bool, hasFooter: Bool)
     case list
     /// A `ScrollView`; its content is the only child.
     case scroll(Axis.Set)

@@ -7,8 +7,8 @@ extension ViewNode {
         switch kind {
         case .composite, .group, .modifier:
             return children.reduce(0) { $0 + $1.rowCount }
-        case .section:
-            return 1 + rowChildren.reduce(0) { $0 + $1.rowCount }
+        case .section(_, let hasFooter):
+            return 1 + rowChildren.reduce(0) { $0 + $1.rowCount } + (hasFooter ? 1 : 0)
         default:
             return 1
         }
@@ -97,8 +97,10 @@ extension ViewNode {
         case .modifier(let modifier):
             let row = rowOfChildren(at: index)
             return modifier.map { .modified(row, $0) } ?? row
-        case .section:
-            return index == 0 ? .sectionHeader(sectionTitle ?? "") : rowOfChildren(at: index - 1)
+        case .section(_, let hasFooter):
+            if index == 0 { return .sectionHeader(sectionTitle ?? "") }
+            if hasFooter, index == rowCount - 1 { return sectionFooter ?? .text("") }
+            return rowOfChildren(at: index - 1)
         default:
             var views: [ResolvedView] = []
             resolve(into: &views)

@@ -45,7 +45,7 @@ extension ViewNode {
         case .section:
             var content: [ResolvedView] = []
             children.first?.resolve(into: &content)
-            views.append(.section(header: sectionTitle, content: content))
+            views.append(.section(header: sectionTitle, content: content + (sectionFooter.map { [$0] } ?? [])))
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
         case .scroll(let axes):
@@ -137,10 +137,24 @@ extension ViewNode {
 
     /// A section's title: the texts of its header joined by spaces, `nil` without a header.
     var sectionTitle: String? {
-        guard case .section(hasHeader: true) = kind, children.count > 1 else { return nil }
+        guard case .section(hasHeader: true, _) = kind, children.count > 1 else { return nil }
         var header: [ResolvedView] = []
         children[1].resolve(into: &header)
         return header.flatMap(\.texts).joined(separator: " ")
+    }
+
+    /// A section's footer as drawn, in the footnote style, dim: its views stacked at the leading edge; `nil`
+    /// without a footer.
+    var sectionFooter: ResolvedView? {
+        guard case .section(let hasHeader, hasFooter: true) = kind, let footer = children.last,
+            children.count == (hasHeader ? 3 : 2)
+        else { return nil }
+        var views: [ResolvedView] = []
+        footer.resolve(into: &views)
+        let stacked =
+            views.count == 1
+            ? views[0] : .stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: nil, children: views))
+        return .modified(stacked, .font(.footnote))
     }
 
     var actionableID: ActionableID {

@@ -50,50 +50,95 @@ extension List: PrimitiveView {
     }
 }
 
-/// A titled group of views; inside a `List`, a header row followed by its rows.
+/// A titled group of views; inside a `List`, a header row followed by its rows and a footer row.
 ///
 /// ```swift
 /// Section("Fruit") { Text("Apple") }
-/// Section { Text("Apple") } header: { Text("Fruit") }
+/// Section { Text("Apple") } header: { Text("Fruit") } footer: { Text("Picked today") }
 /// ```
-/// The texts of the header, joined by spaces, are its title.
-public struct Section<Header: View, Content: View>: View {
+/// The texts of the header, joined by spaces, are its title; the footer is drawn under the rows, dim, as a
+/// footnote.
+public struct Section<Header: View, Content: View, Footer: View>: View {
     let header: Header?
     let content: Content
+    let footer: Footer?
 
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer
+    ) {
         self.header = header()
         self.content = content()
+        self.footer = footer()
     }
 
-    public init(header: Header, @ViewBuilder content: () -> Content) {
+    public init(header: Header, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
+        self.footer = footer
     }
 
     public var body: Never { neverBody() }
 }
 
-extension Section where Header == Text {
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.header = header()
+        self.content = content()
+        footer = nil
+    }
+
+    public init(header: Header, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Header == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Header == Text, Footer == EmptyView {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content)
     }
 }
 
-extension Section where Header == EmptyView {
+extension Section where Header == Text {
+    /// A titled section with a footer: `Section("Sync") { Toggle(...) } footer: { Text("Every hour") }`.
+    public init(_ title: String, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: Text(title), footer: footer(), content: content)
+    }
+}
+
+extension Section where Header == EmptyView, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         header = nil
         self.content = content()
+        footer = nil
     }
 }
 
 extension Section: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .section(hasHeader: header != nil)
-        // The content first, so that a section's rows are its first child's; the header after it.
+        node.kind = .section(hasHeader: header != nil, hasFooter: footer != nil)
+        // The content first, so that a section's rows are its first child's; the header and the footer after it.
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
         if let header {
             items.append((AnyHashable(1), header))
+        }
+        if let footer {
+            items.append((AnyHashable(2), footer))
         }
         node.reconcile(items, context)
     }
