@@ -33,6 +33,8 @@ final class ViewNode {
     var observedValue: Any?
     /// Set for a `ForEach` directly inside a `List`.
     var lazyRows: LazyRows?
+    /// A `ForEach`'s keys and its `onDelete` and `onMove` actions, when it has either.
+    var rowEditing: RowEditing?
     var reportedDuplicateIDs: Set<AnyHashable> = []
     /// The action of an `onAppear` modifier, kept to run again when a `List` row shows again.
     var appearanceAction: (@MainActor () -> Void)?

@@ -1,3 +1,5 @@
+import struct Foundation.IndexSet
+
 /// One view per element of a collection, each identified by the element's id.
 ///
 /// ```swift
@@ -12,6 +14,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
     /// How a repeated id names this `ForEach`; nil names its type, as SwiftUI's message does.
     private var name: String?
+    private var deleteAction: ((IndexSet) -> Void)?
+    private var moveAction: ((IndexSet, Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
@@ -32,6 +36,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var named = self
         named.name = name
         return named
+    }
+
+    /// This `ForEach` with rows that can be deleted, `action` handed the offsets of the deleted elements:
+    /// `ForEach(todos) { ... }.onDelete { todos.remove(atOffsets: $0) }`. A row is deleted by Delete or
+    /// Backspace on a control it holds, or by `ViewHost.deleteRow`.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var editable = self
+        editable.deleteAction = action
+        return editable
+    }
+
+    /// This `ForEach` with rows that can be moved, `action` handed the offsets of the moved elements and the
+    /// offset they go before: `.onMove { todos.move(fromOffsets: $0, toOffset: $1) }`. A row is moved by
+    /// `ViewHost.moveRow`.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        var editable = self
+        editable.moveAction = action
+        return editable
     }
 }
 
@@ -79,6 +101,8 @@ extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
         let keys = elementKeys(node)
+        let isEditable = deleteAction != nil || moveAction != nil
+        node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
         let elements = Array(data)
         let content = self.content
         if context.isLazy {

@@ -74,6 +74,8 @@ public final class TerminalSession {
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
     /// Tab/Shift-Tab still move focus.
+    ///
+    /// On another focused control, Backspace and Delete delete the row holding it of a `ForEach` with `onDelete`.
     public func handle(_ key: Key) -> Outcome {
         if lastCanvas == nil {
             _ = frame(size: lastSize)
@@ -115,13 +117,12 @@ public final class TerminalSession {
             {
                 _ = character == "+" ? host.increment(current.id) : host.decrement(current.id)
             }
-        case .backspace:
+        case .backspace, .delete:
             if let current, current.kind == .textField {
-                edit(current, TextCursor.deletingBackward)
-            }
-        case .delete:
-            if let current, current.kind == .textField {
-                edit(current, TextCursor.deletingForward)
+                edit(current, key == .delete ? TextCursor.deletingForward : TextCursor.deletingBackward)
+            } else if let current {
+                // On another control, the row of a `ForEach` with `onDelete` that holds it is deleted.
+                _ = host.deleteRow(current.id)
             }
         case .home, .end:
             if let current, current.kind == .textField {
