@@ -10,6 +10,12 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
+    /// Text with SwiftUI's interpolations, a number formatted by a specifier among them:
+    /// `Text("Total: \(price, specifier: "%.2f")")`.
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.text
+    }
+
     /// Text from any string, such as a `Substring`.
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
