@@ -1,6 +1,8 @@
 import SpecUI
 import Testing
 
+@testable import SpecUITerminal
+
 @MainActor
 @Suite struct ContainerTests {
     @Test func aGroupBoxDrawsItsLabelOverItsContentInABorder() {
@@ -37,5 +39,13 @@ import Testing
             renderedLines(empty, columns: 14, rows: 5) == [
                 "              ", "  ⌂ No mail   ", "              ", "  None yet    ", "              ",
             ])
+    }
+
+    @Test func aDisclosureGroupDrawsItsContentUnderItsLabelOnceExpanded() {
+        let host = ViewHost(DisclosureGroup("Details") { Text("More") })
+        let size = TerminalSize(columns: 9, rows: 2)
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines == ["▸ Details", "         "])
+        #expect(host.tap("Details"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines == ["▾ Details", "  More   "])
     }
 }
