@@ -34,6 +34,12 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// A `TabView`: its content, whose views are its tabs; it shows one of them above its tab bar.
+    case tabView
+    /// A `tabItem(_:)`: the tab's view is the first child, drawn unchanged, the item's label the second.
+    case tabItem
+    /// A `badge(_:)` around its content, which it draws unchanged.
+    case badge(String)
     /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.
     case layered(alignment: Alignment, position: ResolvedLayers.Position)
     /// A `sheet` or `alert`: the modified view is the first child, the presented view, while presented, the

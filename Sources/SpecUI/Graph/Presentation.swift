@@ -5,4 +5,6 @@ final class Presentation {
     /// Sets the modifier's binding so that it presents nothing.
     var dismiss: @MainActor () -> Void = {}
     var wasPresented = false
+    /// The serials of the `.cancel` buttons among an alert's or a confirmation dialog's buttons.
+    var cancelButtons: Set<Int> = []
 }

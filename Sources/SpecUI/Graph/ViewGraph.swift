@@ -11,6 +11,8 @@ final class ViewGraph {
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
     private var nodesBySerial: [Int: ViewNode] = [:]
     private var pendingActions: [@MainActor () -> Void] = []
+    /// The `onAppear` and `task` actions a `TabView`'s update is holding back, with the nodes that queued them.
+    private var heldAppearances: [(node: ViewNode, action: @MainActor () -> Void)]?
     private var bodyDepth = 0
     var fieldLayouts: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -63,6 +65,26 @@ final class ViewGraph {
 
     func enqueue(_ action: @escaping @MainActor () -> Void) {
         pendingActions.append(action)
+    }
+
+    /// Queues the action `node` runs as it appears, or holds it back while a `TabView` updates, which queues
+    /// only those of the tab it shows.
+    func enqueueAppearance(of node: ViewNode, _ action: @escaping @MainActor () -> Void) {
+        if heldAppearances != nil {
+            heldAppearances?.append((node, action))
+        } else {
+            pendingActions.append(action)
+        }
+    }
+
+    /// Runs `update`, holding back the appearance actions queued meanwhile, and returns them in order.
+    func holdingAppearances(_ update: () -> Void) -> [(node: ViewNode, action: @MainActor () -> Void)] {
+        let outer = heldAppearances
+        heldAppearances = []
+        update()
+        let held = heldAppearances ?? []
+        heldAppearances = outer
+        return held
     }
 
     /// True when state changed or actions were queued since the last flush, as when drawing a `List`

@@ -17,6 +17,8 @@ extension ViewNode {
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return
+        case .tabView:
+            collectTabActionables(into: &actionables, identifier: identifier)
         case .presenting:
             // The presented view's controls are the host's while it is shown, and the screen's are not.
             children.first?.collectActionables(into: &actionables, identifier: identifier)

@@ -48,14 +48,14 @@ extension ViewNode {
 
     /// Enqueues the `onAppear` actions of this node and the nodes below it.
     func appearAgain() {
-        if let appearanceAction { graph.enqueue(appearanceAction) }
-        for child in children { child.appearAgain() }
+        if let appearanceAction { graph.enqueueAppearance(of: self, appearanceAction) }
+        for child in shownChildren { child.appearAgain() }
     }
 
     /// Enqueues the `onDisappear` actions of this node and the nodes below it.
     func disappear() {
         if let disappearanceAction { graph.enqueue(disappearanceAction) }
-        for child in children { child.disappear() }
+        for child in shownChildren { child.disappear() }
     }
 
     /// The node that row `index` comes from: a `ForEach` element's, or a static row's.

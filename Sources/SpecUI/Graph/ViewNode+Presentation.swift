@@ -1,11 +1,12 @@
 extension ViewNode {
     /// The first `sheet` or `alert` at or below this node, in tree order, that presents a view now; only the shown
-    /// level of a `NavigationStack` is looked into, and nothing inside a presentation's own presented view.
+    /// level of a `NavigationStack` and the shown tab of a `TabView` are looked into, and nothing inside a
+    /// presentation's own presented view.
     var presentingNode: ViewNode? {
         if case .presenting = kind, children.count == 2 {
             return self
         }
-        let shown = shownNavigationLevel.map { [$0.bar, $0.level] } ?? children
+        let shown = shownNavigationLevel.map { [$0.bar, $0.level] } ?? shownChildren
         for child in shown {
             if let found = child.presentingNode {
                 return found

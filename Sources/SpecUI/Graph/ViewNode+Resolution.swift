@@ -68,9 +68,11 @@ extension ViewNode {
                 top.map { ResolvedView.modified($0, .frame(leading)) }
                 + [.modified(.single(shown, axis: .vertical), .frame(fill))]
             views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
-        case .navigationBar, .navigationTitle, .tag:
+        case .tabView:
+            views.append(resolvedTabView())
+        case .navigationBar, .navigationTitle, .tag, .badge:
             resolveChildren(into: &views)
-        case .presenting:
+        case .presenting, .tabItem:
             children.first?.resolve(into: &views)
         case .layered(let alignment, let position):
             resolveLayers(alignment: alignment, position: position, into: &views)

@@ -22,6 +22,8 @@ extension ViewHost {
             case .picker(let selection):
                 guard let tag = node.adjacentPickerTag(forward: true, wrapping: true) else { return false }
                 selection.select(tag)
+            case .tabItem:
+                return node.environment.tabViewState?.node?.selectTab(withItem: node) ?? false
             default:
                 return false
             }

@@ -24,7 +24,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
         node.kind = .modifier(nil)
         node.appearanceAction = action
         if node.isNew {
-            node.graph.enqueue(action)
+            node.graph.enqueueAppearance(of: node, action)
         }
         node.reconcile([(AnyHashable(0), content)], context)
     }

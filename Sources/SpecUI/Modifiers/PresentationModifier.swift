@@ -34,9 +34,9 @@ extension _PresentationModifier: PrimitiveModifier {
 }
 
 /// What an alert presents: its title, its message and its buttons, each of which dismisses it after its action;
-/// an alert without buttons has an OK button.
+/// an alert without buttons has an OK button. A confirmation dialog whose title is hidden has no title.
 public struct _AlertContent<Actions: View, Message: View>: View {
-    let title: String
+    let title: String?
     let actions: Actions
     let message: Message
 
@@ -47,7 +47,9 @@ extension _AlertContent: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
         let box = VStack(spacing: 1) {
-            Text(title).bold()
+            if let title {
+                Text(title).bold()
+            }
             message
             VStack(spacing: 0) {
                 if Actions.self == EmptyView.self {

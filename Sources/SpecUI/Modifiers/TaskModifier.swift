@@ -22,7 +22,7 @@ extension _TaskModifier: PrimitiveModifier {
         let idChanged = (running.id as? ID).map { $0 != id } ?? true
         if node.isNew || idChanged {
             running.id = id
-            node.graph.enqueue(start)
+            node.graph.enqueueAppearance(of: node, start)
         }
         node.reconcile([(AnyHashable(0), content)], context)
     }

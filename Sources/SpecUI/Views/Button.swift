@@ -34,6 +34,11 @@ extension Button: PrimitiveView {
         // An alert's button dismisses the alert after its action.
         let action: @MainActor () -> Void
         if let alert = context.environment.dismissingButtons {
+            if role == .cancel {
+                alert.cancelButtons.insert(node.serial)
+            } else {
+                alert.cancelButtons.remove(node.serial)
+            }
             action = { [run = self.action] in
                 run()
                 alert.dismiss()

@@ -1,0 +1,49 @@
+extension ViewNode {
+    /// A `TabView` as drawn: the shown tab filling the room above a divider and the tab bar, a row of the tabs'
+    /// items, the shown one in brackets and in the accent color.
+    func resolvedTabView() -> ResolvedView {
+        let tabs = self.tabs
+        let shownIndex = shownTabIndex(in: tabs)
+        var shown: [ResolvedView] = []
+        if let shownIndex {
+            tabs[shownIndex].content.resolve(into: &shown)
+        }
+        let items = tabs.indices.compactMap { index -> ResolvedView? in
+            guard let item = tabs[index].item, item.children.count > 1 else { return nil }
+            let isShown = index == shownIndex
+            var label = [ResolvedView.text(isShown ? "[" : " ")]
+            item.children[1].resolve(into: &label)
+            if let badge = tabs[index].badge {
+                label.append(.modified(.text(" " + badge), .foregroundColor(.red)))
+            }
+            label.append(.text(isShown ? "]" : " "))
+            let row = ResolvedView.stack(
+                ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children: label))
+            return .button(
+                ResolvedButton(
+                    id: item.actionableID, label: row, isDisabled: item.isDisabled, tint: isShown ? .accentColor : nil))
+        }
+        let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+        let bar = ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: items)
+        let children: [ResolvedView] = [
+            .modified(.single(shown, axis: .vertical), .frame(fill)), .divider,
+            .modified(.stack(bar), .frame(ResolvedFrame(maxWidth: .infinity, alignment: .center))),
+        ]
+        return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: 0, children: children))
+    }
+
+    /// The controls of a `TabView`: the shown tab's, then the items of the tab bar as buttons named by their texts.
+    func collectTabActionables(into actionables: inout [Actionable], identifier: String?) {
+        let tabs = self.tabs
+        if let shownIndex = shownTabIndex(in: tabs) {
+            tabs[shownIndex].content.collectActionables(into: &actionables, identifier: identifier)
+        }
+        for item in tabs.compactMap(\.item) where item.children.count > 1 {
+            actionables.append(
+                Actionable(
+                    id: item.actionableID, kind: .button, label: item.children[1].joinedTexts,
+                    accessibilityIdentifier: identifier, isDisabled: item.isDisabled,
+                    layoutDirection: item.environment.layoutDirection))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// What a screen shows when it has nothing to show: an icon and a title, a description and actions below.
+///
+/// ```swift
+/// ContentUnavailableView("No mail", systemImage: "tray", description: Text("New mail appears here."))
+/// ```
+///
+/// It fills what it is offered and centers its views in it, the title in bold and the description in gray.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: Never { neverBody() }
+}
+
+extension ContentUnavailableView where Label == SpecUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: some StringProtocol, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SpecUI.Label(String(title), systemImage: name) }, description: { description })
+    }
+}
+
+extension ContentUnavailableView: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .group
+        let shown = VStack(spacing: 1) {
+            label.bold()
+            description.foregroundColor(.gray)
+            actions
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        node.reconcile([(AnyHashable(0), shown)], context)
+    }
+}
