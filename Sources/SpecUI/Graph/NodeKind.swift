@@ -34,6 +34,8 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// A `navigationBarTitleDisplayMode(_:)` around its content, which it draws unchanged.
+    case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
     /// A `ToolbarItem` or `ToolbarItemGroup`: drawn, and its content's controls found, only by the stack showing it.
     case toolbarItem(ToolbarItemPlacement.Region)
     /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.

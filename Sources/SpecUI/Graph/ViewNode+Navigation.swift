@@ -49,14 +49,32 @@ extension ViewNode {
     /// The title the view of this node sets with `navigationTitle(_:)`, the outermost one, looking neither into
     /// a nested `NavigationStack` nor into list rows not built yet.
     var navigationTitle: String? {
+        outermost { if case .navigationTitle(let title) = $0 { title } else { nil } }
+    }
+
+    /// Whether this `NavigationStack` draws the shown level's title inline: as the level's
+    /// `navigationBarTitleDisplayMode(_:)` says, or for `.automatic` or none as the level below, large at the root.
+    var shownTitleIsInline: Bool {
+        var isInline = false
+        for level in children.dropLast() {
+            switch level.outermost({ if case .navigationTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
+            case .inline: isInline = true
+            case .large: isInline = false
+            case .automatic, nil: break
+            }
+        }
+        return isInline
+    }
+
+    /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking
+    /// neither into a nested `NavigationStack` nor into list rows not built yet.
+    private func outermost<Value>(_ pick: (NodeKind) -> Value?) -> Value? {
         var pending = [self]
         while !pending.isEmpty {
             let node = pending.removeFirst()
-            switch node.kind {
-            case .navigationTitle(let title): return title
-            case .navigation: continue
-            default: pending += node.children
-            }
+            if let value = pick(node.kind) { return value }
+            if case .navigation = node.kind { continue }
+            pending += node.children
         }
         return nil
     }

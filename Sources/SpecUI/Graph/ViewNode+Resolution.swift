@@ -56,7 +56,7 @@ extension ViewNode {
             views.append(drawnNavigation(level: level, bar: bar))
         case .toolbarItem:
             return
-        case .navigationBar, .navigationTitle, .tag:
+        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag:
             resolveChildren(into: &views)
         case .presenting:
             children.first?.resolve(into: &views)

@@ -1,6 +1,6 @@
 extension ViewNode {
-    /// The `NavigationStack` drawn showing `level` under `bar`: the bar row with the back button and the toolbar
-    /// items, then the title, at the top leading corner; the level centered in the room below; the bottom bar's
+    /// The `NavigationStack` drawn showing `level` under `bar`: the bar row with the back button, the toolbar
+    /// items and an inline title, then a large title, at the top leading corner; the level centered in the room below; the bottom bar's
     /// items on the last row.
     func drawnNavigation(level: ViewNode, bar: ViewNode) -> ResolvedView {
         let items = level.toolbarItems
@@ -11,7 +11,11 @@ extension ViewNode {
             }
         }
         let title = level.navigationTitle
-        let centered = drawn(.principal)
+        let isInline = shownTitleIsInline
+        var centered = drawn(.principal)
+        if centered.isEmpty, isInline, let title {
+            centered = [.modified(.text(title), .font(.headline))]
+        }
         var back: [ResolvedView] = []
         bar.resolve(into: &back)
         let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
@@ -21,7 +25,7 @@ extension ViewNode {
         {
             top.append(row)
         }
-        if let title {
+        if !isInline, let title {
             top.append(.modified(.text(title), .font(.largeTitle)))
         }
         var shown: [ResolvedView] = []
