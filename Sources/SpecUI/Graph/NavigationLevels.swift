@@ -1,30 +1,109 @@
-/// The views a `NavigationStack` has pushed over its root, and the stack's node to update when they change.
+/// The views a `NavigationStack` has pushed over its root, the destinations its views declare for values, and the
+/// stack's node to update when they change.
 ///
 /// A class because the stack's node, the links inside it and its back button all refer to the one stack.
 @MainActor
 final class NavigationLevels {
-    /// A pushed view, with the serial that makes it an identity of its own: pushing the same view twice
+    /// A pushed level, with the serial that makes it an identity of its own: pushing the same view or value twice
     /// makes two levels, each with its own state.
     struct Level {
         let serial: Int
-        let view: AnyView
+        let content: LevelContent
+    }
+
+    /// What a level shows: the view a link held, or a value its `navigationDestination(for:)` draws.
+    enum LevelContent {
+        case view(AnyView)
+        case value(AnyHashable)
     }
 
     private(set) var pushed: [Level] = []
     private var nextSerial = 0
     weak var node: ViewNode?
+    /// The stack's `path` binding, nil for a stack that keeps its levels itself.
+    var path: NavigationPathBinding?
+    /// The destinations `navigationDestination(for:)` declares, by value type, then by the level declaring them.
+    private var destinations: [ObjectIdentifier: [Int: (AnyHashable) -> AnyView]] = [:]
 
     /// Shows `view` over the current top level.
     func push(_ view: AnyView) {
-        nextSerial += 1
-        pushed.append(Level(serial: nextSerial, view: view))
-        node?.levelsDidChange(hiding: true)
+        append(.view(view))
+        node?.levelsDidChange()
     }
 
-    /// Goes back to the level below the top one; nothing at the root.
+    /// Shows the destination declared for the type of `value` over the current top level, appending `value` to the
+    /// bound path; nothing when no level below declares a destination for that type.
+    func push(value: AnyHashable) {
+        guard destination(for: value, above: pushed.count + 1) != nil else { return }
+        if let path {
+            path.set(path.get() + [value])
+        } else {
+            append(.value(value))
+        }
+        node?.levelsDidChange()
+    }
+
+    /// Goes back to the level below the top one, removing the last element of the bound path when the top level
+    /// shows one; nothing at the root.
     func pop() {
-        guard !pushed.isEmpty else { return }
-        pushed.removeLast()
-        node?.levelsDidChange(hiding: false)
+        guard let top = pushed.last else { return }
+        if case .value = top.content, let path {
+            path.set(Array(path.get().dropLast()))
+        } else {
+            pushed.removeLast()
+        }
+        node?.levelsDidChange()
+    }
+
+    /// Brings the levels in line with the bound path: the levels of the elements it still starts with stay, with
+    /// the views pushed over them; a level pushed by a view over an element that is gone goes with it, and each
+    /// new element pushes a level.
+    func follow(_ values: [AnyHashable]) {
+        var kept: [Level] = []
+        var matched = 0
+        var changed = false
+        for level in pushed {
+            if case .value(let value) = level.content {
+                guard matched < values.count, values[matched] == value else {
+                    changed = true
+                    break
+                }
+                matched += 1
+            }
+            kept.append(level)
+        }
+        if changed {
+            while let last = kept.last, case .view = last.content {
+                kept.removeLast()
+            }
+        }
+        pushed = kept
+        for value in values.dropFirst(matched) {
+            append(.value(value))
+        }
+        for type in destinations.keys {
+            destinations[type] = destinations[type]?.filter { $0.key <= pushed.count }
+        }
+    }
+
+    /// Keeps `destination` as the view the level `index` (0 for the root) shows for values of type `Value`.
+    func declare<Value: Hashable>(_: Value.Type, at index: Int, destination: @escaping (Value) -> AnyView) {
+        destinations[ObjectIdentifier(Value.self), default: [:]][index] = { value in
+            (value.base as? Value).map(destination) ?? AnyView(EmptyView())
+        }
+    }
+
+    /// The view for `value` on the level `index`: the destination declared for its type by the nearest level
+    /// below it.
+    func destination(for value: AnyHashable, above index: Int) -> AnyView? {
+        guard let declared = destinations[ObjectIdentifier(type(of: value.base))],
+            let nearest = declared.keys.filter({ $0 < index }).max()
+        else { return nil }
+        return declared[nearest]?(value)
+    }
+
+    private func append(_ content: LevelContent) {
+        nextSerial += 1
+        pushed.append(Level(serial: nextSerial, content: content))
     }
 }

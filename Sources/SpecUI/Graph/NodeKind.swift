@@ -40,6 +40,10 @@ enum NodeKind {
     case tabItem
     /// A `badge(_:)` around its content, which it draws unchanged.
     case badge(String)
+    /// A `navigationBarTitleDisplayMode(_:)` around its content, which it draws unchanged.
+    case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    /// A `ToolbarItem` or `ToolbarItemGroup`: drawn, and its content's controls found, only by the stack showing it.
+    case toolbarItem(ToolbarItemPlacement.Region)
     /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.
     case layered(alignment: Alignment, position: ResolvedLayers.Position)
     /// A `sheet` or `alert`: the modified view is the first child, the presented view, while presented, the

@@ -19,6 +19,9 @@ extension ViewNode {
             return
         case .tabView:
             collectTabActionables(into: &actionables, identifier: identifier)
+        case .toolbarItem:
+            // A toolbar's controls are the stack's that shows it, in the order it draws them.
+            return
         case .presenting:
             // The presented view's controls are the host's while it is shown, and the screen's are not.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
@@ -35,8 +38,8 @@ extension ViewNode {
 
     /// Children in display order; materialized lazy rows sorted by their position in the data.
     private var orderedChildren: [ViewNode] {
-        if let (level, bar) = shownNavigationLevel {
-            return [bar, level]
+        if let controls = navigationControls {
+            return controls
         }
         guard let lazyRows else {
             return children

@@ -12,17 +12,32 @@ extension ViewNode {
 
     private static let navigationLevelsSlot = "navigation levels"
 
-    /// Updates this `NavigationStack` after a push or a pop; the level a push covers runs its `onDisappear`
-    /// actions, and the one a pop uncovers its `onAppear` actions (the popped one runs its own as it is discarded).
-    func levelsDidChange(hiding: Bool) {
-        // Children: the root, the pushed levels, then the bar; the pushed levels already count the change.
-        let levels = children.dropLast()
-        if hiding {
-            levels.last?.disappear()
-        } else if levels.count >= 2 {
-            levels[levels.count - 2].appearAgain()
-        }
+    /// Updates this `NavigationStack` after a push or a pop.
+    func levelsDidChange() {
         graph.markDirty(self)
+    }
+
+    /// Runs the appearance actions of a change of this `NavigationStack`'s top level to the one keyed `top`, before
+    /// its levels are reconciled to `keys`: a covered level runs its `onDisappear` actions and an uncovered one its
+    /// `onAppear` actions (a level that is popped runs its own as it is discarded, a new one as it is made).
+    func showLevel(_ top: AnyHashable, among keys: [AnyHashable]) {
+        // Children: the root, the pushed levels, then the bar.
+        guard children.count >= 2 else { return }
+        let shown = children[children.count - 2]
+        guard shown.key != top else { return }
+        if keys.contains(shown.key) {
+            shown.disappear()
+        }
+        children.first { $0.key == top }?.appearAgain()
+    }
+
+    /// Runs the `onDisappear` actions of this `NavigationStack`'s levels that the update just made under its top
+    /// level, as when a path is written with several values at once: they appeared as they were made, and are
+    /// covered at once.
+    func coverLevels(madeSince keys: Set<AnyHashable>) {
+        for level in children.dropLast(2) where !keys.contains(level.key) {
+            level.disappear()
+        }
     }
 
     /// The level a `NavigationStack` shows, and its bar; nil for another node.
@@ -34,14 +49,32 @@ extension ViewNode {
     /// The title the view of this node sets with `navigationTitle(_:)`, the outermost one, looking neither into
     /// a nested `NavigationStack` nor into list rows not built yet.
     var navigationTitle: String? {
+        outermost { if case .navigationTitle(let title) = $0 { title } else { nil } }
+    }
+
+    /// Whether this `NavigationStack` draws the shown level's title inline: as the level's
+    /// `navigationBarTitleDisplayMode(_:)` says, or for `.automatic` or none as the level below, large at the root.
+    var shownTitleIsInline: Bool {
+        var isInline = false
+        for level in children.dropLast() {
+            switch level.outermost({ if case .navigationTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
+            case .inline: isInline = true
+            case .large: isInline = false
+            case .automatic, nil: break
+            }
+        }
+        return isInline
+    }
+
+    /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking
+    /// neither into a nested `NavigationStack` nor into list rows not built yet.
+    private func outermost<Value>(_ pick: (NodeKind) -> Value?) -> Value? {
         var pending = [self]
         while !pending.isEmpty {
             let node = pending.removeFirst()
-            switch node.kind {
-            case .navigationTitle(let title): return title
-            case .navigation: continue
-            default: pending += node.children
-            }
+            if let value = pick(node.kind) { return value }
+            if case .navigation = node.kind { continue }
+            pending += node.children
         }
         return nil
     }

@@ -52,25 +52,13 @@ extension ViewNode {
             let axis: Axis = axes == .horizontal ? .horizontal : .vertical
             views.append(.scroll(axes: axes, content: .single(resolvedChildren(), axis: axis)))
         case .navigation:
-            // The stack fills what it is offered: its bar and title at the top leading corner, the shown level
-            // centered in the room below them.
             guard let (level, bar) = shownNavigationLevel else { return }
-            var top: [ResolvedView] = []
-            bar.resolve(into: &top)
-            if let title = level.navigationTitle {
-                top.append(.modified(.text(title), .font(.largeTitle)))
-            }
-            var shown: [ResolvedView] = []
-            level.resolve(into: &shown)
-            let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
-            let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
-            let children =
-                top.map { ResolvedView.modified($0, .frame(leading)) }
-                + [.modified(.single(shown, axis: .vertical), .frame(fill))]
-            views.append(.stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children)))
+            views.append(drawnNavigation(level: level, bar: bar))
         case .tabView:
             views.append(resolvedTabView())
-        case .navigationBar, .navigationTitle, .tag, .badge:
+        case .toolbarItem:
+            return
+        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge:
             resolveChildren(into: &views)
         case .presenting, .tabItem:
             children.first?.resolve(into: &views)

@@ -1,14 +1,24 @@
-/// A button that pushes `destination` onto the enclosing `NavigationStack`: `NavigationLink("Details") { Details() }`.
+/// A button that pushes `destination` onto the enclosing `NavigationStack`: `NavigationLink("Details") { Details() }`,
+/// or the view declared for its value: `NavigationLink("Soup", value: Recipe.soup)`.
 ///
 /// The destination is the view the link held when it was activated; a binding inside it still reaches the state
-/// it was made from. Outside a `NavigationStack` the link does nothing.
+/// it was made from. A link with a value pushes the view that `navigationDestination(for:)` declares for the
+/// value's type, by the level the link is on or one below it, and appends the value to the stack's path; with no
+/// destination declared for that type, or a nil value, it does nothing, as SwiftUI only logs a warning. Outside a
+/// `NavigationStack` the link does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    let destination: Destination
+    let target: Target
+
+    /// What the link pushes: a view, or a value whose destination the stack looks up.
+    enum Target {
+        case view(AnyView)
+        case value(AnyHashable?)
+    }
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.destination = destination
+        self.target = .view(AnyView(erasing: destination))
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -28,11 +38,30 @@ extension NavigationLink where Label == Text {
     }
 }
 
+extension NavigationLink where Destination == Never {
+    /// A link pushing the view the stack's `navigationDestination(for:)` declares for `value`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .value(value.map { AnyHashable($0) })
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` pushing the view the stack's `navigationDestination(for:)` declares for `value`.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
 extension NavigationLink: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let levels = context.environment.navigationLevels
-        let destination = AnyView(erasing: self.destination)
-        node.kind = .button(action: { levels?.push(destination) }, tint: context.environment.tintColor)
+        let action: @MainActor () -> Void =
+            switch target {
+            case .view(let destination): { levels?.push(destination) }
+            case .value(let value): { if let value { levels?.push(value: value) } }
+            }
+        node.kind = .button(action: action, tint: context.environment.tintColor)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }

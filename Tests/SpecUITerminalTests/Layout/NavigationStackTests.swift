@@ -86,4 +86,33 @@ private struct RecipeDetail: View {
         #expect(
             TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 5, rows: 2)).lines == ["Alone", " Go  "])
     }
+
+    /// An inline title is centered on the bar row; a level without a mode of its own draws its title as the level
+    /// below does.
+    @Test func anInlineTitleIsCenteredOnTheBarRowAndTheLevelsAboveFollowIt() {
+        let view = NavigationStack {
+            NavigationLink("Next") {
+                NavigationLink("Big") { Text("B").navigationTitle("Large").navigationBarTitleDisplayMode(.large) }
+                    .navigationTitle("Detail")
+            }
+            .navigationTitle("Home")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        let host = ViewHost(view)
+        let size = TerminalSize(columns: 20, rows: 3)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "        Home        ", "        Next        ", "                    ",
+            ])
+        #expect(host.tap("Next"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Home  Detail       ", "        Big         ", "                    ",
+            ])
+        #expect(host.tap("Big"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Detail             ", "Large               ", "         B          ",
+            ])
+    }
 }

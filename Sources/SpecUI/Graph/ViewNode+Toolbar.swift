@@ -1,0 +1,101 @@
+extension ViewNode {
+    /// The `NavigationStack` drawn showing `level` under `bar`: the bar row with the back button, the toolbar
+    /// items and an inline title, then a large title, at the top leading corner; the level centered in the room below; the bottom bar's
+    /// items on the last row.
+    func drawnNavigation(level: ViewNode, bar: ViewNode) -> ResolvedView {
+        let items = level.toolbarItems
+        func drawn(_ region: ToolbarItemPlacement.Region) -> [ResolvedView] {
+            items.filter { $0.region == region }.compactMap { item in
+                let views = item.node.resolvedChildren()
+                return views.isEmpty ? nil : .single(views, axis: .horizontal)
+            }
+        }
+        let title = level.navigationTitle
+        let isInline = shownTitleIsInline
+        var centered = drawn(.principal)
+        if centered.isEmpty, isInline, let title {
+            centered = [.modified(.text(title), .font(.headline))]
+        }
+        var back: [ResolvedView] = []
+        bar.resolve(into: &back)
+        let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
+        var top: [ResolvedView] = []
+        if let row = Self.barRow(
+            leading: back + drawn(.leading), centered: centered, trailing: drawn(.trailing))
+        {
+            top.append(row)
+        }
+        if !isInline, let title {
+            top.append(.modified(.text(title), .font(.largeTitle)))
+        }
+        var shown: [ResolvedView] = []
+        level.resolve(into: &shown)
+        let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+        var children = top.map { ResolvedView.modified($0, .frame(leading)) }
+        children.append(.modified(.single(shown, axis: .vertical), .frame(fill)))
+        let bottom = drawn(.bottom)
+        if !bottom.isEmpty {
+            // One item sits at the leading edge; more spread across the row.
+            let spread = bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
+            children.append(
+                .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: spread)))
+        }
+        return .stack(
+            ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: children))
+    }
+
+    /// The top row: `leading` after each other from the leading edge, `trailing` at the trailing edge, `centered`
+    /// in the middle; nil when all three are empty.
+    private static func barRow(
+        leading: [ResolvedView], centered: [ResolvedView], trailing: [ResolvedView]
+    ) -> ResolvedView? {
+        guard !(leading.isEmpty && centered.isEmpty && trailing.isEmpty) else { return nil }
+        let row = ResolvedView.stack(
+            ResolvedStack(
+                axis: .horizontal, alignment: .center, spacing: 1,
+                children: leading + [.spacer(minLength: nil)] + trailing))
+        guard !centered.isEmpty else { return row }
+        let middle = ResolvedView.stack(
+            ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: centered))
+        return .zStack(
+            alignment: .center,
+            children: [.modified(row, .frame(ResolvedFrame(maxWidth: .infinity))), middle])
+    }
+
+    /// `views` with a spacer between each two.
+    private static func spread(_ views: [ResolvedView]) -> [ResolvedView] {
+        views.enumerated().flatMap { index, view in
+            index == 0 ? [view] : [.spacer(minLength: nil), view]
+        }
+    }
+
+    /// The toolbar items this level declares, in tree order (an item inside another, as a `ToolbarItem` among a
+    /// toolbar's bare views, before it), each with its region; none from a nested `NavigationStack` or a presented
+    /// view.
+    var toolbarItems: [(region: ToolbarItemPlacement.Region, node: ViewNode)] {
+        var items: [(region: ToolbarItemPlacement.Region, node: ViewNode)] = []
+        func gather(_ node: ViewNode) {
+            switch node.kind {
+            case .navigation: return
+            case .presenting: node.children.prefix(1).forEach(gather)
+            case .toolbarItem(let region):
+                node.children.forEach(gather)
+                items.append((region, node))
+            default: node.children.forEach(gather)
+            }
+        }
+        gather(self)
+        return items
+    }
+
+    /// The controls of the stack's shown level in the order they are drawn: the bar row's, the level's, then the
+    /// bottom bar's; nil for another node.
+    var navigationControls: [ViewNode]? {
+        guard let (level, bar) = shownNavigationLevel else { return nil }
+        let items = level.toolbarItems
+        func contents(_ regions: [ToolbarItemPlacement.Region]) -> [ViewNode] {
+            regions.flatMap { region in items.filter { $0.region == region }.flatMap(\.node.children) }
+        }
+        return [bar] + contents([.leading, .principal, .trailing]) + [level] + contents([.bottom])
+    }
+}

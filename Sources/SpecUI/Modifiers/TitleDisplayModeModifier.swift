@@ -1,0 +1,21 @@
+/// Says how the `NavigationStack` showing the view draws its title.
+public struct _TitleDisplayModeModifier: ViewModifier, PrimitiveModifier {
+    let mode: NavigationBarItem.TitleDisplayMode
+
+    public typealias Body = Never
+
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.kind = .navigationTitleDisplayMode(mode)
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
+
+extension View {
+    /// How the `NavigationStack` showing this view draws its title: `.inline` bold and centered on the bar row,
+    /// `.large` on a row of its own in the large title's style, `.automatic` as the view below does.
+    public func navigationBarTitleDisplayMode(
+        _ mode: NavigationBarItem.TitleDisplayMode
+    ) -> ModifiedContent<Self, _TitleDisplayModeModifier> {
+        modifier(_TitleDisplayModeModifier(mode: mode))
+    }
+}

@@ -1,0 +1,22 @@
+/// A view the `NavigationStack` showing the modified view draws in its bar, at `placement`:
+/// `toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { add() } } }`.
+public struct ToolbarItem<ID, Content: View>: View {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public var body: Never { neverBody() }
+}
+
+extension ToolbarItem where ID == Void {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem: PrimitiveView {
+    func update(_ node: ViewNode, _ context: UpdateContext) {
+        node.kind = .toolbarItem(placement.region)
+        node.reconcile([(AnyHashable(0), content)], context)
+    }
+}
