@@ -5,6 +5,9 @@ final class Presentation {
     /// Sets the modifier's binding so that it presents nothing.
     var dismiss: @MainActor () -> Void = {}
     var wasPresented = false
+
+    /// Where the modifier's node keeps it among its state boxes.
+    static let slot = "presentation"
     /// The serials of the `.cancel` buttons among an alert's or a confirmation dialog's buttons.
     var cancelButtons: Set<Int> = []
 }

@@ -17,7 +17,7 @@ extension ViewNode {
 
     /// The presentation this `sheet` or `alert` node keeps.
     var presentation: Presentation? {
-        stateBoxes.values.lazy.compactMap { $0 as? Presentation }.first
+        stateBoxes[Presentation.slot] as? Presentation
     }
 }
 

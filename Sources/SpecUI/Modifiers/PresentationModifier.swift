@@ -10,14 +10,12 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
     let onDismiss: (@MainActor () -> Void)?
 
     public typealias Body = Never
-
-    private static var slot: String { "presentation" }
 }
 
 extension _PresentationModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
-        let presentation = node.stateBoxes[Self.slot] as? Presentation ?? Presentation()
-        node.stateBoxes[Self.slot] = presentation
+        let presentation = node.presentation ?? Presentation()
+        node.stateBoxes[Presentation.slot] = presentation
         presentation.dismiss = dismiss
         if presentation.wasPresented, presented == nil, let onDismiss {
             node.graph.enqueue(onDismiss)
