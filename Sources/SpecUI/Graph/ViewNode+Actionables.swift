@@ -42,7 +42,7 @@ extension ViewNode {
             return controls
         }
         guard let lazyRows else {
-            return children
+            return shownChildren
         }
         return children.sorted { (lazyRows.indexOfKey[$0.key] ?? 0) < (lazyRows.indexOfKey[$1.key] ?? 0) }
     }

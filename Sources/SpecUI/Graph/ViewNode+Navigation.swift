@@ -40,6 +40,16 @@ extension ViewNode {
         }
     }
 
+    /// The children whose views are shown, in the order they are drawn: a `NavigationStack`'s bar and the level
+    /// it shows (not the levels that level covers), a `TabView`'s shown tab, every child of another node.
+    var shownChildren: [ViewNode] {
+        if let (level, bar) = shownNavigationLevel {
+            return [bar, level]
+        }
+        guard case .tabView = kind else { return children }
+        return tabViewState.shownTab.map { [$0] } ?? []
+    }
+
     /// The level a `NavigationStack` shows, and its bar; nil for another node.
     var shownNavigationLevel: (level: ViewNode, bar: ViewNode)? {
         guard case .navigation = kind, children.count >= 2 else { return nil }

@@ -6,8 +6,7 @@ extension ViewNode {
         if case .presenting = kind, children.count == 2 {
             return self
         }
-        let shown = shownNavigationLevel.map { [$0.bar, $0.level] } ?? shownChildren
-        for child in shown {
+        for child in shownChildren {
             if let found = child.presentingNode {
                 return found
             }

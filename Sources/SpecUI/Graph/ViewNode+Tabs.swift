@@ -93,12 +93,6 @@ extension ViewNode {
         }
     }
 
-    /// The children whose views are shown: a `TabView`'s shown tab only, every child of another node.
-    var shownChildren: [ViewNode] {
-        guard case .tabView = kind else { return children }
-        return tabViewState.shownTab.map { [$0] } ?? []
-    }
-
     /// This node and every node below it.
     private var subtree: [ViewNode] {
         [self] + children.flatMap(\.subtree)

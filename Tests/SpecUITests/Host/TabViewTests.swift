@@ -76,6 +76,24 @@ private struct NewTabs: View {
     }
 }
 
+/// A tab holding a navigation stack, whose root pushes a detail view.
+private struct StackTabs: View {
+    let log: Log
+
+    var body: some View {
+        TabView {
+            NavigationStack {
+                NavigationLink("Open") { Counter(name: "Detail", log: log) }
+                    .onAppear { log.lines.append("appear Root") }
+                    .onDisappear { log.lines.append("disappear Root") }
+            }
+            .tabItem { Text("Home") }
+            Counter(name: "Mail", log: log)
+                .tabItem { Text("Mail") }
+        }
+    }
+}
+
 @MainActor
 @Suite struct TabViewTests {
     @Test func theFirstTabIsShownAndTappingAnItemShowsItsTab() {
@@ -109,6 +127,18 @@ private struct NewTabs: View {
         #expect(host.tap("Mail"))
         #expect(host.tap("Home"))
         #expect(log.lines == ["appear Home", "disappear Home", "appear Mail", "disappear Mail", "appear Home"])
+    }
+
+    /// A level covered by a pushed view stays out of sight when its tab is hidden and shown again.
+    @Test func switchingTabsLeavesACoveredLevelAlone() {
+        let log = Log()
+        let host = ViewHost(StackTabs(log: log))
+        #expect(host.tap("Open"))
+        #expect(log.lines == ["appear Root", "disappear Root", "appear Detail"])
+        log.lines = []
+        #expect(host.tap("Mail"))
+        #expect(host.tap("Home"))
+        #expect(log.lines == ["disappear Detail", "appear Mail", "disappear Mail", "appear Detail"])
     }
 
     @Test func theSelectionShowsItsTaggedTabAndTappingWritesIt() {
