@@ -35,11 +35,6 @@ extension Environment: GraphField {
     static func install(at pointer: UnsafeMutableRawPointer, label: String, node: ViewNode) {
         let field = pointer.assumingMemoryBound(to: Environment<Value>.self)
         field.pointee.values = node.environment
-        let keyPath = field.pointee.keyPath
-        node.environmentReads.append { old, new in
-            // Compared as a view's inputs are: an object read from the environment is the same while it is the
-            // same object.
-            inputValuesEqual(old[keyPath: keyPath], new[keyPath: keyPath])
-        }
+        node.recordEnvironmentRead(field.pointee.keyPath)
     }
 }

@@ -32,7 +32,7 @@ extension EnvironmentObject: GraphField {
         let key = \EnvironmentValues.[environmentObject: ObservableKey<ObjectType>()]
         let object = node.environment[keyPath: key]
         field.pointee.object = object
-        node.environmentReads.append { old, new in old[keyPath: key] === new[keyPath: key] }
+        node.recordEnvironmentRead(key)
         if let object {
             node.subscribe(to: object, label: label)
         } else {

@@ -62,9 +62,7 @@ public struct _DynamicState {
 
     /// The environment value at `keyPath`, recorded as read so a change to it re-evaluates the body.
     public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        node.environmentReads.append { old, new in
-            equalIfEquatable(old[keyPath: keyPath], new[keyPath: keyPath]) ?? false
-        }
+        node.recordEnvironmentRead(keyPath)
         return node.environment[keyPath: keyPath]
     }
 

@@ -27,7 +27,7 @@ final class ViewNode {
     var dependenciesChanged = false
     /// The `objectWillChange` subscriptions of the node's object-holding fields, by field label.
     var objectSubscriptions: [String: ObjectSubscription] = [:]
-    /// One comparison per `@Environment` field read by the last body evaluation.
+    /// One comparison per environment value the last body evaluation read; see `recordEnvironmentRead(_:)`.
     var environmentReads: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
     /// The last value an `onChange` modifier saw.
     var observedValue: Any?

@@ -26,6 +26,23 @@ final class Meter: ObservableObject {
     }
 }
 
+/// Counts how often its publisher is asked for.
+final class Gauge: ObservableObject {
+    private let publisher = ObservableObjectPublisher()
+    private(set) var publisherReads = 0
+    private(set) var level = 0
+
+    var objectWillChange: ObservableObjectPublisher {
+        publisherReads += 1
+        return publisher
+    }
+
+    func raise() {
+        publisher.send()
+        level += 1
+    }
+}
+
 final class Settings: ObservableObject {
     @Published var sound = false
 }
@@ -101,6 +118,14 @@ struct MeterView: View {
 
     var body: some View {
         Button("reading \(meter.reading)") { meter.advance() }
+    }
+}
+
+struct GaugeView: View {
+    @ObservedObject var gauge: Gauge
+
+    var body: some View {
+        Button("level \(gauge.level)") { gauge.raise() }
     }
 }
 

@@ -70,6 +70,17 @@ import Testing
         #expect(host.bodyEvaluations == ["MeterView": 3])
     }
 
+    /// The publisher is read once per object held, not on every evaluation of the holder's body.
+    @Test func holdingTheSameObjectAgainReadsItsPublisherOnce() {
+        let gauge = Gauge()
+        let host = ViewHost(GaugeView(gauge: gauge))
+        host.tap("level 0")
+        host.tap("level 1")
+        #expect(host.resolved.texts == ["level 2"])
+        #expect(host.bodyEvaluations == ["GaugeView": 3])
+        #expect(gauge.publisherReads == 1)
+    }
+
     @Test func anEnvironmentObjectReachesTheViewsBelowWithBindings() {
         let settings = Settings()
         let host = ViewHost(SettingsScreen(settings: settings))
