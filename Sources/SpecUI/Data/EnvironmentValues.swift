@@ -14,6 +14,14 @@ public struct EnvironmentValues: Equatable, Sendable {
     var tint: Color?
     /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.
     var submitActions: [SubmitAction] = []
+    /// What the text fields inside were told about their text, none of which a terminal acts on.
+    var textInputTraits = TextInputTraits()
+
+    /// Whether the text fields inside were asked not to autocorrect, set with `autocorrectionDisabled(_:)`.
+    public var autocorrectionDisabled: Bool {
+        get { textInputTraits.autocorrectionDisabled }
+        set { textInputTraits.autocorrectionDisabled = newValue }
+    }
 
     /// The color buttons and `.tint` styles draw in: the `tint` set around them, else the accent color.
     var tintColor: Color { tint ?? .accentColor }
