@@ -14,6 +14,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     var tint: Color?
     /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.
     var submitActions: [SubmitAction] = []
+    /// What the accessibility modifiers around say about the controls inside.
+    var accessibility = AccessibilityDescription()
     /// What the text fields inside were told about their text, none of which a terminal acts on.
     var textInputTraits = TextInputTraits()
 

@@ -2,10 +2,13 @@ extension ViewNode {
     /// The interactive views below this node in tree order; list rows only once materialized, none under `opacity(0)`.
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
         func control(_ kind: Actionable.Kind, label: String) {
+            let accessibility = environment.accessibility
             actionables.append(
                 Actionable(
-                    id: actionableID, kind: kind, label: label, accessibilityIdentifier: identifier,
-                    isDisabled: isDisabled, layoutDirection: environment.layoutDirection))
+                    id: actionableID, kind: kind, label: accessibility.label ?? label,
+                    accessibilityIdentifier: identifier, isDisabled: isDisabled,
+                    layoutDirection: environment.layoutDirection, accessibilityHint: accessibility.hint,
+                    accessibilityValue: accessibility.value, isAccessibilityHidden: accessibility.isHidden))
         }
         switch kind {
         case .button: control(.button, label: labelTitle)

@@ -80,8 +80,9 @@ public final class ViewHost {
 
     /// The actionable of one of `kinds` whose accessibilityIdentifier is `handle`, or else the first of them whose
     /// label is exactly `handle`: a button found by its label is not hidden by a text field with that placeholder.
+    /// A control hidden from accessibility is not found, as UI tests do not find it.
     package func actionable(_ handle: String, among kinds: [Actionable.Kind]) -> Actionable? {
-        let all = actionables.filter { kinds.contains($0.kind) }
+        let all = actionables.filter { kinds.contains($0.kind) && !$0.isAccessibilityHidden }
         return all.first { $0.accessibilityIdentifier == handle } ?? all.first { $0.label == handle }
     }
 

@@ -25,12 +25,18 @@ public struct Actionable: Sendable, Equatable {
 
     public var id: ActionableID
     public var kind: Kind
-    /// The text of the label (a button's label texts joined by a space, a toggle's title, a text field's
-    /// placeholder, a stepper's, picker's or slider's label).
+    /// The `accessibilityLabel` set around the control, else the text of its label (a button's label texts joined
+    /// by a space, a toggle's title, a text field's placeholder, a stepper's, picker's or slider's label).
     public var label: String
     /// The innermost `accessibilityIdentifier` applied around the control.
     public var accessibilityIdentifier: String?
     public var isDisabled: Bool
     /// The layout direction the control is drawn in: right to left, a stepper's `+` is on the left.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The innermost `accessibilityHint` set around the control.
+    public var accessibilityHint: String?
+    /// The innermost `accessibilityValue` set around the control.
+    public var accessibilityValue: String?
+    /// Whether `accessibilityHidden(true)` is set around the control, so that it is not found by its handle.
+    public var isAccessibilityHidden = false
 }
