@@ -46,6 +46,8 @@ extension LayoutNode {
         case .zStack:
             let sizes = children.map { $0.sizeThatFits(proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .grid(let plan):
+            return gridPlacement(plan, proposal).size
         case .list:
             return Size(width: proposal.width, height: proposal.height)
         case .scroll:
