@@ -23,6 +23,24 @@ private struct Tiles: View {
     }
 }
 
+private struct Accounts: View {
+    @State private var names = ["rent", "food"]
+
+    var body: some View {
+        VStack {
+            Grid {
+                ForEach(names, id: \.self) { name in
+                    GridRow {
+                        Text(name)
+                        Tile(name: "+")
+                    }
+                }
+            }
+            Button("Drop first") { names.removeFirst() }
+        }
+    }
+}
+
 @MainActor
 @Suite struct GridIdentityTests {
     /// A `ForEach` in a grid keeps each cell's state with its id: removing a cell before another moves the other
@@ -37,5 +55,16 @@ private struct Tiles: View {
         #expect(host.resolved.texts == ["b 1", "c 0", "Drop first"])
         #expect(host.bodyEvaluations["Tiles"] == 2)
         #expect(host.bodyEvaluations["Tile"] == 4)
+    }
+
+    /// The rows a `ForEach` builds in a `Grid` keep their cells' state with their ids.
+    @Test func aGridsRowsKeepTheirStatePerId() {
+        let host = ViewHost(Accounts())
+        let second = host.actionables[1].id
+        #expect(host.activate(second))
+        #expect(host.resolved.texts == ["rent", "+ 0", "food", "+ 1", "Drop first"])
+        #expect(host.tap("Drop first"))
+        #expect(host.resolved.texts == ["food", "+ 1", "Drop first"])
+        #expect(host.bodyEvaluations["Tile"] == 3)
     }
 }
