@@ -15,6 +15,7 @@ extension _MenuList: PrimitiveView {
         let box = VStack(alignment: .leading, spacing: 0) {
             items
         }
+        .fixedSize(horizontal: true, vertical: false)
         .environment(\.dismissingButtons, presentation)
         .padding(.horizontal, 1)
         .border(.gray)
