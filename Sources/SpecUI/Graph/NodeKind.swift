@@ -29,6 +29,8 @@ enum NodeKind {
     case gridRow(VerticalAlignment?)
     /// A `gridCellColumns(_:)` around its content, which it draws unchanged.
     case gridCellColumns(Int)
+    /// A `gridCellUnsizedAxes(_:)` around its content, which it draws unchanged.
+    case gridCellUnsizedAxes(Axis.Set)
     /// A section; its first child is the content, then the header and the footer, each when it has one.
     case section(hasHeader: Bool, hasFooter: Bool)
     case list

@@ -9,78 +9,62 @@ extension ViewNode {
         }
         var rows: [ResolvedGridRow] = []
         for child in children {
-            child.collectGridRows(flowing: isLazy, modifiers: [], into: &rows)
+            child.collectGridRows(flowing: isLazy, GridCellTraits(), into: &rows)
         }
         return rows
     }
 
-    /// Appends the rows this node contributes, each view under `modifiers` (innermost last); `flowing` for a lazy
-    /// grid, whose views are cells of the current run.
-    private func collectGridRows(flowing: Bool, modifiers: [ResolvedModifier], into rows: inout [ResolvedGridRow]) {
+    /// Appends the rows this node contributes, each view with `traits`; `flowing` for a lazy grid, whose views are
+    /// cells of the current run.
+    private func collectGridRows(flowing: Bool, _ traits: GridCellTraits, into rows: inout [ResolvedGridRow]) {
+        if let inner = traits.inside(kind) {
+            for child in children {
+                child.collectGridRows(flowing: flowing, inner, into: &rows)
+            }
+            return
+        }
         switch kind {
-        case .composite, .group, .tag, .modifier(nil), .gridCellColumns:
-            for child in children {
-                child.collectGridRows(flowing: flowing, modifiers: modifiers, into: &rows)
-            }
-        case .modifier(let modifier?):
-            for child in children {
-                child.collectGridRows(flowing: flowing, modifiers: modifiers + [modifier], into: &rows)
-            }
         case .gridRow(let alignment) where !flowing:
             var cells: [ResolvedGridCell] = []
             for child in children {
-                child.collectGridCells(columns: nil, modifiers: modifiers, into: &cells)
+                child.collectGridCells(traits, into: &cells)
             }
             rows.append(.cells(alignment: alignment, cells))
         case .section where flowing:
             if let title = sectionTitle {
-                rows.append(.spanning(Self.applying(modifiers, to: .sectionHeader(title))))
+                rows.append(.spanning(traits.cell(.sectionHeader(title))))
             }
-            children.first?.collectGridRows(flowing: flowing, modifiers: modifiers, into: &rows)
+            children.first?.collectGridRows(flowing: flowing, traits, into: &rows)
             if let footer = sectionFooter {
-                rows.append(.spanning(Self.applying(modifiers, to: footer)))
+                rows.append(.spanning(traits.cell(footer)))
             }
         default:
             var views: [ResolvedView] = []
             resolve(into: &views)
-            for view in views.map({ Self.applying(modifiers, to: $0) }) {
+            for cell in views.map(traits.cell) {
                 guard flowing else {
-                    rows.append(.spanning(view))
+                    rows.append(.spanning(cell))
                     continue
                 }
                 if case .cells(let alignment, let cells) = rows.last {
-                    rows[rows.count - 1] = .cells(alignment: alignment, cells + [ResolvedGridCell(view: view)])
+                    rows[rows.count - 1] = .cells(alignment: alignment, cells + [cell])
                 } else {
-                    rows.append(.cells(alignment: nil, [ResolvedGridCell(view: view)]))
+                    rows.append(.cells(alignment: nil, [cell]))
                 }
             }
         }
     }
 
-    /// Appends the cells of a `GridRow` this node contributes, each taking `columns` (one when `nil`).
-    private func collectGridCells(columns: Int?, modifiers: [ResolvedModifier], into cells: inout [ResolvedGridCell]) {
-        switch kind {
-        case .composite, .group, .tag, .modifier(nil):
+    /// Appends the cells of a `GridRow` this node contributes, each with `traits`.
+    private func collectGridCells(_ traits: GridCellTraits, into cells: inout [ResolvedGridCell]) {
+        if let inner = traits.inside(kind) {
             for child in children {
-                child.collectGridCells(columns: columns, modifiers: modifiers, into: &cells)
+                child.collectGridCells(inner, into: &cells)
             }
-        case .modifier(let modifier?):
-            for child in children {
-                child.collectGridCells(columns: columns, modifiers: modifiers + [modifier], into: &cells)
-            }
-        case .gridCellColumns(let count):
-            for child in children {
-                child.collectGridCells(columns: count, modifiers: modifiers, into: &cells)
-            }
-        default:
-            var views: [ResolvedView] = []
-            resolve(into: &views)
-            cells += views.map { ResolvedGridCell(view: Self.applying(modifiers, to: $0), columns: columns ?? 1) }
+            return
         }
-    }
-
-    /// `view` under `modifiers`, the last one innermost.
-    private static func applying(_ modifiers: [ResolvedModifier], to view: ResolvedView) -> ResolvedView {
-        modifiers.reversed().reduce(view) { .modified($0, $1) }
+        var views: [ResolvedView] = []
+        resolve(into: &views)
+        cells += views.map(traits.cell)
     }
 }

@@ -64,7 +64,8 @@ extension ViewNode {
             views.append(resolvedTabView())
         case .toolbarItem:
             return
-        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns:
+        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
+            .gridCellUnsizedAxes:
             resolveChildren(into: &views)
         case .presenting, .tabItem:
             children.first?.resolve(into: &views)

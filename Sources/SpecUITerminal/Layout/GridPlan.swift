@@ -3,15 +3,17 @@ import SpecUI
 /// A grid's rows as its layout node lays them out: each cell and each spanning view the index of one of the
 /// node's children, and the default spacings filled in.
 struct GridPlan {
-    /// A cell: the child it draws and the columns it takes.
+    /// A cell: the child it draws, the columns it takes and the axes it does not size.
     struct Cell {
         var child: Int
         var columns: Int
+        var unsizedAxes: Axis.Set
     }
 
     enum Row {
         case cells(alignment: VerticalAlignment?, [Cell])
-        case spanning(child: Int)
+        /// A view across every column; unless its width is unsized, it widens the grid to its own width.
+        case spanning(Cell)
     }
 
     var tracks: ResolvedGrid.Tracks
@@ -33,10 +35,12 @@ struct GridPlan {
                 defer { count += cells.count }
                 return .cells(
                     alignment: alignment,
-                    cells.enumerated().map { Cell(child: count + $0.offset, columns: $0.element.columns) })
-            case .spanning:
+                    cells.enumerated().map {
+                        Cell(child: count + $0.offset, columns: $0.element.columns, unsizedAxes: $0.element.unsizedAxes)
+                    })
+            case .spanning(let cell):
                 defer { count += 1 }
-                return .spanning(child: count)
+                return .spanning(Cell(child: count, columns: 1, unsizedAxes: cell.unsizedAxes))
             }
         }
     }

@@ -46,8 +46,8 @@ extension LayoutNode {
         }
         for row in plan.rows {
             switch row {
-            case .spanning(let child):
-                place([(child, 0, breadth, plan.alignment)])
+            case .spanning(let cell):
+                place([(cell.child, 0, breadth, plan.alignment)])
             case .cells(_, let run):
                 guard !tracks.isEmpty else { continue }
                 for start in stride(from: 0, to: run.count, by: tracks.count) {
@@ -65,74 +65,90 @@ extension LayoutNode {
     }
 
     /// A `Grid`: each column as wide as its widest cell (a cell taking several columns widening the last of them),
-    /// the columns shrunk as a stack shares its room when they do not fit, each row as tall as its tallest cell,
-    /// and each spanning view a row of its own as wide as the columns.
+    /// the columns shrunk as a stack shares its room when they do not fit, and widened alike when a view across
+    /// them is wider; each row as tall as its tallest cell. A cell whose width (height) is unsized sizes no
+    /// column (row) and takes the one the others size.
     private func tablePlacement(_ plan: GridPlan, _ proposal: Proposal) -> GridPlacement {
         let spacing = plan.horizontalSpacing
-        let rows = plan.rows.map { row -> [GridPlan.Cell]? in
-            if case .cells(_, let cells) = row { return cells }
-            return nil
-        }
-        let columnCount = rows.compactMap { $0?.reduce(0) { $0 + $1.columns } }.max() ?? 0
-        var widths = [Int](repeating: 0, count: columnCount)
         let measure = Proposal(width: proposal.width, height: Proposal.unbounded)
-        for cells in rows.compactMap({ $0 }) {
-            var column = 0
-            for cell in cells {
-                let width = children[cell.child].sizeThatFits(measure).width
-                let last = column + cell.columns - 1
-                let spanned = widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)
-                widths[last] += max(0, width - spanned)
-                column = last + 1
-            }
-        }
+        var widths = Self.columnWidths(plan, measure: measure, of: children)
+        let columnCount = widths.count
         widths = Self.shared(widths, available: proposal.width - spacing * max(0, columnCount - 1))
+        let columnsWidth = widths.reduce(0, +) + spacing * max(0, columnCount - 1)
+        let spanningWidth =
+            plan.rows.map { row -> Int in
+                guard case .spanning(let cell) = row, !cell.unsizedAxes.contains(.horizontal) else { return 0 }
+                return min(proposal.width, children[cell.child].sizeThatFits(measure).width)
+            }.max() ?? 0
+        if columnCount > 0, spanningWidth > columnsWidth {
+            let extra = spanningWidth - columnsWidth
+            widths = widths.enumerated().map { $1 + extra / columnCount + ($0 < extra % columnCount ? 1 : 0) }
+        }
+        let gridWidth = max(columnsWidth, spanningWidth)
         var origins: [Int] = []
         var across = 0
         for width in widths {
             origins.append(across)
             across += width + spacing
         }
-        let spanningOffer = Proposal(width: proposal.width, height: Proposal.unbounded)
-        let gridWidth =
-            columnCount > 0
-            ? max(0, across - spacing)
-            : plan.rows.map {
-                if case .spanning(let child) = $0 { children[child].sizeThatFits(spanningOffer).width } else { 0 }
-            }.max() ?? 0
         var cells: [GridPlacement.Cell] = []
         var y = 0
         for (index, row) in plan.rows.enumerated() {
-            var line: [(child: Int, offer: Proposal, size: Size, x: Int, width: Int, alignment: Alignment)] = []
+            var line: [(cell: GridPlan.Cell, x: Int, width: Int)] = []
+            var alignment = plan.alignment
             switch row {
-            case .spanning(let child):
-                let offer = Proposal(width: gridWidth, height: Proposal.unbounded)
-                line.append((child, offer, children[child].sizeThatFits(offer), 0, gridWidth, plan.alignment))
+            case .spanning(let cell):
+                line.append((cell, 0, gridWidth))
             case .cells(let vertical, let run):
-                let alignment = Alignment(
-                    horizontal: plan.alignment.horizontal, vertical: vertical ?? plan.alignment.vertical)
+                alignment.vertical = vertical ?? plan.alignment.vertical
                 var column = 0
                 for cell in run {
                     let last = column + cell.columns - 1
-                    let width = widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)
-                    let offer = Proposal(width: width, height: Proposal.unbounded)
                     line.append(
-                        (cell.child, offer, children[cell.child].sizeThatFits(offer), origins[column], width, alignment)
-                    )
+                        (cell, origins[column], widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)))
                     column = last + 1
                 }
             }
-            let height = line.map(\.size.height).max() ?? 0
-            for cell in line {
-                let room = Rect(x: cell.x, y: y, width: cell.width, height: height)
+            let ideal = line.map {
+                children[$0.cell.child].sizeThatFits(Proposal(width: $0.width, height: Proposal.unbounded))
+            }
+            let sizing = line.indices.filter { !line[$0].cell.unsizedAxes.contains(.vertical) }
+            let height = (sizing.isEmpty ? Array(line.indices) : sizing).map { ideal[$0].height }.max() ?? 0
+            for (position, (cell, x, width)) in line.enumerated() {
+                let unsized = cell.unsizedAxes.contains(.vertical)
+                let offer = Proposal(width: width, height: unsized ? height : Proposal.unbounded)
+                let size = unsized ? children[cell.child].sizeThatFits(offer) : ideal[position]
+                let room = Rect(x: x, y: y, width: width, height: height)
                 cells.append(
                     GridPlacement.Cell(
-                        child: cell.child, offer: cell.offer,
-                        frame: DrawContext.aligned(cell.size, in: room, cell.alignment)))
+                        child: cell.child, offer: offer, frame: DrawContext.aligned(size, in: room, alignment)))
             }
             y += height + (index < plan.rows.count - 1 ? plan.verticalSpacing : 0)
         }
         return GridPlacement(size: Size(width: gridWidth, height: y), cells: cells)
+    }
+
+    /// Each column's width: its widest cell offered `measure`, a cell taking several columns widening the last of
+    /// them by what it needs beyond them; cells whose width is unsized count for nothing.
+    private static func columnWidths(_ plan: GridPlan, measure: Proposal, of children: [LayoutNode]) -> [Int] {
+        let rows = plan.rows.compactMap { row -> [GridPlan.Cell]? in
+            if case .cells(_, let cells) = row { return cells }
+            return nil
+        }
+        let spacing = plan.horizontalSpacing
+        var widths = [Int](repeating: 0, count: rows.map { $0.reduce(0) { $0 + $1.columns } }.max() ?? 0)
+        for cells in rows {
+            var column = 0
+            for cell in cells {
+                let last = column + cell.columns - 1
+                defer { column = last + 1 }
+                guard !cell.unsizedAxes.contains(.horizontal) else { continue }
+                let width = children[cell.child].sizeThatFits(measure).width
+                let spanned = widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)
+                widths[last] += max(0, width - spanned)
+            }
+        }
+        return widths
     }
 
     /// `lengths` fitted into `available` as a stack shares its room: the shortest keep their length while the

@@ -37,6 +37,45 @@ private struct Entry: Identifiable {
             ])
     }
 
+    /// A `Divider` across the grid takes the width it is offered and the columns widen alike to match it, unless
+    /// its width is unsized.
+    @Test func aDividerWidensTheGridUnlessItsWidthIsUnsized() {
+        let grid = Grid(alignment: .leading) {
+            GridRow {
+                Text("Name")
+                Text("Size")
+            }
+            Divider()
+            GridRow {
+                Text("notes.txt")
+                Text("4 KB")
+            }
+        }
+        #expect(
+            renderedLines(grid, columns: 20, rows: 3) == [
+                "Name         Size   ",
+                "────────────────────",
+                "notes.txt    4 KB   ",
+            ])
+        let unsized = Grid(alignment: .leading) {
+            GridRow {
+                Text("Name")
+                Text("Size")
+            }
+            Divider().gridCellUnsizedAxes(.horizontal)
+            GridRow {
+                Text("notes.txt")
+                Text("4 KB")
+            }
+        }
+        #expect(
+            renderedLines(unsized, columns: 20, rows: 3) == [
+                "   Name      Size   ",
+                "   ──────────────   ",
+                "   notes.txt 4 KB   ",
+            ])
+    }
+
     /// Right to left the first column is at the right.
     @Test func rightToLeftTheColumnsRunFromTheRight() {
         #expect(
@@ -62,6 +101,17 @@ private struct Entry: Identifiable {
             }
         }
         #expect(renderedLines(grid, columns: 6, rows: 2) == ["a b  c", "wide d"])
+    }
+
+    /// A cell whose height is unsized takes the height the row's other cells size.
+    @Test func aCellWithAnUnsizedHeightTakesTheRowsHeight() {
+        let grid = Grid {
+            GridRow {
+                Text("one two").frame(width: 3)
+                Rectangle().frame(width: 1).gridCellUnsizedAxes(.vertical)
+            }
+        }
+        #expect(renderedLines(grid, columns: 5, rows: 2) == ["one █", "two █"])
     }
 
     /// A row's alignment places its cells vertically; the grid's spacing separates columns and rows.
