@@ -31,6 +31,8 @@ enum NodeKind {
     case gridCellColumns(Int)
     /// A `gridCellUnsizedAxes(_:)` around its content, which it draws unchanged.
     case gridCellUnsizedAxes(Axis.Set)
+    /// A `gridColumnAlignment(_:)` around its content, which it draws unchanged.
+    case gridColumnAlignment(HorizontalAlignment)
     /// A section; its first child is the content, then the header and the footer, each when it has one.
     case section(hasHeader: Bool, hasFooter: Bool)
     case list

@@ -65,7 +65,7 @@ extension ViewNode {
         case .toolbarItem:
             return
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
-            .gridCellUnsizedAxes:
+            .gridCellUnsizedAxes, .gridColumnAlignment:
             resolveChildren(into: &views)
         case .presenting, .tabItem:
             children.first?.resolve(into: &views)

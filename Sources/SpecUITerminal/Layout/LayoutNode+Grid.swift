@@ -91,21 +91,23 @@ extension LayoutNode {
             origins.append(across)
             across += width + spacing
         }
+        let columnAlignments = plan.columnAlignments(count: columnCount)
         var cells: [GridPlacement.Cell] = []
         var y = 0
         for (index, row) in plan.rows.enumerated() {
-            var line: [(cell: GridPlan.Cell, x: Int, width: Int)] = []
-            var alignment = plan.alignment
+            var line: [(cell: GridPlan.Cell, x: Int, width: Int, alignment: Alignment)] = []
             switch row {
             case .spanning(let cell):
-                line.append((cell, 0, gridWidth))
+                line.append((cell, 0, gridWidth, plan.alignment))
             case .cells(let vertical, let run):
-                alignment.vertical = vertical ?? plan.alignment.vertical
                 var column = 0
                 for cell in run {
                     let last = column + cell.columns - 1
-                    line.append(
-                        (cell, origins[column], widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)))
+                    let width = widths[column...last].reduce(0, +) + spacing * (cell.columns - 1)
+                    let alignment = Alignment(
+                        horizontal: columnAlignments[column] ?? plan.alignment.horizontal,
+                        vertical: vertical ?? plan.alignment.vertical)
+                    line.append((cell, origins[column], width, alignment))
                     column = last + 1
                 }
             }
@@ -114,7 +116,7 @@ extension LayoutNode {
             }
             let sizing = line.indices.filter { !line[$0].cell.unsizedAxes.contains(.vertical) }
             let height = (sizing.isEmpty ? Array(line.indices) : sizing).map { ideal[$0].height }.max() ?? 0
-            for (position, (cell, x, width)) in line.enumerated() {
+            for (position, (cell, x, width, alignment)) in line.enumerated() {
                 let unsized = cell.unsizedAxes.contains(.vertical)
                 let offer = Proposal(width: width, height: unsized ? height : Proposal.unbounded)
                 let size = unsized ? children[cell.child].sizeThatFits(offer) : ideal[position]

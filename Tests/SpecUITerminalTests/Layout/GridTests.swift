@@ -114,6 +114,21 @@ private struct Entry: Identifiable {
         #expect(renderedLines(grid, columns: 5, rows: 2) == ["one █", "two █"])
     }
 
+    /// A cell's column alignment places every cell of its column, whatever row it is in.
+    @Test func aColumnAlignmentAlignsTheWholeColumn() {
+        let grid = Grid(alignment: .leading) {
+            GridRow {
+                Text("Name:")
+                Text("Ada")
+            }
+            GridRow {
+                Text("E-mail:").gridColumnAlignment(.trailing)
+                Text("ada@example.com")
+            }
+        }
+        #expect(renderedLines(grid, columns: 23, rows: 2) == ["  Name: Ada            ", "E-mail: ada@example.com"])
+    }
+
     /// A row's alignment places its cells vertically; the grid's spacing separates columns and rows.
     @Test func aRowsAlignmentAndTheSpacingsApply() {
         let grid = Grid(alignment: .topLeading, horizontalSpacing: 2, verticalSpacing: 1) {
