@@ -76,7 +76,7 @@ extension Menu: PrimitiveView {
         .modifier(
             _PresentationModifier(
                 style: .alert, key: AnyHashable(1),
-                presented: box.value ? _MenuList(items: content, enclosing: enclosing) : nil,
+                presented: box.value ? MenuList(items: content, enclosing: enclosing) : nil,
                 dismiss: { box.set(false) }, onDismiss: nil))
         node.kind = .group
         node.reconcile([(AnyHashable(0), control)], context)

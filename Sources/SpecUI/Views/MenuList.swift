@@ -1,6 +1,6 @@
 /// The items of an open `Menu`, one per line in a gray border; each button closes the menu after its action, and
 /// the menus it was opened from after it.
-struct _MenuList<Items: View>: View {
+struct MenuList<Items: View>: View {
     let items: Items
     /// The menu (or alert) this one was opened from, which a chosen item closes too.
     let enclosing: Presentation?
@@ -8,7 +8,7 @@ struct _MenuList<Items: View>: View {
     var body: Never { neverBody() }
 }
 
-extension _MenuList: PrimitiveView {
+extension MenuList: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let presentation = context.environment.presentation
         presentation?.enclosing = enclosing
