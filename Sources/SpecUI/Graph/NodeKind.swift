@@ -23,6 +23,16 @@ enum NodeKind {
     case tag(AnyHashable)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
+    /// A `Grid`, `LazyVGrid` or `LazyHGrid`; its content is the only child.
+    case grid(ResolvedGrid.Tracks, alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    /// A `GridRow`: a row of cells inside a `Grid`, a group elsewhere.
+    case gridRow(VerticalAlignment?)
+    /// A `gridCellColumns(_:)` around its content, which it draws unchanged.
+    case gridCellColumns(Int)
+    /// A `gridCellUnsizedAxes(_:)` around its content, which it draws unchanged.
+    case gridCellUnsizedAxes(Axis.Set)
+    /// A `gridColumnAlignment(_:)` around its content, which it draws unchanged.
+    case gridColumnAlignment(HorizontalAlignment)
     /// A section; its first child is the content, then the header and the footer, each when it has one.
     case section(hasHeader: Bool, hasFooter: Bool)
     case list

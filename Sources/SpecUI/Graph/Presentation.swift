@@ -10,4 +10,13 @@ final class Presentation {
     static let slot = "presentation"
     /// The serials of the `.cancel` buttons among an alert's or a confirmation dialog's buttons.
     var cancelButtons: Set<Int> = []
+    /// The presentation an open menu was opened from: the menu it is an item of, closed with it when one of its
+    /// buttons is chosen.
+    weak var enclosing: Presentation?
+
+    /// Dismisses this presentation after one of its buttons ran its action, and the menus it was opened from.
+    func dismissAfterChoice() {
+        dismiss()
+        enclosing?.dismissAfterChoice()
+    }
 }

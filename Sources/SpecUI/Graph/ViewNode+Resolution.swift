@@ -42,6 +42,12 @@ extension ViewNode {
             views.append(.stack(stack))
         case .zStack(let alignment):
             views.append(.zStack(alignment: alignment, children: resolvedChildren()))
+        case .grid(let tracks, let alignment, let horizontalSpacing, let verticalSpacing):
+            views.append(
+                .grid(
+                    ResolvedGrid(
+                        tracks: tracks, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                        verticalSpacing: verticalSpacing, rows: gridRows)))
         case .section:
             var content: [ResolvedView] = []
             children.first?.resolve(into: &content)
@@ -58,7 +64,8 @@ extension ViewNode {
             views.append(resolvedTabView())
         case .toolbarItem:
             return
-        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge:
+        case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
+            .gridCellUnsizedAxes, .gridColumnAlignment:
             resolveChildren(into: &views)
         case .presenting, .tabItem:
             children.first?.resolve(into: &views)
@@ -176,6 +183,8 @@ extension ResolvedView {
             return stack.children.flatMap(\.texts)
         case .zStack(_, let children):
             return children.flatMap(\.texts)
+        case .grid(let grid):
+            return grid.rows.flatMap(\.views).flatMap(\.texts)
         case .section(let header, let content):
             return (header.map { [$0] } ?? []) + content.flatMap(\.texts)
         case .sectionHeader(let header):

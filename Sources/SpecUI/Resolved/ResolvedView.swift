@@ -20,6 +20,8 @@ public indirect enum ResolvedView: Sendable {
     /// A `VStack` (axis vertical) or `HStack` (axis horizontal).
     case stack(ResolvedStack)
     case zStack(alignment: Alignment, children: [ResolvedView])
+    /// A `Grid`, `LazyVGrid` or `LazyHGrid`.
+    case grid(ResolvedGrid)
     /// A lazy list: rows are resolved when the renderer asks for them.
     case list(ResolvedList)
     /// A `ScrollView` and its content, which scrolls along `axes`.

@@ -41,7 +41,7 @@ extension Button: PrimitiveView {
             }
             action = { [run = self.action] in
                 run()
-                alert.dismiss()
+                alert.dismissAfterChoice()
             }
         } else {
             action = self.action

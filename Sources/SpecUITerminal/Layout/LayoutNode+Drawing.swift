@@ -33,6 +33,8 @@ extension LayoutNode {
                     in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), proposal: proposal,
                     context, &canvas)
             }
+        case .grid(let plan):
+            drawGrid(plan, in: rect, proposal: proposal, context, &canvas)
         case .list(let list):
             drawList(list, in: rect, context, &canvas)
         case .scroll(let horizontal, _):
@@ -90,6 +92,9 @@ extension LayoutNode {
             if horizontal {
                 let y = rect.y + DrawContext.offset(alignment.vertical, height: size.height, available: rect.height)
                 frame = Rect(x: position, y: y, width: size.width, height: size.height)
+            } else if case .divider = child.kind {
+                // A rule spans its stack, which a stack that takes its ideal width sizes by its other children.
+                frame = Rect(x: rect.x, y: position, width: rect.width, height: size.height)
             } else {
                 let x = rect.x + DrawContext.offset(alignment.horizontal, width: size.width, available: rect.width)
                 frame = Rect(x: x, y: position, width: size.width, height: size.height)

@@ -37,7 +37,8 @@ extension LayoutNode {
             if stackAxisIsHorizontal == true {
                 return Size(width: 1, height: proposal.height)
             }
-            return Size(width: proposal.width, height: 1)
+            // Asked for its ideal width (under `fixedSize`), a rule has none: the stack around it sets its length.
+            return Size(width: proposal.width >= Proposal.unbounded ? 0 : proposal.width, height: 1)
         case .stack(let horizontal, _, let spacing):
             let sizes = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing).map(\.size)
             let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + spacing * max(0, sizes.count - 1)
@@ -46,6 +47,8 @@ extension LayoutNode {
         case .zStack:
             let sizes = children.map { $0.sizeThatFits(proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .grid(let plan):
+            return gridPlacement(plan, proposal).size
         case .list:
             return Size(width: proposal.width, height: proposal.height)
         case .scroll:

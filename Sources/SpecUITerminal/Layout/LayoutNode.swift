@@ -22,6 +22,9 @@ final class LayoutNode {
         case divider
         case stack(horizontal: Bool, alignment: Alignment, spacing: Int)
         case zStack(Alignment)
+        /// A `Grid`, `LazyVGrid` or `LazyHGrid`; its cells and spanning views are the children, as `GridPlan`
+        /// numbers them.
+        case grid(GridPlan)
         case list(ResolvedList)
         /// A `ScrollView` scrolling along one axis, horizontal or vertical, and offering its content no limit
         /// along `unboundedAcross` too when it scrolls both ways; the content is the only child.
@@ -107,6 +110,10 @@ final class LayoutNode {
                 children: stack.children.map { LayoutNode($0, inStack: isHorizontal, textLayout: textLayout) })
         case .zStack(let alignment, let children):
             self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
+        case .grid(let grid):
+            self.init(
+                kind: .grid(GridPlan(grid)),
+                children: grid.rows.flatMap(\.views).map { LayoutNode($0, textLayout: textLayout) })
         case .list(let list):
             self.init(kind: .list(list), textLayout: textLayout)
         case .scroll(let axes, let content):

@@ -140,7 +140,7 @@ public final class TerminalSession {
         }
         _ = frame(size: lastSize)
         switch key {
-        case .enter, .character, .backspace, .delete, .left, .right:
+        case .enter, .character, .backspace, .delete, .left, .right, .escape:
             if keepFocusEnabled(order: order) {
                 _ = frame(size: lastSize)
             }
