@@ -1,4 +1,13 @@
 extension SwiftRenderer {
+    /// A Double as Swift prints it, `0.5` or `1e+16`; a subnormal one by its bits, `-Double(bitPattern: 0x1)` for
+    /// `-5e-324`: where literals are read through Float80, swiftc warns that a subnormal literal "underflows and loses
+    /// precision", whatever its notation.
+    static func doubleLiteral(_ value: Double) -> String {
+        guard value.isSubnormal else { return "\(value)" }
+        let sign = value.sign == .minus ? "-" : ""
+        return sign + "Double(bitPattern: 0x" + String(value.magnitude.bitPattern, radix: 16) + ")"
+    }
+
     /// An expression's text; a multi-line expression's later lines are indented relative to its first.
     static func render(_ expression: SwiftExpr) -> SwiftText {
         switch expression {
@@ -8,7 +17,7 @@ extension SwiftRenderer {
             return SwiftText(String(value))
         case .double(let value):
             precondition(value.isFinite, "a spec double must be finite, got \(value)")
-            return SwiftText("\(value)")
+            return SwiftText(doubleLiteral(value))
         case .boolean(let value):
             return SwiftText(value ? "true" : "false")
         case .nil:

@@ -71,10 +71,11 @@ struct ViewTranslator {
         )
     }
 
-    /// Whether Swift infers `type` from the literal alone: `0` is Int, `0.5` Double, `false` Bool, `"x"` String.
+    /// Whether Swift infers `type` from the literal alone: `0` is Int, `0.5` Double, `false` Bool, `"x"` String,
+    /// `Point(x: 0, y: 0)` the record it constructs.
     private static func isInferred(_ literal: Literal, as type: TypeRef) -> Bool {
         switch (literal.kind, type) {
-        case (.integer, .int), (.double, .double), (.boolean, .bool), (.string, .string): true
+        case (.integer, .int), (.double, .double), (.boolean, .bool), (.string, .string), (.record, .named): true
         default: false
         }
     }

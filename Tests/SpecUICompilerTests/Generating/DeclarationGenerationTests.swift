@@ -28,8 +28,14 @@ import Testing
                 type: "[Todo]"
                 initial:
                   - { title: "Buy milk", done: false, id: 1 }
+              first:
+                type: Todo
+                initial: { id: 2, title: "Call", done: true }
+              next:
+                type: Todo?
+                initial: { id: 3, title: "Write", done: false }
             body:
-              - Text: "{count} {ratio} {title} {isReady} {whole} {maybe ?? \\"\\"} {todos.count}"
+              - Text: "{count} {ratio} {title} {isReady} {whole} {maybe ?? \\"\\"} {todos.count} {first.id} {next == nil}"
               - if: status == .loaded && layoutDirection == .rightToLeft && colorScheme == .dark
                 then: [Divider]
             """
@@ -47,6 +53,8 @@ import Testing
                     @State private var maybe: String? = nil
                     @State private var status: Status = .loaded
                     @State private var todos: [Todo] = [Todo(id: 1, title: "Buy milk", done: false)]
+                    @State private var first = Todo(id: 2, title: "Call", done: true)
+                    @State private var next: Todo? = Todo(id: 3, title: "Write", done: false)
                     @Environment(\\.layoutDirection) private var layoutDirection
                     @Environment(\\.colorScheme) private var colorScheme
 

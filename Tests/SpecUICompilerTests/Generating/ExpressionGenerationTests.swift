@@ -33,6 +33,37 @@ import Testing
                 """))
     }
 
+    /// A subnormal Double is written by its bits: swiftc warns that a subnormal literal underflows.
+    @Test func subnormalDoublesAreWrittenByTheirBits() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              tiny: 1e-310
+              least: -5e-324
+              normal: 2.2250738585072014e-308
+              n: 0
+            body:
+              - Text: "{tiny} {least} {normal}"
+                opacity: "tiny + 4.9e-324"
+              - Stepper: "{least}"
+                value: $n
+                in: 0...1
+                opacity: "-tiny * -5e-324"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                    @State private var tiny = Double(bitPattern: 0x12688b70e62b)
+                    @State private var least = -Double(bitPattern: 0x1)
+                    @State private var normal = 2.2250738585072014e-308
+                """))
+        #expect(generated.body(of: "TestView.swift").contains(".opacity(tiny + Double(bitPattern: 0x1))"))
+        #expect(generated.body(of: "TestView.swift").contains(".opacity(-tiny * -Double(bitPattern: 0x1))"))
+    }
+
     /// `Stepper` takes a closed range: a half-open one ends one before its upper bound.
     @Test func stepperRangesAreClosed() {
         let generated = generateView(
