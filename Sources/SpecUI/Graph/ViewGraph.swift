@@ -15,6 +15,14 @@ final class ViewGraph {
     private var heldAppearances: [(node: ViewNode, action: @MainActor () -> Void)]?
     private var bodyDepth = 0
     var fieldLayouts: [ObjectIdentifier: FieldLayout] = [:]
+    /// The control with keyboard focus, which `@FocusState` follows.
+    var focusedControl: ActionableID?
+    /// The latest write to a focus state, applied once the update it was made in settles.
+    var focusRequest: FocusRequest?
+    /// The views `focused` modifiers bind to focus states, by serial.
+    var focusTargets: [Int: ViewNode] = [:]
+    /// Every `@FocusState` slot, by identity.
+    var focusStorages: [ObjectIdentifier: any FocusStorage] = [:]
 
     private(set) var bodyEvaluations: [String: Int] = [:]
     private(set) var trace: [String] = []
@@ -49,6 +57,7 @@ final class ViewGraph {
     func unregister(_ node: ViewNode) {
         nodesBySerial[node.serial] = nil
         dirty[ObjectIdentifier(node)] = nil
+        focusTargets[node.serial] = nil
     }
 
     func node(serial: Int) -> ViewNode? {
@@ -90,7 +99,7 @@ final class ViewGraph {
     /// True when state changed or actions were queued since the last flush, as when drawing a `List`
     /// materializes rows whose `onAppear` has not run yet.
     var hasPendingWork: Bool {
-        !dirty.isEmpty || !pendingActions.isEmpty
+        !dirty.isEmpty || !pendingActions.isEmpty || focusRequest != nil
     }
 
     /// Sets a new root environment and updates every node that depends on it.
@@ -99,29 +108,33 @@ final class ViewGraph {
         flush()
     }
 
-    /// Updates every dirty node, outermost first, then runs `onAppear`/`onChange` actions, until quiet.
+    /// Updates every dirty node, outermost first, then runs `onAppear`/`onChange` actions, until quiet; then moves
+    /// focus as a focus state was written and updates the views whose focus state changed, until quiet again.
     func flush() {
         var rounds = 0
-        while !dirty.isEmpty || !pendingActions.isEmpty {
-            rounds += 1
-            if rounds > Self.updateLimit {
-                report("Update loop: views kept changing state after \(Self.updateLimit) updates; stopped.")
-                dirty = [:]
+        repeat {
+            while !dirty.isEmpty || !pendingActions.isEmpty {
+                rounds += 1
+                if rounds > Self.updateLimit {
+                    report("Update loop: views kept changing state after \(Self.updateLimit) updates; stopped.")
+                    dirty = [:]
+                    pendingActions = []
+                    focusRequest = nil
+                    return
+                }
+                while let node = dirty.values.min(by: {
+                    $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial < $1.serial)
+                }) {
+                    dirty[ObjectIdentifier(node)] = nil
+                    node.reevaluate()
+                }
+                let actions = pendingActions
                 pendingActions = []
-                return
+                for action in actions {
+                    action()
+                }
             }
-            while let node = dirty.values.min(by: {
-                $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial < $1.serial)
-            }) {
-                dirty[ObjectIdentifier(node)] = nil
-                node.reevaluate()
-            }
-            let actions = pendingActions
-            pendingActions = []
-            for action in actions {
-                action()
-            }
-        }
+        } while settleFocus()
     }
 
     /// Connects the view's state and environment fields to `node`, then evaluates `body`, counting and tracing it.

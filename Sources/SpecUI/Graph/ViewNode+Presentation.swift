@@ -20,11 +20,11 @@ extension ViewNode {
     }
 }
 
-extension ViewHost {
+extension ViewGraph {
     /// The screen and the views presented over it, outermost first, each presentation's node with its style.
     func presentationChain() -> [(node: ViewNode, style: PresentationStyle)] {
         var chain: [(ViewNode, PresentationStyle)] = []
-        var screen: ViewNode = graph.root
+        var screen: ViewNode = root
         while let presenting = screen.presentingNode, case .presenting(let style) = presenting.kind {
             chain.append((presenting, style))
             screen = presenting.children[1]
@@ -34,7 +34,19 @@ extension ViewHost {
 
     /// The node whose views are shown and whose controls act: the innermost presented view, or the root.
     var shownScreen: ViewNode {
-        presentationChain().last?.node.children[1] ?? graph.root
+        presentationChain().last?.node.children[1] ?? root
+    }
+}
+
+extension ViewHost {
+    /// The screen and the views presented over it, outermost first, each presentation's node with its style.
+    func presentationChain() -> [(node: ViewNode, style: PresentationStyle)] {
+        graph.presentationChain()
+    }
+
+    /// The node whose views are shown and whose controls act: the innermost presented view, or the root.
+    var shownScreen: ViewNode {
+        graph.shownScreen
     }
 
     /// Dismisses the innermost sheet or alert, as Escape does; false when nothing is presented.

@@ -41,6 +41,8 @@ final class ViewNode {
     /// The action of an `onDisappear` modifier, run when this identity goes away or its `List` row is scrolled
     /// out of view.
     var disappearanceAction: (@MainActor () -> Void)?
+    /// For a `focused` modifier's view: the focus state it binds and the value that state reads while focus is inside.
+    var focusTarget: FocusTarget?
     /// For a `List` row: whether it has been drawn since it was made.
     var hasBeenShown = false
     /// For a `List`: the rows drawn in the last frame, in drawing order.

@@ -3,14 +3,17 @@ import SpecUI
 /// The state of one preview around a ``ViewHost``: which control has focus, how lists are scrolled, and how
 /// keys change them. The interactive loop and scripted snapshots share it, so both behave the same.
 ///
-/// A class because it wraps the host (itself a class) and accumulates focus and scroll state across frames.
+/// A class because it wraps the host (itself a class) and accumulates scroll state across frames.
 @MainActor
 public final class TerminalSession {
     public let host: ViewHost
-    /// The control with keyboard focus, if any.
+    /// The control with keyboard focus, if any: the host's, which `@FocusState` follows and code moves too.
     public private(set) var focused: ActionableID? {
-        didSet {
-            if focused != oldValue { cursor = nil }
+        get { host.focusedControl }
+        set {
+            guard newValue != host.focusedControl else { return }
+            cursor = nil
+            host.focus(newValue)
         }
     }
     /// Where typing goes in the focused text field; nil puts it at the end of the text.

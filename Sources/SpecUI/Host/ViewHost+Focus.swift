@@ -1,0 +1,22 @@
+extension ViewHost {
+    /// The control with keyboard focus, which `@FocusState` follows; nil when none has it.
+    public var focusedControl: ActionableID? {
+        graph.focusedControl
+    }
+
+    /// Moves keyboard focus to the control `id` (nil: to none), as a key does, then updates: the `@FocusState`s
+    /// bound to views around the control it leaves and the one it reaches change, and the views holding them
+    /// are evaluated again.
+    public func focus(_ id: ActionableID?) {
+        graph.focus(id)
+        graph.flush()
+    }
+
+    /// Moves keyboard focus to the control found by identifier or label; false when none is enabled.
+    @discardableResult
+    public func focus(_ handle: String) -> Bool {
+        guard let control = actionable(handle), !control.isDisabled else { return false }
+        focus(control.id)
+        return true
+    }
+}
