@@ -55,13 +55,10 @@ extension FocusState: StateSlotField {}
 extension FocusState: GraphField {
     static func install(at pointer: UnsafeMutableRawPointer, label: String, node: ViewNode) {
         let field = pointer.assumingMemoryBound(to: FocusState<Value>.self)
-        if let box = node.stateBoxes[label] as? FocusBox<Value> {
-            field.pointee.box = box
-        } else {
+        field.pointee.box = node.stateSlot(label) {
             let box = FocusBox(unfocusedValue: field.pointee.unfocusedValue, label: label, node: node)
-            node.stateBoxes[label] = box
             node.graph.register(box)
-            field.pointee.box = box
+            return box
         }
     }
 }

@@ -53,12 +53,8 @@ extension State: NonInputField {}
 extension State: GraphField {
     static func install(at pointer: UnsafeMutableRawPointer, label: String, node: ViewNode) {
         let field = pointer.assumingMemoryBound(to: State<Value>.self)
-        if let box = node.stateBoxes[label] as? StateBox<Value> {
-            field.pointee.box = box
-        } else {
-            let box = StateBox(value: field.pointee.initialValue, label: label, node: node)
-            node.stateBoxes[label] = box
-            field.pointee.box = box
+        field.pointee.box = node.stateSlot(label) {
+            StateBox(value: field.pointee.initialValue, label: label, node: node)
         }
     }
 }

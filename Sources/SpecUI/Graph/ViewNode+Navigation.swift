@@ -1,13 +1,11 @@
 extension ViewNode {
     /// The levels of the `NavigationStack` this node stands for, made on its first update.
     var navigationLevels: NavigationLevels {
-        if let levels = stateBoxes[Self.navigationLevelsSlot] as? NavigationLevels {
+        stateSlot(Self.navigationLevelsSlot) {
+            let levels = NavigationLevels()
+            levels.node = self
             return levels
         }
-        let levels = NavigationLevels()
-        levels.node = self
-        stateBoxes[Self.navigationLevelsSlot] = levels
-        return levels
     }
 
     private static let navigationLevelsSlot = "navigation levels"

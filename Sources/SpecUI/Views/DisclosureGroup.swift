@@ -41,8 +41,7 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let box = node.stateBoxes[Self.slot] as? StateBox<Bool> ?? StateBox(value: false, label: Self.slot, node: node)
-        node.stateBoxes[Self.slot] = box
+        let box = node.stateSlot(Self.slot) { StateBox(value: false, label: Self.slot, node: node) }
         let expansion = isExpanded ?? Binding(get: { box.value }, set: { box.set($0) })
         let isShown = expansion.wrappedValue
         let group = VStack(alignment: .leading, spacing: 0) {

@@ -53,8 +53,7 @@ extension Menu where Label == SpecUI.Label<Text, Image> {
 
 extension Menu: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let box = node.stateBoxes[Self.slot] as? StateBox<Bool> ?? StateBox(value: false, label: Self.slot, node: node)
-        node.stateBoxes[Self.slot] = box
+        let box = node.stateSlot(Self.slot) { StateBox(value: false, label: Self.slot, node: node) }
         let enclosing = context.environment.dismissingButtons
         let control = HStack(spacing: 1) {
             if let primaryAction {
