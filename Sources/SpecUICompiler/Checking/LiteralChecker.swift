@@ -92,12 +92,18 @@ struct LiteralChecker {
 
     /// Checks `literal` against `type`, filling types; a literal with errors comes back with `type` nil.
     mutating func check(_ literal: Literal, against type: TypeRef) -> Literal {
+        check(literal, against: type, declared: type)
+    }
+
+    /// Checks `literal` against `type`, where a mismatch names `declared`: the optional a wrapped type came from,
+    /// since the user wrote `Int?`, not `Int`.
+    private mutating func check(_ literal: Literal, against type: TypeRef, declared: TypeRef) -> Literal {
         var result = literal
         switch (type, literal.kind) {
         case (.optional, .null):
             result.type = type
         case (.optional(let wrapped), _):
-            result = check(literal, against: wrapped)
+            result = check(literal, against: wrapped, declared: declared)
             if result.type != nil { result.type = type }
         case (.int, .integer), (.double, .double), (.bool, .boolean), (.string, .string):
             result.type = type
@@ -111,7 +117,7 @@ struct LiteralChecker {
             checkDistinctIDs(checked, element: element)
         case (.named(let name), .enumCase(let caseName)):
             guard let cases = declarations.enumCases(name) else {
-                mismatch(literal, against: type)
+                mismatch(literal, against: declared)
                 break
             }
             if cases.contains(caseName) {
@@ -122,13 +128,13 @@ struct LiteralChecker {
                 error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
             }
         case (.named(let name), .record(let fields)):
-            guard let declared = declarations.recordFields(name) else {
-                mismatch(literal, against: type)
+            guard let recordFields = declarations.recordFields(name) else {
+                mismatch(literal, against: declared)
                 break
             }
-            result = checkRecord(literal, fields: fields, name: name, declared: declared)
+            result = checkRecord(literal, fields: fields, name: name, declared: recordFields)
         default:
-            mismatch(literal, against: type)
+            mismatch(literal, against: declared)
         }
         return result
     }
@@ -137,7 +143,7 @@ struct LiteralChecker {
         let message =
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
             + booleanHint(type, literal.kind, at: literal.range) + numberHint(type, literal.kind)
-            + enumCaseHint(type, literal.kind)
+            + enumCaseHint(type, literal.kind) + nilHint(type, literal.kind, at: literal.range)
             + (literal.kind == .null ? Self.nullHint(type) : "")
         error("literal-type-mismatch", message, at: literal.range)
     }
@@ -179,6 +185,15 @@ struct LiteralChecker {
         if cases.contains(text) { return "; write '.\(text)' for the enum case" }
         guard let match = Suggestion.closest(to: text, among: cases) else { return "" }
         return "; did you mean '.\(match)'?"
+    }
+
+    /// A plain `nil` is Swift's spelling of no value; YAML's is `null` or `~`, and reads `nil` as a string.
+    private func nilHint(_ type: TypeRef, _ kind: Literal.Kind, at range: SourceRange) -> String {
+        guard kind == .string("nil"), Self.isWrittenPlain("nil", at: range) else { return "" }
+        guard case .optional = type else {
+            return "; YAML writes no value as null or ~, and only an optional type such as '\(type)?' takes it"
+        }
+        return "; YAML writes no value as null or ~, not nil"
     }
 
     /// Null where a type that is not optional is expected: only its optional takes null.

@@ -213,8 +213,34 @@ import Testing
             checkSpec(marked).lines == [
                 "\(marked[1]): error: expected a value of type 'Kind', found a string; write '.alpha' for the enum "
                     + "case [literal-type-mismatch]",
-                "\(marked[2]): error: expected a value of type 'Kind', found a string; did you mean '.beta'? "
+                "\(marked[2]): error: expected a value of type 'Kind?', found a string; did you mean '.beta'? "
                     + "[literal-type-mismatch]",
+            ])
+    }
+
+    @Test func aPlainNilIsAStringThatSaysYAMLWritesNull() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: { id: Int, rating: "Int?" }
+            state:
+              n: {type: "Int?", initial: 1️⃣nil}
+              count: {type: Int, initial: 2️⃣nil}
+              items: {type: "[Item]", initial: [{id: 1, rating: 3️⃣nil}, {id: 2, rating: ~}]}
+              quoted: {type: "Int?", initial: 4️⃣"nil"}
+            body:
+              - Text: "{n ?? 0} {count} {items.count} {quoted ?? 0}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a value of type 'Int?', found a string; YAML writes no value as null "
+                    + "or ~, not nil [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type 'Int', found a string; YAML writes no value as null "
+                    + "or ~, and only an optional type such as 'Int?' takes it [literal-type-mismatch]",
+                "\(marked[3]): error: expected a value of type 'Int?', found a string; YAML writes no value as null "
+                    + "or ~, not nil [literal-type-mismatch]",
+                "\(marked[4]): error: expected a value of type 'Int?', found a string [literal-type-mismatch]",
             ])
     }
 
@@ -494,7 +520,7 @@ import Testing
                 "\(marked[1]): error: expected a value of type 'Double', found a string; a quoted '2.5' is a string, "
                     + "so write it without quotes [literal-type-mismatch]",
                 "\(marked[2]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
-                "\(marked[3]): error: expected a value of type 'Int', found a string; a quoted '5' is a string, so "
+                "\(marked[3]): error: expected a value of type 'Int?', found a string; a quoted '5' is a string, so "
                     + "write it without quotes [literal-type-mismatch]",
             ])
     }
