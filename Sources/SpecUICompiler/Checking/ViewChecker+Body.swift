@@ -33,13 +33,13 @@ extension ViewChecker {
         case .forEach(let forEach):
             kind = .forEach(check(forEach))
         case .toggle(let title, let isOn):
-            kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool))
+            kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool, argument: "isOn"))
         case .textField(let placeholder, let text):
-            kind = .textField(placeholder: typed(placeholder), text: typedBinding(text, of: .string))
+            kind = .textField(placeholder: typed(placeholder), text: typedBinding(text, of: .string, argument: "text"))
         case .stepper(let label, let value, let bounds):
             kind = .stepper(
                 label: typed(label),
-                value: typedBinding(value, of: .int),
+                value: typedBinding(value, of: .int, argument: "value"),
                 bounds: bounds.map { typedRange($0, of: .int) }
             )
         case .progressView(let label, let value):

@@ -228,16 +228,15 @@ extension ViewChecker {
             return .expression(typed(expression, expected: parameter.type))
         case (.expression(let expression), _):
             guard case .binding = expression.kind else {
-                // A path gets its `$` as the fix-it.
-                let path = expression.pathText
-                let insertion = path.map { _ in
-                    Diagnostic.FixIt(range: SourceRange(at: expression.range.start), replacement: "$")
+                // A path gets its `$` as the fix-it, when it reads something.
+                if let path = expression.pathText {
+                    let message = Self.expectedBinding(parameter.name.name, view: view, written: path)
+                    reportMissingDollar(expression, message: message)
+                } else {
+                    error(
+                        "expected-binding", Self.expectedBinding(parameter.name.name, view: view),
+                        at: expression.range)
                 }
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: "expected-binding",
-                        message: Self.expectedBinding(parameter.name.name, view: view, written: path), file: file,
-                        range: expression.range, fixIt: insertion))
                 return value
             }
             return .expression(typedBinding(expression, of: expected))

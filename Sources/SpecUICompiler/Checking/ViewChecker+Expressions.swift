@@ -57,9 +57,33 @@ extension ViewChecker {
         return expressions.checkStatement(statement, diagnostics: &diagnostics)
     }
 
+    /// Types a built-in view's binding argument (`isOn: $flag`); a name or a field path without its `$` (the only
+    /// other value the decoder lets through) is reported by `reportMissingDollar`.
+    mutating func typedBinding(_ expression: Expression, of type: TypeRef?, argument: String) -> Expression {
+        if case .binding = expression.kind {
+            return typedBinding(expression, of: type)
+        }
+        let message = SpecDecoder.bindingMessage(argument, written: expression.pathText ?? "")
+        reportMissingDollar(expression, message: message)
+        return expression
+    }
+
     mutating func typedBinding(_ expression: Expression, of type: TypeRef?) -> Expression {
         guard !mentionsFailed(NameUses.names(in: expression)) else { return expression }
         return expressions.checkBinding(expression, expected: type, diagnostics: &diagnostics)
+    }
+
+    /// A name or a field path written where a binding is taken: told to write its `$` (the fix-it) when it reads
+    /// something in scope, else reported for what it reads wrongly (an unknown name, a field the type lacks),
+    /// which a `$` would not mend.
+    mutating func reportMissingDollar(_ path: Expression, message: String) {
+        let before = diagnostics.count
+        _ = typed(path, expected: nil)
+        guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return }
+        diagnostics.append(
+            Diagnostic(
+                .error, code: "expected-binding", message: message, file: file, range: path.range,
+                fixIt: Diagnostic.FixIt(range: SourceRange(at: path.range.start), replacement: "$")))
     }
 
     mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {

@@ -134,19 +134,15 @@ extension SpecDecoder {
         return expression(entry.value, expected: "an expression for '\(entry.key.scalarValue ?? "")'")
     }
 
-    /// An argument that must be a binding (`$flag`, `$todo.done`).
+    /// An argument that must be a binding (`$flag`, `$todo.done`), or a path that the checker reports without its `$`.
     private mutating func binding(_ entry: YAMLMappingEntry, expected: String) -> Expression? {
         let argument = entry.key.scalarValue ?? ""
         guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
-        guard case .binding = value.kind else {
-            // Only a name or a field path becomes a binding with a `$` before it; `text: 3` does not.
-            guard let path = value.pathText else {
-                error("expected-binding", Self.bindingMessage(argument, expected: expected), at: value.range)
-                return nil
-            }
-            error(
-                "expected-binding", Self.bindingMessage(argument, written: path),
-                at: value.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: value.range.start), replacement: "$"))
+        if case .binding = value.kind { return value }
+        // Only a name or a field path becomes a binding with a `$` before it; `text: 3` does not. A path without its
+        // `$` is left to the checker, which knows whether it names anything.
+        guard value.pathText != nil else {
+            error("expected-binding", Self.bindingMessage(argument, expected: expected), at: value.range)
             return nil
         }
         return value

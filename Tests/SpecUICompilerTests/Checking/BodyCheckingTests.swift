@@ -312,9 +312,9 @@ import Testing
         #expect(
             checkSpec(marked).lines == [
                 "\(marked[1]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
-                "\(marked[2]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
                 "\(marked[3]): error: this '{' has no matching '}'; write '{{' for a literal brace [unbalanced-brace]",
                 "\(marked[4]): error: expected an expression after '...' [expected-token]",
+                "\(marked[2]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
             ])
     }
 
@@ -342,8 +342,39 @@ import Testing
                 "\(marked[4]): a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'",
                 "\(marked[5]): 'text' takes a binding such as '$name', and only a name or a field path can be one",
                 "\(marked[6]): cannot find 'qty' in scope",
-                "\(marked[7]): 'value' takes a binding; write '$qty'",
+                "\(marked[7]): cannot find 'qty' in scope",
             ])
+    }
+
+    @Test func aNameWithoutItsDollarGetsItOnlyWhenItReadsSomething() {
+        // A `$` mends `isOn: on`, not a name that is not in scope or a field its type lacks.
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: { id: Int, done: Bool }
+            state:
+              on: false
+              todo: { type: Todo, initial: { id: 1, done: false } }
+            body:
+              - Toggle: "A"
+                isOn: 1️⃣on
+              - Toggle: "B"
+                isOn: 2️⃣onn
+              - Toggle: "C"
+                isOn: 3️⃣todo.done
+              - Toggle: "D"
+                isOn: todo.4️⃣dnoe
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
+                "\(marked[2]): error: cannot find 'onn' in scope; did you mean 'on'? [unknown-name]",
+                "\(marked[3]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
+                "\(marked[4]): error: value of type 'Todo' has no member 'dnoe'; did you mean 'done'? [unknown-member]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$", nil, "$", nil])
     }
 
     @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {
