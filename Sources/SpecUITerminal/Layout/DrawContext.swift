@@ -7,6 +7,8 @@ struct DrawContext {
     /// The weight `fontWeight(_:)` set, over the font's own.
     var weight: Font.Weight?
     var layoutDirection = LayoutDirection.leftToRight
+    /// The scheme colors are drawn for: what a translucent color is blended with.
+    var colorScheme = ColorScheme.light
     var isDisabled = false
     var isHidden = false
     /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
@@ -38,6 +40,11 @@ struct DrawContext {
     }
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The cell color `color` draws in here.
+    func terminalColor(_ color: Color) -> TerminalColor? {
+        TerminalColor.resolved(color, scheme: colorScheme)
+    }
 
     /// `child`, laid out left to right inside `parent`, moved to its mirrored place when the direction is
     /// right to left.

@@ -7,7 +7,8 @@ enum FrameRenderer {
     /// larger than the frame: then it overhangs both edges equally and only the middle shows, as in SwiftUI.
     static func render(
         _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, cursor: TextCursor? = nil,
-        scrollOffsets: [Int: Int] = [:], layoutDirection: LayoutDirection = .leftToRight
+        scrollOffsets: [Int: Int] = [:], layoutDirection: LayoutDirection = .leftToRight,
+        colorScheme: ColorScheme = .light
     ) -> Canvas {
         var canvas = Canvas(size: size, scrollOffsets: scrollOffsets)
         let root = LayoutNode(view)
@@ -18,6 +19,7 @@ enum FrameRenderer {
         context.focused = focused
         context.cursor = cursor
         context.layoutDirection = layoutDirection
+        context.colorScheme = colorScheme
         root.draw(in: rect, proposal: Proposal(screen.size), context, &canvas)
         return canvas
     }

@@ -27,7 +27,7 @@ extension LayoutNode {
         case .button(let button):
             var inner = context
             if let tint = button.tint, inner.style.foreground == nil {
-                inner.style.foreground = TerminalColor.named(tint.name.rawValue)
+                inner.style.foreground = context.terminalColor(tint)
             }
             inner.isDisabled = inner.isDisabled || button.isDisabled
             inner.style.reverse = inner.style.reverse || button.id == context.focused

@@ -36,12 +36,15 @@ extension LayoutNode {
             // The content holds the room the border takes (see `ResolvedView.withRoomForBorder`).
             content.draw(in: rect, proposal: proposal, context, &canvas)
             var style = context.style
-            style.foreground = TerminalColor.named(color.name.rawValue)
+            style.foreground = context.terminalColor(color)
+            guard TerminalColor.isDrawn(color) else { return }
             Self.drawBox(rect, corners: ("┌", "┐", "└", "┘"), style: style, &canvas)
             return
         case .background(let color):
-            inner.style.background = TerminalColor.named(color.name.rawValue)
-            canvas.fill(rect, style: inner.style)
+            if TerminalColor.isDrawn(color) {
+                inner.style.background = context.terminalColor(color)
+                canvas.fill(rect, style: inner.style)
+            }
         case .cornerRadius(let radius):
             content.draw(in: rect, proposal: proposal, context, &canvas)
             if radius > 0 {
@@ -50,7 +53,7 @@ extension LayoutNode {
             return
         case .foregroundColor(let color):
             if let color {
-                inner.style.foreground = TerminalColor.named(color.name.rawValue)
+                inner.style.foreground = context.terminalColor(color)
             }
         case .font(let font):
             if let font {
@@ -76,7 +79,9 @@ extension LayoutNode {
             inner.isDisabled = inner.isDisabled || disabled
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
-        case .accessibilityIdentifier, .colorScheme, .lineLimit, .multilineTextAlignment:
+        case .colorScheme(let scheme):
+            inner.colorScheme = scheme
+        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

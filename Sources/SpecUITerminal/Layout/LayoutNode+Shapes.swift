@@ -15,8 +15,9 @@ extension LayoutNode {
     /// background of the same color, so text drawn over the fill shows it behind; a stroke as its outline in
     /// box-drawing characters over what is behind it.
     func drawShape(_ shape: ResolvedShape, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        if let color = shape.color, !TerminalColor.isDrawn(color) { return }
         var style = context.style
-        style.foreground = shape.color.map { TerminalColor.named($0.name.rawValue) } ?? style.foreground
+        style.foreground = shape.color.map { context.terminalColor($0) } ?? style.foreground
         if !shape.isStroked, let color = style.foreground {
             style.background = color
         }

@@ -51,7 +51,7 @@ public final class TerminalSession {
     private func render(_ size: TerminalSize) -> Canvas {
         FrameRenderer.render(
             host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
-            layoutDirection: host.environment.layoutDirection)
+            layoutDirection: host.environment.layoutDirection, colorScheme: host.environment.colorScheme)
     }
 
     /// Where each list was scrolled in the last frame.

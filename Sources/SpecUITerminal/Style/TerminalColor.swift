@@ -1,3 +1,5 @@
+import SpecUI
+
 /// A color as the terminal is asked to draw it; `nil` in a ``CellStyle`` means the terminal's default.
 public struct TerminalColor: Hashable, Sendable {
     /// The color in 24 bits, used on truecolor terminals and to find the nearest 256-color entry.
@@ -19,6 +21,42 @@ public struct TerminalColor: Hashable, Sendable {
         guard let (rgb, ansi) = palette[name] else { return nil }
         return TerminalColor(rgb: rgb, ansi16: ansi)
     }
+
+    /// The one color a cell draws `color` in on a `scheme` screen.
+    ///
+    /// A palette color is `named`'s, components are the RGB they say, and a translucent color is blended with
+    /// the screen's backdrop (white in light mode, black in dark), since a cell shows one color and the
+    /// terminal's own is unknown; nil for the terminal's own foreground, `primary` when opaque. A clear color
+    /// blends to the backdrop: a fill of it is not drawn at all (``isDrawn(_:)``).
+    public static func resolved(_ color: Color, scheme: ColorScheme) -> TerminalColor? {
+        let backdrop = scheme == .dark ? RGB(0, 0, 0) : RGB(255, 255, 255)
+        let opaque: TerminalColor
+        switch color.source {
+        case .palette(let name):
+            if let named = named(name.rawValue) {
+                opaque = named
+            } else {
+                // `primary`: the terminal's foreground, which only an opaque color can leave to the terminal.
+                guard color.opacity < 1 else { return nil }
+                opaque = TerminalColor(rgb: scheme == .dark ? RGB(255, 255, 255) : RGB(0, 0, 0))
+            }
+        case .components(let red, let green, let blue):
+            opaque = TerminalColor(rgb: RGB(Self.byte(red), Self.byte(green), Self.byte(blue)))
+        }
+        guard color.opacity < 1 else { return opaque }
+        func mix(_ component: UInt8, _ behind: UInt8) -> UInt8 {
+            byte((Double(component) * color.opacity + Double(behind) * (1 - color.opacity)) / 255)
+        }
+        let rgb = opaque.rgb
+        return TerminalColor(
+            rgb: RGB(
+                mix(rgb.red, backdrop.red), mix(rgb.green, backdrop.green), mix(rgb.blue, backdrop.blue)))
+    }
+
+    /// Whether a fill of `color` (a background, a shape) draws anything: a clear one shows what is behind it.
+    public static func isDrawn(_ color: Color) -> Bool { color.opacity > 0 }
+
+    private static func byte(_ unit: Double) -> UInt8 { UInt8((min(1, max(0, unit)) * 255).rounded()) }
 
     private static let palette: [String: (RGB, UInt8)] = [
         "black": (RGB(0, 0, 0), 0),
