@@ -98,6 +98,11 @@ extension View {
         styled(.multilineTextAlignment(alignment))
     }
 
+    /// Cuts each text inside that does not fit its room at `mode`'s end, or in its middle, with a `…` there.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.truncationMode(mode))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))

@@ -30,6 +30,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case lineLimit(Int?)
     /// How the lines of each text inside align with each other.
     case multilineTextAlignment(TextAlignment)
+    /// Where each text inside that does not fit is cut.
+    case truncationMode(Text.TruncationMode)
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

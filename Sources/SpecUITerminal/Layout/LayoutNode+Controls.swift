@@ -87,7 +87,7 @@ extension LayoutNode {
         style.reverse = style.reverse || focused
         Self.drawLabelledControl(
             label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
-            in: limited(rect), style: style, context, &canvas)
+            in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

@@ -11,11 +11,12 @@ extension LayoutNode {
         switch kind {
         case .text(let text):
             Self.drawText(
-                text, in: limited(rect), style: context.textStyle, alignment: textLayout.alignment, context, &canvas)
+                text, in: limited(rect), style: context.textStyle, alignment: textLayout.alignment,
+                truncation: textLayout.truncation, context, &canvas)
         case .sectionHeader(let title):
             var style = context.textStyle
             style.bold = true
-            Self.drawText(title, in: limited(rect), style: style, context, &canvas)
+            Self.drawText(title, in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
         case .image(let name):
             canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
         case .spacer:
@@ -53,10 +54,11 @@ extension LayoutNode {
     /// Draws wrapped text lines, each at the rectangle's leading edge (its right edge right to left), centered, or
     /// at its trailing edge, as `alignment` says.
     static func drawText(
-        _ text: String, in rect: Rect, style: CellStyle, alignment: TextAlignment = .leading, _ context: DrawContext,
-        _ canvas: inout Canvas
+        _ text: String, in rect: Rect, style: CellStyle, alignment: TextAlignment = .leading,
+        truncation: Text.TruncationMode = .tail, _ context: DrawContext, _ canvas: inout Canvas
     ) {
-        for (row, line) in TextWrapping.visibleLines(text, width: rect.width, height: rect.height).enumerated() {
+        let lines = TextWrapping.visibleLines(text, width: rect.width, height: rect.height, truncation: truncation)
+        for (row, line) in lines.enumerated() {
             let width = DisplayWidth.of(line)
             let offset: Int
             switch alignment {

@@ -39,17 +39,22 @@ extension LayoutNode {
 
     /// The label's lines beside a control `controlWidth` cells wide in `width` x `height` cells; none when the
     /// control leaves no room for it.
-    private static func labelLines(_ label: String, controlWidth: Int, gap: Int, width: Int, height: Int) -> [String] {
+    private static func labelLines(
+        _ label: String, controlWidth: Int, gap: Int, width: Int, height: Int, truncation: Text.TruncationMode
+    ) -> [String] {
         let room = width - controlWidth - gap
         guard !label.isEmpty, room > 0 else { return [] }
-        return TextWrapping.visibleLines(label, width: room, height: height)
+        return TextWrapping.visibleLines(label, width: room, height: height, truncation: truncation)
     }
 
     /// The size of a labelled control offered `proposal`: the label's lines beside the whole control.
-    static func labelledControlSize(label: String, control: String, gap: Int, _ proposal: Proposal) -> Size {
+    static func labelledControlSize(
+        label: String, control: String, gap: Int, truncation: Text.TruncationMode, _ proposal: Proposal
+    ) -> Size {
         let controlWidth = DisplayWidth.of(control)
         let lines = labelLines(
-            label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height)
+            label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height,
+            truncation: truncation)
         guard !lines.isEmpty else { return Size(width: controlWidth, height: 1) }
         let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
         return Size(width: labelWidth + gap + controlWidth, height: max(1, min(lines.count, proposal.height)))
@@ -59,10 +64,12 @@ extension LayoutNode {
     /// the label's middle line.
     static func drawLabelledControl(
         label: String, control: String, gap: Int, controlLeads: Bool, in rect: Rect, style: CellStyle,
-        _ context: DrawContext, _ canvas: inout Canvas
+        truncation: Text.TruncationMode, _ context: DrawContext, _ canvas: inout Canvas
     ) {
         let controlWidth = DisplayWidth.of(control)
-        let lines = labelLines(label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height)
+        let lines = labelLines(
+            label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height,
+            truncation: truncation)
         let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
         let used = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
         let start = context.isRightToLeft ? rect.maxX - used : rect.x

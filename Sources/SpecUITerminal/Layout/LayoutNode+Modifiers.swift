@@ -81,7 +81,7 @@ extension LayoutNode {
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
             inner.colorScheme = scheme
-        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment:
+        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

@@ -6,15 +6,16 @@ extension LayoutNode {
     func computeSize(_ proposal: Proposal) -> Size {
         switch kind {
         case .text(let text):
-            return Self.textSize(text, limited(proposal))
+            return Self.textSize(text, limited(proposal), truncation: textLayout.truncation)
         case .button:
             return children[0].sizeThatFits(proposal)
         case .toggle, .stepper, .picker:
             guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
             return Self.labelledControlSize(
-                label: parts.label, control: parts.control, gap: parts.gap, limited(proposal))
+                label: parts.label, control: parts.control, gap: parts.gap, truncation: textLayout.truncation,
+                limited(proposal))
         case .sectionHeader(let title):
-            return Self.textSize(title, limited(proposal))
+            return Self.textSize(title, limited(proposal), truncation: textLayout.truncation)
         case .image(let name):
             // An image that is not resizable keeps its own size whatever it is offered, as SwiftUI's does, so a
             // stack too narrow for it overflows instead of drawing it over its neighbours.
@@ -90,9 +91,10 @@ extension LayoutNode {
     /// Width of a progress bar offered unlimited room.
     static let idealBarWidth = 22
 
-    static func textSize(_ text: String, _ proposal: Proposal) -> Size {
+    static func textSize(_ text: String, _ proposal: Proposal, truncation: Text.TruncationMode = .tail) -> Size {
         // The lines drawing shows, a cut last line with its `…`, so both agree on the width.
-        let lines = TextWrapping.visibleLines(text, width: proposal.width, height: proposal.height)
+        let lines = TextWrapping.visibleLines(
+            text, width: proposal.width, height: proposal.height, truncation: truncation)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         return Size(width: width, height: max(1, min(lines.count, proposal.height)))
     }

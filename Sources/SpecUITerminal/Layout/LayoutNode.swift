@@ -129,25 +129,14 @@ final class LayoutNode {
                 kind: .stack(horizontal: false, alignment: .leading, spacing: Self.verticalSpacing), children: rows)
         case .sectionHeader(let title):
             self.init(kind: .sectionHeader(title), textLayout: textLayout)
-        case .modified(let content, .lineLimit(let limit)):
-            var inner = textLayout
-            inner.lineLimit = limit
-            self.init(
-                kind: .modified(.lineLimit(limit)),
-                children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
-        case .modified(let content, .multilineTextAlignment(let alignment)):
-            var inner = textLayout
-            inner.alignment = alignment
-            self.init(
-                kind: .modified(.multilineTextAlignment(alignment)),
-                children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
         case .modified(let content, .border(let color, let width)):
             self.init(
                 kind: .modified(.border(color, width: width)),
                 children: [LayoutNode(content.withRoomForBorder, inStack: horizontal, textLayout: textLayout)])
         case .modified(let content, let modifier):
+            let inner = textLayout.applying(modifier)
             self.init(
-                kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal, textLayout: textLayout)])
+                kind: .modified(modifier), children: [LayoutNode(content, inStack: horizontal, textLayout: inner)])
         }
     }
 
