@@ -131,6 +131,18 @@ extension View {
         styled(.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
+    /// Draws the view moved by `x` cells toward its trailing edge and `y` rows down; its place in the layout, and
+    /// so its neighbours, stay where they were.
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.offset(x: x, y: y))
+    }
+
+    /// Orders the view among its siblings in a stack: a higher index is drawn over a lower one, equal ones in the
+    /// order written (0 for a view without one).
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.zIndex(value))
+    }
+
     /// Shows the view's content only inside its bounds: what an overlay or a fixed size draws beyond them is cut.
     public func clipped() -> ModifiedContent<Self, _StyleModifier> {
         styled(.clipped)

@@ -24,6 +24,11 @@ public enum ResolvedModifier: Sendable, Equatable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
+    /// `offset(x:y:)`: the content is drawn moved by `x` (toward the trailing edge) and `y` (down), while its place
+    /// in the layout stays where it was.
+    case offset(x: Double, y: Double)
+    /// `zIndex(_:)`: the order the view is drawn in among its siblings, higher over lower.
+    case zIndex(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
     /// The most lines each text inside may take; `nil` lifts an enclosing limit.

@@ -28,7 +28,7 @@ extension LayoutNode {
                 in: rect, proposal: proposal, horizontal: horizontal, alignment: alignment, spacing: spacing, context,
                 &canvas)
         case .zStack(let alignment):
-            for child in children {
+            for child in drawingOrder.map({ children[$0] }) {
                 let size = child.sizeThatFits(proposal)
                 child.draw(
                     in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), proposal: proposal,
@@ -89,6 +89,10 @@ extension LayoutNode {
     ) {
         let placements = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing)
         var position = horizontal ? rect.x : rect.y
+        // Children are placed in the order written and drawn in `zIndex` order, which matters where they overlap
+        // (an offset, a negative spacing).
+        var placed: [(frame: Rect, offer: Proposal)] = []
+        placed.reserveCapacity(children.count)
         for (child, (offer, size)) in zip(children, placements) {
             let frame: Rect
             if horizontal {
@@ -101,8 +105,11 @@ extension LayoutNode {
                 let x = rect.x + DrawContext.offset(alignment.horizontal, width: size.width, available: rect.width)
                 frame = Rect(x: x, y: position, width: size.width, height: size.height)
             }
-            child.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
+            placed.append((context.place(frame, in: rect), offer))
             position += size.along(horizontal) + spacing
+        }
+        for index in drawingOrder {
+            children[index].draw(in: placed[index].frame, proposal: placed[index].offer, context, &canvas)
         }
     }
 

@@ -32,6 +32,12 @@ extension LayoutNode {
         case .clipped:
             canvas.clipped(to: rect) { content.draw(in: rect, proposal: proposal, context, &$0) }
             return
+        case .offset(let x, let y):
+            var moved = rect
+            moved.x += (context.isRightToLeft ? -1 : 1) * Self.signedCells(x)
+            moved.y += Self.signedCells(y)
+            content.draw(in: moved, proposal: proposal, context, &canvas)
+            return
         case .border(let color, _):
             // The content holds the room the border takes (see `ResolvedView.withRoomForBorder`).
             content.draw(in: rect, proposal: proposal, context, &canvas)
@@ -81,7 +87,7 @@ extension LayoutNode {
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
             inner.colorScheme = scheme
-        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode:
+        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .zIndex:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

@@ -141,6 +141,36 @@ final class LayoutNode {
     }
 
     /// A length in cells from a SwiftUI length.
+    /// A length that may be negative (an offset) in whole cells, rounded, within the bounds a proposal has.
+    nonisolated static func signedCells(_ length: Double) -> Int {
+        length < 0 ? -cells(-length) : cells(length)
+    }
+
+    /// The `zIndex` this node is drawn by among its siblings: the outermost one the modifiers around it set, as a
+    /// trait passes out through the modifiers outside it; 0 without one.
+    var zIndex: Double {
+        var node = self
+        while true {
+            switch node.kind {
+            case .modified(.zIndex(let value)):
+                return value
+            case .modified, .layered:
+                node = node.children[0]
+            default:
+                return 0
+            }
+        }
+    }
+
+    /// The indices of `children` in the order they are drawn: by `zIndex`, lower first, equal ones as written.
+    var drawingOrder: [Int] {
+        let indices = Array(children.indices)
+        // Most containers have no index among their children: nothing to sort.
+        let indexes = children.map(\.zIndex)
+        guard indexes.contains(where: { $0 != 0 }) else { return indices }
+        return indices.sorted { (indexes[$0], $0) < (indexes[$1], $1) }
+    }
+
     nonisolated static func cells(_ length: Double) -> Int {
         guard length.isFinite else { return length > 0 ? Proposal.unbounded : 0 }
         // Clamped before converting: a length such as Int.max is 2^63 as a Double, beyond Int.
