@@ -143,6 +143,12 @@ extension View {
         styled(.zIndex(value))
     }
 
+    /// Makes a stack offer room to the view before its siblings of lower priority (0 for a view without one), once
+    /// they have the least room they can take: `Text(title).layoutPriority(1)` is cut last.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.layoutPriority(value))
+    }
+
     /// Shows the view's content only inside its bounds: what an overlay or a fixed size draws beyond them is cut.
     public func clipped() -> ModifiedContent<Self, _StyleModifier> {
         styled(.clipped)

@@ -29,6 +29,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case offset(x: Double, y: Double)
     /// `zIndex(_:)`: the order the view is drawn in among its siblings, higher over lower.
     case zIndex(Double)
+    /// `layoutPriority(_:)`: a stack offers room to its children of higher priority first.
+    case layoutPriority(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
     /// The most lines each text inside may take; `nil` lifts an enclosing limit.

@@ -87,7 +87,7 @@ extension LayoutNode {
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
             inner.colorScheme = scheme
-        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .zIndex:
+        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .zIndex, .layoutPriority:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

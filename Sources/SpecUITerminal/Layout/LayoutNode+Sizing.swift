@@ -129,24 +129,33 @@ extension LayoutNode {
             $0.sizeThatFits(.along(horizontal, main: infinity, cross: cross)).along(horizontal)
         }
         let flexibility = children.indices.map { largest[$0] - smallest[$0] }
-        let fills = children.indices.filter { children[$0].isSpacer || largest[$0] >= infinity }
-        let filling = Set(fills)
-        let others = children.indices.filter { !filling.contains($0) }
+        let isFilling = children.indices.map { children[$0].isSpacer || largest[$0] >= infinity }
         let byFlexibility: ([Int]) -> [Int] = { indices in
             indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
         }
-        let fillMinimum = fills.reduce(0) { $0 + smallest[$1] }
-        var remaining = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1) - fillMinimum)
+        let priorities = children.map(\.layoutPriority)
+        let total = max(0, proposal.along(horizontal) - spacing * max(0, children.count - 1))
+        var used = 0
         var placements = [(proposal: Proposal, size: Size)](
             repeating: (Proposal(width: 0, height: 0), .zero), count: children.count)
-        for (group, reserved) in [(byFlexibility(others), 0), (byFlexibility(fills), fillMinimum)] {
-            remaining += reserved
-            for (position, index) in group.enumerated() {
-                let share = remaining / (group.count - position)
-                let offer = Proposal.along(horizontal, main: share, cross: cross)
-                let size = children[index].sizeThatFits(offer)
-                placements[index] = (offer, size)
-                remaining = max(0, remaining - size.along(horizontal))
+        // Children of higher priority are offered room first, less the least room those of lower priority take.
+        for priority in Set(priorities).sorted(by: >) {
+            let members = children.indices.filter { priorities[$0] == priority }
+            let lower = children.indices.reduce(0) { $0 + (priorities[$1] < priority ? smallest[$1] : 0) }
+            let fills = members.filter { isFilling[$0] }
+            let others = members.filter { !isFilling[$0] }
+            let fillMinimum = fills.reduce(0) { $0 + smallest[$1] }
+            var remaining = max(0, total - used - lower - fillMinimum)
+            for (group, reserved) in [(byFlexibility(others), 0), (byFlexibility(fills), fillMinimum)] {
+                remaining += reserved
+                for (position, index) in group.enumerated() {
+                    let share = remaining / (group.count - position)
+                    let offer = Proposal.along(horizontal, main: share, cross: cross)
+                    let size = children[index].sizeThatFits(offer)
+                    placements[index] = (offer, size)
+                    remaining = max(0, remaining - size.along(horizontal))
+                    used += size.along(horizontal)
+                }
             }
         }
         return placements

@@ -146,18 +146,29 @@ final class LayoutNode {
         length < 0 ? -cells(-length) : cells(length)
     }
 
-    /// The `zIndex` this node is drawn by among its siblings: the outermost one the modifiers around it set, as a
-    /// trait passes out through the modifiers outside it; 0 without one.
+    /// The `zIndex` this node is drawn by among its siblings; 0 without one.
     var zIndex: Double {
+        trait { if case .zIndex(let value) = $0 { value } else { nil } } ?? 0
+    }
+
+    /// The `layoutPriority` a stack places this node by; 0 without one.
+    var layoutPriority: Double {
+        trait { if case .layoutPriority(let value) = $0 { value } else { nil } } ?? 0
+    }
+
+    /// A value its container reads from the modifiers around a child: the outermost one `value` finds, as a
+    /// SwiftUI trait passes out through the modifiers outside it (a background's or overlay's content included).
+    private func trait(_ value: (ResolvedModifier) -> Double?) -> Double? {
         var node = self
         while true {
             switch node.kind {
-            case .modified(.zIndex(let value)):
-                return value
-            case .modified, .layered:
+            case .modified(let modifier):
+                if let found = value(modifier) { return found }
+                node = node.children[0]
+            case .layered:
                 node = node.children[0]
             default:
-                return 0
+                return nil
             }
         }
     }
