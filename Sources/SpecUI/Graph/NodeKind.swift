@@ -10,9 +10,9 @@ enum NodeKind {
     case button(action: @MainActor () -> Void, tint: Color?)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
-    /// A text field; a secure one draws a bullet for each character of its text. Return runs the `onSubmit`
-    /// actions around it, innermost first.
-    case textField(placeholder: String, text: Binding<String>, isSecure: Bool, submitActions: [SubmitAction])
+    /// A text field, secure field or text editor, as `entry` says. Return in a field runs the `onSubmit` actions
+    /// around it, innermost first.
+    case textField(placeholder: String, text: Binding<String>, entry: TextEntry, submitActions: [SubmitAction])
     /// A stepper; its label is the only child, whose texts are the title.
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
     /// A picker; its first child is the label, whose texts are the title, its second the options.

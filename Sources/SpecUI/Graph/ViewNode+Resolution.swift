@@ -14,10 +14,11 @@ extension ViewNode {
             let toggle = ResolvedToggle(
                 id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
             views.append(.toggle(toggle))
-        case .textField(let placeholder, let text, let isSecure, _):
-            let shown = isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+        case .textField(let placeholder, let text, let entry, _):
+            let shown = entry == .secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             let field = ResolvedTextField(
-                id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled)
+                id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled,
+                isMultiline: entry == .editor)
             views.append(.textField(field))
         case .stepper(let value, let range, _):
             let stepper = ResolvedStepper(

@@ -86,18 +86,21 @@ public struct ResolvedToggle: Sendable {
     }
 }
 
-/// A single-line text field with its placeholder and current text.
+/// A text field with its placeholder and current text, or a text editor (`isMultiline`) with its lines.
 public struct ResolvedTextField: Sendable {
     public var id: ActionableID
     public var placeholder: String
     public var text: String
     public var isDisabled: Bool
+    /// A `TextEditor`: it fills the room it is offered and wraps its lines there.
+    public var isMultiline: Bool
 
-    public init(id: ActionableID, placeholder: String, text: String, isDisabled: Bool) {
+    public init(id: ActionableID, placeholder: String, text: String, isDisabled: Bool, isMultiline: Bool = false) {
         self.id = id
         self.placeholder = placeholder
         self.text = text
         self.isDisabled = isDisabled
+        self.isMultiline = isMultiline
     }
 }
 

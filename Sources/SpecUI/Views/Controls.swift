@@ -40,12 +40,18 @@ extension Toggle: PrimitiveView {
 public struct TextField: View {
     let placeholder: String
     let text: Binding<String>
-    /// Whether the text is drawn as bullets, as a `SecureField` draws it.
-    var isSecure = false
+    /// One line, drawn as bullets for a `SecureField`, or the lines of a `TextEditor`.
+    let entry: TextEntry
 
     public init(_ placeholder: String, text: Binding<String>) {
+        self.init(placeholder, text: text, entry: .line)
+    }
+
+    /// The field a `SecureField` or a `TextEditor` is.
+    init(_ placeholder: String, text: Binding<String>, entry: TextEntry) {
         self.placeholder = placeholder
         self.text = text
+        self.entry = entry
     }
 
     public var body: Never { neverBody() }
@@ -53,9 +59,10 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
+        // A text editor's Return starts a line: the `onSubmit` actions around it are not its own.
         node.kind = .textField(
-            placeholder: placeholder, text: text, isSecure: isSecure,
-            submitActions: context.environment.submitActions)
+            placeholder: placeholder, text: text, entry: entry,
+            submitActions: entry == .editor ? [] : context.environment.submitActions)
     }
 }
 
@@ -65,9 +72,7 @@ public struct SecureField: View {
     let field: TextField
 
     public init(_ placeholder: String, text: Binding<String>) {
-        var field = TextField(placeholder, text: text)
-        field.isSecure = true
-        self.field = field
+        field = TextField(placeholder, text: text, entry: .secure)
     }
 
     public var body: Never { neverBody() }

@@ -9,6 +9,8 @@ struct Canvas {
     var actionables: [(id: ActionableID, rect: Rect)] = []
     /// The text each text field showed, so typing can append to it.
     var fieldTexts: [ActionableID: String] = [:]
+    /// The width each text editor wrapped its text to, so Up and Down can move through its rows.
+    var editorWidths: [ActionableID: Int] = [:]
     /// For each `List` in drawing order, where it is scrolled to and which rows it showed.
     var lists: [ListViewport] = []
     /// Scroll offsets requested for the lists, by their position in drawing order.

@@ -49,6 +49,11 @@ extension LayoutNode {
             style.reverse = style.reverse || slider.id == context.focused
             let line = Self.sliderLine(slider, width: rect.width, rightToLeft: context.isRightToLeft)
             canvas.clipped(to: rect) { $0.write(line, x: rect.x, y: rect.y, style: style) }
+        case .textField(let field) where field.isMultiline:
+            record(field.id, rect, &canvas)
+            canvas.fieldTexts[field.id] = field.text
+            canvas.editorWidths[field.id] = rect.width
+            drawTextEditor(field, in: rect, context, &canvas)
         case .textField(let field):
             record(field.id, rect, &canvas)
             canvas.fieldTexts[field.id] = field.text
@@ -152,6 +157,43 @@ extension LayoutNode {
         var cursor = style
         cursor.reverse = true
         canvas.put(canvas.buffer[column, rect.y].character, x: column, y: rect.y, style: cursor)
+    }
+
+    /// Draws a text editor's rows on underlined rows; focused, it scrolls so that its insertion point's row shows,
+    /// and draws that point as a reverse-video cell, as a text field does. Right to left, each row sits against
+    /// the trailing edge.
+    private func drawTextEditor(
+        _ field: ResolvedTextField, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
+        var style = controlStyle(context, disabled: field.isDisabled)
+        style.underline = true
+        let rows = EditorRows(field.text, width: rect.width)
+        let isFocused = field.id == context.focused
+        let cursor = rows.position(of: TextCursor.offset(context.cursor, field: field.id, text: field.text))
+        let top = isFocused ? max(0, cursor.row - rect.height + 1) : 0
+        canvas.clipped(to: rect) { canvas in
+            for line in 0..<rect.height {
+                let y = rect.y + line
+                canvas.write(String(repeating: " ", count: rect.width), x: rect.x, y: y, style: style)
+                guard top + line < rows.rows.count else { continue }
+                let row = rows.rows[top + line]
+                let x = context.isRightToLeft ? rect.maxX - row.width : rect.x
+                canvas.write(String(row.characters), x: x, y: y, style: style)
+            }
+            guard isFocused else { return }
+            let y = rect.y + cursor.row - top
+            let rowWidth = cursor.row < rows.rows.count ? rows.rows[cursor.row].width : 0
+            // Right to left, the point after a row's last character is its last cell: the row is against the edge.
+            let x = min((context.isRightToLeft ? rect.maxX - rowWidth : rect.x) + cursor.column, rect.maxX - 1)
+            guard x >= rect.x, canvas.buffer.contains(x: x, y: y) else { return }
+            var column = x
+            while column > rect.x, canvas.buffer[column, y].isContinuation {
+                column -= 1
+            }
+            var mark = style
+            mark.reverse = true
+            canvas.put(canvas.buffer[column, y].character, x: column, y: y, style: mark)
+        }
     }
 
     private func drawProgress(

@@ -20,6 +20,8 @@ extension LayoutNode {
             // An image that is not resizable keeps its own size whatever it is offered, as SwiftUI's does, so a
             // stack too narrow for it overflows instead of drawing it over its neighbours.
             return Size(width: DisplayWidth.of(SymbolMap.symbol(for: name)), height: 1)
+        case .textField(let field) where field.isMultiline:
+            return Self.editorSize(field.text, proposal)
         case .textField(let field):
             let ideal = max(DisplayWidth.of(field.placeholder), DisplayWidth.of(field.text) + 1)
             return Size(width: proposal.width >= Proposal.unbounded ? ideal : proposal.width, height: 1)
@@ -86,6 +88,16 @@ extension LayoutNode {
     func limited(_ rect: Rect) -> Rect {
         guard let lineLimit else { return rect }
         return Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, lineLimit))
+    }
+
+    /// A text editor fills the room it is offered; offered unlimited room, it takes its longest line and a cell
+    /// for the insertion point after it, and as many rows as its lines take at that width.
+    static func editorSize(_ text: String, _ proposal: Proposal) -> Size {
+        let ideal =
+            (text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayWidth.of($0) }.max() ?? 0) + 1
+        let width = proposal.width >= Proposal.unbounded ? ideal : proposal.width
+        guard proposal.height >= Proposal.unbounded else { return Size(width: width, height: proposal.height) }
+        return Size(width: width, height: EditorRows(text, width: width).rows.count)
     }
 
     /// Width of a progress bar offered unlimited room.

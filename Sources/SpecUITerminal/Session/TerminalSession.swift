@@ -76,7 +76,9 @@ public final class TerminalSession {
     ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
-    /// Tab/Shift-Tab still move focus.
+    /// Tab/Shift-Tab still move focus. A text editor takes the same keys, and Return starts a new line there,
+    /// Up/Down move the insertion point a row (on from the first row up or the last down) and Home/End go to
+    /// its row's start and end.
     ///
     /// On another focused control, Backspace and Delete delete the row holding it of a `ForEach` with `onDelete`.
     public func handle(_ key: Key) -> Outcome {
@@ -92,10 +94,13 @@ public final class TerminalSession {
             moveFocus(by: 1)
         case .backTab:
             moveFocus(by: -1)
-        case .down:
-            moveFocus(by: 1)
-        case .up:
-            moveFocus(by: -1)
+        case .down, .up:
+            // In a text editor they move through its rows, and on from its first or last.
+            let step = key == .down ? 1 : -1
+            if let current, let rows = editorRows(current), moveRow(in: current, rows: rows, by: step) {
+                break
+            }
+            moveFocus(by: step)
         case .right, .left:
             if let current, Actionable.Kind.adjustable.contains(current.kind) {
                 // The arrow toward the `+` button steps up: right, or left where right to left puts `+` first.
@@ -107,7 +112,11 @@ public final class TerminalSession {
                 moveFocus(by: key == .right ? 1 : -1)
             }
         case .enter:
-            activate(current)
+            if let current, editorRows(current) != nil {
+                edit(current) { TextCursor.inserting("\n", into: $0, at: $1) }
+            } else {
+                activate(current)
+            }
         case .character(let character):
             if let current, current.kind == .textField {
                 edit(current) { TextCursor.inserting(character, into: $0, at: $1) }
@@ -128,7 +137,12 @@ public final class TerminalSession {
                 _ = host.deleteRow(current.id)
             }
         case .home, .end:
-            if let current, current.kind == .textField {
+            if let current, let rows = editorRows(current) {
+                // The start or the end of the insertion point's row.
+                let row = rows.position(of: insertionPoint(in: current).offset).row
+                let bounds = row < rows.rows.count ? (rows.rows[row].start, rows.rows[row].end) : (Int.max, Int.max)
+                moveInsertionPoint(in: current) { _, _ in key == .home ? bounds.0 : bounds.1 }
+            } else if let current, current.kind == .textField {
                 moveInsertionPoint(in: current) { _, count in key == .home ? 0 : count }
             } else {
                 scrollFirstList(key)
@@ -212,6 +226,22 @@ public final class TerminalSession {
     private func insertionPoint(in field: Actionable) -> (text: String, offset: Int) {
         let text = lastCanvas?.fieldTexts[field.id] ?? ""
         return (text, TextCursor.offset(cursor, field: field.id, text: text))
+    }
+
+    /// The rows of `field` as last drawn, when it is a text editor.
+    private func editorRows(_ field: Actionable) -> EditorRows? {
+        guard let width = lastCanvas?.editorWidths[field.id] else { return nil }
+        return EditorRows(insertionPoint(in: field).text, width: width)
+    }
+
+    /// Moves the insertion point of a text editor `step` rows down (up, below 0), to the cell nearest its column
+    /// there; false from the first row up or the last row down, where focus moves on instead.
+    private func moveRow(in field: Actionable, rows: EditorRows, by step: Int) -> Bool {
+        let position = rows.position(of: insertionPoint(in: field).offset)
+        let target = position.row + step
+        guard target >= 0, target < rows.rows.count else { return false }
+        moveInsertionPoint(in: field) { _, _ in rows.offset(row: target, column: position.column) }
+        return true
     }
 
     /// Moves the insertion point to `target(offset, count)`, kept within the text.
