@@ -16,6 +16,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     var submitActions: [SubmitAction] = []
     /// What the accessibility modifiers around say about the controls inside.
     var accessibility = AccessibilityDescription()
+    /// The shortcut set with `keyboardShortcut(_:)` for the controls inside.
+    var keyboardShortcut: KeyboardShortcut?
     /// What the text fields inside were told about their text, none of which a terminal acts on.
     var textInputTraits = TextInputTraits()
 

@@ -8,7 +8,8 @@ extension ViewNode {
                     id: actionableID, kind: kind, label: accessibility.label ?? label,
                     accessibilityIdentifier: identifier, isDisabled: isDisabled,
                     layoutDirection: environment.layoutDirection, accessibilityHint: accessibility.hint,
-                    accessibilityValue: accessibility.value, isAccessibilityHidden: accessibility.isHidden))
+                    accessibilityValue: accessibility.value, isAccessibilityHidden: accessibility.isHidden,
+                    keyboardShortcut: environment.keyboardShortcut))
         }
         switch kind {
         case .button: control(.button, label: labelTitle)

@@ -31,6 +31,18 @@ extension ViewHost {
         }
     }
 
+    /// Activates the first enabled control whose keyboard shortcut is one of `shortcuts`, in the order they are
+    /// written, as pressing it does: a button's action runs, a toggle flips, a picker moves to its next option.
+    /// False when no enabled control has one.
+    @discardableResult
+    public func performShortcut(_ shortcuts: [KeyboardShortcut]) -> Bool {
+        let control = actionables.first { actionable in
+            !actionable.isDisabled && Actionable.Kind.tappable.contains(actionable.kind)
+                && actionable.keyboardShortcut.map(shortcuts.contains) == true
+        }
+        return control.map { activate($0.id) } ?? false
+    }
+
     /// Flips the toggle found by identifier or label.
     @discardableResult
     public func toggle(_ handle: String) -> Bool {

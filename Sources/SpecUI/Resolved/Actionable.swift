@@ -39,4 +39,6 @@ public struct Actionable: Sendable, Equatable {
     public var accessibilityValue: String?
     /// Whether `accessibilityHidden(true)` is set around the control, so that it is not found by its handle.
     public var isAccessibilityHidden = false
+    /// The innermost `keyboardShortcut` set around the control.
+    public var keyboardShortcut: KeyboardShortcut?
 }

@@ -81,12 +81,22 @@ public final class TerminalSession {
     /// its row's start and end.
     ///
     /// On another focused control, Backspace and Delete delete the row holding it of a `ForEach` with `onDelete`.
+    ///
+    /// Before all of that, a key that is an enabled control's `keyboardShortcut` (see `shortcuts(for:focused:)`)
+    /// activates it instead, wherever focus is.
     public func handle(_ key: Key) -> Outcome {
         if lastCanvas == nil {
             _ = frame(size: lastSize)
         }
         let current = focusedActionable
         let order = (lastCanvas?.actionables ?? []).map(\.id)
+        if host.performShortcut(Self.shortcuts(for: key, focused: current)) {
+            _ = frame(size: lastSize)
+            if keepFocusEnabled(order: order) {
+                _ = frame(size: lastSize)
+            }
+            return .handled
+        }
         switch key {
         case .interrupt, .control("d"):
             return .quit
@@ -165,6 +175,27 @@ public final class TerminalSession {
             break
         }
         return .handled
+    }
+
+    /// The keyboard shortcuts `key` stands for. A terminal has no Command key and reads Ctrl with a letter as one
+    /// key, so Ctrl-S is both ⌘S and ⌃S; a typed character is a shortcut without modifiers (a capital one also
+    /// its letter with Shift), except in a focused text field, where it is text; Return is the default action
+    /// where no control has focus, since a focused one takes Return itself; Escape is the cancel action.
+    static func shortcuts(for key: Key, focused: Actionable?) -> [KeyboardShortcut] {
+        switch key {
+        case .control(let letter):
+            return [.command, .control].map { KeyboardShortcut(KeyEquivalent(letter), modifiers: $0) }
+        case .character(let character) where focused?.kind != .textField:
+            let plain = KeyboardShortcut(KeyEquivalent(character), modifiers: [])
+            guard character.isUppercase, let lower = character.lowercased().first else { return [plain] }
+            return [plain, KeyboardShortcut(KeyEquivalent(lower), modifiers: .shift)]
+        case .enter where focused == nil:
+            return [.defaultAction]
+        case .escape:
+            return [.cancelAction]
+        default:
+            return []
+        }
     }
 
     /// After an update, moves focus off a control that is gone or disabled to the nearest enabled control of
