@@ -44,6 +44,8 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.
+    case interactiveDismissDisabled(Bool)
     /// A `TabView`: its content, whose views are its tabs; it shows one of them above its tab bar.
     case tabView
     /// A `tabItem(_:)`: the tab's view is the first child, drawn unchanged, the item's label the second.

@@ -14,6 +14,18 @@ extension ViewNode {
         return nil
     }
 
+    /// Whether the shown views at or below this node, outside presentations they make, include an
+    /// `interactiveDismissDisabled(true)`: any one of them keeps the sheet from being dismissed by the user.
+    var disablesInteractiveDismiss: Bool {
+        if case .interactiveDismissDisabled(true) = kind {
+            return true
+        }
+        if case .presenting = kind {
+            return children.first?.disablesInteractiveDismiss ?? false
+        }
+        return shownChildren.contains { $0.disablesInteractiveDismiss }
+    }
+
     /// The presentation this `sheet` or `alert` node keeps.
     var presentation: Presentation? {
         stateBoxes[Presentation.slot] as? Presentation
@@ -49,10 +61,14 @@ extension ViewHost {
         graph.shownScreen
     }
 
-    /// Dismisses the innermost sheet or alert, as Escape does; false when nothing is presented.
+    /// Dismisses the innermost sheet or alert, as Escape does, the way a user dismisses it; false when nothing is
+    /// presented, or when the presented view disables that with `interactiveDismissDisabled()` (its own `dismiss`
+    /// still dismisses it).
     @discardableResult
     public func dismissPresentation() -> Bool {
-        guard let presentation = presentationChain().last?.node.presentation else {
+        guard let node = presentationChain().last?.node, let presentation = node.presentation,
+            !node.children[1].disablesInteractiveDismiss
+        else {
             return false
         }
         presentation.dismiss()
