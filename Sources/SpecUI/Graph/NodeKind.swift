@@ -44,6 +44,8 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// A `navigationBarBackButtonHidden(_:)` around a level's content, which it draws unchanged.
+    case navigationBarBackButtonHidden(Bool)
     /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.
     case interactiveDismissDisabled(Bool)
     /// A `TabView`: its content, whose views are its tabs; it shows one of them above its tab bar.

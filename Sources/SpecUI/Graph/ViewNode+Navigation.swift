@@ -42,7 +42,7 @@ extension ViewNode {
     /// it shows (not the levels that level covers), a `TabView`'s shown tab, every child of another node.
     var shownChildren: [ViewNode] {
         if let (level, bar) = shownNavigationLevel {
-            return [bar, level]
+            return level.hidesBackButton ? [level] : [bar, level]
         }
         guard case .tabView = kind else { return children }
         return tabViewState.shownTab.map { [$0] } ?? []
@@ -72,6 +72,12 @@ extension ViewNode {
             }
         }
         return isInline
+    }
+
+    /// Whether the view of this level hides the back button its `NavigationStack` draws over it, with the
+    /// outermost `navigationBarBackButtonHidden(_:)` in it.
+    var hidesBackButton: Bool {
+        outermost { if case .navigationBarBackButtonHidden(let isHidden) = $0 { isHidden } else { nil } } ?? false
     }
 
     /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking

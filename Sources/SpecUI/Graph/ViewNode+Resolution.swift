@@ -66,7 +66,7 @@ extension ViewNode {
         case .toolbarItem:
             return
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
-            .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled:
+            .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden:
             resolveChildren(into: &views)
         case .presenting, .tabItem:
             children.first?.resolve(into: &views)

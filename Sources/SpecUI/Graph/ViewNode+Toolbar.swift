@@ -17,7 +17,9 @@ extension ViewNode {
             centered = [.modified(.text(title), .font(.headline))]
         }
         var back: [ResolvedView] = []
-        bar.resolve(into: &back)
+        if !level.hidesBackButton {
+            bar.resolve(into: &back)
+        }
         let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
         var top: [ResolvedView] = []
         if let row = Self.barRow(
@@ -96,6 +98,7 @@ extension ViewNode {
         func contents(_ regions: [ToolbarItemPlacement.Region]) -> [ViewNode] {
             regions.flatMap { region in items.filter { $0.region == region }.flatMap(\.node.children) }
         }
-        return [bar] + contents([.leading, .principal, .trailing]) + [level] + contents([.bottom])
+        let back = level.hidesBackButton ? [] : [bar]
+        return back + contents([.leading, .principal, .trailing]) + [level] + contents([.bottom])
     }
 }
