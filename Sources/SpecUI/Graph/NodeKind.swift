@@ -44,6 +44,9 @@ enum NodeKind {
     case navigationBar
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
+    /// A `searchable(text:prompt:)` around a level's content: its first child is the content, its second the search
+    /// field, which only the `NavigationStack` showing the level draws, under the title.
+    case searchable
     /// A `navigationBarBackButtonHidden(_:)` around a level's content, which it draws unchanged.
     case navigationBarBackButtonHidden(Bool)
     /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.

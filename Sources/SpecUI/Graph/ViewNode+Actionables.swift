@@ -29,6 +29,9 @@ extension ViewNode {
         case .presenting:
             // The presented view's controls are the host's while it is shown, and the screen's are not.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
+        case .searchable:
+            // The search field is the stack's that draws it, in the order it draws it.
+            children.first?.collectActionables(into: &actionables, identifier: identifier)
         case .modifier(.accessibilityIdentifier(let newIdentifier)?):
             for child in children {
                 child.collectActionables(into: &actionables, identifier: newIdentifier)

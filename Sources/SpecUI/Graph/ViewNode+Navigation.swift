@@ -74,6 +74,19 @@ extension ViewNode {
         return isInline
     }
 
+    /// The search field of the outermost `searchable` in this level, looking neither into a nested
+    /// `NavigationStack` nor into list rows not built yet.
+    var searchField: ViewNode? {
+        var pending = [self]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if case .searchable = node.kind, node.children.count == 2 { return node.children[1] }
+            if case .navigation = node.kind { continue }
+            pending += node.children
+        }
+        return nil
+    }
+
     /// Whether the view of this level hides the back button its `NavigationStack` draws over it, with the
     /// outermost `navigationBarBackButtonHidden(_:)` in it.
     var hidesBackButton: Bool {

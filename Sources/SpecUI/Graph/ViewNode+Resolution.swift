@@ -68,7 +68,7 @@ extension ViewNode {
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
             .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden:
             resolveChildren(into: &views)
-        case .presenting, .tabItem:
+        case .presenting, .tabItem, .searchable:
             children.first?.resolve(into: &views)
         case .layered(let alignment, let position):
             resolveLayers(alignment: alignment, position: position, into: &views)

@@ -30,6 +30,11 @@ extension ViewNode {
         if !isInline, let title {
             top.append(.modified(.text(title), .font(.largeTitle)))
         }
+        if let field = level.searchField {
+            var search: [ResolvedView] = []
+            field.resolve(into: &search)
+            top.append(.single(search, axis: .horizontal))
+        }
         var shown: [ResolvedView] = []
         level.resolve(into: &shown)
         let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
@@ -99,6 +104,7 @@ extension ViewNode {
             regions.flatMap { region in items.filter { $0.region == region }.flatMap(\.node.children) }
         }
         let back = level.hidesBackButton ? [] : [bar]
-        return back + contents([.leading, .principal, .trailing]) + [level] + contents([.bottom])
+        let search = level.searchField.map { [$0] } ?? []
+        return back + contents([.leading, .principal, .trailing]) + search + [level] + contents([.bottom])
     }
 }
