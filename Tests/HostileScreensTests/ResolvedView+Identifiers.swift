@@ -12,7 +12,7 @@ extension ResolvedView {
             return button.label.accessibilityIdentifiers
         case .stack(let stack):
             return stack.children.flatMap(\.accessibilityIdentifiers)
-        case .zStack(_, let children), .section(_, let children):
+        case .zStack(_, let children), .section(_, let children), .viewThatFits(_, let children):
             return children.flatMap(\.accessibilityIdentifiers)
         case .grid(let grid):
             return grid.rows.flatMap(\.views).flatMap(\.accessibilityIdentifiers)

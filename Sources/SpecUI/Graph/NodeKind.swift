@@ -23,6 +23,8 @@ enum NodeKind {
     case tag(AnyHashable)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
     case zStack(Alignment)
+    /// A `ViewThatFits`: its content's views are the candidates, in order.
+    case viewThatFits(Axis.Set)
     /// A `Grid`, `LazyVGrid` or `LazyHGrid`; its content is the only child.
     case grid(ResolvedGrid.Tracks, alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
     /// A `GridRow`: a row of cells inside a `Grid`, a group elsewhere.

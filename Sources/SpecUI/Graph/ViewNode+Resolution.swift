@@ -43,6 +43,8 @@ extension ViewNode {
             views.append(.stack(stack))
         case .zStack(let alignment):
             views.append(.zStack(alignment: alignment, children: resolvedChildren()))
+        case .viewThatFits(let axes):
+            views.append(.viewThatFits(axes: axes, children: resolvedChildren()))
         case .grid(let tracks, let alignment, let horizontalSpacing, let verticalSpacing):
             views.append(
                 .grid(
@@ -182,7 +184,8 @@ extension ResolvedView {
             return button.label.texts
         case .stack(let stack):
             return stack.children.flatMap(\.texts)
-        case .zStack(_, let children):
+        case .zStack(_, let children), .viewThatFits(_, let children):
+            // Every candidate of a `ViewThatFits`: which one shows is the renderer's choice, by the room it has.
             return children.flatMap(\.texts)
         case .grid(let grid):
             return grid.rows.flatMap(\.views).flatMap(\.texts)

@@ -20,6 +20,9 @@ public indirect enum ResolvedView: Sendable {
     /// A `VStack` (axis vertical) or `HStack` (axis horizontal).
     case stack(ResolvedStack)
     case zStack(alignment: Alignment, children: [ResolvedView])
+    /// A `ViewThatFits`: the renderer draws the first of `children` whose ideal size fits its room along `axes`,
+    /// else the last.
+    case viewThatFits(axes: Axis.Set, children: [ResolvedView])
     /// A `Grid`, `LazyVGrid` or `LazyHGrid`.
     case grid(ResolvedGrid)
     /// A lazy list: rows are resolved when the renderer asks for them.

@@ -27,6 +27,8 @@ extension LayoutNode {
             drawStack(
                 in: rect, proposal: proposal, horizontal: horizontal, alignment: alignment, spacing: spacing, context,
                 &canvas)
+        case .viewThatFits(let axes):
+            fittingChild(axes, proposal)?.draw(in: rect, proposal: proposal, context, &canvas)
         case .zStack(let alignment):
             for child in drawingOrder.map({ children[$0] }) {
                 let size = child.sizeThatFits(proposal)

@@ -47,6 +47,8 @@ extension LayoutNode {
             let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + spacing * max(0, sizes.count - 1)
             let cross = sizes.map { $0.across(horizontal) }.max() ?? 0
             return horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+        case .viewThatFits(let axes):
+            return fittingChild(axes, proposal)?.sizeThatFits(proposal) ?? .zero
         case .zStack:
             let sizes = children.map { $0.sizeThatFits(proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -67,6 +69,19 @@ extension LayoutNode {
         case .layered:
             return children[0].sizeThatFits(proposal)
         }
+    }
+
+    /// The child a `ViewThatFits` shows when offered `proposal`: the first whose ideal size along `axes` (its size
+    /// offered unlimited room along them) fits the proposal, else the last; nil without children.
+    func fittingChild(_ axes: Axis.Set, _ proposal: Proposal) -> LayoutNode? {
+        let (horizontal, vertical) = (axes.contains(.horizontal), axes.contains(.vertical))
+        let ideal = Proposal(
+            width: horizontal ? Proposal.unbounded : proposal.width,
+            height: vertical ? Proposal.unbounded : proposal.height)
+        return children.first { child in
+            let size = child.sizeThatFits(ideal)
+            return (!horizontal || size.width <= proposal.width) && (!vertical || size.height <= proposal.height)
+        } ?? children.last
     }
 
     /// What a scroll view offers its content: no limit along the scrolled axes, its own room across them.

@@ -22,6 +22,8 @@ final class LayoutNode {
         case divider
         case stack(horizontal: Bool, alignment: Alignment, spacing: Int)
         case zStack(Alignment)
+        /// A `ViewThatFits`; its candidates are the children.
+        case viewThatFits(Axis.Set)
         /// A `Grid`, `LazyVGrid` or `LazyHGrid`; its cells and spanning views are the children, as `GridPlan`
         /// numbers them.
         case grid(GridPlan)
@@ -108,6 +110,10 @@ final class LayoutNode {
             self.init(
                 kind: .stack(horizontal: isHorizontal, alignment: stack.alignment, spacing: spacing),
                 children: stack.children.map { LayoutNode($0, inStack: isHorizontal, textLayout: textLayout) })
+        case .viewThatFits(let axes, let children):
+            self.init(
+                kind: .viewThatFits(axes),
+                children: children.map { LayoutNode($0, inStack: horizontal, textLayout: textLayout) })
         case .zStack(let alignment, let children):
             self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
         case .grid(let grid):
