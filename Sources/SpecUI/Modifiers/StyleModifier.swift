@@ -103,6 +103,11 @@ extension View {
         styled(.truncationMode(mode))
     }
 
+    /// Leaves `spacing` blank rows between the lines of each text inside, as lengths here are cells.
+    public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineSpacing(spacing))
+    }
+
     /// Fills the area behind the view: `.background(.blue)`.
     public func background(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
         styled(.background(color))

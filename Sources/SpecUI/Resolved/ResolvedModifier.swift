@@ -39,6 +39,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case multilineTextAlignment(TextAlignment)
     /// Where each text inside that does not fit is cut.
     case truncationMode(Text.TruncationMode)
+    /// The blank rows between the lines of each text inside.
+    case lineSpacing(Double)
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

@@ -10,13 +10,14 @@ extension LayoutNode {
         guard !context.isHidden else { return }
         switch kind {
         case .text(let text):
-            Self.drawText(
-                text, in: limited(rect), style: context.textStyle, alignment: textLayout.alignment,
-                truncation: textLayout.truncation, context, &canvas)
+            Self.drawText(text, in: limited(rect), style: context.textStyle, layout: textLayout, context, &canvas)
         case .sectionHeader(let title):
             var style = context.textStyle
             style.bold = true
-            Self.drawText(title, in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
+            // A header keeps to its leading edge whatever alignment the lines of texts take.
+            var header = textLayout
+            header.alignment = .leading
+            Self.drawText(title, in: limited(rect), style: style, layout: header, context, &canvas)
         case .image(let name):
             canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
         case .spacer:
@@ -54,16 +55,18 @@ extension LayoutNode {
     }
 
     /// Draws wrapped text lines, each at the rectangle's leading edge (its right edge right to left), centered, or
-    /// at its trailing edge, as `alignment` says.
+    /// at its trailing edge, as `layout`'s alignment says, with its line spacing between them.
     static func drawText(
-        _ text: String, in rect: Rect, style: CellStyle, alignment: TextAlignment = .leading,
-        truncation: Text.TruncationMode = .tail, _ context: DrawContext, _ canvas: inout Canvas
+        _ text: String, in rect: Rect, style: CellStyle, layout: TextLayout = TextLayout(), _ context: DrawContext,
+        _ canvas: inout Canvas
     ) {
-        let lines = TextWrapping.visibleLines(text, width: rect.width, height: rect.height, truncation: truncation)
-        for (row, line) in lines.enumerated() {
+        let lines = TextWrapping.visibleLines(
+            text, width: rect.width, height: layout.lines(inRows: rect.height), truncation: layout.truncation)
+        for (index, line) in lines.enumerated() {
+            let row = index * (1 + layout.lineSpacing)
             let width = DisplayWidth.of(line)
             let offset: Int
-            switch alignment {
+            switch layout.alignment {
             case .leading: offset = 0
             case .center: offset = (rect.width - width) / 2
             case .trailing: offset = rect.width - width

@@ -87,7 +87,8 @@ extension LayoutNode {
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
             inner.colorScheme = scheme
-        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .zIndex, .layoutPriority:
+        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .lineSpacing, .zIndex,
+            .layoutPriority:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

@@ -6,7 +6,7 @@ extension LayoutNode {
     func computeSize(_ proposal: Proposal) -> Size {
         switch kind {
         case .text(let text):
-            return Self.textSize(text, limited(proposal), truncation: textLayout.truncation)
+            return Self.textSize(text, limited(proposal), layout: textLayout)
         case .button:
             return children[0].sizeThatFits(proposal)
         case .toggle, .stepper, .picker:
@@ -15,7 +15,7 @@ extension LayoutNode {
                 label: parts.label, control: parts.control, gap: parts.gap, truncation: textLayout.truncation,
                 limited(proposal))
         case .sectionHeader(let title):
-            return Self.textSize(title, limited(proposal), truncation: textLayout.truncation)
+            return Self.textSize(title, limited(proposal), layout: textLayout)
         case .image(let name):
             // An image that is not resizable keeps its own size whatever it is offered, as SwiftUI's does, so a
             // stack too narrow for it overflows instead of drawing it over its neighbours.
@@ -96,13 +96,14 @@ extension LayoutNode {
     /// `proposal` with its height cut to this node's line limit.
     func limited(_ proposal: Proposal) -> Proposal {
         guard let lineLimit else { return proposal }
-        return Proposal(width: proposal.width, height: min(proposal.height, lineLimit))
+        return Proposal(width: proposal.width, height: min(proposal.height, textLayout.rows(forLines: lineLimit)))
     }
 
     /// `rect` with its height cut to this node's line limit.
     func limited(_ rect: Rect) -> Rect {
         guard let lineLimit else { return rect }
-        return Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, lineLimit))
+        return Rect(
+            x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, textLayout.rows(forLines: lineLimit)))
     }
 
     /// A text editor fills the room it is offered; offered unlimited room, it takes its longest line and a cell
@@ -118,12 +119,12 @@ extension LayoutNode {
     /// Width of a progress bar offered unlimited room.
     static let idealBarWidth = 22
 
-    static func textSize(_ text: String, _ proposal: Proposal, truncation: Text.TruncationMode = .tail) -> Size {
+    static func textSize(_ text: String, _ proposal: Proposal, layout: TextLayout = TextLayout()) -> Size {
         // The lines drawing shows, a cut last line with its `…`, so both agree on the width.
         let lines = TextWrapping.visibleLines(
-            text, width: proposal.width, height: proposal.height, truncation: truncation)
+            text, width: proposal.width, height: layout.lines(inRows: proposal.height), truncation: layout.truncation)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        return Size(width: width, height: max(1, min(lines.count, proposal.height)))
+        return Size(width: width, height: max(1, min(layout.rows(forLines: lines.count), proposal.height)))
     }
 
     private func spacerSize(_ minLength: Int, _ proposal: Proposal) -> Size {

@@ -31,6 +31,17 @@ import Testing
             lines(view, columns: 10, rows: 4) == ["alpha bet…", "delta eps…", "eta theta ", "iota      "])
     }
 
+    @Test func lineSpacingLeavesBlankRowsBetweenLines() {
+        let text = Text("one two three").lineSpacing(1)
+        #expect(lines(text, columns: 7, rows: 5) == ["       ", "one two", "       ", "three  ", "       "])
+        // Rows that cannot hold a line and its spacing cut the text there.
+        #expect(lines(text, columns: 7, rows: 2) == ["one tw…", "       "])
+        // A line limit counts lines, not rows.
+        let limited = Text("a b c d e").lineSpacing(2).lineLimit(2)
+        #expect(lines(limited, columns: 3, rows: 6) == ["   ", "a b", "   ", "   ", "c… ", "   "])
+        #expect(lines(Text("x").lineSpacing(1).lineLimit(Int.max), columns: 1, rows: 1) == ["x"])
+    }
+
     @Test func listRowsKeepTheirLimit() {
         let list = List {
             Text("a row with a long title").lineLimit(1)
