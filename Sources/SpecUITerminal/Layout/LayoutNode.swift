@@ -164,12 +164,13 @@ final class LayoutNode {
 
     /// A value its container reads from the modifiers around a child: the outermost one `value` finds, as a
     /// SwiftUI trait passes out through the modifiers outside it (a background's or overlay's content included).
+    /// A NaN, which orders against nothing, counts as none.
     private func trait(_ value: (ResolvedModifier) -> Double?) -> Double? {
         var node = self
         while true {
             switch node.kind {
             case .modified(let modifier):
-                if let found = value(modifier) { return found }
+                if let found = value(modifier) { return found.isNaN ? nil : found }
                 node = node.children[0]
             case .layered:
                 node = node.children[0]

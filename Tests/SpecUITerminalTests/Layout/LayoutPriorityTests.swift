@@ -27,6 +27,14 @@ import Testing
         #expect(renderedLines(padded, columns: 20, rows: 1) == ["a long title anothe…"])
     }
 
+    @Test func aNaNPriorityOrIndexCountsAsNone() {
+        let view = HStack(spacing: 0) {
+            Text("ab").layoutPriority(.nan).zIndex(.nan)
+            Text("cd")
+        }
+        #expect(renderedLines(view, columns: 4, rows: 1) == ["abcd"])
+    }
+
     @Test func rowsGoToTheHigherPriorityFirst() {
         let written = VStack(spacing: 0) {
             Text("one two three four")
