@@ -5,6 +5,15 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var isEnabled: Bool
     /// The case every `Text` inside is shown in, set with `textCase(_:)`; nil shows text as written.
     public var textCase: Text.Case?
+    /// Why the views inside are redacted, added to with `redacted(reason:)` and cleared with `unredacted()`.
+    public var redactionReasons: RedactionReasons = []
+    /// Whether the views inside are marked `privacySensitive()`, which `.privacy` redacts.
+    var isPrivacySensitive = false
+
+    /// Whether a `Text` here is drawn redacted: always for a placeholder, for privacy only when it is sensitive.
+    var redactsText: Bool {
+        redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
+    }
     /// Whether the toggles, steppers, pickers and sliders inside are drawn without their titles, set with
     /// `labelsHidden()`.
     var labelsHidden = false

@@ -41,6 +41,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case truncationMode(Text.TruncationMode)
     /// The blank rows between the lines of each text inside.
     case lineSpacing(Double)
+    /// The text inside is redacted: drawn as shaded cells, its layout unchanged.
+    case redacted
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

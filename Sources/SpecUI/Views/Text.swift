@@ -31,6 +31,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .leaf(.text(Self.shown(content, in: context.environment.textCase)))
+        let text = ResolvedView.text(Self.shown(content, in: context.environment.textCase))
+        node.kind = .leaf(context.environment.redactsText ? .modified(text, .redacted) : text)
     }
 }

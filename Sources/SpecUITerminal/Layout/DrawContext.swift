@@ -10,6 +10,8 @@ struct DrawContext {
     /// The scheme colors are drawn for: what a translucent color is blended with.
     var colorScheme = ColorScheme.light
     var isDisabled = false
+    /// Whether text is drawn redacted: `▒` for each cell of every character but spaces.
+    var isRedacted = false
     var isHidden = false
     /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
     var opacity = 1.0

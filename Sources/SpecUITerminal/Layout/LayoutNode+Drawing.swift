@@ -62,8 +62,10 @@ extension LayoutNode {
     ) {
         let lines = TextWrapping.visibleLines(
             text, width: rect.width, height: layout.lines(inRows: rect.height), truncation: layout.truncation)
-        for (index, line) in lines.enumerated() {
+        for (index, wrapped) in lines.enumerated() {
             let row = index * (1 + layout.lineSpacing)
+            // Redacted text is wrapped as itself, so it keeps its shape.
+            let line = context.isRedacted ? Self.redacted(wrapped) : wrapped
             let width = DisplayWidth.of(line)
             let offset: Int
             switch layout.alignment {
@@ -74,6 +76,11 @@ extension LayoutNode {
             let x = context.isRightToLeft ? rect.maxX - width - offset : rect.x + offset
             canvas.clipped(to: rect) { $0.write(line, x: max(rect.x, x), y: rect.y + row, style: style) }
         }
+    }
+
+    /// `line` with each character but a space drawn as shaded cells, as many as it takes.
+    static func redacted(_ line: String) -> String {
+        String(line.flatMap { $0.isWhitespace ? [$0] : Array(repeating: "▒", count: DisplayWidth.of(String($0))) })
     }
 
     private func drawDivider(in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {

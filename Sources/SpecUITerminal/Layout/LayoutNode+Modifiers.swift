@@ -87,6 +87,8 @@ extension LayoutNode {
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
             inner.colorScheme = scheme
+        case .redacted:
+            inner.isRedacted = true
         case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .lineSpacing, .zIndex,
             .layoutPriority:
             break
