@@ -7,6 +7,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var textCase: Text.Case?
     /// Why the views inside are redacted, added to with `redacted(reason:)` and cleared with `unredacted()`.
     public var redactionReasons: RedactionReasons = []
+    /// The action of the `refreshable` view around, if any.
+    public var refresh: RefreshAction?
     /// Whether the views inside are marked `privacySensitive()`, which `.privacy` redacts.
     var isPrivacySensitive = false
 

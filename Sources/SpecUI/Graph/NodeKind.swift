@@ -49,6 +49,8 @@ enum NodeKind {
     /// A `searchable(text:prompt:)` around a level's content: its first child is the content, its second the search
     /// field, which only the `NavigationStack` showing the level draws, under the title.
     case searchable
+    /// A `refreshable(action:)` around its content, which it draws unchanged; it keeps the refresh action.
+    case refreshable
     /// A `navigationBarBackButtonHidden(_:)` around a level's content, which it draws unchanged.
     case navigationBarBackButtonHidden(Bool)
     /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.

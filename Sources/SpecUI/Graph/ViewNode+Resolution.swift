@@ -68,7 +68,8 @@ extension ViewNode {
         case .toolbarItem:
             return
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
-            .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden:
+            .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden,
+            .refreshable:
             resolveChildren(into: &views)
         case .presenting, .tabItem, .searchable:
             children.first?.resolve(into: &views)

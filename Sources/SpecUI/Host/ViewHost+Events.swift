@@ -43,6 +43,27 @@ extension ViewHost {
         return control.map { activate($0.id) } ?? false
     }
 
+    /// Starts the refresh of the outermost `refreshable` view on the shown screen, as pulling its list down does
+    /// (Ctrl-R in a terminal); false when none is shown. A refresh still running is not started again.
+    @discardableResult
+    public func refresh() -> Bool {
+        var pending = [shownScreen]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if case .refreshable = node.kind, let box = node.stateBoxes[_RefreshableModifier.slot] as? RefreshAction.Box
+            {
+                box.start()
+                return true
+            }
+            if case .presenting = node.kind {
+                pending += node.children.prefix(1)
+            } else {
+                pending += node.shownChildren
+            }
+        }
+        return false
+    }
+
     /// Flips the toggle found by identifier or label.
     @discardableResult
     public func toggle(_ handle: String) -> Bool {

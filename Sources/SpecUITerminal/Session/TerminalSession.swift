@@ -66,8 +66,8 @@ public final class TerminalSession {
     }
 
     /// Applies one key: focus moves with Tab/Shift-Tab/arrows, Enter/Space activate, text goes to a focused
-    /// text field, Page Up/Down scroll the first list, `q` (outside a text field), Ctrl-C and Ctrl-D (end of input,
-    /// as it is outside raw mode) quit.
+    /// text field, Page Up/Down scroll the first list, Ctrl-R refreshes a `refreshable` view, `q` (outside a text
+    /// field), Ctrl-C and Ctrl-D (end of input, as it is outside raw mode) quit.
     ///
     /// On a focused stepper, slider or picker, the arrow toward its `+` button (its maximum, its options' reading
     /// order: right, or left right to left) steps it up or selects the next option, and the other arrow down or
@@ -162,6 +162,9 @@ public final class TerminalSession {
         case .escape:
             // Escape dismisses a sheet or an alert, as swiping a sheet down does.
             _ = host.dismissPresentation()
+        case .control("r"):
+            // Pull to refresh.
+            _ = host.refresh()
         case .control:
             break
         }
