@@ -42,7 +42,7 @@ extension ViewNode {
     /// it shows (not the levels that level covers), a `TabView`'s shown tab, every child of another node.
     var shownChildren: [ViewNode] {
         if let (level, bar) = shownNavigationLevel {
-            return level.hidesBackButton ? [level] : [bar, level]
+            return [bar, level]
         }
         guard case .tabView = kind else { return children }
         return tabViewState.shownTab.map { [$0] } ?? []
@@ -57,7 +57,7 @@ extension ViewNode {
     /// The title the view of this node sets with `navigationTitle(_:)`, the outermost one, looking neither into
     /// a nested `NavigationStack` nor into list rows not built yet.
     var navigationTitle: String? {
-        outermost { if case .navigationTitle(let title) = $0 { title } else { nil } }
+        outermost { if case .navigationTitle(let title) = $0.kind { title } else { nil } }
     }
 
     /// Whether this `NavigationStack` draws the shown level's title inline: as the level's
@@ -65,7 +65,7 @@ extension ViewNode {
     var shownTitleIsInline: Bool {
         var isInline = false
         for level in children.dropLast() {
-            switch level.outermost({ if case .navigationTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
+            switch level.outermost({ if case .navigationTitleDisplayMode(let mode) = $0.kind { mode } else { nil } }) {
             case .inline: isInline = true
             case .large: isInline = false
             case .automatic, nil: break
@@ -77,29 +77,22 @@ extension ViewNode {
     /// The search field of the outermost `searchable` in this level, looking neither into a nested
     /// `NavigationStack` nor into list rows not built yet.
     var searchField: ViewNode? {
-        var pending = [self]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if case .searchable = node.kind, node.children.count == 2 { return node.children[1] }
-            if case .navigation = node.kind { continue }
-            pending += node.children
-        }
-        return nil
+        outermost { if case .searchable = $0.kind, $0.children.count == 2 { $0.children[1] } else { nil } }
     }
 
     /// Whether the view of this level hides the back button its `NavigationStack` draws over it, with the
     /// outermost `navigationBarBackButtonHidden(_:)` in it.
     var hidesBackButton: Bool {
-        outermost { if case .navigationBarBackButtonHidden(let isHidden) = $0 { isHidden } else { nil } } ?? false
+        outermost { if case .navigationBarBackButtonHidden(let isHidden) = $0.kind { isHidden } else { nil } } ?? false
     }
 
     /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking
     /// neither into a nested `NavigationStack` nor into list rows not built yet.
-    private func outermost<Value>(_ pick: (NodeKind) -> Value?) -> Value? {
+    private func outermost<Value>(_ pick: (ViewNode) -> Value?) -> Value? {
         var pending = [self]
         while !pending.isEmpty {
             let node = pending.removeFirst()
-            if let value = pick(node.kind) { return value }
+            if let value = pick(node) { return value }
             if case .navigation = node.kind { continue }
             pending += node.children
         }

@@ -14,16 +14,26 @@ extension ViewNode {
         return nil
     }
 
-    /// Whether the shown views at or below this node, outside presentations they make, include an
-    /// `interactiveDismissDisabled(true)`: any one of them keeps the sheet from being dismissed by the user.
+    /// The outermost node at or below this one, breadth first, that `matches`, among the views shown: the shown
+    /// level of a `NavigationStack`, the shown tab of a `TabView`, and nothing a presentation below presents.
+    func outermostShown(where matches: (ViewNode) -> Bool) -> ViewNode? {
+        var pending = [self]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if matches(node) { return node }
+            if case .presenting = node.kind {
+                pending += node.children.prefix(1)
+            } else {
+                pending += node.shownChildren
+            }
+        }
+        return nil
+    }
+
+    /// Whether a view shown at or below this node sets `interactiveDismissDisabled(true)`: any one of them keeps
+    /// the sheet from being dismissed by the user.
     var disablesInteractiveDismiss: Bool {
-        if case .interactiveDismissDisabled(true) = kind {
-            return true
-        }
-        if case .presenting = kind {
-            return children.first?.disablesInteractiveDismiss ?? false
-        }
-        return shownChildren.contains { $0.disablesInteractiveDismiss }
+        outermostShown { if case .interactiveDismissDisabled(true) = $0.kind { true } else { false } } != nil
     }
 
     /// The presentation this `sheet` or `alert` node keeps.

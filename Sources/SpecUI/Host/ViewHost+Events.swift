@@ -47,21 +47,12 @@ extension ViewHost {
     /// (Ctrl-R in a terminal); false when none is shown. A refresh still running is not started again.
     @discardableResult
     public func refresh() -> Bool {
-        var pending = [shownScreen]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if case .refreshable = node.kind, let box = node.stateBoxes[_RefreshableModifier.slot] as? RefreshAction.Box
-            {
-                box.start()
-                return true
-            }
-            if case .presenting = node.kind {
-                pending += node.children.prefix(1)
-            } else {
-                pending += node.shownChildren
-            }
+        let refreshable = shownScreen.outermostShown { node in
+            if case .refreshable = node.kind { true } else { false }
         }
-        return false
+        guard let box = refreshable?.stateBoxes[_RefreshableModifier.slot] as? RefreshAction.Box else { return false }
+        box.start()
+        return true
     }
 
     /// Flips the toggle found by identifier or label.

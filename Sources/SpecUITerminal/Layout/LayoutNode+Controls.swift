@@ -147,16 +147,23 @@ extension LayoutNode {
         } else {
             x = textX + before
         }
-        guard x >= rect.x, x < rect.maxX, canvas.buffer.contains(x: x, y: rect.y) else { return }
-        // The cursor keeps the character it covers: the one after the insertion point, a blank at the end, or the
-        // placeholder's first letter, which stays readable.
+        Self.drawInsertionPoint(x: x, y: rect.y, in: rect, style: style, &canvas)
+    }
+
+    /// Draws a focused text control's insertion point as a reverse-video cell at `x`, `y` inside `rect`.
+    ///
+    /// The cursor keeps the character it covers: the one after the insertion point, a blank at the end, or a text
+    /// field's placeholder's first letter, which stays readable; over the right half of a wide character, it
+    /// covers the whole character.
+    private static func drawInsertionPoint(x: Int, y: Int, in rect: Rect, style: CellStyle, _ canvas: inout Canvas) {
+        guard x >= rect.x, x < rect.maxX, canvas.buffer.contains(x: x, y: y) else { return }
         var column = x
-        while column > rect.x, canvas.buffer[column, rect.y].isContinuation {
+        while column > rect.x, canvas.buffer[column, y].isContinuation {
             column -= 1
         }
         var cursor = style
         cursor.reverse = true
-        canvas.put(canvas.buffer[column, rect.y].character, x: column, y: rect.y, style: cursor)
+        canvas.put(canvas.buffer[column, y].character, x: column, y: y, style: cursor)
     }
 
     /// Draws a text editor's rows on underlined rows; focused, it scrolls so that its insertion point's row shows,
@@ -185,14 +192,7 @@ extension LayoutNode {
             let rowWidth = cursor.row < rows.rows.count ? rows.rows[cursor.row].width : 0
             // Right to left, the point after a row's last character is its last cell: the row is against the edge.
             let x = min((context.isRightToLeft ? rect.maxX - rowWidth : rect.x) + cursor.column, rect.maxX - 1)
-            guard x >= rect.x, canvas.buffer.contains(x: x, y: y) else { return }
-            var column = x
-            while column > rect.x, canvas.buffer[column, y].isContinuation {
-                column -= 1
-            }
-            var mark = style
-            mark.reverse = true
-            canvas.put(canvas.buffer[column, y].character, x: column, y: y, style: mark)
+            Self.drawInsertionPoint(x: x, y: y, in: rect, style: style, &canvas)
         }
     }
 

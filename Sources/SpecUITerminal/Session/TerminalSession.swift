@@ -122,7 +122,7 @@ public final class TerminalSession {
                 moveFocus(by: key == .right ? 1 : -1)
             }
         case .enter:
-            if let current, editorRows(current) != nil {
+            if let current, lastCanvas?.editorWidths[current.id] != nil {
                 edit(current) { TextCursor.inserting("\n", into: $0, at: $1) }
             } else {
                 activate(current)
