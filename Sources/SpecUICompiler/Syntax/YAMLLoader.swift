@@ -106,7 +106,7 @@ package enum YAMLLoader {
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
                 return problem + indentationHint
             }
-            if let hint = singleQuoteHint(line) { return problem + hint }
+            if let hint = singleQuoteHint(line) ?? doubleQuoteHint(line) { return problem + hint }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
         }
@@ -195,6 +195,35 @@ package enum YAMLLoader {
             guard text.contains("'") else { return nil }
             return "; a quote inside single quotes is written twice: '\(text.replacing("'", with: "''"))', "
                 + "or double-quote the scalar: " + YAMLScalar.doubleQuoted(String(text))
+        }
+
+        /// For a double-quoted value that holds a bare double quote (`"{a + "x"}"`), which ends the scalar early:
+        /// the quote escaped, or, when no escape is written, the text single-quoted, where a double quote is text.
+        static func doubleQuoteHint(_ line: Substring) -> String? {
+            var rest = value(of: line)
+            while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
+            guard rest.count > 2, rest.first == "\"", rest.last == "\"" else { return nil }
+            var escaped = ""
+            var hasBareQuote = false
+            var hasEscape = false
+            var afterBackslash = false
+            for character in rest.dropFirst().dropLast() {
+                if afterBackslash {
+                    afterBackslash = false
+                } else if character == "\\" {
+                    afterBackslash = true
+                    hasEscape = true
+                } else if character == "\"" {
+                    hasBareQuote = true
+                    escaped.append("\\")
+                }
+                escaped.append(character)
+            }
+            guard hasBareQuote, !afterBackslash else { return nil }
+            let hint = "; a quote inside double quotes is written \\\": \"\(escaped)\""
+            guard !hasEscape else { return hint }
+            let text = rest.dropFirst().dropLast()
+            return hint + ", or single-quote the scalar: '\(text.replacing("'", with: "''"))'"
         }
 
         /// Whether `text` is a template that starts with an interpolation and goes on after it (`{count} items`),

@@ -323,6 +323,26 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    @Test func aBareQuoteInsideDoubleQuotesIsToldToBeEscapedOrSingleQuoted() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"{name + \"1️⃣x\"}\"\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                #"did not find expected key; a quote inside double quotes is written \": "{name + \"x\"}", "#
+                    + #"or single-quote the scalar: '{name + "x"}'"#
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    @Test func aBareQuoteBesideAnEscapeIsToldOnlyToBeEscaped() {
+        // Single quotes would read `\t` as two characters, so they are not offered.
+        let (_, diagnostics) = load("view: A\nbody:\n  - Text: \"a\\t\"b\"\"\n")
+        #expect(
+            diagnostics.map(\.message) == [
+                #"did not find expected key; a quote inside double quotes is written \": "a\t\"b\"""#
+            ])
+    }
+
     @Test func aQuotedScalarLeftOpenAtTheEndOfTheFileIsToldToCloseIt() {
         let marked = MarkedText("view: A\nbody:\n  - Text: 2️⃣\"unclosed\n  - Divider\n1️⃣")
         let (_, diagnostics) = load(marked.text)
