@@ -200,13 +200,13 @@ struct LiteralChecker {
     static func nullHint(_ type: TypeRef) -> String { "; only an optional type such as '\(type)?' takes null" }
 
     /// YAML 1.1's Booleans that YAML 1.2 reads as strings, and the Bool each one meant.
-    private static let yaml11Booleans = [
+    static let yaml11Booleans = [
         "yes": "true", "no": "false", "on": "true", "off": "false", "y": "true", "n": "false",
     ]
 
     /// Whether a string literal spans exactly its text, as a plain scalar does; quotes, a tag or a block
     /// indicator make the range wider.
-    private static func isWrittenPlain(_ text: String, at range: SourceRange) -> Bool {
+    static func isWrittenPlain(_ text: String, at range: SourceRange) -> Bool {
         range.start.line == range.end.line && range.end.column - range.start.column == text.unicodeScalars.count
     }
 

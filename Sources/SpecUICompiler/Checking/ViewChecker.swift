@@ -99,6 +99,25 @@ struct ViewChecker {
             + "declared by its initial value: write \(fix), or '\(name): {type: \(kept), initial: ...}' to mean the text"
     }
 
+    /// An inferred state written plain as Swift's `nil` or as a Boolean of YAML 1.1 (`yes`, `off`) starts as that
+    /// word, a String under YAML 1.2; the advice is what the word meant, or quotes to mean the text.
+    static func wordAsStateValue(_ state: StateDecl) -> String? {
+        guard case .string(let word) = state.initial.kind, LiteralChecker.isWrittenPlain(word, at: state.initial.range)
+        else { return nil }
+        let name = state.name.name
+        let meant: String
+        if word == "nil" {
+            meant =
+                "YAML writes no value as null or ~, and a state that starts with none declares its type: write "
+                + "'\(name): {type: \"Element?\", initial: null}'"
+        } else if let value = LiteralChecker.yaml11Booleans[word.lowercased()] {
+            meant = "YAML 1.2 reads only true and false as a Bool: write '\(name): \(value)'"
+        } else {
+            return nil
+        }
+        return "state '\(name)' starts as the String \"\(word)\"; \(meant), or '\(name): \"\(word)\"' to mean the text"
+    }
+
     /// The only declared type whose values `literal` is written like: the one enum with its case, the one record
     /// with exactly its fields, or an array of the one type every element fits; nil when none or several fit.
     static func onlyFittingType(of literal: Literal.Kind, in types: TypeTable) -> TypeRef? {
@@ -205,6 +224,8 @@ struct ViewChecker {
                 let message = Self.typeAsStateValue(
                     state.name.name, type: spelled, written: state.initial, types: declarations.typeTable)
                 warning("type-as-state-value", message, at: state.initial.range)
+            } else if let message = Self.wordAsStateValue(state) {
+                warning("word-as-state-value", message, at: state.initial.range)
             }
         } else if case .record(let fields) = state.initial.kind {
             let fitting = Self.recordsFitting(fields, in: declarations.typeTable)

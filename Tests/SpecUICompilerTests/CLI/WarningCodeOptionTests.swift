@@ -31,6 +31,6 @@ import Testing
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: computed-collection, "
                 + "file-name-mismatch, large-body, long-modifier-chain, name-as-text, non-optional-coalescing, "
                 + "optional-interpolation, swift-interpolation, type-as-state-value, unreachable-default, unused-prop, "
-                + "unused-state")
+                + "unused-state, word-as-state-value")
     }
 }

@@ -58,6 +58,33 @@ import Testing
         #expect(checkSpec(marked).lines == [])
     }
 
+    @Test func aStateWrittenAsSwiftsNilOrAYAML11BooleanIsWarnedAbout() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              selected: 1️⃣nil
+              enabled: 2️⃣yes
+              muted: 3️⃣Off
+              quoted: "nil"
+              tagged: !!str yes
+              explicit: {type: String, initial: no}
+            body:
+              - Text: "{selected} {enabled} {muted} {quoted} {tagged} {explicit}"
+            """)
+        let text = " to mean the text [word-as-state-value]"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: state 'selected' starts as the String \"nil\"; YAML writes no value as null or ~, "
+                    + "and a state that starts with none declares its type: write "
+                    + "'selected: {type: \"Element?\", initial: null}', or 'selected: \"nil\"'" + text,
+                "\(marked[2]): warning: state 'enabled' starts as the String \"yes\"; YAML 1.2 reads only true and false "
+                    + "as a Bool: write 'enabled: true', or 'enabled: \"yes\"'" + text,
+                "\(marked[3]): warning: state 'muted' starts as the String \"Off\"; YAML 1.2 reads only true and false "
+                    + "as a Bool: write 'muted: false', or 'muted: \"Off\"'" + text,
+            ])
+    }
+
     @Test func aValueWrittenWhereATypeIsDeclaredSaysWhichTypeToWrite() {
         let marked = MarkedText(
             """
