@@ -72,8 +72,7 @@ package struct ExpressionChecker: Sendable {
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? Self.yamlBooleanHint(name)
-                    ?? Suggestion.didYouMean(
-                        name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
+                    ?? closeNameHint(name)
                 diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
                 return result
             }
@@ -200,6 +199,20 @@ extension ExpressionChecker {
     func defaultLoopVariableHint(_ name: String) -> String? {
         guard name == "item", let loopVariable = scope.innermostLoopVariable else { return nil }
         return "; this ForEach names its loop variable '\(loopVariable.name)' with 'as:'"
+    }
+
+    /// A name in scope close to `name`. Inside a ForEach that leaves its loop variable the default `item`, a name
+    /// close to none, or close only to a collection of the loop variable's type (`friend` beside `friends`), was
+    /// more likely meant as the loop variable (`{friend.name}` without `as: friend`), and the hint says so.
+    func closeNameHint(_ name: String) -> String {
+        let match = Suggestion.closest(
+            to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
+        if let loopVariable = scope.innermostLoopVariable, loopVariable.name == "item",
+            match.map({ scope.lookup($0)?.type == .array(loopVariable.type) }) ?? true
+        {
+            return "; inside this ForEach the element is 'item', unless 'as: \(name)' names it"
+        }
+        return match.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// For an environment value the view reads without listing it.

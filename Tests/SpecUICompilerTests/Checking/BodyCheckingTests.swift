@@ -1087,6 +1087,30 @@ import Testing
             ])
     }
 
+    @Test func aNameInsideAForEachThatLeavesItsLoopVariableItemSaysSo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Friend: {id: Int, name: String}
+            state:
+              friends: {type: "[Friend]", initial: []}
+              title: ""
+            body:
+              - Text: "{1️⃣friend.name}"
+              - ForEach: friends
+                content:
+                  - Text: "{2️⃣friend.name} {3️⃣titel} {item.name}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'friend' in scope; did you mean 'friends'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'friend' in scope; inside this ForEach the element is 'item', "
+                    + "unless 'as: friend' names it [unknown-name]",
+                "\(marked[3]): error: cannot find 'titel' in scope; did you mean 'title'? [unknown-name]",
+            ])
+    }
+
     @Test func aForEachOverARangeIsToldToIterateAnArray() {
         let marked = MarkedText(
             """
