@@ -79,6 +79,12 @@ extension View {
         styled(.foregroundColor(color))
     }
 
+    /// Draws the digits inside in cells of one width, as a terminal draws every character: the view is unchanged.
+    public func monospacedDigit() -> Self { self }
+
+    /// Draws the text inside in a fixed-width face, as a terminal draws every character: the view is unchanged.
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+
     /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
     public func hidden() -> ModifiedContent<Self, _StyleModifier> {
         styled(.opacity(0))

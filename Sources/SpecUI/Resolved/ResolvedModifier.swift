@@ -19,6 +19,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case strikethrough(Bool)
     /// `nil` is the font's own weight.
     case fontWeight(Font.Weight?)
+    /// The styles of each stretch of a text joined with `+` from texts styled differently.
+    case textRuns([TextRun])
     case opacity(Double)
     /// `fixedSize`: the content takes its ideal size along each axis that is `true`, whatever it is offered.
     case fixedSize(horizontal: Bool, vertical: Bool)

@@ -29,7 +29,7 @@ extension LabeledContent where Label == Text {
     }
 }
 
-extension LabeledContent where Label == Text, Content == ModifiedContent<Text, _StyleModifier> {
+extension LabeledContent where Label == Text, Content == Text {
     public init(_ title: some StringProtocol, value: some StringProtocol) {
         self.init(title) { Text(value).foregroundColor(.gray) }
     }

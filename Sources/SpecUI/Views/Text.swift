@@ -1,29 +1,38 @@
 /// A line of text: `Text("Count: \(count)")`.
 public struct Text: View, Equatable {
-    let content: String
+    /// The text's stretches, each with the styles written on it: one for a text made from a string, more for
+    /// texts joined with `+`.
+    var runs: [Run]
 
     public init(_ content: String) {
-        self.content = content
+        runs = [Run(content: content)]
     }
 
     public init(verbatim content: String) {
-        self.content = content
+        runs = [Run(content: content)]
     }
 
     /// Text with SwiftUI's interpolations, a number formatted by a specifier among them:
     /// `Text("Total: \(price, specifier: "%.2f")")`.
     public init(_ key: LocalizedStringKey) {
-        self.content = key.text
+        runs = [Run(content: key.text)]
     }
 
     /// Text from any string, such as a `Substring`.
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        runs = [Run(content: String(content))]
     }
 
-    /// The two texts as one: `Text("Total: ") + Text("\(total)")`.
+    /// The two texts as one, each part keeping its styles: `Text("Total: ").bold() + Text("\(total)")`.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(lhs.content + rhs.content)
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
+    }
+
+    /// The whole text, its runs joined.
+    var content: String {
+        runs.count == 1 ? runs[0].content : runs.map(\.content).joined()
     }
 
     public var body: Never { neverBody() }
@@ -31,7 +40,15 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let text = ResolvedView.text(Self.shown(content, in: context.environment.textCase))
+        let textCase = context.environment.textCase
+        let shown = runs.map { Run(content: Self.shown($0.content, in: textCase), styles: $0.styles) }
+        var text = ResolvedView.text(shown.count == 1 ? shown[0].content : shown.map(\.content).joined())
+        if let first = shown.first, shown.dropFirst().allSatisfy({ $0.styles == first.styles }) {
+            // One style for the whole text draws as the same modifiers around any view would.
+            for style in first.styles { text = .modified(text, style) }
+        } else {
+            text = .modified(text, .textRuns(shown.map { TextRun(length: $0.content.count, styles: $0.styles) }))
+        }
         node.kind = .leaf(context.environment.redactsText ? .modified(text, .redacted) : text)
     }
 }

@@ -16,6 +16,8 @@ struct DrawContext {
     /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
     var opacity = 1.0
     var focused: ActionableID?
+    /// The styles of the stretches of the text drawn here, when it was joined from texts styled differently.
+    var textRuns: [TextRun]?
     /// The focused text field's insertion point; without one (or with one left from another text) it is at the end.
     var cursor: TextCursor?
 
@@ -42,6 +44,35 @@ struct DrawContext {
     }
 
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// Applies a modifier that styles text (a color, a font, bold, ...) to what is drawn inside it; any other
+    /// modifier changes nothing here.
+    mutating func applyTextStyle(_ modifier: ResolvedModifier) {
+        switch modifier {
+        case .foregroundColor(let color?): style.foreground = terminalColor(color)
+        case .font(let font?): self.font = font
+        case .bold(let isActive): style.bold = style.bold || isActive
+        case .italic(let isActive): style.italic = style.italic || isActive
+        case .underline(let isActive): style.underline = style.underline || isActive
+        case .strikethrough(let isActive): style.strikethrough = style.strikethrough || isActive
+        case .fontWeight(let weight): self.weight = weight
+        default: break
+        }
+    }
+
+    /// The cell style of each character of a text `length` characters long: the text style here, each run's
+    /// styles applied over it, outermost first.
+    func characterStyles(length: Int) -> [CellStyle] {
+        guard let textRuns else { return Array(repeating: textStyle, count: length) }
+        var styles: [CellStyle] = []
+        styles.reserveCapacity(length)
+        for run in textRuns {
+            var styled = self
+            for style in run.styles.reversed() { styled.applyTextStyle(style) }
+            styles += Array(repeating: styled.textStyle, count: run.length)
+        }
+        return styles
+    }
 
     /// The cell color `color` draws in here.
     func terminalColor(_ color: Color) -> TerminalColor? {

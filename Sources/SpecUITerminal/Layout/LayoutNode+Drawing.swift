@@ -62,6 +62,7 @@ extension LayoutNode {
     ) {
         let lines = TextWrapping.visibleLines(
             text, width: rect.width, height: layout.lines(inRows: rect.height), truncation: layout.truncation)
+        var runs = context.textRuns.map { _ in StyledCharacters(text, styles: context.characterStyles) }
         for (index, wrapped) in lines.enumerated() {
             let row = index * (1 + layout.lineSpacing)
             // Redacted text is wrapped as itself, so it keeps its shape.
@@ -74,7 +75,18 @@ extension LayoutNode {
             case .trailing: offset = rect.width - width
             }
             let x = context.isRightToLeft ? rect.maxX - width - offset : rect.x + offset
-            canvas.clipped(to: rect) { $0.write(line, x: max(rect.x, x), y: rect.y + row, style: style) }
+            canvas.clipped(to: rect) { canvas in
+                guard runs != nil else {
+                    canvas.write(line, x: max(rect.x, x), y: rect.y + row, style: style)
+                    return
+                }
+                var column = x
+                for character in wrapped {
+                    let shown = context.isRedacted ? Self.redacted(String(character)) : String(character)
+                    canvas.write(shown, x: column, y: rect.y + row, style: runs?.style(of: character) ?? style)
+                    column += DisplayWidth.of(shown)
+                }
+            }
         }
     }
 

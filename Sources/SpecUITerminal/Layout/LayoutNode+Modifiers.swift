@@ -57,24 +57,10 @@ extension LayoutNode {
                 Self.roundCorners(of: rect, outside: context.style.background, &canvas)
             }
             return
-        case .foregroundColor(let color):
-            if let color {
-                inner.style.foreground = context.terminalColor(color)
-            }
-        case .font(let font):
-            if let font {
-                inner.font = font
-            }
-        case .bold(let isActive):
-            inner.style.bold = inner.style.bold || isActive
-        case .italic(let isActive):
-            inner.style.italic = inner.style.italic || isActive
-        case .underline(let isActive):
-            inner.style.underline = inner.style.underline || isActive
-        case .strikethrough(let isActive):
-            inner.style.strikethrough = inner.style.strikethrough || isActive
-        case .fontWeight(let weight):
-            inner.weight = weight
+        case .foregroundColor, .font, .bold, .italic, .underline, .strikethrough, .fontWeight:
+            inner.applyTextStyle(modifier)
+        case .textRuns(let runs):
+            inner.textRuns = runs
         case .opacity(let opacity):
             // Nested opacities multiply: 0.7 inside 0.7 draws at 0.49, dimmed like 0.3. At most half opaque draws
             // dim, so the usual faded look, `.opacity(0.5)`, shows.
