@@ -165,6 +165,13 @@ extension View {
         styled(.clipped)
     }
 
+    /// Shows the view's content only inside `shape`, fitted to the view's bounds: `Image(systemName:
+    /// "person").padding().background(.gray).clipShape(Circle())`. A rounded shape rounds a filled background's
+    /// corners as `cornerRadius` does; an ellipse or a circle also blanks the cells outside it.
+    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.clipShape(shape._outline))
+    }
+
     /// A fixed size in cells for the given dimensions; `nil` keeps the content's.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _StyleModifier>

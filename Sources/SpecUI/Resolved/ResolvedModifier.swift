@@ -26,6 +26,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
+    /// `clipShape(_:)`: the content shows only inside the shape's outline in the modified view's bounds.
+    case clipShape(ResolvedShape.Outline)
     /// `offset(x:y:)`: the content is drawn moved by `x` (toward the trailing edge) and `y` (down), while its place
     /// in the layout stays where it was.
     case offset(x: Double, y: Double)

@@ -32,6 +32,12 @@ extension LayoutNode {
         case .clipped:
             canvas.clipped(to: rect) { content.draw(in: rect, proposal: proposal, context, &$0) }
             return
+        case .clipShape(let outline):
+            canvas.clipped(to: rect) { canvas in
+                content.draw(in: rect, proposal: proposal, context, &canvas)
+                Self.clip(rect, to: outline, outside: context.style.background, &canvas)
+            }
+            return
         case .offset(let x, let y):
             var moved = rect
             moved.x += (context.isRightToLeft ? -1 : 1) * Self.signedCells(x)
@@ -111,6 +117,29 @@ extension LayoutNode {
         canvas.put(corners.1, x: rect.maxX - 1, y: rect.y, style: style)
         canvas.put(corners.2, x: rect.x, y: rect.maxY - 1, style: style)
         canvas.put(corners.3, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    }
+
+    /// Cuts what is drawn in `rect` to `outline`: a rounded rectangle or a capsule rounds a filled background's
+    /// corners, as `cornerRadius` does, and an ellipse or a circle also blanks the cells outside it to the
+    /// background there.
+    static func clip(_ rect: Rect, to outline: ResolvedShape.Outline, outside: TerminalColor?, _ canvas: inout Canvas) {
+        switch outline {
+        case .rectangle:
+            return
+        case .roundedRectangle(let radius) where radius <= 0:
+            return
+        case .roundedRectangle, .capsule:
+            roundCorners(of: rect, outside: outside, &canvas)
+        case .ellipse, .circle:
+            let cells = ShapeCells(outline: outline, columns: rect.width, rows: rect.height)
+            var blank = CellStyle()
+            blank.background = outside
+            for row in 0..<rect.height {
+                for column in 0..<rect.width where !cells.contains(column, row) {
+                    canvas.put(" ", x: rect.x + column, y: rect.y + row, style: blank, keepingBackground: false)
+                }
+            }
+        }
     }
 
     /// Rounds a filled background: its blank corner cells become rounded corners (╭╮╰╯), and each edge between

@@ -1,0 +1,54 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+@MainActor
+@Suite struct ClipShapeTests {
+    @Test func aRoundedClipShapeRoundsAFilledBackgroundAsCornerRadiusDoes() {
+        let clipped = Text("Hi").padding(1).background(.blue).clipShape(RoundedRectangle(cornerRadius: 1))
+        let rounded = Text("Hi").padding(1).background(.blue).cornerRadius(1)
+        #expect(renderedLines(clipped, columns: 4, rows: 3) == ["╭──╮", "│Hi│", "╰──╯"])
+        #expect(backgroundCells(clipped, columns: 4, rows: 3) == backgroundCells(rounded, columns: 4, rows: 3))
+        let capsule = Text("New").padding(.horizontal, 1).padding(.vertical, 1).background(.orange)
+            .clipShape(Capsule())
+        #expect(renderedLines(capsule, columns: 5, rows: 3) == ["╭───╮", "│New│", "╰───╯"])
+    }
+
+    @Test func aCircleBlanksTheCellsOutsideIt() {
+        let avatar = Color.blue.frame(width: 12, height: 6).clipShape(Circle())
+        #expect(
+            backgroundCells(avatar, columns: 12, rows: 6) == [
+                "...######...",
+                ".##########.",
+                "############",
+                "############",
+                ".##########.",
+                "...######...",
+            ])
+    }
+
+    @Test func aClipShapeCutsWhatIsDrawnBeyondTheBounds() {
+        let clipped = HStack(spacing: 0) {
+            Text("cd")
+            Text("ab").offset(x: -1).clipShape(Rectangle())
+        }
+        #expect(renderedLines(clipped, columns: 4, rows: 1) == ["cdb "])
+        let unclipped = HStack(spacing: 0) {
+            Text("cd")
+            Text("ab").offset(x: -1)
+        }
+        #expect(renderedLines(unclipped, columns: 4, rows: 1) == ["cab "])
+    }
+
+    @Test func shadowsContentShapesAndSheetHeightsLeaveTheViewAsItIs() {
+        let plain = Text("Card").padding(1).background(.gray)
+        let decorated =
+            plain
+            .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+            .contentShape(Rectangle())
+            .presentationDetents([.medium, .fraction(0.3), .height(200), .large])
+            .presentationDragIndicator(.visible)
+        #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
+    }
+}
