@@ -6,8 +6,8 @@ enum NodeKind {
     case group
     case leaf(ResolvedView)
     /// A button; its label is the only child, drawn in `tint` where nothing inside colors it, or in the colors
-    /// around it for nil.
-    case button(action: @MainActor () -> Void, tint: Color?)
+    /// around it for nil. A `NavigationLink` is one, `isNavigationLink`, which a `List` row draws with a chevron.
+    case button(action: @MainActor () -> Void, tint: Color?, isNavigationLink: Bool = false)
     /// A toggle; its label is the only child, whose texts are the title.
     case toggle(isOn: Binding<Bool>)
     /// A text field, secure field or text editor, as `entry` says. Return in a field runs the `onSubmit` actions

@@ -6,9 +6,10 @@ extension ViewNode {
             resolveChildren(into: &views)
         case .leaf(let view):
             views.append(view)
-        case .button(_, let tint):
+        case .button(_, let tint, let isNavigationLink):
             let button = ResolvedButton(
-                id: actionableID, label: resolvedLabel(), isDisabled: isDisabled, tint: tint)
+                id: actionableID, label: resolvedLabel(), isDisabled: isDisabled, tint: tint,
+                isNavigationLink: isNavigationLink)
             views.append(.button(button))
         case .toggle(let isOn):
             let toggle = ResolvedToggle(
@@ -127,7 +128,7 @@ extension ViewNode {
 
     /// The node of the label a `ButtonStyle` was given, inside the body it drew this button with.
     private var styledLabel: ViewNode? {
-        guard case .button(_, tint: nil) = kind else { return nil }
+        guard case .button(_, tint: nil, _) = kind else { return nil }
         var pending = children
         while let node = pending.popLast() {
             if node.view is ButtonStyleConfiguration.Label { return node }

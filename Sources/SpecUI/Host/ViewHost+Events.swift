@@ -15,7 +15,7 @@ extension ViewHost {
     public func activate(_ id: ActionableID) -> Bool {
         performOnNode(id) { node in
             switch node.kind {
-            case .button(let action, _):
+            case .button(let action, _, _):
                 action()
             case .toggle(let isOn):
                 isOn.wrappedValue.toggle()

@@ -65,12 +65,19 @@ public struct ResolvedButton: Sendable {
     /// the button; nil under `.buttonStyle(.plain)`, a custom `ButtonStyle` and for a tappable view, which draw
     /// the label in the colors around it.
     public var tint: Color?
+    /// Whether the button is a `NavigationLink`, which a `List` row draws with a chevron toward the level it
+    /// pushes.
+    public var isNavigationLink: Bool
 
-    public init(id: ActionableID, label: ResolvedView, isDisabled: Bool, tint: Color? = .accentColor) {
+    public init(
+        id: ActionableID, label: ResolvedView, isDisabled: Bool, tint: Color? = .accentColor,
+        isNavigationLink: Bool = false
+    ) {
         self.id = id
         self.label = label
         self.isDisabled = isDisabled
         self.tint = tint
+        self.isNavigationLink = isNavigationLink
     }
 }
 

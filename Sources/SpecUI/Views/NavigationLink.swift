@@ -61,7 +61,7 @@ extension NavigationLink: PrimitiveView {
             case .view(let destination): { levels?.push(destination) }
             case .value(let value): { if let value { levels?.push(value: value) } }
             }
-        node.kind = .button(action: action, tint: context.environment.tintColor)
+        node.kind = .button(action: action, tint: context.environment.tintColor, isNavigationLink: true)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }

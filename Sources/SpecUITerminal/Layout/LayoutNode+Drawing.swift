@@ -167,6 +167,20 @@ extension LayoutNode {
         (canvas.currentRow, canvas.currentScroll) = (enclosingRow, enclosingScroll)
     }
 
+    /// The cells a link row's chevron takes at its trailing edge: a space before it and the chevron.
+    private static let chevronWidth = 2
+
+    /// Draws a link row's chevron, `›` (`‹` right to left), at the trailing edge of `rect` on row `y` (the
+    /// middle row of the label, the upper of two), in the secondary color, as SwiftUI's list draws its disclosure
+    /// indicator.
+    private static func drawChevron(in rect: Rect, y: Int, _ context: DrawContext, _ canvas: inout Canvas) {
+        guard rect.width > chevronWidth else { return }
+        var style = context.style
+        style.foreground = context.terminalColor(.secondary)
+        let x = context.isRightToLeft ? rect.x : rect.maxX - 1
+        canvas.put(context.isRightToLeft ? "‹" : "›", x: x, y: y, style: style)
+    }
+
     private func drawList(_ list: ResolvedList, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
         let index = canvas.lists.count
         let requested = canvas.scrollOffsets[index] ?? 0
@@ -184,11 +198,17 @@ extension LayoutNode {
                     row += 1
                     continue
                 }
-                let node = LayoutNode(resolved, inStack: false, textLayout: textLayout)
-                let offer = Proposal(width: rect.width, height: Proposal.unbounded)
+                // A link row keeps its trailing cells for the chevron toward the level it pushes.
+                let link = resolved.listLinkRow
+                let node = LayoutNode(link ?? resolved, inStack: false, textLayout: textLayout)
+                let chevron = link == nil ? 0 : Self.chevronWidth
+                let offer = Proposal(width: max(0, rect.width - chevron), height: Proposal.unbounded)
                 let size = node.sizeThatFits(offer)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)
                 node.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
+                if link != nil {
+                    Self.drawChevron(in: rect, y: y + (max(1, size.height) - 1) / 2, context, &canvas)
+                }
                 y += max(1, size.height)
                 row += 1
             }
