@@ -98,6 +98,11 @@ extension View {
         return environment(\.toggleStyle, custom)
     }
 
+    /// Draws the labels inside with a built-in style or one of the author's: `.labelStyle(.iconOnly)`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, CustomStyle(style: style, body: { AnyView(style.makeBody(configuration: $0)) }))
+    }
+
     /// Chooses how the text fields inside look; a terminal draws every `TextFieldStyle` alike (see
     /// `TextFieldStyle`).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {

@@ -21,4 +21,24 @@ extension View {
     /// Whether a sheet of this view shows the bar it is dragged by: a terminal sheet is dismissed with Escape and
     /// draws none.
     public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+
+    /// Lets the view extend under the screen's bars and insets: a terminal has none, so every view fills the
+    /// room it is given already.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+
+    /// The size of the controls inside: a terminal draws every control in cells of one size.
+    public func controlSize(_ size: ControlSize) -> Self { self }
+
+    /// How the symbols inside color their layers: a terminal draws a symbol as one character in one color.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+
+    /// A tooltip shown while the pointer rests on the view: a terminal shows none.
+    public func help(_ text: String) -> Self { self }
+
+    /// Whether a list row draws its separator lines: a terminal list draws its rows one per line, without them.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+
+    /// Whether a list or form draws its grouped background behind its rows: a terminal list draws its rows on the
+    /// terminal's own background either way.
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
 }

@@ -21,7 +21,18 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .stack(axis: .horizontal, alignment: .center, spacing: nil)
-        node.reconcile([(AnyHashable(0), icon), (AnyHashable(1), title)], context.eager)
+        guard let style = context.environment.labelStyle else {
+            node.kind = .stack(axis: .horizontal, alignment: .center, spacing: nil)
+            node.reconcile([(AnyHashable(0), icon), (AnyHashable(1), title)], context.eager)
+            return
+        }
+        // The style draws the label from its parts; a `Label` in its body draws with the default style.
+        node.kind = .group
+        var inner = context.eager
+        inner.environment.labelStyle = nil
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: AnyView(erasing: title)),
+            icon: LabelStyleConfiguration.Icon(content: AnyView(erasing: icon)))
+        node.reconcile([(AnyHashable(1), style.body(configuration))], inner)
     }
 }

@@ -40,15 +40,4 @@ import Testing
         }
         #expect(renderedLines(unclipped, columns: 4, rows: 1) == ["cab "])
     }
-
-    @Test func shadowsContentShapesAndSheetHeightsLeaveTheViewAsItIs() {
-        let plain = Text("Card").padding(1).background(.gray)
-        let decorated =
-            plain
-            .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
-            .contentShape(Rectangle())
-            .presentationDetents([.medium, .fraction(0.3), .height(200), .large])
-            .presentationDragIndicator(.visible)
-        #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
-    }
 }

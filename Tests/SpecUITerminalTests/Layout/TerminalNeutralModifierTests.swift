@@ -1,0 +1,31 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+@MainActor
+@Suite struct TerminalNeutralModifierTests {
+    @Test func modifiersATerminalHasNoCellsForLeaveTheViewAsItIs() {
+        let plain = Text("Card").padding(1).background(.gray)
+        let decorated =
+            plain
+            .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+            .contentShape(Rectangle())
+            .presentationDetents([.medium, .fraction(0.3), .height(200), .large])
+            .presentationDragIndicator(.visible)
+            .ignoresSafeArea(.keyboard, edges: .bottom)
+            .controlSize(.large)
+            .symbolRenderingMode(.hierarchical)
+            .help("A card")
+            .scrollContentBackground(.hidden)
+        #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
+    }
+
+    @Test func aListRowWithoutSeparatorsDrawsAsOneWithThem() {
+        let list = List {
+            Text("One").listRowSeparator(.hidden)
+            Text("Two").listRowSeparator(.hidden, edges: .bottom)
+        }
+        #expect(renderedLines(list, columns: 3, rows: 2) == ["One", "Two"])
+    }
+}
