@@ -11,10 +11,20 @@ final class NavigationLevels {
         let content: LevelContent
     }
 
-    /// What a level shows: the view a link held, or a value its `navigationDestination(for:)` draws.
+    /// What a level shows: the view a link held, a value its `navigationDestination(for:)` draws, or the
+    /// destination of the `navigationDestination(isPresented:)` of the modifier node `presenter`.
     enum LevelContent {
         case view(AnyView)
         case value(AnyHashable)
+        case presented(presenter: ObjectIdentifier)
+    }
+
+    /// The destination a `navigationDestination(isPresented:)` shows while its binding is true, as its latest
+    /// update wrote it, and the node of the level showing it, to update when it changes.
+    private struct Presentation {
+        var destination: AnyView
+        var isPresented: Binding<Bool>
+        weak var level: ViewNode?
     }
 
     private(set) var pushed: [Level] = []
@@ -24,6 +34,8 @@ final class NavigationLevels {
     var path: NavigationPathBinding?
     /// The destinations `navigationDestination(for:)` declares, by value type, then by the level declaring them.
     private var destinations: [ObjectIdentifier: [Int: (AnyHashable) -> AnyView]] = [:]
+    /// The destinations shown by `navigationDestination(isPresented:)`, by the node of the modifier.
+    private var presentations: [ObjectIdentifier: Presentation] = [:]
 
     /// Shows `view` over the current top level.
     func push(_ view: AnyView) {
@@ -52,7 +64,43 @@ final class NavigationLevels {
         } else {
             pushed.removeLast()
         }
+        if case .presented(let presenter) = top.content {
+            presentations.removeValue(forKey: presenter)?.isPresented.wrappedValue = false
+        }
         node?.levelsDidChange()
+    }
+
+    /// Brings the level of the `navigationDestination(isPresented:)` of the modifier node `presenter` in line
+    /// with its binding: while it is true, `destination` is shown over the current top level (a new level when it
+    /// was false, the same level updated when it was already shown); when it turns false, the level goes with
+    /// those above it.
+    func present(_ destination: AnyView, isPresented: Binding<Bool>, by presenter: ObjectIdentifier) {
+        let index = pushed.firstIndex {
+            if case .presented(let shown) = $0.content { shown == presenter } else { false }
+        }
+        guard isPresented.wrappedValue else {
+            presentations[presenter] = nil
+            if let index {
+                pushed.removeSubrange(index...)
+                node?.levelsDidChange()
+            }
+            return
+        }
+        let level = presentations[presenter]?.level
+        presentations[presenter] = Presentation(destination: destination, isPresented: isPresented, level: level)
+        if index == nil {
+            append(.presented(presenter: presenter))
+            node?.levelsDidChange()
+        } else if let level {
+            level.graph.markDirty(level)
+        }
+    }
+
+    /// The destination the level `level` shows for the `navigationDestination(isPresented:)` of `presenter`,
+    /// keeping the level's node to update when the destination changes.
+    func presentedDestination(by presenter: ObjectIdentifier, in level: ViewNode) -> AnyView? {
+        presentations[presenter]?.level = level
+        return presentations[presenter]?.destination
     }
 
     /// Brings the levels in line with the bound path: the levels of the elements it still starts with stay, with

@@ -74,6 +74,8 @@ extension NavigationStack: PrimitiveView {
                 case .view(let view): view
                 case .value(let value):
                     AnyView(NavigationDestinationLevel(levels: levels, value: value, index: index + 1))
+                case .presented(let presenter):
+                    AnyView(PresentedNavigationLevel(levels: levels, presenter: presenter))
                 }
             let marked = view.environment(\.pushedLevels, levels).environment(\.navigationLevelIndex, index + 1)
             items.append((AnyHashable(level.serial), marked))

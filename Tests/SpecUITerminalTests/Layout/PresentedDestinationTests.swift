@@ -1,0 +1,69 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct SignIn: View {
+    @State private var isSignedIn = false
+    @State private var visits = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("in: \(isSignedIn)")
+                Button("Sign in") { isSignedIn = true }
+            }
+            .navigationTitle("Start")
+            .navigationDestination(isPresented: $isSignedIn) {
+                VStack(alignment: .leading) {
+                    Text("visits \(visits)")
+                    Button("Visit") { visits += 1 }
+                    Button("Out") { isSignedIn = false }
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct PresentedDestinationTests {
+    private let size = TerminalSize(columns: 10, rows: 4)
+
+    @Test func aTrueBindingPushesTheDestinationAndGoingBackSetsItFalse() {
+        let host = ViewHost(SignIn())
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Start     ", "in: false ", "Sign in   ", "          ",
+            ])
+        #expect(host.tap("Sign in"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Start    ", "Home      ", " visits 0 ", " Visit    ",
+            ])
+        #expect(host.tap("Start"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Start     ", "in: false ", "Sign in   ", "          ",
+            ])
+    }
+
+    @Test func theDestinationFollowsThePresentersStateAndAFalseBindingGoesBack() {
+        let host = ViewHost(SignIn())
+        #expect(host.tap("Sign in"))
+        #expect(host.tap("Visit"))
+        #expect(host.tap("Visit"))
+        let tall = TerminalSize(columns: 10, rows: 5)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: tall).lines == [
+                "‹Start    ", "Home      ", " visits 2 ", " Visit    ", " Out      ",
+            ])
+        #expect(host.tap("Out"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Start     ", "in: false ", "Sign in   ", "          ",
+            ])
+        #expect(host.tap("Sign in"))
+        #expect(TerminalRenderer.snapshot(host: host, size: tall).lines[2] == " visits 2 ")
+    }
+}
