@@ -29,4 +29,22 @@ extension View {
     ) -> ModifiedContent<Self, _PresentedDestinationModifier<V>> {
         modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
     }
+
+    /// Pushes the destination for `item` onto the enclosing `NavigationStack` while `item` is not nil; going back
+    /// sets it to nil, and setting it to nil goes back to the level below the destination. The level follows
+    /// the item: another non-nil item shows its destination on the same level.
+    ///
+    /// ```swift
+    /// List(notes) { note in Button(note.title) { selected = note } }
+    ///     .navigationDestination(item: $selected) { note in NoteView(note: note) }
+    /// ```
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> ModifiedContent<Self, _PresentedDestinationModifier<C?>> {
+        let isPresented = Binding(
+            get: { item.wrappedValue != nil },
+            set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(
+            _PresentedDestinationModifier(isPresented: isPresented, destination: item.wrappedValue.map(destination)))
+    }
 }

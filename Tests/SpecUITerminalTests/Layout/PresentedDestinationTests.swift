@@ -26,6 +26,29 @@ private struct SignIn: View {
     }
 }
 
+private struct Notes: View {
+    @State private var selected: String?
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("on: \(selected ?? "-")")
+                ForEach(["Milk", "Tea"], id: \.self) { note in
+                    Button(note) { selected = note }
+                }
+            }
+            .navigationTitle("Notes")
+            .navigationDestination(item: $selected) { note in
+                VStack {
+                    Text("Note \(note)")
+                    Button("Next") { selected = note == "Milk" ? "Tea" : "Milk" }
+                    Button("Close") { selected = nil }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct PresentedDestinationTests {
     private let size = TerminalSize(columns: 10, rows: 4)
@@ -65,5 +88,25 @@ private struct SignIn: View {
             ])
         #expect(host.tap("Sign in"))
         #expect(TerminalRenderer.snapshot(host: host, size: tall).lines[2] == " visits 2 ")
+    }
+
+    @Test func anItemPushesItsDestinationWhileItIsNotNil() {
+        let host = ViewHost(Notes())
+        let size = TerminalSize(columns: 10, rows: 4)
+        #expect(host.tap("Tea"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Notes    ", " Note Tea ", "   Next   ", "  Close   ",
+            ])
+        #expect(host.tap("Next"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "Note Milk ")
+        #expect(host.tap("Notes"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Notes     ", "  on: -   ", "  Milk    ", "  Tea     ",
+            ])
+        #expect(host.tap("Milk"))
+        #expect(host.tap("Close"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[0] == "Notes     ")
     }
 }
