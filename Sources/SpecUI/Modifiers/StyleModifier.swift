@@ -119,6 +119,12 @@ extension View {
         styled(.background(color))
     }
 
+    /// Draws the area behind the view in `material`, gray over the backdrop as a terminal cannot blur it:
+    /// `.background(.ultraThinMaterial)`.
+    public func background(_ material: Material) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.background(material.color))
+    }
+
     public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
         styled(.border(color, width: width))
     }

@@ -1,5 +1,5 @@
 extension ShapeStyle {
-    /// The color this style draws in with `environment`: a color itself, the tint around for `.tint`; nil for
+    /// The color this style draws in with `environment`: a color itself, the tint around for `.tint`, a material's gray; nil for
     /// the foreground style around.
     func color(in environment: EnvironmentValues) -> Color? {
         switch self {
@@ -7,6 +7,8 @@ extension ShapeStyle {
             return color
         case is TintShapeStyle:
             return environment.tintColor
+        case let material as Material:
+            return material.color
         default:
             return nil
         }

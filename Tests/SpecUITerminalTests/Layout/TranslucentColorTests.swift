@@ -6,11 +6,6 @@ import Testing
 /// Colors from components and with an opacity, drawn as one color per cell.
 @MainActor
 @Suite struct TranslucentColorTests {
-    private func firstCell(_ view: some View) -> Cell {
-        let session = TerminalSession(host: ViewHost(view))
-        return session.frame(size: TerminalSize(columns: 1, rows: 1))[0, 0]
-    }
-
     @Test func componentsDrawAsTheRGBTheySay() {
         let cell = firstCell(Text("x").foregroundColor(Color(red: 1, green: 0.5, blue: 0)))
         #expect(cell.style.foreground?.rgb == RGB(255, 128, 0))
