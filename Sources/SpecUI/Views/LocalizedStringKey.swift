@@ -44,6 +44,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             text += PrintfSpecifier(specifier).format(floatingPoint: Double(value))
         }
 
+        /// A value formatted by a Foundation format style: `\(price, format: .currency(code: "EUR"))`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
         /// Any value formatted by a specifier for text (`%@`, `%s`, with a width: `%-8@`), its description.
         public mutating func appendInterpolation<Value>(_ value: Value, specifier: String) {
             text += PrintfSpecifier(specifier).format(description: String(describing: value))

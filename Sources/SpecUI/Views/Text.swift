@@ -18,6 +18,13 @@ public struct Text: View, Equatable {
         runs = [Run(content: key.text)]
     }
 
+    /// A value formatted by a Foundation format style: `Text(total, format: .currency(code: "EUR"))`,
+    /// `Text(date, format: .dateTime.day().month())`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(content: format.format(input))]
+    }
+
     /// Text from any string, such as a `Substring`.
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(content: String(content))]
