@@ -3,20 +3,12 @@ public struct _ContextMenuModifier<Items: View>: ViewModifier {
     let items: Items
 
     public typealias Body = Never
-
-    private static var slot: String { "isContextMenuOpen" }
 }
 
 extension _ContextMenuModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
-        let box = node.stateSlot(Self.slot) { StateBox(value: false, label: Self.slot, node: node) }
-        let enclosing = context.environment.dismissingButtons
-        let opening = content.onTapGesture { box.set(true) }
-            .modifier(
-                _PresentationModifier(
-                    style: .alert, key: AnyHashable(1),
-                    presented: box.value ? MenuList(items: items, enclosing: enclosing) : nil,
-                    dismiss: { box.set(false) }, onDismiss: nil))
+        let menu = MenuOpening(node, context)
+        let opening = content.onTapGesture { menu.open() }.modifier(menu.presenting(items))
         node.kind = .group
         node.reconcile([(AnyHashable(0), opening)], context)
     }

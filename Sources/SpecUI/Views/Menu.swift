@@ -28,8 +28,6 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: Never { neverBody() }
-
-    private static var slot: String { "isOpen" }
 }
 
 extension Menu where Label == Text {
@@ -53,15 +51,14 @@ extension Menu where Label == SpecUI.Label<Text, Image> {
 
 extension Menu: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let box = node.stateSlot(Self.slot) { StateBox(value: false, label: Self.slot, node: node) }
-        let enclosing = context.environment.dismissingButtons
+        let menu = MenuOpening(node, context)
         let control = HStack(spacing: 1) {
             if let primaryAction {
                 Button(action: primaryAction) { label }
-                Button("˅") { box.set(true) }
+                Button("˅") { menu.open() }
             } else {
                 Button {
-                    box.set(true)
+                    menu.open()
                 } label: {
                     HStack(spacing: 1) {
                         label
@@ -72,11 +69,7 @@ extension Menu: PrimitiveView {
         }
         // The menu's own buttons open it: as an item of an enclosing menu they must not close that menu.
         .environment(\.dismissingButtons, nil)
-        .modifier(
-            _PresentationModifier(
-                style: .alert, key: AnyHashable(1),
-                presented: box.value ? MenuList(items: content, enclosing: enclosing) : nil,
-                dismiss: { box.set(false) }, onDismiss: nil))
+        .modifier(menu.presenting(content))
         node.kind = .group
         node.reconcile([(AnyHashable(0), control)], context)
     }

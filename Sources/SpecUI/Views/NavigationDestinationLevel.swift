@@ -1,19 +1,26 @@
-/// A level a `NavigationStack` pushed for a value: the view the nearest level below declares for its type with
-/// `navigationDestination(for:)`, nothing when none does.
+/// A level a `NavigationStack` shows from a destination looked up as the level updates: for a value, the view
+/// the nearest level below declares for its type with `navigationDestination(for:)`; for a
+/// `navigationDestination(isPresented:)`, its destination as the modifier's latest update wrote it, so it follows
+/// the state of the view presenting it. Nothing when there is none.
 ///
-/// The destination is looked up as the level updates, after the levels below it, so a destination the root
-/// declares in the same update is found.
+/// A value's destination is looked up after the levels below it have updated, so a destination the root declares
+/// in the same update is found.
 struct NavigationDestinationLevel: View, PrimitiveView {
     let levels: NavigationLevels
-    /// The value the level was pushed for.
-    let value: AnyHashable
+    /// What the level was pushed for: a value or a presenting modifier.
+    let content: NavigationLevels.LevelContent
     /// The level's place in the stack, 1 for the first pushed level: destinations declared below it count.
     let index: Int
 
     var body: Never { neverBody() }
 
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let destination = levels.destination(for: value, above: index)
+        let destination: AnyView? =
+            switch content {
+            case .view(let view): view
+            case .value(let value): levels.destination(for: value, above: index)
+            case .presented(let presenter): levels.presentedDestination(by: presenter, in: node)
+            }
         node.kind = .group
         node.reconcile([(AnyHashable(0), destination ?? AnyView(EmptyView()))], context)
     }

@@ -72,10 +72,8 @@ extension NavigationStack: PrimitiveView {
             let view: AnyView =
                 switch level.content {
                 case .view(let view): view
-                case .value(let value):
-                    AnyView(NavigationDestinationLevel(levels: levels, value: value, index: index + 1))
-                case .presented(let presenter):
-                    AnyView(PresentedNavigationLevel(levels: levels, presenter: presenter))
+                case .value, .presented:
+                    AnyView(NavigationDestinationLevel(levels: levels, content: level.content, index: index + 1))
                 }
             let marked = view.environment(\.pushedLevels, levels).environment(\.navigationLevelIndex, index + 1)
             items.append((AnyHashable(level.serial), marked))

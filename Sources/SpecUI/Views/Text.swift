@@ -38,7 +38,9 @@ public struct Text: View, Equatable {
     }
 
     /// The whole text, its runs joined.
-    var content: String {
+    var content: String { Self.joined(runs) }
+
+    private static func joined(_ runs: [Run]) -> String {
         runs.count == 1 ? runs[0].content : runs.map(\.content).joined()
     }
 
@@ -49,7 +51,7 @@ extension Text: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let textCase = context.environment.textCase
         let shown = runs.map { Run(content: Self.shown($0.content, in: textCase), styles: $0.styles) }
-        var text = ResolvedView.text(shown.count == 1 ? shown[0].content : shown.map(\.content).joined())
+        var text = ResolvedView.text(Self.joined(shown))
         if let first = shown.first, shown.dropFirst().allSatisfy({ $0.styles == first.styles }) {
             // One style for the whole text draws as the same modifiers around any view would.
             for style in first.styles { text = .modified(text, style) }

@@ -62,7 +62,7 @@ extension LayoutNode {
     ) {
         let lines = TextWrapping.visibleLines(
             text, width: rect.width, height: layout.lines(inRows: rect.height), truncation: layout.truncation)
-        var runs = context.textRuns.map { _ in StyledCharacters(text, styles: context.characterStyles) }
+        var styled = context.textRuns.map { _ in StyledCharacters(text, styles: context.characterStyles) }
         for (index, wrapped) in lines.enumerated() {
             let row = index * (1 + layout.lineSpacing)
             // Redacted text is wrapped as itself, so it keeps its shape.
@@ -76,14 +76,14 @@ extension LayoutNode {
             }
             let x = context.isRightToLeft ? rect.maxX - width - offset : rect.x + offset
             canvas.clipped(to: rect) { canvas in
-                guard runs != nil else {
+                guard styled != nil else {
                     canvas.write(line, x: max(rect.x, x), y: rect.y + row, style: style)
                     return
                 }
                 var column = x
                 for character in wrapped {
                     let shown = context.isRedacted ? Self.redacted(String(character)) : String(character)
-                    canvas.write(shown, x: column, y: rect.y + row, style: runs?.style(of: character) ?? style)
+                    canvas.write(shown, x: column, y: rect.y + row, style: styled?.style(of: character) ?? style)
                     column += DisplayWidth.of(shown)
                 }
             }
