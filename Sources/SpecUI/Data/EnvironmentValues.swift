@@ -12,6 +12,12 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the views inside are marked `privacySensitive()`, which `.privacy` redacts.
     var isPrivacySensitive = false
 
+    /// How much room the screen gives across: `compact`, as on a phone held upright, which is the layout a
+    /// terminal preview shows; `.environment(\.horizontalSizeClass, .regular)` previews the wide one.
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    /// How much room the screen gives down: `regular`, as on a phone held upright.
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+
     /// Whether a `Text` here is drawn redacted: always for a placeholder, for privacy only when it is sensitive.
     var redactsText: Bool {
         redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)

@@ -148,6 +148,18 @@ extension View {
         styled(.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
+    /// Offers the view room of `ratio`, its width over its height as it looks, that fits in the room offered
+    /// (`.fit`) or covers it (`.fill`); nil keeps the ratio of the view's ideal size. A cell is twice as tall as
+    /// it is wide, so `aspectRatio(1, contentMode: .fit)` offers twice as many columns as rows.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.aspectRatio(ratio.map { $0 > 0 && $0.isFinite ? $0 : 1 }, contentMode))
+    }
+
+    /// Offers the view room in the ratio of `size`'s width to its height, as `aspectRatio(_:contentMode:)`.
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _StyleModifier> {
+        aspectRatio(size.height > 0 ? Double(size.width / size.height) : 1, contentMode: contentMode)
+    }
+
     /// Draws the view moved by `x` cells toward its trailing edge and `y` rows down; its place in the layout, and
     /// so its neighbours, stay where they were.
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {

@@ -42,3 +42,44 @@ extension View {
     /// terminal's own background either way.
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
 }
+
+extension View {
+    /// Scales how the view is drawn, not the room it takes: a terminal draws each character in one cell, so the
+    /// view is drawn at its size.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Scales how the view is drawn along each axis: a terminal draws it at its size.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Scales how the view is drawn along each axis: a terminal draws it at its size.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Turns how the view is drawn, not the room it takes: a terminal's rows of characters cannot turn, so the
+    /// view is drawn upright.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+
+    /// Blurs the view: a cell is drawn sharp or not at all, so the view is drawn as it is.
+    public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+
+    /// How far text inside may shrink to fit: a terminal has one text size, so text wraps or is cut instead.
+    public func minimumScaleFactor(_ factor: Double) -> Self { self }
+
+    /// Whether text inside may close the gaps between its letters to fit: a terminal's letters are a cell each.
+    public func allowsTightening(_ flag: Bool) -> Self { self }
+
+    /// Scales the view to fit the room it is given, keeping its aspect ratio: a terminal draws a symbol as one
+    /// character, so it is drawn as it is.
+    public func scaledToFit() -> Self { self }
+
+    /// Scales the view to fill the room it is given, keeping its aspect ratio: drawn as it is, as `scaledToFit()`.
+    public func scaledToFill() -> Self { self }
+
+    /// The background of the bars the view's navigation shows: a terminal draws its bars in the screen's colors.
+    public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// Whether the bars the view's navigation shows draw a background: a terminal's bars draw none.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// The color scheme of the bars the view's navigation shows: a terminal draws them in the screen's.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+}

@@ -24,6 +24,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     case opacity(Double)
     /// `fixedSize`: the content takes its ideal size along each axis that is `true`, whatever it is offered.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `aspectRatio(_:contentMode:)`: the content is offered the largest room of this width over height that fits
+    /// in the room offered (`fit`), or the smallest that covers it (`fill`); nil is the content's ideal ratio.
+    case aspectRatio(Double?, ContentMode)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
     /// `clipShape(_:)`: the content shows only inside the shape's outline in the modified view's bounds.

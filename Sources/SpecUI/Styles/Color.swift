@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public enum Source: Hashable, Sendable {
         case palette(Name)
         case components(red: Double, green: Double, blue: Double)
+        /// A semantic color, which is a palette color or components once the color scheme is known.
+        case system(SystemName)
     }
 
     public let source: Source
@@ -55,7 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    private init(_ source: Source, opacity: Double) {
+    init(_ source: Source, opacity: Double) {
         self.source = source
         self.opacity = Self.unit(opacity)
     }
@@ -79,6 +81,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             base = name.rawValue
         case .components(let red, let green, let blue):
             base = "Color(red: \(Self.short(red)), green: \(Self.short(green)), blue: \(Self.short(blue)))"
+        case .system(let name):
+            base = "Color(.\(name.rawValue))"
         }
         return opacity == 1 ? base : base + ".opacity(\(Self.short(opacity)))"
     }

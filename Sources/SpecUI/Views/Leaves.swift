@@ -95,3 +95,24 @@ extension Divider: PrimitiveView {
         node.kind = .leaf(.divider)
     }
 }
+
+extension Image {
+    /// How a resizable image fills the room it is given.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// Whether a symbol is drawn in the foreground style around it or in its own colors.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// The image, drawn at any size it is given: a terminal draws a symbol as one character, whatever its frame.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        self
+    }
+
+    /// The image, drawn in the foreground style around it or in its own colors: a terminal draws a symbol as
+    /// one character in the foreground style either way.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+}

@@ -1,7 +1,7 @@
 import SpecUI
 
-/// SwiftUI's `frame(...)`: fixed sizes replace the proposal; min/max bounds clamp it, and where a bound is
-/// missing the content's own size stands in for it.
+/// SwiftUI's `frame(...)`: fixed sizes replace the proposal; an ideal size replaces a proposal of no limit (the one
+/// `fixedSize` makes); min/max bounds clamp it, and where a bound is missing the content's own size stands in for it.
 @MainActor
 struct FrameLayout {
     let frame: ResolvedFrame
@@ -16,17 +16,28 @@ struct FrameLayout {
     private var maxWidth: Int? { frame.maxWidth.map(LayoutNode.cells) }
     private var minHeight: Int? { frame.minHeight.map(LayoutNode.cells) }
     private var maxHeight: Int? { frame.maxHeight.map(LayoutNode.cells) }
+    private var idealWidth: Int? { frame.idealWidth.map(LayoutNode.cells) }
+    private var idealHeight: Int? { frame.idealHeight.map(LayoutNode.cells) }
 
     /// What the content is offered inside the frame.
     func contentProposal(_ proposal: Proposal) -> Proposal {
-        Proposal(
+        let proposal = idealProposal(proposal)
+        return Proposal(
             width: width ?? Self.clamp(proposal.width, minWidth, maxWidth),
             height: height ?? Self.clamp(proposal.height, minHeight, maxHeight))
+    }
+
+    /// The proposal with the ideal size standing in along each axis offered no limit.
+    private func idealProposal(_ proposal: Proposal) -> Proposal {
+        Proposal(
+            width: proposal.width >= Proposal.unbounded ? idealWidth ?? proposal.width : proposal.width,
+            height: proposal.height >= Proposal.unbounded ? idealHeight ?? proposal.height : proposal.height)
     }
 
     /// The size of the frame around `content`.
     func size(content: LayoutNode, proposal: Proposal) -> Size {
         let child = content.sizeThatFits(contentProposal(proposal))
+        let proposal = idealProposal(proposal)
         let resolvedWidth =
             width
             ?? (minWidth == nil && maxWidth == nil

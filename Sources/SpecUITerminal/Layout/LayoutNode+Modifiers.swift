@@ -29,6 +29,11 @@ extension LayoutNode {
             let offer = proposal.fixed(horizontal: horizontal, vertical: vertical)
             content.draw(in: rect, proposal: offer, context, &canvas)
             return
+        case .aspectRatio(let ratio, let contentMode):
+            let offer = AspectRatioLayout(ratio: ratio, contentMode: contentMode).contentProposal(
+                proposal, content: content)
+            content.draw(in: rect, proposal: offer, context, &canvas)
+            return
         case .clipped:
             canvas.clipped(to: rect) { content.draw(in: rect, proposal: proposal, context, &$0) }
             return

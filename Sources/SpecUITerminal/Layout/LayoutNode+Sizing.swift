@@ -201,6 +201,9 @@ extension LayoutNode {
             return FrameLayout(frame).size(content: content, proposal: proposal)
         case .fixedSize(let horizontal, let vertical):
             return content.sizeThatFits(proposal.fixed(horizontal: horizontal, vertical: vertical))
+        case .aspectRatio(let ratio, let contentMode):
+            let layout = AspectRatioLayout(ratio: ratio, contentMode: contentMode)
+            return content.sizeThatFits(layout.contentProposal(proposal, content: content))
         default:
             return content.sizeThatFits(proposal)
         }

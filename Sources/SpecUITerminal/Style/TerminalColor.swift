@@ -24,7 +24,7 @@ public struct TerminalColor: Hashable, Sendable {
 
     /// The one color a cell draws `color` in on a `scheme` screen.
     ///
-    /// A palette color is `named`'s, components are the RGB they say, and a translucent color is blended with
+    /// A palette color is `named`'s, components are the RGB they say, a semantic one Apple's in `scheme`, and a translucent color is blended with
     /// the screen's backdrop (white in light mode, black in dark), since a cell shows one color and the
     /// terminal's own is unknown; nil for the terminal's own foreground, `primary` when opaque. A clear color
     /// blends to the backdrop: a fill of it is not drawn at all (``isDrawn(_:)``).
@@ -32,6 +32,8 @@ public struct TerminalColor: Hashable, Sendable {
         let backdrop = scheme == .dark ? RGB(0, 0, 0) : RGB(255, 255, 255)
         let opaque: TerminalColor
         switch color.source {
+        case .system:
+            return resolved(color.resolved(in: scheme), scheme: scheme)
         case .palette(let name):
             if let named = named(name.rawValue) {
                 opaque = named

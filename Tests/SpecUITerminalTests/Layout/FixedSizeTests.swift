@@ -24,4 +24,12 @@ import Testing
         #expect(renderedLines(view, columns: 6, rows: 1) == [" long "])
         #expect(renderedLines(view.clipped(), columns: 6, rows: 1) == ["  on  "])
     }
+
+    @Test func anIdealFrameIsTheSizeAFixedSizeViewTakes() {
+        let block = HStack(spacing: 0) {
+            Rectangle().frame(idealWidth: 4, idealHeight: 2).fixedSize()
+            Text("|")
+        }
+        #expect(renderedLines(block, columns: 6, rows: 2) == ["████| ", "████  "])
+    }
 }

@@ -18,6 +18,18 @@ import Testing
             .symbolRenderingMode(.hierarchical)
             .help("A card")
             .scrollContentBackground(.hidden)
+            .scaleEffect(1.5)
+            .scaleEffect(x: 2, y: 0.5, anchor: .topLeading)
+            .scaleEffect(CGSize(width: 2, height: 2))
+            .rotationEffect(.degrees(45), anchor: .bottom)
+            .blur(radius: 3)
+            .minimumScaleFactor(0.5)
+            .allowsTightening(true)
+            .scaledToFit()
+            .scaledToFill()
+            .toolbarBackground(.visible, for: .navigationBar)
+            .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
+            .toolbarColorScheme(.dark, for: .navigationBar)
         #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
     }
 
@@ -27,5 +39,11 @@ import Testing
             Text("Two").listRowSeparator(.hidden, edges: .bottom)
         }
         #expect(renderedLines(list, columns: 3, rows: 2) == ["One", "Two"])
+    }
+
+    @Test func aResizableImageDrawsAsItsSymbol() {
+        let plain = Image(systemName: "star.fill")
+        let resized = plain.resizable().renderingMode(.template).frame(width: 1, height: 1)
+        #expect(renderedLines(resized, columns: 3, rows: 1) == renderedLines(plain, columns: 3, rows: 1))
     }
 }
