@@ -57,6 +57,27 @@ extension View {
         layered(background, alignment, .background)
     }
 
+    /// Fills the area behind the view with `style`, a gradient among them:
+    /// `.background(.linearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))`.
+    ///
+    /// A terminal has no safe area to extend under, so `edges` changes nothing.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<Rectangle>>>
+    {
+        layered(Rectangle().fill(style), .center, .background)
+    }
+
+    /// Fills the view's area over it with `style`: `.overlay(.tint.opacity(0.3))`, a gradient.
+    ///
+    /// A terminal has no safe area to extend under, so `edges` changes nothing.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<Rectangle>>>
+    {
+        layered(Rectangle().fill(style), .center, .overlay)
+    }
+
     private func layered<V: View>(_ layer: V, _ alignment: Alignment, _ position: ResolvedLayers.Position)
         -> ModifiedContent<Self, _LayerModifier<V>>
     {

@@ -1,4 +1,4 @@
-/// A shape as a renderer draws it: its outline, whether it is filled or only stroked, and its color.
+/// A shape as a renderer draws it: its outline, whether it is filled or only stroked, and its color or gradient.
 public struct ResolvedShape: Sendable, Equatable {
     /// The outlines of SpecUI's shapes, each filling the rectangle it is given as SwiftUI's does.
     public enum Outline: Sendable, Equatable {
@@ -17,10 +17,13 @@ public struct ResolvedShape: Sendable, Equatable {
     public var isStroked: Bool
     /// The color the shape is drawn in; nil for the foreground style around it.
     public var color: Color?
+    /// The gradient each cell takes its color from, in place of `color`.
+    public var gradient: ResolvedGradient?
 
-    public init(outline: Outline, isStroked: Bool = false, color: Color? = nil) {
+    public init(outline: Outline, isStroked: Bool = false, color: Color? = nil, gradient: ResolvedGradient? = nil) {
         self.outline = outline
         self.isStroked = isStroked
         self.color = color
+        self.gradient = gradient
     }
 }

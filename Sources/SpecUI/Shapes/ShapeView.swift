@@ -11,6 +11,8 @@ public struct _ShapeView<Content: Shape>: View {
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let color = style.color(in: context.environment)
-        node.kind = .leaf(.shape(ResolvedShape(outline: shape._outline, isStroked: isStroked, color: color)))
+        let gradient = (style as? any GradientStyle)?.resolvedGradient
+        node.kind = .leaf(
+            .shape(ResolvedShape(outline: shape._outline, isStroked: isStroked, color: color, gradient: gradient)))
     }
 }

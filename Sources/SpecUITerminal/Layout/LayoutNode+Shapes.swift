@@ -11,7 +11,8 @@ extension LayoutNode {
             height: proposal.height >= Proposal.unbounded ? idealShapeSize.height : proposal.height)
     }
 
-    /// Draws a shape's cells in its color, or the foreground color around it: a fill as blocks (`█`) over a
+    /// Draws a shape's cells in its color, each in its gradient's color there, or in the foreground color around
+    /// it: a fill as blocks (`█`) over a
     /// background of the same color, so text drawn over the fill shows it behind; a stroke as its outline in
     /// box-drawing characters over what is behind it.
     func drawShape(_ shape: ResolvedShape, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
@@ -25,15 +26,19 @@ extension LayoutNode {
             style.dim = true
         }
         let cells = ShapeCells(outline: shape.outline, columns: rect.width, rows: rect.height)
+        let paint = shape.gradient.map { GradientPaint($0, columns: rect.width, rows: rect.height, context: context) }
         let area = rect.intersection(canvas.clip)
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX {
                 let (column, row) = (x - rect.x, y - rect.y)
                 let character: Character? =
                     shape.isStroked ? cells.outlineCharacter(column, row) : cells.contains(column, row) ? "█" : nil
-                if let character {
-                    canvas.put(character, x: x, y: y, style: style)
+                guard let character else { continue }
+                if let paint {
+                    style.foreground = paint.color(column: column, row: row)
+                    if !shape.isStroked { style.background = style.foreground }
                 }
+                canvas.put(character, x: x, y: y, style: style)
             }
         }
     }
