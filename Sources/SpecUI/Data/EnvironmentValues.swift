@@ -44,6 +44,11 @@ public struct EnvironmentValues: Equatable, Sendable {
         set { textInputTraits.autocorrectionDisabled = newValue }
     }
 
+    /// The handler `environment(\.openURL, ...)` set around, nil for the system's action.
+    var openURLHandler: OpenURLAction.Handler?
+    /// Where the system's `openURL` action sends URLs, which the graph sets on the root's environment.
+    var urlOpener: URLOpener?
+
     /// The color buttons and `.tint` styles draw in: the `tint` set around them, else the accent color.
     var tintColor: Color { tint ?? .accentColor }
     private var custom = EnvironmentStorage()

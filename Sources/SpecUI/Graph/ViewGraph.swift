@@ -29,6 +29,8 @@ final class ViewGraph {
     private(set) var runtimeIssues: [String] = []
     var onRuntimeIssue: ((String) -> Void)?
     var onTrace: ((String) -> Void)?
+    /// Where the system's `openURL` action sends the URLs opened in this graph.
+    let urlOpener = URLOpener()
 
     var isEvaluatingBody: Bool { bodyDepth > 0 }
 
@@ -38,6 +40,7 @@ final class ViewGraph {
 
     /// Builds the graph for `view` and runs the first round of actions.
     func mount(_ view: any View, environment: EnvironmentValues) {
+        let environment = withURLOpener(environment)
         let node = ViewNode(graph: self, key: AnyHashable(0), view: view, depth: 0, environment: environment)
         register(node)
         root = node
@@ -104,8 +107,15 @@ final class ViewGraph {
 
     /// Sets a new root environment and updates every node that depends on it.
     func setEnvironment(_ environment: EnvironmentValues) {
-        root.propagate(UpdateContext(environment: environment))
+        root.propagate(UpdateContext(environment: withURLOpener(environment)))
         flush()
+    }
+
+    /// `environment` sending the URLs the system's `openURL` action opens to this graph.
+    private func withURLOpener(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.urlOpener = urlOpener
+        return environment
     }
 
     /// Updates every dirty node, outermost first, then runs `onAppear`/`onChange` actions, until quiet; then moves

@@ -110,6 +110,16 @@ public final class ViewHost {
     /// Problems found while running: duplicate ForEach ids, state modified during an update, update loops.
     public var runtimeIssues: [String] { graph.runtimeIssues }
 
+    /// The URLs the system's `openURL` action was asked to open (by a `Link`, or `openURL(url)`), in order; a
+    /// terminal opens no browser.
+    public var openedURLs: [URL] { graph.urlOpener.opened }
+
+    /// Called with each URL the system's `openURL` action opens.
+    public var onOpenURL: ((URL) -> Void)? {
+        get { graph.urlOpener.onOpen }
+        set { graph.urlOpener.onOpen = newValue }
+    }
+
     /// Called with each runtime issue as it is found.
     public var onRuntimeIssue: ((String) -> Void)? {
         get { graph.onRuntimeIssue }

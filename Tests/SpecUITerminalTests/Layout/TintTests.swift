@@ -41,4 +41,10 @@ private struct ContentView: View {
                 "\u{1B}[0;32;42m \u{1B}[0;97;42mFilled\u{1B}[0;32;42m \u{1B}[m",
             ])
     }
+
+    @Test func aLinkIsDrawnInTheTintAsAButtonIs() {
+        let link = Link("Docs", destination: URL(string: "https://example.com")!).tint(.green)
+        let frame = TerminalRenderer.snapshot(link, size: TerminalSize(columns: 4, rows: 1), color: .ansi16)
+        #expect(frame.ansi == "\u{1B}[0;32mDocs\u{1B}[m")
+    }
 }
