@@ -1,0 +1,26 @@
+import Observation
+
+/// What views read to follow one key of one defaults store: every `@AppStorage` of the key reads `version`, and
+/// each write through one of them moves it, so the bodies that read the key are evaluated again.
+@MainActor @Observable
+final class AppStorageSlot {
+    private(set) var version = 0
+
+    func changed() { version += 1 }
+
+    private struct Key: Hashable {
+        let store: ObjectIdentifier
+        let key: String
+    }
+
+    private static var slots: [Key: AppStorageSlot] = [:]
+
+    /// The one slot of `key` in `store`.
+    static func slot(_ key: String, in store: UserDefaults) -> AppStorageSlot {
+        let slotKey = Key(store: ObjectIdentifier(store), key: key)
+        if let slot = slots[slotKey] { return slot }
+        let slot = AppStorageSlot()
+        slots[slotKey] = slot
+        return slot
+    }
+}
