@@ -3,7 +3,7 @@
 /// The value is the store's for the key, or the default written while the store has none; writing it (or through
 /// `$username`) sets the key, and every view reading the key, through any `@AppStorage`, is evaluated again. The
 /// store is `UserDefaults.standard` unless `store:` names another; values written to the store by other code are
-/// read the next time a body runs (docs/RUNTIME.md).
+/// read the next time a body reading the key runs (docs/RUNTIME.md).
 @MainActor @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     private let key: String

@@ -83,3 +83,65 @@ extension View {
     /// The color scheme of the bars the view's navigation shows: a terminal draws them in the screen's.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
 }
+
+extension View {
+    /// The color of a list row's separator lines: a terminal list draws none.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
+
+    /// Whether a list section draws its separator lines: a terminal list draws none.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+
+    /// How much a section header stands out: a terminal draws every header in the one style of a header.
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
+
+    /// Whether the scroll views inside draw scroll indicators: a terminal scroll view draws none.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> Self
+    { self }
+
+    /// How scrolling inside puts the on-screen keyboard away: a terminal is typed on with a keyboard of its own.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+
+    /// How the content changes when it is animated: a terminal draws the change in the next frame, at once.
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+
+    /// Moves the view's frame toward the one of the view with the same id in `namespace` as an animation runs: a
+    /// terminal draws each view at its place in the next frame, at once.
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> Self { self }
+
+    /// Whether the text inside can be selected: a terminal selects what it shows with its own pointer.
+    public func textSelection(_ selectability: TextSelectability) -> Self { self }
+
+    /// The design of the fonts inside: a terminal has one typeface.
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+
+    /// Calls `action` as the pointer enters and leaves the view: a terminal reports no pointer that hovers, so
+    /// it is never called.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
+
+    /// The space between the letters of the text inside: a terminal's letters are a cell each.
+    public func kerning(_ kerning: Double) -> Self { self }
+
+    /// The space added between the letters of the text inside: a terminal's letters are a cell each.
+    public func tracking(_ tracking: Double) -> Self { self }
+
+    /// How far the text inside is raised from its baseline: a terminal draws each row on its baseline.
+    public func baselineOffset(_ offset: Double) -> Self { self }
+}
+
+extension Text {
+    /// The space between the text's letters: a terminal's letters are a cell each, so the text is as it is.
+    public func kerning(_ kerning: Double) -> Text { self }
+
+    /// The space added between the text's letters: drawn as it is, as `kerning(_:)`.
+    public func tracking(_ tracking: Double) -> Text { self }
+
+    /// How far the text is raised from its baseline: a terminal draws each row on its baseline.
+    public func baselineOffset(_ offset: Double) -> Text { self }
+
+    /// The design of the text's font: a terminal has one typeface.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+}

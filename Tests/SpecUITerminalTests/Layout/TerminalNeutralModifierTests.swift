@@ -30,6 +30,19 @@ import Testing
             .toolbarBackground(.visible, for: .navigationBar)
             .toolbarBackground(Color.blue, for: .navigationBar, .tabBar)
             .toolbarColorScheme(.dark, for: .navigationBar)
+            .listRowSeparatorTint(.gray)
+            .listSectionSeparator(.hidden, edges: .top)
+            .headerProminence(.increased)
+            .scrollIndicators(.hidden)
+            .scrollDismissesKeyboard(.interactively)
+            .contentTransition(.numericText(countsDown: true))
+            .matchedGeometryEffect(id: 1, in: Namespace().wrappedValue)
+            .textSelection(.enabled)
+            .fontDesign(.rounded)
+            .onHover { _ in }
+            .kerning(1)
+            .tracking(2)
+            .baselineOffset(1)
         #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
     }
 
@@ -45,5 +58,10 @@ import Testing
         let plain = Image(systemName: "star.fill")
         let resized = plain.resizable().renderingMode(.template).frame(width: 1, height: 1)
         #expect(renderedLines(resized, columns: 3, rows: 1) == renderedLines(plain, columns: 3, rows: 1))
+    }
+
+    @Test func aTextKeepsItsLettersWhateverTheirSpacing() {
+        let spaced = Text("Hi").kerning(2).tracking(1).baselineOffset(3).fontDesign(.serif) + Text("!")
+        #expect(renderedLines(spaced, columns: 3, rows: 1) == ["Hi!"])
     }
 }

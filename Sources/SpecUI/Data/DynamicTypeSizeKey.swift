@@ -1,0 +1,4 @@
+/// Where the environment keeps the text size set with `dynamicTypeSize(_:)`.
+struct DynamicTypeSizeKey: EnvironmentKey {
+    static let defaultValue = DynamicTypeSize.large
+}
