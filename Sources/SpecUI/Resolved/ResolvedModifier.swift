@@ -27,6 +27,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `aspectRatio(_:contentMode:)`: the content is offered the largest room of this width over height that fits
     /// in the room offered (`fit`), or the smallest that covers it (`fill`); nil is the content's ideal ratio.
     case aspectRatio(Double?, ContentMode)
+    /// A `GeometryReader`: it takes all the room offered, lays the content out from its top leading corner, and
+    /// reports where it was drawn.
+    case geometryReader(GeometryReport)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
     /// `clipShape(_:)`: the content shows only inside the shape's outline in the modified view's bounds.

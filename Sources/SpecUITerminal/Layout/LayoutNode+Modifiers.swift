@@ -29,6 +29,15 @@ extension LayoutNode {
             let offer = proposal.fixed(horizontal: horizontal, vertical: vertical)
             content.draw(in: rect, proposal: offer, context, &canvas)
             return
+        case .geometryReader(let report):
+            let offer = Proposal(width: rect.width, height: rect.height)
+            let size = content.sizeThatFits(offer)
+            let placed = Rect(x: rect.x, y: rect.y, width: size.width, height: size.height)
+            canvas.clipped(to: rect) { canvas in
+                content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
+            }
+            report.report(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            return
         case .aspectRatio(let ratio, let contentMode):
             let offer = AspectRatioLayout(ratio: ratio, contentMode: contentMode).contentProposal(
                 proposal, content: content)

@@ -201,6 +201,10 @@ extension LayoutNode {
             return FrameLayout(frame).size(content: content, proposal: proposal)
         case .fixedSize(let horizontal, let vertical):
             return content.sizeThatFits(proposal.fixed(horizontal: horizontal, vertical: vertical))
+        case .geometryReader:
+            // A reader takes all the room it is offered; offered no limit, a shape's ideal size, as SwiftUI's
+            // takes a default size.
+            return Self.shapeSize(proposal)
         case .aspectRatio(let ratio, let contentMode):
             let layout = AspectRatioLayout(ratio: ratio, contentMode: contentMode)
             return content.sizeThatFits(layout.contentProposal(proposal, content: content))
