@@ -16,7 +16,15 @@ final class ViewGraph {
     private var bodyDepth = 0
     var fieldLayouts: [ObjectIdentifier: FieldLayout] = [:]
     /// The control with keyboard focus, which `@FocusState` follows.
-    var focusedControl: ActionableID?
+    var focusedControl: ActionableID? {
+        didSet {
+            guard focusedControl != oldValue, let left = oldValue, let action = focusLeavingActions[left.rawValue]
+            else { return }
+            enqueue(action)
+        }
+    }
+    /// What each control runs when focus leaves it, by its node's serial.
+    private var focusLeavingActions: [Int: @MainActor () -> Void] = [:]
     /// The latest write to a focus state, applied once the update it was made in settles.
     var focusRequest: FocusRequest?
     /// The views `focused` modifiers bind to focus states, by serial.
@@ -48,6 +56,11 @@ final class ViewGraph {
         flush()
     }
 
+    /// Runs `action` each time keyboard focus leaves `node`'s control, in the update after it does.
+    func onFocusLeaving(_ node: ViewNode, _ action: @escaping @MainActor () -> Void) {
+        focusLeavingActions[node.serial] = action
+    }
+
     func nextSerial() -> Int {
         serialCounter += 1
         return serialCounter
@@ -59,6 +72,7 @@ final class ViewGraph {
 
     func unregister(_ node: ViewNode) {
         nodesBySerial[node.serial] = nil
+        focusLeavingActions[node.serial] = nil
         dirty[ObjectIdentifier(node)] = nil
         focusTargets[node.serial] = nil
     }

@@ -42,9 +42,42 @@ public struct TextField: View {
     let text: Binding<String>
     /// One line, drawn as bullets for a `SecureField`, or the lines of a `TextEditor`.
     let entry: TextEntry
+    /// The value a `TextField(value:format:)` edits through its text.
+    private var formatted: FormattedEntry?
 
     public init(_ placeholder: String, text: Binding<String>) {
         self.init(placeholder, text: text, entry: .line)
+    }
+
+    /// A field editing a value as text its format writes and reads: `TextField("Amount", value: $amount,
+    /// format: .number)`.
+    ///
+    /// Typed text is read into the value when Return is pressed in the field (before the `onSubmit` actions
+    /// around it) and when focus leaves it; text the format cannot read leaves the value as it was, and the
+    /// field shows the value again (docs/RUNTIME.md).
+    public init<F: ParseableFormatStyle>(_ placeholder: String, value: Binding<F.FormatInput>, format: F)
+    where F.FormatOutput == String {
+        self.init(placeholder, text: .constant(""), entry: .line)
+        formatted = FormattedEntry(
+            display: { format.format(value.wrappedValue) },
+            commit: { text in
+                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+            })
+    }
+
+    /// A field editing an optional value: empty text writes nil.
+    public init<F: ParseableFormatStyle>(_ placeholder: String, value: Binding<F.FormatInput?>, format: F)
+    where F.FormatOutput == String {
+        self.init(placeholder, text: .constant(""), entry: .line)
+        formatted = FormattedEntry(
+            display: { value.wrappedValue.map(format.format) ?? "" },
+            commit: { text in
+                if text.isEmpty {
+                    value.wrappedValue = nil
+                } else if let parsed = try? format.parseStrategy.parse(text) {
+                    value.wrappedValue = parsed
+                }
+            })
     }
 
     /// The field a `SecureField` or a `TextEditor` is.
@@ -60,9 +93,16 @@ public struct TextField: View {
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         // A text editor's Return starts a line: the `onSubmit` actions around it are not its own.
-        node.kind = .textField(
-            placeholder: placeholder, text: text, entry: entry,
-            submitActions: entry == .editor ? [] : context.environment.submitActions)
+        var submitActions = entry == .editor ? [] : context.environment.submitActions
+        var text = self.text
+        if let formatted {
+            let draft = node.stateSlot("draft") { FormattedEntry.Draft() }
+            text = formatted.text(draft, node: node)
+            // Submit actions run innermost first: reading the value comes before every `onSubmit` around.
+            submitActions.append(SubmitAction { formatted.commit(draft, node: node) })
+            node.graph.onFocusLeaving(node) { formatted.commit(draft, node: node) }
+        }
+        node.kind = .textField(placeholder: placeholder, text: text, entry: entry, submitActions: submitActions)
     }
 }
 
