@@ -14,6 +14,11 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label whose icon is an image from the app's assets.
+    public init(_ title: String, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
     public init(_ title: String, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }

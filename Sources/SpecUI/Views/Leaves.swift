@@ -42,6 +42,17 @@ public struct Image: View {
         self.systemName = systemName
     }
 
+    /// An image from the app's assets, which a terminal cannot show: it is drawn as a symbol of its name is,
+    /// which for a name that is not a symbol's is the name in brackets, `[logo]` (docs/RUNTIME.md).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.systemName = name
+    }
+
+    /// An asset image that only decorates, drawn as `Image(_:bundle:)` draws one.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     public var body: Never { neverBody() }
 }
 

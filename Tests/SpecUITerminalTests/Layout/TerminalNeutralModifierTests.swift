@@ -64,4 +64,13 @@ import Testing
         let spaced = Text("Hi").kerning(2).tracking(1).baselineOffset(3).fontDesign(.serif) + Text("!")
         #expect(renderedLines(spaced, columns: 3, rows: 1) == ["Hi!"])
     }
+
+    @Test func anAssetImageIsDrawnAsItsNameInBrackets() {
+        let header = HStack(spacing: 1) {
+            Image("logo")
+            Image(decorative: "divider")
+            Label("Team", image: "team-photo")
+        }
+        #expect(renderedLines(header, columns: 35, rows: 1) == ["[logo] [divider] [team-photo] Team "])
+    }
 }
