@@ -103,18 +103,26 @@ extension ForEach: PrimitiveView {
         let keys = elementKeys(node)
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
-        let elements = Array(data)
-        let content = self.content
+        let row = rowContent(Array(data))
         if context.isLazy {
-            let rows = LazyRows(keys: keys) { index in content(elements[index]) }
+            let rows = LazyRows(keys: keys, content: row)
             node.lazyRows = rows
             let materialized = node.children.compactMap { child in rows.indexOfKey[child.key] }.sorted()
-            let items = node.tracking(renewing: true) { materialized.map { (keys[$0], content(elements[$0])) } }
+            let items = node.tracking(renewing: true) { materialized.map { (keys[$0], row($0)) } }
             node.reconcile(items, context.eager)
         } else {
             node.lazyRows = nil
-            let items = node.tracking(renewing: true) { zip(keys, elements).map { ($0, content($1)) } }
+            let items = node.tracking(renewing: true) { keys.indices.map { (keys[$0], row($0)) } }
             node.reconcile(items, context.eager)
+        }
+    }
+
+    /// The views of the element at an offset; with `onDelete`, the row that shows a delete button while editing.
+    private func rowContent(_ elements: [Data.Element]) -> @MainActor (Int) -> any View {
+        let content = self.content
+        guard let deleteAction else { return { content(elements[$0]) } }
+        return { offset in
+            content(elements[offset]).modifier(_DeletableRowModifier { deleteAction(IndexSet(integer: offset)) })
         }
     }
 

@@ -67,6 +67,13 @@ extension NavigationStack: PrimitiveView {
         node.kind = .navigation
         var inner = context.eager
         inner.environment.navigationLevels = levels
+        if inner.environment.editMode == nil {
+            // The edit mode of the stack's views, which an `EditButton` among them turns on and off.
+            let editMode = node.stateSlot("editMode") {
+                StateBox(value: EditMode.inactive, label: "editMode", node: node)
+            }
+            inner.environment.editMode = Binding(box: editMode)
+        }
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), root.environment(\.navigationLevelIndex, 0))]
         for (index, level) in levels.pushed.enumerated() {
             let view: AnyView =

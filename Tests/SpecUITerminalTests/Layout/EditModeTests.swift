@@ -1,0 +1,76 @@
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Grocery: Identifiable {
+    let id: Int
+    let name: String
+}
+
+/// A row that counts its taps, to show it keeps its state as editing starts and stops.
+private struct GroceryRow: View {
+    let grocery: Grocery
+    @State private var taps = 0
+
+    var body: some View {
+        Button("\(grocery.name) \(taps)") { taps += 1 }
+    }
+}
+
+private struct EditingStatus: View {
+    @Environment(\.editMode) private var editMode
+
+    var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "viewing") }
+}
+
+private struct Groceries: View {
+    @State private var groceries = [Grocery(id: 1, name: "Milk"), Grocery(id: 2, name: "Eggs")]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                EditingStatus()
+                ForEach(groceries) { GroceryRow(grocery: $0) }
+                    .onDelete { groceries.remove(atOffsets: $0) }
+            }
+            .navigationTitle("List")
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+@MainActor
+@Suite struct EditModeTests {
+    @Test func editButtonTurnsEditingOnAndRowsShowADeleteButton() {
+        let session = TerminalSession(host: ViewHost(Groceries()))
+        let size = TerminalSize(columns: 12, rows: 6)
+        _ = session.frame(size: size)
+        #expect(session.host.tap("Edit"))
+        let editing = TerminalRenderer.snapshot(host: session.host, size: size)
+        #expect(editing.lines.contains("editing     "))
+        #expect(editing.lines.contains("⊖ Milk 0    "))
+        #expect(session.host.tap("Done"))
+        #expect(TerminalRenderer.snapshot(host: session.host, size: size).lines.contains("Milk 0      "))
+    }
+
+    @Test func theDeleteButtonDeletesItsRow() {
+        let host = ViewHost(Groceries())
+        _ = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 12, rows: 6))
+        #expect(host.tap("Edit"))
+        #expect(host.tap("Delete"))
+        let lines = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 12, rows: 6)).lines
+        #expect(!lines.contains { $0.contains("Milk") })
+        #expect(lines.contains("⊖ Eggs 0    "))
+    }
+
+    @Test func rowsKeepTheirStateAsEditingStartsAndStops() {
+        let host = ViewHost(Groceries())
+        let size = TerminalSize(columns: 12, rows: 6)
+        _ = TerminalRenderer.snapshot(host: host, size: size)
+        #expect(host.tap("Milk 0"))
+        #expect(host.tap("Edit"))
+        #expect(host.tap("Done"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines.contains("Milk 1      "))
+    }
+}
