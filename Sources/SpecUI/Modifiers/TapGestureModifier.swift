@@ -24,3 +24,30 @@ extension View {
         modifier(_TapGestureModifier(action: action))
     }
 }
+
+extension View {
+    /// Runs `action` when the view is pressed long: a terminal cannot hold a press, so the view is a control as a
+    /// tapped one is, and activating it is the long press, whatever `minimumDuration` asks for; `onPressingChanged`
+    /// hears `true` before the action and `false` after it.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(
+            _TapGestureModifier {
+                onPressingChanged?(true)
+                action()
+                onPressingChanged?(false)
+            })
+    }
+
+    /// The long press with its pressing callback first, as SwiftUI's older spelling writes it.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: Double = 10,
+        pressing: (@MainActor (Bool) -> Void)?, perform action: @escaping @MainActor () -> Void
+    ) -> ModifiedContent<Self, _TapGestureModifier> {
+        onLongPressGesture(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+            onPressingChanged: pressing)
+    }
+}
