@@ -12,6 +12,12 @@ extension ViewNode {
         return nil
     }
 
+    /// The innermost `swipeActions` modifier's node around node `serial`, of the actions on `edge` (either, for
+    /// nil).
+    func swipeActions(holding serial: Int, edge: HorizontalEdge?) -> ViewNode? {
+        path(to: serial)?.last { node in node.swipeActions.map { edge == nil || $0.edge == edge } ?? false }
+    }
+
     /// The nodes from this one down to node `serial`, both included; nil when it is not below this one.
     private func path(to serial: Int) -> [ViewNode]? {
         if self.serial == serial { return [self] }

@@ -35,6 +35,8 @@ final class ViewNode {
     var lazyRows: LazyRows?
     /// A `ForEach`'s keys and its `onDelete` and `onMove` actions, when it has either.
     var rowEditing: RowEditing?
+    /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.
+    var swipeActions: (edge: HorizontalEdge, open: @MainActor () -> Void)?
     var reportedDuplicateIDs: Set<AnyHashable> = []
     /// The action of an `onAppear` modifier, kept to run again when a `List` row shows again.
     var appearanceAction: (@MainActor () -> Void)?

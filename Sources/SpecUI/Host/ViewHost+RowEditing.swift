@@ -20,6 +20,24 @@ extension ViewHost {
         }
     }
 
+    /// Opens the swipe actions of the row that holds the control found by identifier or label, as swiping the
+    /// row from `edge` does (from either, for nil: the innermost `swipeActions` around the control); false when
+    /// the row has none.
+    @discardableResult
+    public func swipeRow(_ handle: String, edge: HorizontalEdge? = nil) -> Bool {
+        actionable(handle).map { swipeRow($0.id, edge: edge) } ?? false
+    }
+
+    /// Opens the swipe actions of the row that holds the control `id`, from `edge` (either, for nil).
+    @discardableResult
+    public func swipeRow(_ id: ActionableID, edge: HorizontalEdge? = nil) -> Bool {
+        performOnNode(id) { node in
+            guard let row = graph.root.swipeActions(holding: node.serial, edge: edge) else { return false }
+            row.swipeActions?.open()
+            return true
+        }
+    }
+
     /// Moves the row that holds the control found by identifier or label `distance` rows down (up, when
     /// negative), as dragging it does, through the `onMove` action of the innermost `ForEach` around it.
     @discardableResult

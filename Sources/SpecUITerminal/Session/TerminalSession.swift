@@ -143,8 +143,11 @@ public final class TerminalSession {
             if let current, current.kind == .textField {
                 edit(current, key == .delete ? TextCursor.deletingForward : TextCursor.deletingBackward)
             } else if let current {
-                // On another control, the row of a `ForEach` with `onDelete` that holds it is deleted.
-                _ = host.deleteRow(current.id)
+                // On another control, the swipe actions of the row that holds it open; without them, the row of a
+                // `ForEach` with `onDelete` that holds it is deleted.
+                if !host.swipeRow(current.id) {
+                    _ = host.deleteRow(current.id)
+                }
             }
         case .home, .end:
             if let current, let rows = editorRows(current) {
