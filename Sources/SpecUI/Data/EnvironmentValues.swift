@@ -44,6 +44,8 @@ public struct EnvironmentValues: Equatable, Sendable {
         set { textInputTraits.autocorrectionDisabled = newValue }
     }
 
+    /// The selection of the `List(selection:)` the views are rows of.
+    var listSelection: ListSelection?
     /// The handler `environment(\.openURL, ...)` set around, nil for the system's action.
     var openURLHandler: OpenURLAction.Handler?
     /// Where the system's `openURL` action sends URLs, which the graph sets on the root's environment.

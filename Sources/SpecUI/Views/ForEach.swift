@@ -103,7 +103,7 @@ extension ForEach: PrimitiveView {
         let keys = elementKeys(node)
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
-        let row = rowContent(Array(data))
+        let row = rowContent(Array(data), context)
         if context.isLazy {
             let rows = LazyRows(keys: keys, content: row)
             node.lazyRows = rows
@@ -117,13 +117,27 @@ extension ForEach: PrimitiveView {
         }
     }
 
-    /// The views of the element at an offset; with `onDelete`, the row that shows a delete button while editing.
-    private func rowContent(_ elements: [Data.Element]) -> @MainActor (Int) -> any View {
-        let content = self.content
-        guard let deleteAction else { return { content(elements[$0]) } }
+    /// The views of the element at an offset; with `onDelete`, the row that shows a delete button while editing,
+    /// and in a `List(selection:)`, the row that chooses the element's id.
+    private func rowContent(_ elements: [Data.Element], _ context: UpdateContext) -> @MainActor (Int) -> any View {
+        let (content, id) = (self.content, self.id)
+        let isSelectable = context.environment.listSelection != nil
+        let deleteAction = self.deleteAction
         return { offset in
-            content(elements[offset]).modifier(_DeletableRowModifier { deleteAction(IndexSet(integer: offset)) })
+            let element = elements[offset]
+            var row: any View = content(element)
+            if let deleteAction {
+                row = Self.modified(row, _DeletableRowModifier { deleteAction(IndexSet(integer: offset)) })
+            }
+            if isSelectable {
+                row = Self.modified(row, _SelectableRowModifier(id: AnyHashable(id(element))))
+            }
+            return row
         }
+    }
+
+    private static func modified(_ view: some View, _ modifier: some ViewModifier) -> any View {
+        view.modifier(modifier)
     }
 
     /// The key of each element; repeated ids are reported once each and disambiguated.

@@ -1,12 +1,49 @@
 /// A scrolling list of rows; `ForEach` rows are evaluated only when the renderer asks for them.
 public struct List<Content: View>: View {
     let content: Content
+    /// What `List(selection:)` selects; nil for a list without a selection.
+    private var selection: ListSelection?
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
+    /// A list whose rows are chosen into `selection`: activating the row of a `ForEach` element selects its id.
+    public init<SelectionValue: Hashable>(
+        selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.selection = ListSelection(selection)
+    }
+
+    /// A list whose rows are chosen into the set `selection`: activating a row adds its id, or removes it.
+    public init<SelectionValue: Hashable>(
+        selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.selection = ListSelection(selection)
+    }
+
     public var body: Never { neverBody() }
+}
+
+extension List {
+    /// One selectable row per element of a collection of Identifiable elements:
+    /// `List(mailboxes, selection: $mailbox) { Text($0.name) }`.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// One row per element, chosen into the set `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
 }
 
 extension List {
@@ -46,6 +83,7 @@ extension List: PrimitiveView {
         node.kind = .list
         var lazy = context
         lazy.isLazy = true
+        lazy.environment.listSelection = selection
         node.reconcile([(AnyHashable(0), content)], lazy)
     }
 }

@@ -1,0 +1,28 @@
+/// A row of a `List(selection:)`: activating it chooses its id, and while it is selected it is drawn across the
+/// list's width on the gray iOS draws a selected row on. The row's views keep their identity either way.
+struct _SelectableRowModifier: ViewModifier {
+    let id: AnyHashable
+
+    typealias Body = Never
+
+    /// What a selected row is drawn on.
+    static let highlight = Color(.systemGray4)
+}
+
+extension _SelectableRowModifier: PrimitiveModifier {
+    func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        guard let selection = context.environment.listSelection else {
+            node.kind = .modifier(nil)
+            node.reconcile([(AnyHashable(0), content)], context)
+            return
+        }
+        let id = self.id
+        node.kind = .button(action: { selection.choose(id) }, tint: nil)
+        let fill = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
+        // A clear background draws nothing: the row keeps one shape whether it is selected or not.
+        let background = selection.selected.contains(id) ? Self.highlight : .clear
+        let row = content.modifier(_StyleModifier(resolved: .frame(fill)))
+            .modifier(_StyleModifier(resolved: .background(background)))
+        node.reconcile([(AnyHashable(0), row)], context)
+    }
+}
