@@ -44,6 +44,8 @@ public struct EnvironmentValues: Equatable, Sendable {
         set { textInputTraits.autocorrectionDisabled = newValue }
     }
 
+    /// Whether the views are inside a `List` (or a `Form`), whose rows `listRowBackground` draws behind.
+    var isInList = false
     /// The selection of the `List(selection:)` the views are rows of.
     var listSelection: ListSelection?
     /// The handler `environment(\.openURL, ...)` set around, nil for the system's action.

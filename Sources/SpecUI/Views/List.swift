@@ -84,6 +84,7 @@ extension List: PrimitiveView {
         var lazy = context
         lazy.isLazy = true
         lazy.environment.listSelection = selection
+        lazy.environment.isInList = true
         node.reconcile([(AnyHashable(0), content)], lazy)
     }
 }
