@@ -19,7 +19,7 @@ extension ViewNode {
     }
 
     /// The nodes from this one down to node `serial`, both included; nil when it is not below this one.
-    private func path(to serial: Int) -> [ViewNode]? {
+    func path(to serial: Int) -> [ViewNode]? {
         if self.serial == serial { return [self] }
         for child in children {
             if let below = child.path(to: serial) { return [self] + below }

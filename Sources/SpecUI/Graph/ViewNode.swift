@@ -35,6 +35,8 @@ final class ViewNode {
     var lazyRows: LazyRows?
     /// A `ForEach`'s keys and its `onDelete` and `onMove` actions, when it has either.
     var rowEditing: RowEditing?
+    /// For an `onKeyPress` modifier's view: its action's answer for a press, nil for one it does not listen to.
+    var keyPressHandler: (@MainActor (KeyPress) -> KeyPress.Result?)?
     /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.
     var swipeActions: (edge: HorizontalEdge, open: @MainActor () -> Void)?
     var reportedDuplicateIDs: Set<AnyHashable> = []

@@ -31,6 +31,20 @@ extension ViewHost {
         }
     }
 
+    /// Hands `press` to the `onKeyPress` actions around the focused control, innermost first, until one handles
+    /// it; false when none did (or no control has focus), so the control takes the key. A terminal has focus only
+    /// on controls: a view of one's own takes it with `focusable()`.
+    @discardableResult
+    public func pressKey(_ press: KeyPress) -> Bool {
+        guard let focused = focusedControl, let path = graph.root.path(to: focused.rawValue) else { return false }
+        for node in path.reversed() {
+            guard let result = node.keyPressHandler?(press) else { continue }
+            graph.flush()
+            if result == .handled { return true }
+        }
+        return false
+    }
+
     /// Activates the first enabled control whose keyboard shortcut is one of `shortcuts`, in the order they are
     /// written, as pressing it does: a button's action runs, a toggle flips, a picker moves to its next option.
     /// False when no enabled control has one.

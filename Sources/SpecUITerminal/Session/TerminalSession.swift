@@ -90,6 +90,13 @@ public final class TerminalSession {
         }
         let current = focusedActionable
         let order = (lastCanvas?.actionables ?? []).map(\.id)
+        if let press = Self.keyPress(for: key), host.pressKey(press) {
+            _ = frame(size: lastSize)
+            if keepFocusEnabled(order: order) {
+                _ = frame(size: lastSize)
+            }
+            return .handled
+        }
         if host.performShortcut(Self.shortcuts(for: key, focused: current)) {
             _ = frame(size: lastSize)
             if keepFocusEnabled(order: order) {
@@ -187,6 +194,39 @@ public final class TerminalSession {
     /// key, so Ctrl-S is both ⌘S and ⌃S; a typed character is a shortcut without modifiers (a capital one also
     /// its letter with Shift), except in a focused text field, where it is text; Return is the default action
     /// where no control has focus, since a focused one takes Return itself; Escape is the cancel action.
+    /// The press `onKeyPress` hears for `key`; nil for Ctrl-C, which always quits.
+    static func keyPress(for key: Key) -> KeyPress? {
+        let named: KeyEquivalent? =
+            switch key {
+            case .up: .upArrow
+            case .down: .downArrow
+            case .left: .leftArrow
+            case .right: .rightArrow
+            case .home: .home
+            case .end: .end
+            case .pageUp: .pageUp
+            case .pageDown: .pageDown
+            case .tab, .backTab: .tab
+            case .enter: .return
+            case .backspace: .delete
+            case .delete: .deleteForward
+            case .escape: .escape
+            case .interrupt, .control, .character: nil
+            }
+        if let named {
+            return KeyPress(key: named, characters: "", modifiers: key == .backTab ? .shift : [])
+        }
+        switch key {
+        case .character(let character):
+            let shifted = character.isUppercase ? EventModifiers.shift : []
+            return KeyPress(key: KeyEquivalent(character), characters: String(character), modifiers: shifted)
+        case .control(let letter):
+            return KeyPress(key: KeyEquivalent(letter), characters: "", modifiers: .control)
+        default:
+            return nil
+        }
+    }
+
     static func shortcuts(for key: Key, focused: Actionable?) -> [KeyboardShortcut] {
         switch key {
         case .control(let letter):
