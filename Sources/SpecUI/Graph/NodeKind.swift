@@ -14,7 +14,8 @@ enum NodeKind {
     /// around it, innermost first.
     case textField(placeholder: String, text: Binding<String>, entry: TextEntry, submitActions: [SubmitAction])
     /// A stepper; its label is the only child, whose texts are the title.
-    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int)
+    /// `valueText` is what the stepper shows for its value, nil for the number (a `DatePicker`'s date).
+    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int, valueText: String?)
     /// A picker; its first child is the label, whose texts are the title, its second the options.
     case picker(PickerSelection)
     /// A slider; its label, minimum value label and maximum value label are its children, in that order.

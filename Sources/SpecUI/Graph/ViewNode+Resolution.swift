@@ -21,10 +21,11 @@ extension ViewNode {
                 id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled,
                 isMultiline: entry == .editor)
             views.append(.textField(field))
-        case .stepper(let value, let range, _):
-            let stepper = ResolvedStepper(
+        case .stepper(let value, let range, _, let valueText):
+            var stepper = ResolvedStepper(
                 id: actionableID, label: shownLabelTitle, value: value.wrappedValue, range: range,
                 isDisabled: isDisabled)
+            stepper.valueText = valueText
             views.append(.stepper(stepper))
         case .picker(let selection):
             let options = pickerOptions

@@ -121,6 +121,8 @@ public struct ResolvedStepper: Sendable {
     public var value: Int
     public var range: ClosedRange<Int>?
     public var isDisabled: Bool
+    /// What is shown for the value, nil for the number: a `DatePicker`'s date.
+    public var valueText: String?
 
     public init(id: ActionableID, label: String, value: Int, range: ClosedRange<Int>?, isDisabled: Bool) {
         self.id = id

@@ -163,7 +163,7 @@ extension Stepper where Label == Text {
 
 extension Stepper: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .stepper(value: value, range: range, step: step)
+        node.kind = .stepper(value: value, range: range, step: step, valueText: nil)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }

@@ -15,7 +15,8 @@ extension LayoutNode {
         case .toggle(let toggle):
             return (toggle.title, toggle.isOn ? "[x]" : "[ ]", 1, !rightToLeft)
         case .stepper(let stepper):
-            let controls = rightToLeft ? "[+] \(stepper.value) [-]" : "[-] \(stepper.value) [+]"
+            let value = stepper.valueText ?? "\(stepper.value)"
+            let controls = rightToLeft ? "[+] \(value) [-]" : "[-] \(value) [+]"
             return (stepper.label, controls, 2, rightToLeft)
         case .picker(let picker):
             return (picker.title, pickerControl(picker, rightToLeft: rightToLeft), 2, rightToLeft)
