@@ -190,6 +190,27 @@ extension View {
         styled(.clipShape(shape._outline))
     }
 
+    /// Shows the view's content only where `mask` is drawn: inside the outline of a shape (filled or not), as
+    /// `clipShape` shows it; any other mask, which a terminal cannot draw as an alpha channel, shows the content
+    /// inside the view's bounds (docs/RUNTIME.md).
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+        -> ModifiedContent<Self, _StyleModifier>
+    {
+        let mask = mask()
+        if let shape = mask as? any Shape {
+            return styled(.clipShape(shape._outline))
+        }
+        if let shaped = mask as? any OutlinedView {
+            return styled(.clipShape(shaped.outline))
+        }
+        return styled(.clipped)
+    }
+
+    /// The mask with the view first, as SwiftUI's older spelling writes it.
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _StyleModifier> {
+        self.mask { mask }
+    }
+
     /// A fixed size in cells for the given dimensions; `nil` keeps the content's.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _StyleModifier>

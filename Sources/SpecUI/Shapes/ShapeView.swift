@@ -16,3 +16,7 @@ extension _ShapeView: PrimitiveView {
             .shape(ResolvedShape(outline: shape._outline, isStroked: isStroked, color: color, gradient: gradient)))
     }
 }
+
+extension _ShapeView: OutlinedView {
+    var outline: ResolvedShape.Outline { shape._outline }
+}

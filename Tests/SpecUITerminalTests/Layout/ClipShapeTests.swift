@@ -40,4 +40,13 @@ import Testing
         }
         #expect(renderedLines(unclipped, columns: 4, rows: 1) == ["cab "])
     }
+
+    @Test func aShapeMaskClipsAsClipShapeDoesAndAnyOtherShowsTheBounds() {
+        let avatar = Color.blue.frame(width: 12, height: 6)
+        let clipped = backgroundCells(avatar.clipShape(Circle()), columns: 12, rows: 6)
+        #expect(backgroundCells(avatar.mask { Circle() }, columns: 12, rows: 6) == clipped)
+        #expect(backgroundCells(avatar.mask(Circle().fill(.black)), columns: 12, rows: 6) == clipped)
+        let faded = avatar.mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+        #expect(backgroundCells(faded, columns: 12, rows: 6) == backgroundCells(avatar, columns: 12, rows: 6))
+    }
 }
