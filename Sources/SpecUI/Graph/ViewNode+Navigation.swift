@@ -86,6 +86,12 @@ extension ViewNode {
         outermost { if case .navigationBarBackButtonHidden(let isHidden) = $0.kind { isHidden } else { nil } } ?? false
     }
 
+    /// Whether the view of this level hides the navigation bar of its `NavigationStack`, with the outermost
+    /// `toolbar(.hidden, for: .navigationBar)` (or `navigationBarHidden(_:)`) in it.
+    var hidesNavigationBar: Bool {
+        outermost { if case .navigationBarHidden(let isHidden) = $0.kind { isHidden } else { nil } } ?? false
+    }
+
     /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking
     /// neither into a nested `NavigationStack` nor into list rows not built yet.
     private func outermost<Value>(_ pick: (ViewNode) -> Value?) -> Value? {

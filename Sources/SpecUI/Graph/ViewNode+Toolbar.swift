@@ -22,18 +22,19 @@ extension ViewNode {
         }
         let leading = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
         var top: [ResolvedView] = []
-        if let row = Self.barRow(
-            leading: back + drawn(.leading), centered: centered, trailing: drawn(.trailing))
-        {
-            top.append(row)
-        }
-        if !isInline, let title {
-            top.append(.modified(.text(title), .font(.largeTitle)))
-        }
-        if let field = level.searchField {
-            var search: [ResolvedView] = []
-            field.resolve(into: &search)
-            top.append(.single(search, axis: .horizontal))
+        // Without its bar, the level has no back button, bar items, title or search field over it.
+        if !level.hidesNavigationBar {
+            if let row = Self.barRow(leading: back + drawn(.leading), centered: centered, trailing: drawn(.trailing)) {
+                top.append(row)
+            }
+            if !isInline, let title {
+                top.append(.modified(.text(title), .font(.largeTitle)))
+            }
+            if let field = level.searchField {
+                var search: [ResolvedView] = []
+                field.resolve(into: &search)
+                top.append(.single(search, axis: .horizontal))
+            }
         }
         var shown: [ResolvedView] = []
         level.resolve(into: &shown)
@@ -95,16 +96,19 @@ extension ViewNode {
         return items
     }
 
-    /// The controls of the stack's shown level in the order they are drawn: the bar row's, the level's, then the
-    /// bottom bar's; nil for another node.
+    /// The controls of the stack's shown level in the order they are drawn: the bar row's (unless the level hides
+    /// the bar), the level's, then the bottom bar's; nil for another node.
     var navigationControls: [ViewNode]? {
         guard let (level, bar) = shownNavigationLevel else { return nil }
         let items = level.toolbarItems
         func contents(_ regions: [ToolbarItemPlacement.Region]) -> [ViewNode] {
             regions.flatMap { region in items.filter { $0.region == region }.flatMap(\.node.children) }
         }
+        let bottom = contents([.bottom])
+        // A hidden bar's controls are neither drawn nor reached.
+        guard !level.hidesNavigationBar else { return [level] + bottom }
         let back = level.hidesBackButton ? [] : [bar]
         let search = level.searchField.map { [$0] } ?? []
-        return back + contents([.leading, .principal, .trailing]) + search + [level] + contents([.bottom])
+        return back + contents([.leading, .principal, .trailing]) + search + [level] + bottom
     }
 }
