@@ -14,9 +14,8 @@ extension _NavigationBarVisibilityModifier: PrimitiveModifier {
 }
 
 extension View {
-    /// Hides (`.hidden`) or shows the bars of the view's navigation: the navigation bar (`.navigationBar`, or
-    /// `.automatic`) is the one a terminal draws; for other bars, and for `.automatic` visibility, the view is
-    /// drawn as it is.
+    /// Hides (`.hidden`) or shows the navigation bar over the view (`.navigationBar`, `.automatic`, or no bar
+    /// named); the tab bar and the bottom bar are not hidden, and `.automatic` visibility leaves the bar as it is.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
         -> ModifiedContent<Self, _NavigationBarVisibilityModifier>
     {
