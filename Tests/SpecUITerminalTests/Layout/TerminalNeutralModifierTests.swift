@@ -43,6 +43,9 @@ import Testing
             .kerning(1)
             .tracking(2)
             .baselineOffset(1)
+            .edgesIgnoringSafeArea(.all)
+            .navigationViewStyle(.columns)
+            .autocapitalization(.none)
         #expect(backgroundCells(decorated, columns: 6, rows: 3) == backgroundCells(plain, columns: 6, rows: 3))
     }
 

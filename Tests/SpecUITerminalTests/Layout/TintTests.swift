@@ -47,4 +47,12 @@ private struct ContentView: View {
         let frame = TerminalRenderer.snapshot(link, size: TerminalSize(columns: 4, rows: 1), color: .ansi16)
         #expect(frame.ansi == "\u{1B}[0;32mDocs\u{1B}[m")
     }
+
+    @Test func accentColorIsTheOlderSpellingOfTint() {
+        let size = TerminalSize(columns: 2, rows: 1)
+        let older = TerminalRenderer.snapshot(Button("Go") {}.accentColor(.green), size: size, color: .ansi16)
+        let newer = TerminalRenderer.snapshot(Button("Go") {}.tint(.green), size: size, color: .ansi16)
+        #expect(older.ansi == newer.ansi)
+        #expect(older.ansi.contains("32m"))
+    }
 }
