@@ -39,6 +39,8 @@ final class ViewGraph {
     var onTrace: ((String) -> Void)?
     /// Where the system's `openURL` action sends the URLs opened in this graph.
     let urlOpener = URLOpener()
+    /// What the `ShareLink`s of this graph shared, each item as its description, in order.
+    private(set) var sharedItems: [String] = []
 
     var isEvaluatingBody: Bool { bodyDepth > 0 }
 
@@ -54,6 +56,11 @@ final class ViewGraph {
         root = node
         node.update(to: view, UpdateContext(environment: environment))
         flush()
+    }
+
+    /// Records what a `ShareLink` shares: a terminal has no share sheet to hand it to.
+    func share(_ items: [String]) {
+        sharedItems += items
     }
 
     /// Runs `action` each time keyboard focus leaves `node`'s control, in the update after it does.

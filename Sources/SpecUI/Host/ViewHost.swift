@@ -114,6 +114,9 @@ public final class ViewHost {
     /// terminal opens no browser.
     public var openedURLs: [URL] { graph.urlOpener.opened }
 
+    /// What the `ShareLink`s shared, each item as its description, in order; a terminal has no share sheet.
+    public var sharedItems: [String] { graph.sharedItems }
+
     /// Called with each URL the system's `openURL` action opens.
     public var onOpenURL: ((URL) -> Void)? {
         get { graph.urlOpener.onOpen }

@@ -49,6 +49,20 @@ import Testing
         #expect(discarded.openedURLs.isEmpty)
     }
 
+    @Test func aShareLinkRecordsWhatItShares() {
+        let host = ViewHost(
+            VStack {
+                ShareLink(item: site)
+                ShareLink("Send", items: ["a", "b"])
+                ShareLink(item: 42) { Text("Number") }
+            })
+        #expect(host.resolved.texts == ["Share", "Send", "Number"])
+        #expect(host.tap("Share"))
+        #expect(host.tap("Send"))
+        #expect(host.tap("Number"))
+        #expect(host.sharedItems == [site.absoluteString, "a", "b", "42"])
+    }
+
     @Test func aViewOpensAURLWithTheEnvironmentsAction() {
         let host = ViewHost(Opener(url: site))
         #expect(host.tap("Open"))
