@@ -147,4 +147,10 @@ private struct Settings: View {
                 == Size(width: 28, height: 1))
         #expect(slider.sizeThatFits(Proposal(width: 12, height: 3)) == Size(width: 12, height: 1))
     }
+
+    @Test func aColorPickerIsDrawnAsAPickerOfColorNames() {
+        let picker = ColorPicker("Tint", selection: .constant(Color.blue))
+        let names = Picker("Tint", selection: .constant("blue")) { Text("blue").tag("blue") }
+        #expect(renderedLines(picker, columns: 16, rows: 1) == renderedLines(names, columns: 16, rows: 1))
+    }
 }
