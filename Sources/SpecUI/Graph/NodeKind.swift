@@ -54,9 +54,9 @@ enum NodeKind {
     case refreshable
     /// A `navigationBarBackButtonHidden(_:)` around a level's content, which it draws unchanged.
     case navigationBarBackButtonHidden(Bool)
-    /// A `toolbar(_:for:)` of the navigation bar, or `navigationBarHidden(_:)`, around a level's content, which it
-    /// draws unchanged: true hides the bar.
-    case navigationBarHidden(Bool)
+    /// A `toolbar(_:for:)` of the navigation bar or the tab bar, or `navigationBarHidden(_:)`, around a view,
+    /// which it draws unchanged: true hides the bar, nil leaves it to the views around.
+    case barsHidden(navigationBar: Bool?, tabBar: Bool?)
     /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.
     case interactiveDismissDisabled(Bool)
     /// A `TabView`: its content, whose views are its tabs; it shows one of them above its tab bar.

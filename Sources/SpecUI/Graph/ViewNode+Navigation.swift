@@ -89,7 +89,24 @@ extension ViewNode {
     /// Whether the view of this level hides the navigation bar of its `NavigationStack`, with the outermost
     /// `toolbar(.hidden, for: .navigationBar)` (or `navigationBarHidden(_:)`) in it.
     var hidesNavigationBar: Bool {
-        outermost { if case .navigationBarHidden(let isHidden) = $0.kind { isHidden } else { nil } } ?? false
+        outermost { if case .barsHidden(let isHidden?, _) = $0.kind { isHidden } else { nil } } ?? false
+    }
+
+    /// Whether the shown view of this tab hides the tab bar of its `TabView`, with the outermost
+    /// `toolbar(.hidden, for: .tabBar)` in it, looking into a `NavigationStack` only at its shown level.
+    var hidesTabBar: Bool {
+        var pending = [self]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if case .barsHidden(_, let isHidden?) = node.kind { return isHidden }
+            if case .navigation = node.kind {
+                if let (level, _) = node.shownNavigationLevel { pending.append(level) }
+                continue
+            }
+            if case .tabView = node.kind { continue }
+            pending += node.children
+        }
+        return false
     }
 
     /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking

@@ -71,7 +71,7 @@ extension ViewNode {
             return
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,
             .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden,
-            .navigationBarHidden, .refreshable:
+            .barsHidden, .refreshable:
             resolveChildren(into: &views)
         case .presenting, .tabItem, .searchable:
             children.first?.resolve(into: &views)

@@ -1,6 +1,7 @@
 extension ViewNode {
     /// A `TabView` as drawn: the shown tab filling the room above a divider and the tab bar, a row of the tabs'
-    /// items, the shown one in brackets and in the accent color.
+    /// items, the shown one in brackets and in the accent color; without the divider and the bar while the shown
+    /// view hides the tab bar.
     func resolvedTabView() -> ResolvedView {
         let tabs = self.tabs
         let shownIndex = shownTabIndex(in: tabs)
@@ -24,6 +25,9 @@ extension ViewNode {
                     id: item.actionableID, label: row, isDisabled: item.isDisabled, tint: isShown ? .accentColor : nil))
         }
         let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+        if let shownIndex, tabs[shownIndex].content.hidesTabBar {
+            return .modified(.single(shown, axis: .vertical), .frame(fill))
+        }
         let bar = ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: items)
         let children: [ResolvedView] = [
             .modified(.single(shown, axis: .vertical), .frame(fill)), .divider,
@@ -37,6 +41,8 @@ extension ViewNode {
         let tabs = self.tabs
         if let shownIndex = shownTabIndex(in: tabs) {
             tabs[shownIndex].content.collectActionables(into: &actionables, identifier: identifier)
+            // A hidden tab bar's items are neither drawn nor reached.
+            if tabs[shownIndex].content.hidesTabBar { return }
         }
         for item in tabs.compactMap(\.item) where item.children.count > 1 {
             actionables.append(
