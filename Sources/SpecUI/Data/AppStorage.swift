@@ -98,17 +98,18 @@ extension AppStorage {
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional string, nil while the store has none; writing nil removes the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(
-            key, default: nil, store: store, read: { $0.object(forKey: $1).map { $0 as? String } },
-            write: { store, key, value in
-                if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
-            })
+        self.init(optional: key, store: store)
     }
 
     /// An optional integer, nil while the store has none; writing nil removes the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
+        self.init(optional: key, store: store)
+    }
+
+    /// An optional property list value: nil while the store has none, and writing nil removes the key.
+    private init<Wrapped>(optional key: String, store: UserDefaults?) where Value == Wrapped? {
         self.init(
-            key, default: nil, store: store, read: { $0.object(forKey: $1).map { $0 as? Int } },
+            key, default: nil, store: store, read: { $0.object(forKey: $1).map { $0 as? Wrapped } },
             write: { store, key, value in
                 if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
             })

@@ -93,31 +93,29 @@ extension ViewNode {
     }
 
     /// Whether the shown view of this tab hides the tab bar of its `TabView`, with the outermost
-    /// `toolbar(.hidden, for: .tabBar)` in it, looking into a `NavigationStack` only at its shown level.
+    /// `toolbar(.hidden, for: .tabBar)` in it, looking into a `NavigationStack` only at its shown level and not
+    /// into a nested `TabView`.
     var hidesTabBar: Bool {
-        var pending = [self]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if case .barsHidden(_, let isHidden?) = node.kind { return isHidden }
-            if case .navigation = node.kind {
-                if let (level, _) = node.shownNavigationLevel { pending.append(level) }
-                continue
-            }
-            if case .tabView = node.kind { continue }
-            pending += node.children
-        }
-        return false
+        outermost(intoShownLevels: true) { if case .barsHidden(_, let isHidden?) = $0.kind { isHidden } else { nil } }
+            ?? false
     }
 
     /// What `pick` finds in the outermost node of this level that it finds anything in, breadth first, looking
-    /// neither into a nested `NavigationStack` nor into list rows not built yet.
-    private func outermost<Value>(_ pick: (ViewNode) -> Value?) -> Value? {
+    /// neither into list rows not built yet nor into a nested `NavigationStack`, or, `intoShownLevels`, only
+    /// into its shown level and not into a nested `TabView`.
+    private func outermost<Value>(intoShownLevels: Bool = false, _ pick: (ViewNode) -> Value?) -> Value? {
         var pending = [self]
         while !pending.isEmpty {
             let node = pending.removeFirst()
             if let value = pick(node) { return value }
-            if case .navigation = node.kind { continue }
-            pending += node.children
+            switch node.kind {
+            case .navigation:
+                if intoShownLevels, let (level, _) = node.shownNavigationLevel { pending.append(level) }
+            case .tabView where intoShownLevels:
+                break
+            default:
+                pending += node.children
+            }
         }
         return nil
     }

@@ -18,11 +18,8 @@ extension _SelectableRowModifier: PrimitiveModifier {
         }
         let id = self.id
         node.kind = .button(action: { selection.choose(id) }, tint: nil)
-        let fill = ResolvedFrame(maxWidth: .infinity, alignment: .leading)
-        // A clear background draws nothing: the row keeps one shape whether it is selected or not.
-        let background = selection.selected.contains(id) ? Self.highlight : .clear
-        let row = content.modifier(_StyleModifier(resolved: .frame(fill)))
-            .modifier(_StyleModifier(resolved: .background(background)))
+        // The row keeps one shape whether it is selected or not: a nil background draws nothing.
+        let row = content.listRowBackground(selection.selected.contains(id) ? Self.highlight : nil)
         node.reconcile([(AnyHashable(0), row)], context)
     }
 }

@@ -29,23 +29,20 @@ extension Color {
     }
 
     private static func systemColor(_ name: SystemName, dark: Bool) -> Color {
-        func gray(_ light: Double, _ dark: Double, _ isDark: Bool) -> Color {
-            let value = (isDark ? dark : light) / 255
-            return Color(red: value, green: value, blue: value)
-        }
         func rgb(_ red: Double, _ green: Double, _ blue: Double, opacity: Double = 1) -> Color {
             Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: opacity)
         }
-        // Apple's light and dark values, each gray written as the light then the dark component.
-        let six = dark ? rgb(28, 28, 30) : rgb(242, 242, 247)
-        let five = dark ? rgb(44, 44, 46) : rgb(229, 229, 234)
+        // Apple's light value, then its dark one.
+        func either(_ light: Color, _ darkValue: Color) -> Color { dark ? darkValue : light }
+        let (white, black) = (rgb(255, 255, 255), rgb(0, 0, 0))
+        let (gray5, gray6) = (either(rgb(229, 229, 234), rgb(44, 44, 46)), either(rgb(242, 242, 247), rgb(28, 28, 30)))
         switch name {
-        case .systemBackground: return gray(255, 0, dark)
-        case .secondarySystemBackground: return six
-        case .tertiarySystemBackground: return dark ? rgb(44, 44, 46) : gray(255, 255, false)
-        case .systemGroupedBackground: return dark ? gray(0, 0, true) : six
-        case .secondarySystemGroupedBackground: return dark ? rgb(28, 28, 30) : gray(255, 255, false)
-        case .tertiarySystemGroupedBackground: return dark ? rgb(44, 44, 46) : six
+        case .systemBackground: return either(white, black)
+        case .secondarySystemBackground: return gray6
+        case .tertiarySystemBackground: return either(white, gray5)
+        case .systemGroupedBackground: return either(gray6, black)
+        case .secondarySystemGroupedBackground: return either(white, gray6)
+        case .tertiarySystemGroupedBackground: return either(gray6, gray5)
         case .label: return .primary
         case .secondaryLabel: return .secondary
         case .tertiaryLabel, .placeholderText:
@@ -62,8 +59,8 @@ extension Color {
         case .systemGray2: return dark ? rgb(99, 99, 102) : rgb(174, 174, 178)
         case .systemGray3: return dark ? rgb(72, 72, 74) : rgb(199, 199, 204)
         case .systemGray4: return dark ? rgb(58, 58, 60) : rgb(209, 209, 214)
-        case .systemGray5: return five
-        case .systemGray6: return six
+        case .systemGray5: return gray5
+        case .systemGray6: return gray6
         case .systemRed: return .red
         case .systemOrange: return .orange
         case .systemYellow: return .yellow

@@ -90,14 +90,9 @@ public final class TerminalSession {
         }
         let current = focusedActionable
         let order = (lastCanvas?.actionables ?? []).map(\.id)
-        if let press = Self.keyPress(for: key), host.pressKey(press) {
-            _ = frame(size: lastSize)
-            if keepFocusEnabled(order: order) {
-                _ = frame(size: lastSize)
-            }
-            return .handled
-        }
-        if host.performShortcut(Self.shortcuts(for: key, focused: current)) {
+        // The `onKeyPress` actions around the focused control take the key first, then the keyboard shortcuts.
+        let pressed = Self.keyPress(for: key).map { host.pressKey($0) } ?? false
+        if pressed || host.performShortcut(Self.shortcuts(for: key, focused: current)) {
             _ = frame(size: lastSize)
             if keepFocusEnabled(order: order) {
                 _ = frame(size: lastSize)
