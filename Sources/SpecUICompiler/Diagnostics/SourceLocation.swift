@@ -3,16 +3,28 @@
 /// Columns count Unicode scalars from the start of the line, the way libyaml
 /// counts them, so an Arabic or emoji character is one column.
 package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package var line: Int
-    package var column: Int
+    // 32 bits each: a spec is at most 16 MiB, and a range of two locations fits in 16 bytes, which every node of
+    // the syntax tree carries.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
+    }
+
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
     }
 
     package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     package var description: String { "\(line):\(column)" }

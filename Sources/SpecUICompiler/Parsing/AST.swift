@@ -193,7 +193,7 @@ package struct PreviewValue: Hashable, Sendable {
 
 /// YAML data read against a declared type (state initial values, preview values).
 package struct Literal: Hashable, Sendable {
-    package indirect enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case integer(Int)
         case double(Double)
         case boolean(Bool)
@@ -231,28 +231,28 @@ package struct LiteralField: Hashable, Sendable {
 
 /// One node of a body: a view, a view of the unit, `if` or `switch`, with its modifiers.
 package struct ViewNode: Hashable, Sendable {
-    package indirect enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case text(Template)
-        case button(ButtonLabel, action: [Statement])
-        case vStack(alignment: HorizontalAlignment?, spacing: Expression?, content: [ViewNode])
-        case hStack(alignment: VerticalAlignment?, spacing: Expression?, content: [ViewNode])
+        indirect case button(ButtonLabel, action: [Statement])
+        indirect case vStack(alignment: HorizontalAlignment?, spacing: Expression?, content: [ViewNode])
+        indirect case hStack(alignment: VerticalAlignment?, spacing: Expression?, content: [ViewNode])
         case zStack(alignment: Alignment?, content: [ViewNode])
         case list([ViewNode])
         case group([ViewNode])
-        case section(header: Template?, content: [ViewNode])
-        case forEach(ForEachNode)
-        case toggle(title: Template, isOn: Expression)
-        case textField(placeholder: Template, text: Expression)
-        case stepper(label: Template, value: Expression, bounds: Expression?)
-        case progressView(label: Template?, value: Expression?)
+        indirect case section(header: Template?, content: [ViewNode])
+        indirect case forEach(ForEachNode)
+        indirect case toggle(title: Template, isOn: Expression)
+        indirect case textField(placeholder: Template, text: Expression)
+        indirect case stepper(label: Template, value: Expression, bounds: Expression?)
+        indirect case progressView(label: Template?, value: Expression?)
         case image(systemName: Template)
-        case spacer(minLength: Expression?)
+        indirect case spacer(minLength: Expression?)
         case divider
         case emptyView
         /// A view declared by another spec of the unit, with its arguments in written order.
-        case component(Identifier, arguments: [ComponentArgument])
-        case ifElse(IfNode)
-        case switchOver(SwitchNode)
+        indirect case component(Identifier, arguments: [ComponentArgument])
+        indirect case ifElse(IfNode)
+        indirect case switchOver(SwitchNode)
     }
 
     package var kind: Kind
@@ -417,7 +417,7 @@ package struct Modifier: Hashable, Sendable {
         case background(Color)
         case border(Color)
         case cornerRadius(Expression)
-        case frame(Frame)
+        indirect case frame(Frame)
         case opacity(Expression)
         case disabled(Expression)
         case id(Expression)

@@ -1,13 +1,13 @@
 /// A type of the spec language: `Int`, `Double`, `Bool`, `String`, `[T]`, `T?`,
 /// or a name declared under `types:` (and the built-in environment enums
 /// `LayoutDirection` and `ColorScheme`).
-package indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+package enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case int
     case double
     case bool
     case string
-    case array(TypeRef)
-    case optional(TypeRef)
+    indirect case array(TypeRef)
+    indirect case optional(TypeRef)
     case named(String)
 
     /// The type spelled as in Swift: `[Todo]`, `String?`.
