@@ -64,7 +64,7 @@ final class ViewNode {
 
     /// Brings this node up to date with `newView`, evaluating bodies only where something changed.
     func update(to newView: any View, _ context: UpdateContext, inputsUnchanged: Bool = false) {
-        if let primitive = newView as? any PrimitiveView {
+        if let primitive = newView as? any PrimitiveView ?? (newView as? any Shape).map(ShapeLeaf.init) {
             view = newView
             environment = context.environment
             isLazy = context.isLazy

@@ -10,6 +10,8 @@ public struct ResolvedShape: Sendable, Equatable {
         case ellipse
         /// The largest circle centered in the rectangle.
         case circle
+        /// A shape of one's own, drawn from its `path(in:)`.
+        case path(ShapePath)
     }
 
     public var outline: Outline
@@ -19,11 +21,17 @@ public struct ResolvedShape: Sendable, Equatable {
     public var color: Color?
     /// The gradient each cell takes its color from, in place of `color`.
     public var gradient: ResolvedGradient?
+    /// Whether a fill of a path covers the points inside it by the even-odd rule, not the nonzero winding rule.
+    public var isEvenOdd: Bool
 
-    public init(outline: Outline, isStroked: Bool = false, color: Color? = nil, gradient: ResolvedGradient? = nil) {
+    public init(
+        outline: Outline, isStroked: Bool = false, color: Color? = nil, gradient: ResolvedGradient? = nil,
+        isEvenOdd: Bool = false
+    ) {
         self.outline = outline
         self.isStroked = isStroked
         self.color = color
         self.gradient = gradient
+        self.isEvenOdd = isEvenOdd
     }
 }

@@ -2,7 +2,7 @@
 public struct Ellipse: Shape {
     public init() {}
 
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
     public var _outline: ResolvedShape.Outline { .ellipse }
 }
-
-extension Ellipse: PrimitiveView {}

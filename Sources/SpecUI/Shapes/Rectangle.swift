@@ -2,7 +2,7 @@
 public struct Rectangle: Shape {
     public init() {}
 
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+
     public var _outline: ResolvedShape.Outline { .rectangle }
 }
-
-extension Rectangle: PrimitiveView {}

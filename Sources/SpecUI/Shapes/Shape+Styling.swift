@@ -4,13 +4,13 @@ extension Shape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 2).fill(.tint)
     /// ```
-    public func fill<S: ShapeStyle>(_ content: S = .foreground) -> _ShapeView<Self> {
-        _ShapeView(shape: self, isStroked: false, style: content)
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: false, style: content, fillStyle: style)
     }
 
     /// Fills the shape with `color`.
-    public func fill(_ color: Color) -> _ShapeView<Self> {
-        _ShapeView(shape: self, isStroked: false, style: color)
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: false, style: color, fillStyle: style)
     }
 
     /// Draws the shape's outline in `content`; a terminal draws every line width as one line of box-drawing
@@ -29,6 +29,21 @@ extension Shape {
         _ShapeView(shape: self, isStroked: true, style: ForegroundStyle())
     }
 
+    /// Draws the shape's outline in `content` with `style`, which a terminal draws as one line (`StrokeStyle`).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: content)
+    }
+
+    /// Draws the shape's outline in `color` with `style`.
+    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: color)
+    }
+
+    /// Draws the shape's outline in the foreground style around it, with `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: ForegroundStyle())
+    }
+
     /// Draws the shape's outline inside its bounds, in `content`; a terminal draws it as `stroke` does, on the
     /// shape's outermost cells.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> _ShapeView<Self> {
@@ -38,5 +53,10 @@ extension Shape {
     /// Draws the shape's outline inside its bounds, in `color`.
     public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: color)
+    }
+
+    /// Draws the shape's outline inside its bounds, in `content`, with `style`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, isStroked: true, style: content)
     }
 }

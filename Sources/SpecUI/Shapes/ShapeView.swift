@@ -4,6 +4,7 @@ public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let isStroked: Bool
     let style: any ShapeStyle
+    var fillStyle = FillStyle()
 
     public var body: Never { neverBody() }
 }
@@ -13,7 +14,10 @@ extension _ShapeView: PrimitiveView {
         let color = style.color(in: context.environment)
         let gradient = (style as? any GradientStyle)?.resolvedGradient
         node.kind = .leaf(
-            .shape(ResolvedShape(outline: shape._outline, isStroked: isStroked, color: color, gradient: gradient)))
+            .shape(
+                ResolvedShape(
+                    outline: shape._outline, isStroked: isStroked, color: color, gradient: gradient,
+                    isEvenOdd: fillStyle.isEOFilled)))
     }
 }
 

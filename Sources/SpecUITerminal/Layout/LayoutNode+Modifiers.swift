@@ -144,7 +144,7 @@ extension LayoutNode {
             return
         case .roundedRectangle, .capsule:
             roundCorners(of: rect, outside: outside, &canvas)
-        case .ellipse, .circle:
+        case .ellipse, .circle, .path:
             let cells = ShapeCells(outline: outline, columns: rect.width, rows: rect.height)
             var blank = CellStyle()
             blank.background = outside

@@ -25,7 +25,8 @@ extension LayoutNode {
         if context.isDisabled {
             style.dim = true
         }
-        let cells = ShapeCells(outline: shape.outline, columns: rect.width, rows: rect.height)
+        let cells = ShapeCells(
+            outline: shape.outline, columns: rect.width, rows: rect.height, isEvenOdd: shape.isEvenOdd)
         let paint = shape.gradient.map { GradientPaint($0, columns: rect.width, rows: rect.height, context: context) }
         let area = rect.intersection(canvas.clip)
         for y in area.y..<area.maxY {

@@ -5,10 +5,25 @@ import SpecUI
 /// A cell belongs to the shape when its center lies inside the outline, measured with a cell twice as tall as it
 /// is wide, as a terminal draws it: a circle ten columns across is five rows tall. One rule for every size, so a
 /// small shape is the same outline with fewer cells.
+@MainActor
 struct ShapeCells {
     let outline: ResolvedShape.Outline
     let columns: Int
     let rows: Int
+    /// For a shape of one's own, the cells of its path in this rectangle.
+    private let pathCells: PathCells?
+
+    init(outline: ResolvedShape.Outline, columns: Int, rows: Int, isEvenOdd: Bool = false) {
+        self.outline = outline
+        self.columns = columns
+        self.rows = rows
+        if case .path(let shape) = outline {
+            pathCells = PathCells(
+                shape.path(columns: columns, rows: rows), columns: columns, rows: rows, isEvenOdd: isEvenOdd)
+        } else {
+            pathCells = nil
+        }
+    }
 
     /// The drawn length of a row, in columns.
     private static let rowLength = 2.0
@@ -16,6 +31,7 @@ struct ShapeCells {
     /// Whether the cell at `column`, `row` (from the rectangle's top leading corner) is inside the shape.
     func contains(_ column: Int, _ row: Int) -> Bool {
         guard column >= 0, row >= 0, column < columns, row < rows else { return false }
+        if let pathCells { return pathCells.isFilled(column, row) }
         let x = Double(column) + 0.5
         let y = (Double(row) + 0.5) * Self.rowLength
         let width = Double(columns)
@@ -34,6 +50,8 @@ struct ShapeCells {
         case .circle:
             let (dx, dy) = (x - width / 2, y - height / 2)
             return dx * dx + dy * dy <= shorter * shorter / 4
+        case .path:
+            return false
         }
     }
 
@@ -52,9 +70,18 @@ struct ShapeCells {
     /// The character the outline draws at `column`, `row`: a line along the sides that face outside, a corner
     /// where two do, and a turn where the outline steps by a cell; nil off the outline.
     func outlineCharacter(_ column: Int, _ row: Int) -> Character? {
-        guard contains(column, row) else { return nil }
-        func outside(_ dx: Int, _ dy: Int) -> Bool { !contains(column + dx, row + dy) }
-        let corners: [Character] = outline == .rectangle ? ["┌", "┐", "└", "┘"] : ["╭", "╮", "╰", "╯"]
+        if let pathCells { return pathCells.strokeCharacter(column, row) }
+        return Self.boundaryCharacter(column, row, rounded: outline != .rectangle, inside: contains)
+    }
+
+    /// The character the outline of the cells `inside` tells draws at `column`, `row`, with rounded corners
+    /// (`╭`) or square ones (`┌`); nil off the outline.
+    nonisolated static func boundaryCharacter(
+        _ column: Int, _ row: Int, rounded: Bool, inside: (Int, Int) -> Bool
+    ) -> Character? {
+        guard inside(column, row) else { return nil }
+        func outside(_ dx: Int, _ dy: Int) -> Bool { !inside(column + dx, row + dy) }
+        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         switch (outside(0, -1), outside(0, 1), outside(-1, 0), outside(1, 0)) {
         case (true, true, _, _): return "─"
         case (_, _, true, true): return "│"
@@ -67,10 +94,10 @@ struct ShapeCells {
         default: break
         }
         // Inside every side: the outline steps out (or in) by a cell at the diagonal that is outside.
-        if outside(-1, -1) { return "╯" }
-        if outside(1, -1) { return "╰" }
-        if outside(-1, 1) { return "╮" }
-        if outside(1, 1) { return "╭" }
+        if outside(-1, -1) { return corners[3] }
+        if outside(1, -1) { return corners[2] }
+        if outside(-1, 1) { return corners[1] }
+        if outside(1, 1) { return corners[0] }
         return nil
     }
 }
