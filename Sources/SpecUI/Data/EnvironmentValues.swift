@@ -46,6 +46,9 @@ public struct EnvironmentValues: Equatable, Sendable {
 
     /// Whether the views are inside a `List` (or a `Form`), whose rows `listRowBackground` draws behind.
     var isInList = false
+    /// Whether the views are inside a `ScrollViewReader`, whose `scrollTo` finds the `ForEach` elements and `id(_:)`
+    /// views inside by their ids.
+    var marksScrollTargets = false
     /// The selection of the `List(selection:)` the views are rows of.
     var listSelection: ListSelection?
     /// The handler `environment(\.openURL, ...)` set around, nil for the system's action.

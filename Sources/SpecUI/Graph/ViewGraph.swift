@@ -27,6 +27,8 @@ final class ViewGraph {
     private var focusLeavingActions: [Int: @MainActor () -> Void] = [:]
     /// The latest write to a focus state, applied once the update it was made in settles.
     var focusRequest: FocusRequest?
+    /// Whether something that only a frame shows happened since the last flush: a `scrollTo`.
+    private var isFrameRequested = false
     /// The views `focused` modifiers bind to focus states, by serial.
     var focusTargets: [Int: ViewNode] = [:]
     /// Every `@FocusState` slot, by identity.
@@ -123,7 +125,12 @@ final class ViewGraph {
     /// True when state changed or actions were queued since the last flush, as when drawing a `List`
     /// materializes rows whose `onAppear` has not run yet.
     var hasPendingWork: Bool {
-        !dirty.isEmpty || !pendingActions.isEmpty || focusRequest != nil
+        !dirty.isEmpty || !pendingActions.isEmpty || focusRequest != nil || isFrameRequested
+    }
+
+    /// Asks for a frame without changing state, as a `ScrollViewReader`'s `scrollTo` does.
+    func requestFrame() {
+        isFrameRequested = true
     }
 
     /// Sets a new root environment and updates every node that depends on it.
@@ -142,6 +149,8 @@ final class ViewGraph {
     /// Updates every dirty node, outermost first, then runs `onAppear`/`onChange` actions, until quiet; then moves
     /// focus as a focus state was written and updates the views whose focus state changed, until quiet again.
     func flush() {
+        // The frame drawn after the flush shows what was asked for.
+        defer { isFrameRequested = false }
         var rounds = 0
         repeat {
             while !dirty.isEmpty || !pendingActions.isEmpty {

@@ -22,6 +22,30 @@ extension ViewNode {
         return content.row(at: index)
     }
 
+    /// The row of this `List` node that shows the `ForEach` element or `id(_:)` view `id` names, without building
+    /// any row: the first, when several do.
+    func listRowIndex(of id: AnyHashable) -> Int? {
+        children.first?.rowIndex(of: id)
+    }
+
+    private func rowIndex(of id: AnyHashable) -> Int? {
+        if let lazyRows {
+            return lazyRows.indexOfKey[id]
+        }
+        var base: Int
+        switch kind {
+        case .composite, .group, .modifier: base = 0
+        case .section: base = 1
+        default: return nil
+        }
+        for child in rowChildren {
+            if identifiesChildren, child.key == id { return base }
+            if let index = child.rowIndex(of: id) { return base + index }
+            base += child.rowCount
+        }
+        return nil
+    }
+
     /// Records which rows of this `List` node a frame drew: a row drawn again after a frame that did not draw it
     /// has scrolled back into view and runs its `onAppear` actions again, and a row the frame before drew but this
     /// one does not has scrolled out and runs its `onDisappear` actions, as a SwiftUI list row does. A row's

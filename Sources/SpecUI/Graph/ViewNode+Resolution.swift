@@ -2,6 +2,13 @@ extension ViewNode {
     /// The drawables of this node, modifiers applied to each view in the order written.
     func resolve(into views: inout [ResolvedView]) {
         switch kind {
+        case .group where identifiesChildren && environment.marksScrollTargets:
+            // Inside a `ScrollViewReader`, each element's views carry its id for `scrollTo` to find.
+            for child in children {
+                var element: [ResolvedView] = []
+                child.resolve(into: &element)
+                views += element.map { .modified($0, .scrollTarget(ScrollTargetID(node: child))) }
+            }
         case .composite, .group:
             resolveChildren(into: &views)
         case .leaf(let view):

@@ -31,6 +31,9 @@ final class ViewNode {
     var environmentReads: [(EnvironmentValues, EnvironmentValues) -> Bool] = []
     /// The last value an `onChange` modifier saw.
     var observedValue: Any?
+    /// Whether the children are keyed by the ids of a `ForEach`'s elements or of an `id(_:)`, which a
+    /// `ScrollViewReader` scrolls to.
+    var identifiesChildren = false
     /// Set for a `ForEach` directly inside a `List`.
     var lazyRows: LazyRows?
     /// A `ForEach`'s keys and its `onDelete` and `onMove` actions, when it has either.

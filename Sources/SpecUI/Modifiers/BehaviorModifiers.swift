@@ -8,6 +8,7 @@ public struct _IdentityModifier<ID: Hashable>: ViewModifier {
 extension _IdentityModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .group
+        node.identifiesChildren = true
         node.reconcile([(AnyHashable(id), content)], context)
     }
 }

@@ -14,6 +14,12 @@ public struct ResolvedList: Sendable {
         node.listRow(at: index)
     }
 
+    /// The row showing the `ForEach` element or `id(_:)` view that `id` names, found without building any row.
+    @MainActor
+    public func rowIndex(of id: AnyHashable) -> Int? {
+        node.listRowIndex(of: id)
+    }
+
     /// Tells the list which rows a frame drew, so rows that scrolled back into view run `onAppear` again.
     @MainActor
     public func rowsShown(_ rows: Range<Int>) {

@@ -30,6 +30,12 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// A `GeometryReader`: it takes all the room offered, lays the content out from its top leading corner, and
     /// reports where it was drawn.
     case geometryReader(GeometryReport)
+    /// A `ScrollViewReader`, drawn as its content: the renderer scrolls the scroll views and lists inside to the
+    /// views its requests name.
+    case scrollViewReader(ScrollRequests)
+    /// A `ForEach` element or an `id(_:)` view inside a `ScrollViewReader`, drawn unchanged: what a request to scroll
+    /// to its id shows.
+    case scrollTarget(ScrollTargetID)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
     /// `clipShape(_:)`: the content shows only inside the shape's outline in the modified view's bounds.

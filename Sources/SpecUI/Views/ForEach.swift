@@ -100,6 +100,7 @@ extension ForEach: ElementViews {}
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
+        node.identifiesChildren = true
         let keys = elementKeys(node)
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil

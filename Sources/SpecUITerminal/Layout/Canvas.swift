@@ -28,6 +28,15 @@ struct Canvas {
     /// The scroll view being drawn, outside any list row of its own content: a control inside it is at the line
     /// (the column) of the content it is drawn at.
     var currentScroll: ScrollOrigin?
+    /// The `scrollTo` requests of the `ScrollViewReader`s around what is being drawn, outermost reader's first.
+    var scrollRequests: [ScrollRequest] = []
+    /// Where the views those requests name were drawn in scroll views' content, in drawing order.
+    var scrollTargets: [AnyHashable: [ScrollTarget]] = [:]
+    /// The offsets the requests scroll lists and scroll views to, by their position in drawing order: the frame is
+    /// drawn again with them.
+    var requestedOffsets: [Int: Int] = [:]
+    /// The readers whose requests this frame carried out, to clear once it is drawn.
+    var carriedOut: [ScrollRequests] = []
 
     init(size: TerminalSize, scrollOffsets: [Int: Int] = [:]) {
         buffer = CellBuffer(size: size)

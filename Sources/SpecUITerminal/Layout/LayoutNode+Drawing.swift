@@ -181,10 +181,27 @@ extension LayoutNode {
         canvas.put(context.isRightToLeft ? "‹" : "›", x: x, y: y, style: style)
     }
 
+    /// A list row's layout in a list `width` cells wide: a link row keeps its trailing cells for the chevron toward
+    /// the level it pushes.
+    func listRowLayout(_ row: ResolvedView, width: Int) -> (
+        node: LayoutNode, offer: Proposal, size: Size, link: ResolvedView?
+    ) {
+        let link = row.listLinkRow
+        let node = LayoutNode(link ?? row, inStack: false, textLayout: textLayout)
+        let chevron = link == nil ? 0 : Self.chevronWidth
+        let offer = Proposal(width: max(0, width - chevron), height: Proposal.unbounded)
+        return (node, offer, node.sizeThatFits(offer), link)
+    }
+
     private func drawList(_ list: ResolvedList, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
         let index = canvas.lists.count
         let requested = canvas.scrollOffsets[index] ?? 0
-        let first = max(0, min(requested, list.count - 1))
+        var first = max(0, min(requested, list.count - 1))
+        for request in canvas.scrollRequests {
+            guard let row = list.rowIndex(of: request.id) else { continue }
+            first = firstRow(showing: row, anchor: request.anchor, from: first, of: list, in: rect)
+            canvas.requestedOffsets[index] = first
+        }
         var y = rect.y
         var row = first
         canvas.lists.append(ListViewport(count: list.count, firstRow: first, visibleRows: 0, height: rect.height))
@@ -198,12 +215,7 @@ extension LayoutNode {
                     row += 1
                     continue
                 }
-                // A link row keeps its trailing cells for the chevron toward the level it pushes.
-                let link = resolved.listLinkRow
-                let node = LayoutNode(link ?? resolved, inStack: false, textLayout: textLayout)
-                let chevron = link == nil ? 0 : Self.chevronWidth
-                let offer = Proposal(width: max(0, rect.width - chevron), height: Proposal.unbounded)
-                let size = node.sizeThatFits(offer)
+                let (node, offer, size, link) = listRowLayout(resolved, width: rect.width)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)
                 node.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
                 if link != nil {

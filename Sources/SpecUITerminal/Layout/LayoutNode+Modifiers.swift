@@ -38,6 +38,19 @@ extension LayoutNode {
             }
             report.report(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             return
+        case .scrollViewReader(let requests):
+            // Each view of the reader's content is wrapped in the reader: each scrolls its own lists.
+            let pending = requests.pending
+            guard !pending.isEmpty else { break }
+            let (enclosing, firstList) = (canvas.scrollRequests, canvas.lists.count)
+            canvas.scrollRequests += pending
+            content.draw(in: rect, proposal: proposal, context, &canvas)
+            canvas.scrollRequests = enclosing
+            canvas.carryOut(pending, inLists: firstList..<canvas.lists.count)
+            canvas.carriedOut.append(requests)
+            return
+        case .scrollTarget(let target):
+            canvas.recordScrollTarget(target.id, rect)
         case .aspectRatio(let ratio, let contentMode):
             let offer = AspectRatioLayout(ratio: ratio, contentMode: contentMode).contentProposal(
                 proposal, content: content)

@@ -48,7 +48,17 @@ public final class TerminalSession {
     /// How many times one frame is drawn again for what appearing rows changed.
     static let appearanceRounds = 16
 
+    /// Draws the view; when a `ScrollViewReader`'s `scrollTo` moved a list or scroll view, keeps the offset and draws
+    /// again with it.
     private func render(_ size: TerminalSize) -> Canvas {
+        let canvas = renderOnce(size)
+        for requests in canvas.carriedOut { requests.clear() }
+        let moved = canvas.requestedOffsets.filter { canvas.lists[$0.key].firstRow != $0.value }
+        scrollOffsets.merge(canvas.requestedOffsets) { $1 }
+        return moved.isEmpty ? canvas : renderOnce(size)
+    }
+
+    private func renderOnce(_ size: TerminalSize) -> Canvas {
         FrameRenderer.render(
             host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
             layoutDirection: host.environment.layoutDirection, colorScheme: host.environment.colorScheme)
