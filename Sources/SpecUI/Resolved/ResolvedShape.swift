@@ -12,6 +12,8 @@ public struct ResolvedShape: Sendable, Equatable {
         case circle
         /// A shape of one's own, drawn from its `path(in:)`.
         case path(ShapePath)
+        /// An outline drawn in its room less `by` cells on every side, as `inset(by:)` draws it.
+        indirect case inset(Outline, by: Double)
     }
 
     public var outline: Outline

@@ -147,8 +147,8 @@ extension LayoutNode {
     }
 
     /// Cuts what is drawn in `rect` to `outline`: a rounded rectangle or a capsule rounds a filled background's
-    /// corners, as `cornerRadius` does, and an ellipse or a circle also blanks the cells outside it to the
-    /// background there.
+    /// corners, as `cornerRadius` does, and an ellipse, a circle, a path or an inset outline also blanks the cells
+    /// outside it to the background there.
     static func clip(_ rect: Rect, to outline: ResolvedShape.Outline, outside: TerminalColor?, _ canvas: inout Canvas) {
         switch outline {
         case .rectangle:
@@ -157,7 +157,7 @@ extension LayoutNode {
             return
         case .roundedRectangle, .capsule:
             roundCorners(of: rect, outside: outside, &canvas)
-        case .ellipse, .circle, .path:
+        case .ellipse, .circle, .path, .inset:
             let cells = ShapeCells(outline: outline, columns: rect.width, rows: rect.height)
             var blank = CellStyle()
             blank.background = outside

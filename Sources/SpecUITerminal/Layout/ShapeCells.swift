@@ -7,19 +7,30 @@ import SpecUI
 /// small shape is the same outline with fewer cells.
 @MainActor
 struct ShapeCells {
+    /// The outline drawn, its insets taken off.
     let outline: ResolvedShape.Outline
+    /// The columns and rows the outline is drawn in: the rectangle's, less the insets on each side.
     let columns: Int
     let rows: Int
+    /// The cells an inset outline is moved in from the rectangle's top leading corner (out, when negative).
+    private let inset: Int
     /// For a shape of one's own, the cells of its path in this rectangle.
     private let pathCells: PathCells?
 
     init(outline: ResolvedShape.Outline, columns: Int, rows: Int, isEvenOdd: Bool = false) {
-        self.outline = outline
-        self.columns = columns
-        self.rows = rows
-        if case .path(let shape) = outline {
+        var (drawn, inset) = (outline, 0)
+        while case .inset(let base, let amount) = drawn {
+            drawn = base
+            inset += (amount < 0 ? -1 : 1) * LayoutNode.cells(abs(amount))
+        }
+        self.outline = drawn
+        self.inset = inset
+        self.columns = max(0, columns - 2 * inset)
+        self.rows = max(0, rows - 2 * inset)
+        if case .path(let shape) = drawn {
             pathCells = PathCells(
-                shape.path(columns: columns, rows: rows), columns: columns, rows: rows, isEvenOdd: isEvenOdd)
+                shape.path(columns: self.columns, rows: self.rows), columns: self.columns, rows: self.rows,
+                isEvenOdd: isEvenOdd)
         } else {
             pathCells = nil
         }
@@ -30,6 +41,7 @@ struct ShapeCells {
 
     /// Whether the cell at `column`, `row` (from the rectangle's top leading corner) is inside the shape.
     func contains(_ column: Int, _ row: Int) -> Bool {
+        let (column, row) = (column - inset, row - inset)
         guard column >= 0, row >= 0, column < columns, row < rows else { return false }
         if let pathCells { return pathCells.isFilled(column, row) }
         let x = Double(column) + 0.5
@@ -50,7 +62,7 @@ struct ShapeCells {
         case .circle:
             let (dx, dy) = (x - width / 2, y - height / 2)
             return dx * dx + dy * dy <= shorter * shorter / 4
-        case .path:
+        case .path, .inset:
             return false
         }
     }
@@ -70,7 +82,7 @@ struct ShapeCells {
     /// The character the outline draws at `column`, `row`: a line along the sides that face outside, a corner
     /// where two do, and a turn where the outline steps by a cell; nil off the outline.
     func outlineCharacter(_ column: Int, _ row: Int) -> Character? {
-        if let pathCells { return pathCells.strokeCharacter(column, row) }
+        if let pathCells { return pathCells.strokeCharacter(column - inset, row - inset) }
         return Self.boundaryCharacter(column, row, rounded: outline != .rectangle, inside: contains)
     }
 
