@@ -27,4 +27,12 @@ extension View {
     > {
         modifier(_ToolbarModifier(items: content()))
     }
+
+    /// A customizable toolbar, named by `id`: a terminal's bar is not customized, so its items are drawn as
+    /// `toolbar(content:)` draws them.
+    public func toolbar<Items: View>(id: String, @ViewBuilder content: () -> Items) -> ModifiedContent<
+        Self, _ToolbarModifier<Items>
+    > {
+        modifier(_ToolbarModifier(items: content()))
+    }
 }

@@ -14,6 +14,15 @@ extension ToolbarItem where ID == Void {
     }
 }
 
+extension ToolbarItem where ID == String {
+    /// An item of a customizable toolbar, named by `id`; a terminal's bar is not customized, so it draws the item
+    /// as any other.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
 extension ToolbarItem: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .toolbarItem(placement.region)
