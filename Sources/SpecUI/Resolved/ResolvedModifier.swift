@@ -30,6 +30,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// A `GeometryReader`: it takes all the room offered, lays the content out from its top leading corner, and
     /// reports where it was drawn.
     case geometryReader(GeometryReport)
+    /// `containerRelativeFrame`: a frame whose length along its axes follows from the container's.
+    case containerRelativeFrame(ContainerRelativeFrame)
     /// A `ScrollViewReader`, drawn as its content: the renderer scrolls the scroll views and lists inside to the
     /// views its requests name.
     case scrollViewReader(ScrollRequests)

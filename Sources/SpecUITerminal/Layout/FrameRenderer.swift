@@ -13,6 +13,7 @@ enum FrameRenderer {
         var canvas = Canvas(size: size, scrollOffsets: scrollOffsets)
         let root = LayoutNode(view)
         let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        root.link(to: LayoutContainer(size: screen.size))
         let fitted = root.sizeThatFits(Proposal(screen.size))
         let rect = DrawContext.aligned(fitted, in: screen, .center)
         var context = DrawContext()

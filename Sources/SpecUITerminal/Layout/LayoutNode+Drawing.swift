@@ -142,6 +142,7 @@ extension LayoutNode {
     /// following focus, and with Page Up, Page Down, Home and End.
     private func drawScroll(horizontal: Bool, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
         let index = canvas.lists.count
+        sizeWindow(Proposal(width: rect.width, height: rect.height))
         let offer = scrollContentProposal(Proposal(width: rect.width, height: rect.height))
         let size = children[0].sizeThatFits(offer)
         let length = horizontal ? size.width : size.height
@@ -181,15 +182,16 @@ extension LayoutNode {
         canvas.put(context.isRightToLeft ? "‹" : "›", x: x, y: y, style: style)
     }
 
-    /// A list row's layout in a list `width` cells wide: a link row keeps its trailing cells for the chevron toward
-    /// the level it pushes.
-    func listRowLayout(_ row: ResolvedView, width: Int) -> (
+    /// A list row's layout in a list drawn in `rect`, the container of the row's views: a link row keeps its
+    /// trailing cells for the chevron toward the level it pushes.
+    func listRowLayout(_ row: ResolvedView, in rect: Rect) -> (
         node: LayoutNode, offer: Proposal, size: Size, link: ResolvedView?
     ) {
         let link = row.listLinkRow
         let node = LayoutNode(link ?? row, inStack: false, textLayout: textLayout)
+        node.link(to: LayoutContainer(size: rect.size, parent: container))
         let chevron = link == nil ? 0 : Self.chevronWidth
-        let offer = Proposal(width: max(0, width - chevron), height: Proposal.unbounded)
+        let offer = Proposal(width: max(0, rect.width - chevron), height: Proposal.unbounded)
         return (node, offer, node.sizeThatFits(offer), link)
     }
 
@@ -215,7 +217,7 @@ extension LayoutNode {
                     row += 1
                     continue
                 }
-                let (node, offer, size, link) = listRowLayout(resolved, width: rect.width)
+                let (node, offer, size, link) = listRowLayout(resolved, in: rect)
                 let frame = Rect(x: rect.x, y: y, width: size.width, height: size.height)
                 node.draw(in: context.place(frame, in: rect), proposal: offer, context, &canvas)
                 if link != nil {

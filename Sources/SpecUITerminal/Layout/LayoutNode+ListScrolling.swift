@@ -13,7 +13,7 @@ extension LayoutNode {
             if let known = heights[index] { return known }
             let resolved = list.row(at: index)
             // A row without views takes no line, as the list draws it.
-            let measured = resolved.holdsNoViews ? 0 : max(1, listRowLayout(resolved, width: rect.width).size.height)
+            let measured = resolved.holdsNoViews ? 0 : max(1, listRowLayout(resolved, in: rect).size.height)
             heights[index] = measured
             return measured
         }

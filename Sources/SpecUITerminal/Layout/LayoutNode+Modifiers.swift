@@ -17,13 +17,10 @@ extension LayoutNode {
             drawPadded(content, CellInsets(insets), in: rect, proposal: proposal, context, &canvas)
             return
         case .frame(let frame):
-            let offer = FrameLayout(frame).contentProposal(proposal)
-            let size = content.sizeThatFits(offer)
-            let placed = DrawContext.aligned(size, in: rect, frame.alignment)
-            // Content larger than the frame is placed by the alignment and shows only inside the frame.
-            canvas.clipped(to: rect) { canvas in
-                content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
-            }
+            drawFramed(content, frame, in: rect, proposal: proposal, context, &canvas)
+            return
+        case .containerRelativeFrame(let frame):
+            drawFramed(content, containerFrame(frame), in: rect, proposal: proposal, context, &canvas)
             return
         case .fixedSize(let horizontal, let vertical):
             let offer = proposal.fixed(horizontal: horizontal, vertical: vertical)
@@ -113,6 +110,20 @@ extension LayoutNode {
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)
+    }
+
+    /// Draws `content` in a `frame` of `rect`: content larger than the frame is placed by the alignment and shows
+    /// only inside the frame.
+    private func drawFramed(
+        _ content: LayoutNode, _ frame: ResolvedFrame, in rect: Rect, proposal: Proposal, _ context: DrawContext,
+        _ canvas: inout Canvas
+    ) {
+        let offer = FrameLayout(frame).contentProposal(proposal)
+        let size = content.sizeThatFits(offer)
+        let placed = DrawContext.aligned(size, in: rect, frame.alignment)
+        canvas.clipped(to: rect) { canvas in
+            content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
+        }
     }
 
     /// Draws `content` inside `rect` less `insets`, the leading inset on the right when right to left.

@@ -58,6 +58,7 @@ extension LayoutNode {
             return Size(width: proposal.width, height: proposal.height)
         case .scroll:
             // It fills what it is offered; offered no limit, it is as long as its content.
+            sizeWindow(proposal)
             let content = children[0].sizeThatFits(scrollContentProposal(proposal))
             return Size(
                 width: proposal.width >= Proposal.unbounded ? content.width : proposal.width,
@@ -197,6 +198,8 @@ extension LayoutNode {
             return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
         }
         switch modifier {
+        case .containerRelativeFrame(let frame):
+            return FrameLayout(containerFrame(frame)).size(content: content, proposal: proposal)
         case .frame(let frame):
             return FrameLayout(frame).size(content: content, proposal: proposal)
         case .fixedSize(let horizontal, let vertical):

@@ -51,6 +51,8 @@ final class LayoutNode {
     /// The axis of the stack this node sits in (for `Spacer` and `Divider`); nil outside stacks.
     let stackAxisIsHorizontal: Bool?
     private var sizes: [Proposal: Size] = [:]
+    /// For a `containerRelativeFrame` or a `List`, the container around it; for a scroll view, its window.
+    var container: LayoutContainer?
 
     /// Default spacing between the children of an `HStack`: one column, like a space between words.
     nonisolated static let horizontalSpacing = 1
@@ -187,6 +189,12 @@ final class LayoutNode {
         let indexes = children.map(\.zIndex)
         guard indexes.contains(where: { $0 != 0 }) else { return indices }
         return indices.sorted { (indexes[$0], $0) < (indexes[$1], $1) }
+    }
+
+    /// Forgets the sizes this node and those inside it measured, for a container that changed size.
+    func forgetSizes() {
+        sizes = [:]
+        for child in children { child.forgetSizes() }
     }
 
     nonisolated static func cells(_ length: Double) -> Int {
