@@ -105,6 +105,11 @@ struct LiteralChecker {
         case (.optional(let wrapped), _):
             result = check(literal, against: wrapped, declared: declared)
             if result.type != nil { result.type = type }
+        case (.string, .string("nil")) where declared == .optional(.string):
+            result.type = type
+            if Self.isWrittenPlain("nil", at: literal.range) {
+                warning("nil-as-text", Self.nilAsText, at: literal.range)
+            }
         case (.int, .integer), (.double, .double), (.bool, .boolean), (.string, .string):
             result.type = type
         case (.double, .integer(let value)):
@@ -196,6 +201,12 @@ struct LiteralChecker {
         return "; YAML writes no value as null or ~, not nil"
     }
 
+    /// A plain `nil` where a `String?` is expected: YAML reads it as the text, which the type takes, though the
+    /// type takes null too.
+    static let nilAsText =
+        "a plain nil is the String \"nil\" in YAML; YAML writes no value as null or ~: write null, or \"nil\" "
+        + "quoted to mean the text"
+
     /// Null where a type that is not optional is expected: only its optional takes null.
     static func nullHint(_ type: TypeRef) -> String { "; only an optional type such as '\(type)?' takes null" }
 
@@ -280,6 +291,10 @@ struct LiteralChecker {
             let note = Diagnostic.Note(message: Self.firstID(first.value.description), file: file, range: first.range)
             error("duplicate-id", Self.duplicateID(key.description, of: name), at: id.range, notes: [note])
         }
+    }
+
+    private mutating func warning(_ code: String, _ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: file, range: range))
     }
 
     private mutating func error(

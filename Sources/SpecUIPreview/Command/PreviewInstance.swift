@@ -7,8 +7,8 @@ package struct PreviewInstance {
     package let interpreter: SpecInterpreter
     package let view: InterpretedView
     package let host: ViewHost
-    /// `note: no preview chosen; ...` naming the props and bindings that start at zero values, when `--preview`
-    /// is absent and `--set` leaves some unset; nil otherwise.
+    /// `note: no preview chosen; ...` naming the props and bindings that start at zero values and the previews
+    /// `--preview` could start from, when `--preview` is absent and `--set` leaves some unset; nil otherwise.
     package let zeroValueNote: String?
 
     /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
@@ -33,9 +33,14 @@ package struct PreviewInstance {
             view = try interpreter.makeView(named: name, values: values, preview: options.preview)
             let zeroValued =
                 options.preview == nil ? interpreter.zeroValuedInputs(of: name, given: Set(values.keys)) : []
+            let previews = interpreter.previewNames(of: name)
+            let choice =
+                previews.isEmpty
+                ? "" : " (--preview NAME starts from one of " + previews.map { "'\($0)'" }.joined(separator: ", ") + ")"
             zeroValueNote =
                 zeroValued.isEmpty
-                ? nil : "no preview chosen; props start at zero values: " + zeroValued.joined(separator: ", ")
+                ? nil
+                : "no preview chosen; props start at zero values: " + zeroValued.joined(separator: ", ") + choice
         } catch {
             throw PreviewOptions.UsageError(message: error.message)
         }

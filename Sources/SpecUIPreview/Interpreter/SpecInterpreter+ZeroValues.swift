@@ -12,6 +12,11 @@ extension SpecInterpreter {
         }
     }
 
+    /// The names of view `name`'s previews, in written order; empty when it has none.
+    package func previewNames(of name: String) -> [String] {
+        (try? view(named: name))?.previews.map(\.name.name) ?? []
+    }
+
     /// A value as a spec would write it: strings quoted, enum cases with a leading dot.
     private static func specText(_ value: Value) -> String {
         switch value {

@@ -244,6 +244,31 @@ import Testing
             ])
     }
 
+    @Test func aPlainNilWhereAnOptionalStringIsExpectedIsWarnedToBeText() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              label: String?
+            types:
+              Item: { id: Int, note: "String?" }
+            state:
+              s: {type: "String?", initial: 1️⃣nil}
+              items: {type: "[Item]", initial: [{id: 1, note: 2️⃣nil}, {id: 2, note: ~}, {id: 3, note: "nil"}]}
+              plain: {type: String, initial: nil}
+              notes: {type: "[String?]", initial: [null, 'nil', 3️⃣nil]}
+            body:
+              - Text: "{s ?? \\"\\"} {items.count} {plain} {notes.count} {label ?? \\"\\"}"
+            previews:
+              - name: Empty
+                values: {label: 4️⃣nil}
+            """)
+        let message =
+            "warning: a plain nil is the String \"nil\" in YAML; YAML writes no value as null or ~: write null, or "
+            + "\"nil\" quoted to mean the text [nil-as-text]"
+        #expect(checkSpec(marked).lines == (1...4).map { "\(marked[$0]): " + message })
+    }
+
     @Test func nullWhereATypeIsNotOptionalNamesItsOptional() {
         let marked = MarkedText(
             """

@@ -480,13 +480,18 @@ import Testing
             previews:
               - name: One
                 values: { count: 1, tags: [], on: true }
+              - name: Two
+                values: { count: 2 }
             body:
               - Text: "{count} {on ? 1 : 0} {tags.count}"
             """
         ])
         let pair = PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--set", "tags=[\"a\"]"])
         #expect(pair.output == "0 0 1\n")
-        #expect(pair.error == "specui: note: no preview chosen; props start at zero values: count = 0, on = false\n")
+        #expect(
+            pair.error
+                == "specui: note: no preview chosen; props start at zero values: count = 0, on = false "
+                + "(--preview NAME starts from one of 'One', 'Two')\n")
         #expect(PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--preview", "One"]).error == "")
     }
 
