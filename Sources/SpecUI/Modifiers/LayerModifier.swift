@@ -78,6 +78,36 @@ extension View {
         layered(Rectangle().fill(style), .center, .overlay)
     }
 
+    /// Fills `shape`, offered the view's size, behind the view with `style`:
+    /// `Text("New").padding(.horizontal, 1).background(.tint, in: Capsule())`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<T>>>
+    {
+        layered(shape.fill(style, style: fillStyle), .center, .background)
+    }
+
+    /// Fills `shape`, offered the view's size, behind the view with `color`:
+    /// `Text("3").padding(.horizontal, 1).background(.red, in: Capsule())`.
+    public func background<T: Shape>(_ color: Color, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<T>>>
+    {
+        layered(shape.fill(color, style: fillStyle), .center, .background)
+    }
+
+    /// Fills `shape`, offered the view's size, over the view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<T>>>
+    {
+        layered(shape.fill(style, style: fillStyle), .center, .overlay)
+    }
+
+    /// Fills `shape`, offered the view's size, over the view with `color`.
+    public func overlay<T: Shape>(_ color: Color, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self, _LayerModifier<_ShapeView<T>>>
+    {
+        layered(shape.fill(color, style: fillStyle), .center, .overlay)
+    }
+
     private func layered<V: View>(_ layer: V, _ alignment: Alignment, _ position: ResolvedLayers.Position)
         -> ModifiedContent<Self, _LayerModifier<V>>
     {
