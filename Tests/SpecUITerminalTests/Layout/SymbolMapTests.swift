@@ -27,6 +27,8 @@ import Testing
         #expect(SymbolMap.symbol(for: "checkmark.circle.fill") == "✓")
         #expect(SymbolMap.symbol(for: "star.circle.fill") == "★")
         #expect(SymbolMap.symbol(for: "heart.circle") == "♡")
+        #expect(SymbolMap.symbol(for: "exclamationmark.circle.fill") == "!")
+        #expect(SymbolMap.symbol(for: "person.crop.circle") == "👤")
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
     }
 
