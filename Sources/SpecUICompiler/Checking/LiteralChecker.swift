@@ -238,6 +238,7 @@ struct LiteralChecker {
         checkedFields.reserveCapacity(fields.count)
         // A misspelled field is reported with its suggestion; the field it names is not also missing.
         var suggested: Set<String> = []
+        var merges = false
         for field in fields {
             if let first = seen[field.name.name], first.name.hasSameScalars(as: field.name.name) {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
@@ -249,6 +250,14 @@ struct LiteralChecker {
             guard let declaration = declared.first(where: { $0.name.name.hasSameScalars(as: field.name.name) }) else {
                 // A field whose declaration was reported is not reported again.
                 if declarations.typeTable.isRejectedField(field.name.name, of: .named(name)) {
+                    valid = false
+                    continue
+                }
+                if field.name.name == SpecDecoder.mergeKey {
+                    // The fields it was to merge are unknown, so none is reported missing.
+                    merges = true
+                    let message = Self.unknownField(field.name.name, of: name, suggestion: SpecDecoder.mergeKeyHint)
+                    error("unknown-field", message, at: field.name.range)
                     valid = false
                     continue
                 }
@@ -268,7 +277,7 @@ struct LiteralChecker {
         }
         for declaration in declared where !seen.contains(declaration.name.name) {
             valid = false
-            if suggested.contains(declaration.name.name) { continue }
+            if merges || suggested.contains(declaration.name.name) { continue }
             error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
         }
         result.kind = .record(checkedFields)

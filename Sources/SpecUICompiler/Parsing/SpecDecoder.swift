@@ -77,6 +77,10 @@ package struct SpecDecoder {
         candidates: [String],
         at range: SourceRange
     ) -> String? {
+        if word == Self.mergeKey {
+            error(code, message + Self.mergeKeyHint, at: range)
+            return nil
+        }
         if let match = Suggestion.closest(to: word, among: candidates) {
             error(
                 code, message + Suggestion.didYouMean(word, among: candidates), at: range,
@@ -87,9 +91,17 @@ package struct SpecDecoder {
         return nil
     }
 
+    /// YAML 1.1's merge key, which YAML 1.2, and so libyaml and the language, read as an ordinary key.
+    static let mergeKey = "<<"
+
+    /// Why a key `<<` is unknown, and what to write instead.
+    static let mergeKeyHint =
+        "; '<<' is YAML 1.1's merge key, which YAML 1.2 does not have: write the keys out, or reuse a whole node "
+        + "with an alias such as '*name'"
+
     /// `base`, followed by the expected words when none of them is close enough to suggest.
     static func unknownKeyMessage(_ base: String, key: String, expected candidates: [String]) -> String {
-        guard Suggestion.closest(to: key, among: candidates) == nil else { return base }
+        guard key != mergeKey, Suggestion.closest(to: key, among: candidates) == nil else { return base }
         return base + "; expected " + listing(candidates)
     }
 

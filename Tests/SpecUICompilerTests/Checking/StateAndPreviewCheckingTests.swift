@@ -244,6 +244,26 @@ import Testing
             ])
     }
 
+    /// The fields a merge key was to bring are not reported missing: one mistake, one diagnostic.
+    @Test func aMergeKeyInARecordIsOneUnknownField() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Contact: { id: Int, name: String, phone: String }
+            state:
+              contacts: {type: "[Contact]", initial: [&ana {id: 1, name: Ana, phone: "1"}, {1️⃣<<: *ana, id: 2}]}
+            body:
+              - Text: "{contacts.count}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: record 'Contact' has no field '<<'; '<<' is YAML 1.1's merge key, which YAML 1.2 "
+                    + "does not have: write the keys out, or reuse a whole node with an alias such as '*name' "
+                    + "[unknown-field]"
+            ])
+    }
+
     @Test func aPlainNilWhereAnOptionalStringIsExpectedIsWarnedToBeText() {
         let marked = MarkedText(
             """

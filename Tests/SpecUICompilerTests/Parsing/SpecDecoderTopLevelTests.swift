@@ -50,6 +50,28 @@ import Testing
         #expect(decoded.diagnostics.last?.fixIt?.replacement == "body")
     }
 
+    /// YAML 1.2 has no merge key, so `<<` is a key like any other, which the language does not have.
+    @Test func aMergeKeyIsUnknownAndSaysYAML12HasNone() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            1️⃣<<: {props: {p: Int}}
+            body:
+              - Text: "a"
+                2️⃣<<: {bold: true}
+              - 3️⃣<<: {Text: "b"}
+            """)
+        let hint =
+            "; '<<' is YAML 1.1's merge key, which YAML 1.2 does not have: write the keys out, or reuse a whole "
+            + "node with an alias such as '*name'"
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "unknown-key", "unknown top-level key '<<'" + hint),
+                diagnostic(marked[2], "unknown-key", "unknown key '<<' on 'Text'" + hint),
+                diagnostic(marked[3], "unknown-view", "unknown view '<<'" + hint),
+            ])
+    }
+
     @Test func aMisspelledViewKeyIsNotAlsoMissing() {
         let marked = MarkedText("1️⃣vew: Main\nbody:\n  - Divider\n")
         #expect(
