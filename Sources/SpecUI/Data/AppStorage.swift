@@ -2,13 +2,17 @@
 ///
 /// The value is the store's for the key, or the default written while the store has none; writing it (or through
 /// `$username`) sets the key, and every view reading the key, through any `@AppStorage`, is evaluated again. The
-/// store is `UserDefaults.standard` unless `store:` names another; values written to the store by other code are
-/// read the next time a body reading the key runs (docs/RUNTIME.md).
+/// store is the one `store:` names, else the one `defaultAppStorage(_:)` set around the view, else
+/// `UserDefaults.standard`; values written to the store by other code are read the next time a body reading the
+/// key runs (docs/RUNTIME.md).
 @MainActor @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     private let key: String
     private let defaultValue: Value
-    private let store: UserDefaults
+    /// The store `store:` names; nil for the environment's.
+    private let explicitStore: UserDefaults?
+    /// The store `defaultAppStorage(_:)` set around the view, once the view is in the graph.
+    private var environmentStore: UserDefaults?
     private let read: (UserDefaults, String) -> Value?
     private let write: (UserDefaults, String, Value) -> Void
 
@@ -18,10 +22,12 @@ public struct AppStorage<Value>: DynamicProperty {
     ) {
         self.key = key
         self.defaultValue = defaultValue
-        self.store = store ?? .standard
+        self.explicitStore = store
         self.read = read
         self.write = write
     }
+
+    private var store: UserDefaults { explicitStore ?? environmentStore ?? .standard }
 
     public var wrappedValue: Value {
         get {
@@ -122,3 +128,14 @@ extension AppStorage: Equatable {
 }
 
 extension AppStorage: NonInputField {}
+
+extension AppStorage: GraphField {
+    /// Without `store:`, the value is kept in the store `defaultAppStorage(_:)` set around the view, and the view
+    /// is evaluated again when that store changes.
+    static func install(at pointer: UnsafeMutableRawPointer, label: String, node: ViewNode) {
+        let field = pointer.assumingMemoryBound(to: AppStorage<Value>.self)
+        guard field.pointee.explicitStore == nil else { return }
+        field.pointee.environmentStore = node.environment.defaultAppStorage
+        node.recordEnvironmentRead(\.defaultAppStorage)
+    }
+}

@@ -73,8 +73,62 @@ private struct LaunchCounter: View {
     }
 }
 
+/// An `@AppStorage` that names no store, as a view inside `defaultAppStorage(_:)` writes it.
+private struct Visits: View {
+    @AppStorage("specui.tests.visits") private var visits = 0
+
+    var body: some View {
+        Button("Visits \(visits)") { visits += 1 }
+    }
+}
+
+/// Switches the store the views inside keep their values in.
+private struct StoreSwitcher: View {
+    let first: UserDefaults
+    let second: UserDefaults
+    @State private var usesSecond = false
+
+    var body: some View {
+        VStack {
+            Visits()
+            Greeting(store: first)
+            Button("Switch") { usesSecond.toggle() }
+        }
+        .defaultAppStorage(usesSecond ? second : first)
+    }
+}
+
 @MainActor
 @Suite struct AppStorageTests {
+    @Test func aViewWithoutAStoreKeepsItsValueInTheDefaultStoreAroundIt() {
+        UserDefaults.standard.removeObject(forKey: "specui.tests.visits")
+        let store = freshStore()
+        let host = ViewHost(Visits().defaultAppStorage(store))
+        #expect(host.tap("Visits 0"))
+        #expect(host.resolved.texts == ["Visits 1"])
+        #expect(store.integer(forKey: "specui.tests.visits") == 1)
+        #expect(UserDefaults.standard.object(forKey: "specui.tests.visits") == nil)
+    }
+
+    @Test func anotherDefaultStoreEvaluatesItsReadersAgainAndANamedStoreStays() {
+        let first = freshStore()
+        let second = freshStore()
+        second.set(7, forKey: "specui.tests.visits")
+        second.set("Cy", forKey: "name")
+        let host = ViewHost(StoreSwitcher(first: first, second: second))
+        #expect(host.tap("Visits 0"))
+        #expect(host.resolved.texts.prefix(2) == ["Visits 1", "Hello Guest, system"])
+        let evaluations = host.bodyEvaluations
+        #expect(host.tap("Switch"))
+        // Visits reads the new store; Greeting names its store, so it neither changes nor runs again.
+        #expect(host.resolved.texts.prefix(2) == ["Visits 7", "Hello Guest, system"])
+        #expect(host.bodyEvaluations["Visits"] == evaluations["Visits"]! + 1)
+        #expect(host.bodyEvaluations["Greeting"] == evaluations["Greeting"])
+        #expect(host.tap("Visits 7"))
+        #expect(second.integer(forKey: "specui.tests.visits") == 8)
+        #expect(first.integer(forKey: "specui.tests.visits") == 1)
+    }
+
     @Test func theStandardStoreIsTheDefault() {
         UserDefaults.standard.removeObject(forKey: "specui.tests.launchCount")
         let host = ViewHost(LaunchCounter())
