@@ -90,7 +90,7 @@ package enum Pipeline {
         ] + UnitChecker.warningCodes
 
     /// One source after the Syntax and Parsing stages; its YAML tree is already gone.
-    struct DecodedFile: Sendable {
+    package struct DecodedFile: Sendable {
         var file: SpecFile?
         var loadDiagnostics: [Diagnostic] = []
         var decodeDiagnostics: [Diagnostic] = []
@@ -110,7 +110,7 @@ package enum Pipeline {
     }
 
     /// Every source loaded and decoded, across all cores, in input order.
-    static func decodeAll(_ sources: [SpecSource]) -> [DecodedFile] {
+    package static func decodeAll(_ sources: [SpecSource]) -> [DecodedFile] {
         sources.concurrentMap(decode)
     }
 }
