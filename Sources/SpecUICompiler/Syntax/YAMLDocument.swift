@@ -17,7 +17,7 @@ package final class YAMLDocument: Sendable {
         var kind: Kind
         var style: YAMLScalar.Style
         var range: SourceRange
-        /// A scalar's index in `values`; a collection's first index in `children`.
+        /// Where a scalar's value starts in `values`; a collection's first index in `children`.
         var first: Int32
         /// A collection's number of children (two per mapping entry: key, then value); a scalar's value's length
         /// in UTF-8 bytes, which tells most keys of a mapping apart without reading their values.
@@ -30,7 +30,8 @@ package final class YAMLDocument: Sendable {
 
     let records: [Record]
     let children: [Int32]
-    let values: [String]
+    /// Every scalar's decoded value, one after another, in UTF-8: one buffer instead of a string per scalar.
+    let values: [UInt8]
     let tags: [String]
     /// The file's text, for scalars' source slices.
     let text: String
@@ -38,7 +39,7 @@ package final class YAMLDocument: Sendable {
     let aliasUses: [YAMLAliasUse]
 
     init(
-        records: [Record], children: [Int32], values: [String], tags: [String], text: String,
+        records: [Record], children: [Int32], values: [UInt8], tags: [String], text: String,
         aliasUses: [YAMLAliasUse]
     ) {
         self.records = records
@@ -47,5 +48,17 @@ package final class YAMLDocument: Sendable {
         self.tags = tags
         self.text = text
         self.aliasUses = aliasUses
+    }
+
+    /// A scalar's decoded value.
+    func value(of record: Record) -> String { Self.value(of: record, in: values) }
+
+    /// The value of a scalar `record` whose bytes are in `values`, while a document is still being built.
+    static func value(of record: Record, in values: [UInt8]) -> String {
+        values.withUnsafeBufferPointer { values in
+            let start = Int(record.first)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]), as: UTF8.self)
+        }
     }
 }

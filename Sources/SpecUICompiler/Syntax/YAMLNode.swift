@@ -70,7 +70,7 @@ package struct YAMLNode: Equatable, Sendable {
     /// A scalar's decoded value; nil for a collection.
     package var scalarValue: String? {
         guard let (document, record) = stored else { return "" }
-        return record.kind == .scalar ? document.values[Int(record.first)] : nil
+        return record.kind == .scalar ? document.value(of: record) : nil
     }
 
     /// How a scalar was written; nil for a collection.

@@ -26,7 +26,7 @@ package struct YAMLScalar: Hashable, Sendable {
     }
 
     init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
-        value = document.values[Int(record.first)]
+        value = document.value(of: record)
         style = record.style
         start = record.range.start
         sourceText = document.text

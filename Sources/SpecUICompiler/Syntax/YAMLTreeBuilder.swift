@@ -1,19 +1,23 @@
 import CYAML
+import Glibc
 
 /// Builds a `YAMLDocument` from libyaml events, enforcing the loader's limits as it goes.
 struct YAMLTreeBuilder {
     /// A sequence or mapping whose end event has not arrived yet.
+    ///
+    /// A frame holds no reference: opening and closing a collection costs no reference counting.
     private struct Frame {
         var isMapping: Bool
         var start: SourceLocation
         var tag: Int32
-        var anchor: String?
+        /// The index in `anchorNames` of the collection's anchor, or -1.
+        var anchor: Int32
         /// Where this collection's children start in `pending`.
         var base: Int
-        /// A mapping's key waiting for its value.
-        var pendingKey: Int32?
-        /// Scalar keys seen so far, indexed once a mapping grows past a handful of entries.
-        var keyIndex: [String: (node: Int32, range: SourceRange)]?
+        /// A mapping's key waiting for its value, or -1.
+        var pendingKey: Int32 = -1
+        /// Whether `keyIndexes` holds this mapping's keys, indexed once it grows past a handful of entries.
+        var hasKeyIndex = false
         /// Nodes in this collection, itself and alias expansions included.
         var nodeCount = 1
     }
@@ -25,8 +29,13 @@ struct YAMLTreeBuilder {
     private let path: String
     private var records: [YAMLDocument.Record] = []
     private var children: [Int32] = []
-    private var values: [String] = []
+    /// Every scalar's value, one after another, in UTF-8.
+    private var values: [UInt8] = []
     private var tags: [String] = []
+    /// Anchors of collections still open, which a frame names by index.
+    private var anchorNames: [String] = []
+    /// The scalar keys of each large open mapping, by the depth of its frame.
+    private var keyIndexes: [Int: [String: (node: Int32, range: SourceRange)]] = [:]
     /// Children of the open collections, innermost last.
     private var pending: [Int32] = []
     private var stack: [Frame] = []
@@ -44,7 +53,7 @@ struct YAMLTreeBuilder {
         self.path = path
         // About one event per 9 bytes of a typical spec: one allocation up front beats regrowing.
         records.reserveCapacity(bytes.count / 9)
-        values.reserveCapacity(bytes.count / 14)
+        values.reserveCapacity(bytes.count / 2)
         children.reserveCapacity(bytes.count / 9)
     }
 
@@ -105,14 +114,15 @@ struct YAMLTreeBuilder {
             return true
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let length = Int32(value.utf8.count)
-            values.append(value)
+            let first = Int32(values.count)
+            if let value = data.value, data.length > 0 {
+                values.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length))
+            }
             let sourceBytes = source.byteRange(from: event.start_mark, to: event.end_mark)
             let index = append(
                 YAMLDocument.Record(
                     kind: .scalar, style: Self.style(data.style), range: range(event.start_mark, event.end_mark),
-                    first: Int32(values.count - 1), count: length,
+                    first: first, count: Int32(values.count) - first,
                     sourceBytes: Int32(sourceBytes.lowerBound)..<Int32(sourceBytes.upperBound), tag: tag(data.tag)))
             return add(index, count: 1, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
@@ -123,6 +133,7 @@ struct YAMLTreeBuilder {
             return open(mapping: true, at: event.start_mark, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
+            if frame.hasKeyIndex { keyIndexes[stack.count] = nil }
             let first = Int32(children.count)
             children.append(contentsOf: pending[frame.base...])
             pending.removeSubrange(frame.base...)
@@ -131,7 +142,8 @@ struct YAMLTreeBuilder {
                     kind: frame.isMapping ? .mapping : .sequence, style: .plain,
                     range: SourceRange(start: frame.start, end: location(event.end_mark)), first: first,
                     count: Int32(children.count) - first, sourceBytes: 0..<0, tag: frame.tag))
-            return add(index, count: frame.nodeCount, anchor: frame.anchor)
+            let anchor = frame.anchor >= 0 ? anchorNames[Int(frame.anchor)] : nil
+            return add(index, count: frame.nodeCount, anchor: anchor)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             let at = range(event.start_mark, event.end_mark)
@@ -164,10 +176,15 @@ struct YAMLTreeBuilder {
             error("nesting-too-deep", YAMLLoader.Message.tooDeep, at: range(mark, mark))
             return false
         }
+        var anchorIndex: Int32 = -1
+        if let anchor = Self.string(anchor) {
+            anchorIndex = Int32(anchorNames.count)
+            anchorNames.append(anchor)
+        }
         stack.append(
             Frame(
-                isMapping: mapping, start: location(mark), tag: self.tag(tag), anchor: Self.string(anchor),
-                base: pending.count))
+                isMapping: mapping, start: location(mark), tag: self.tag(tag), anchor: anchorIndex, base: pending.count)
+        )
         return true
     }
 
@@ -184,10 +201,12 @@ struct YAMLTreeBuilder {
             pending.append(node)
             return true
         }
-        guard let key = stack[top].pendingKey.take() else {
+        let key = stack[top].pendingKey
+        guard key >= 0 else {
             stack[top].pendingKey = node
             return true
         }
+        stack[top].pendingKey = -1
         if let first = firstOccurrence(of: key, in: top) {
             let name = scalarValue(key) ?? ""
             diagnostics.append(
@@ -204,7 +223,18 @@ struct YAMLTreeBuilder {
 
     private func scalarValue(_ node: Int32) -> String? {
         let record = records[Int(node)]
-        return record.kind == .scalar ? values[Int(record.first)] : nil
+        return record.kind == .scalar ? value(of: record) : nil
+    }
+
+    private func value(of record: YAMLDocument.Record) -> String { YAMLDocument.value(of: record, in: values) }
+
+    /// Whether two scalar records hold the same value, byte for byte (and so scalar for scalar).
+    private func sameValue(_ first: YAMLDocument.Record, _ second: YAMLDocument.Record) -> Bool {
+        guard first.count == second.count else { return false }
+        return values.withUnsafeBufferPointer { values in
+            guard first.count > 0, let base = values.baseAddress else { return true }
+            return memcmp(base + Int(first.first), base + Int(second.first), Int(first.count)) == 0
+        }
     }
 
     /// The range of an earlier key equal to `key`, comparing scalar keys by value.
@@ -215,49 +245,46 @@ struct YAMLTreeBuilder {
     /// Collection keys are never equal here: the spec language has none, and the
     /// decoder reports them.
     private mutating func firstOccurrence(of key: Int32, in top: Int) -> SourceRange? {
-        guard let name = scalarValue(key) else { return nil }
+        let keyRecord = records[Int(key)]
+        guard keyRecord.kind == .scalar else { return nil }
         let base = stack[top].base
         let entryCount = (pending.count - base) / 2
-        if stack[top].keyIndex == nil, entryCount < 12 {
+        if !stack[top].hasKeyIndex, entryCount < 12 {
             // Keys of different lengths differ; most keys of a mapping do, so most comparisons stop at the lengths
             // the records keep, before a value is read.
-            let length = records[Int(key)].count
             for entry in 0..<entryCount {
                 let record = records[Int(pending[base + 2 * entry])]
-                guard record.kind == .scalar, record.count == length else { continue }
-                if values[Int(record.first)].hasSameScalars(as: name), sameType(record, records[Int(key)]) {
-                    return record.range
-                }
+                guard record.kind == .scalar, record.count == keyRecord.count else { continue }
+                if sameValue(record, keyRecord), sameType(record, keyRecord) { return record.range }
             }
             return nil
         }
-        if stack[top].keyIndex == nil {
+        let name = value(of: keyRecord)
+        if !stack[top].hasKeyIndex {
             var index: [String: (node: Int32, range: SourceRange)] = [:]
             for entry in (0..<entryCount).reversed() {
                 let earlier = pending[base + 2 * entry]
                 if let value = scalarValue(earlier) { index[value] = (earlier, records[Int(earlier)].range) }
             }
-            stack[top].keyIndex = index
+            keyIndexes[top] = index
+            stack[top].hasKeyIndex = true
         }
-        if let first = stack[top].keyIndex?[name] {
-            if scalarValue(first.node)?.hasSameScalars(as: name) == true,
-                sameType(records[Int(first.node)], records[Int(key)])
-            {
+        if let first = keyIndexes[top]?[name] {
+            let firstRecord = records[Int(first.node)]
+            if firstRecord.kind == .scalar, sameValue(firstRecord, keyRecord), sameType(firstRecord, keyRecord) {
                 return first.range
             }
             // `1` and `"1"` share their text but not their type, and `café` and `cafe\u{301}` their hash but not their
             // scalars; an earlier key of the same type and scalars is looked for.
             for entry in 0..<entryCount {
                 let earlier = records[Int(pending[base + 2 * entry])]
-                if earlier.kind == .scalar, values[Int(earlier.first)].hasSameScalars(as: name),
-                    sameType(earlier, records[Int(key)])
-                {
+                if earlier.kind == .scalar, sameValue(earlier, keyRecord), sameType(earlier, keyRecord) {
                     return earlier.range
                 }
             }
             return nil
         }
-        stack[top].keyIndex?[name] = (key, records[Int(key)].range)
+        keyIndexes[top]?[name] = (key, keyRecord.range)
         return nil
     }
 
@@ -267,7 +294,7 @@ struct YAMLTreeBuilder {
     /// Only called for keys of equal text, so the common path never classifies a key.
     private func sameType(_ first: YAMLDocument.Record, _ second: YAMLDocument.Record) -> Bool {
         func isString(_ record: YAMLDocument.Record) -> Bool {
-            record.style != .plain || record.tag != -1 || !YAMLScalar.readsAsNonString(values[Int(record.first)])
+            record.style != .plain || record.tag != -1 || !YAMLScalar.readsAsNonString(value(of: record))
         }
         return isString(first) == isString(second)
     }
