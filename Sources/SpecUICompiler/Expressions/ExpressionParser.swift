@@ -21,27 +21,34 @@ package enum ExpressionParser {
     static func parseExpression(
         _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Expression? {
-        ScalarSource.reading(scalar, file: file) { expression(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
+        scalar.withText { parseExpression($0, file: file, tokens: &tokens, diagnostics: &diagnostics) }
+    }
+
+    /// `parseExpression(_:file:tokens:diagnostics:)` of a scalar's text read in place.
+    static func parseExpression(
+        _ text: ScalarText, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Expression? {
+        ScalarSource.reading(text, file: file) { expression(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
     }
 
     /// `parseTemplate(_:file:diagnostics:)`, lexing into `tokens`, a buffer kept between calls to save allocations.
     static func parseTemplate(
         _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Template? {
-        if isPlainText(scalar.value) {
-            // No braces: the whole value is literal text, with nothing to lex.
-            return Template(parts: [.text(scalar.value)], range: scalar.valueRange())
-        }
-        return ScalarSource.reading(scalar, file: file) {
-            template(in: $0, tokens: &tokens, diagnostics: &diagnostics)
-        }
+        scalar.withText { parseTemplate($0, file: file, tokens: &tokens, diagnostics: &diagnostics) }
     }
 
-    /// Whether `text` holds no `{`, `}` or `\`, so that all of it is literal text with nothing to report.
-    private static func isPlainText(_ text: String) -> Bool {
-        // In place, a small string from a copy on the stack: a loop over bytes, not over the UTF-8 view's iterator.
-        let found = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: isTemplateSyntax) }
-        return found ?? !text.utf8.contains(where: isTemplateSyntax)
+    /// `parseTemplate(_:file:tokens:diagnostics:)` of a scalar's text read in place.
+    static func parseTemplate(
+        _ text: ScalarText, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Template? {
+        if !text.value.contains(where: isTemplateSyntax) {
+            // No braces: the whole value is literal text, with nothing to lex.
+            return Template(parts: [.text(text.valueString)], range: ScalarLocator.wholeValueRange(of: text))
+        }
+        return ScalarSource.reading(text, file: file) {
+            template(in: $0, tokens: &tokens, diagnostics: &diagnostics)
+        }
     }
 
     /// `{`, `}` or `\`: the bytes that make a template more than its literal text.
@@ -60,7 +67,14 @@ package enum ExpressionParser {
     static func parseStatement(
         _ scalar: YAMLScalar, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        ScalarSource.reading(scalar, file: file) { statement(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
+        scalar.withText { parseStatement($0, file: file, tokens: &tokens, diagnostics: &diagnostics) }
+    }
+
+    /// `parseStatement(_:file:tokens:diagnostics:)` of a scalar's text read in place.
+    static func parseStatement(
+        _ text: ScalarText, file: String, tokens: inout [Token], diagnostics: inout [Diagnostic]
+    ) -> Statement? {
+        ScalarSource.reading(text, file: file) { statement(in: $0, tokens: &tokens, diagnostics: &diagnostics) }
     }
 
     /// Parses `text` written at `start` in `file` (line breaks in `text` start new lines).

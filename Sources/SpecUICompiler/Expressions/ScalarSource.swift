@@ -32,10 +32,12 @@ struct ScalarSource {
 
     /// Runs `body` on the decoded value of a YAML scalar, located through the scalar's source text.
     static func reading<Result>(_ scalar: YAMLScalar, file: String, _ body: (ScalarSource) -> Result) -> Result {
-        var value = scalar.value
-        return value.withUTF8 { bytes in
-            body(ScalarSource(file: file, bytes: bytes, mapping: .scalar(scalar.locator())))
-        }
+        scalar.withText { reading($0, file: file, body) }
+    }
+
+    /// Runs `body` on the decoded value of a scalar's text, located through its source.
+    static func reading<Result>(_ text: ScalarText, file: String, _ body: (ScalarSource) -> Result) -> Result {
+        body(ScalarSource(file: file, bytes: text.value, mapping: .scalar(ScalarLocator(text))))
     }
 
     /// Runs `body` on text that starts at `start` in the file, as written (line breaks included).

@@ -41,8 +41,10 @@ extension SpecDecoder {
             error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
             return nil
         }
-        guard let scalar = scalar(node, expected: what()) else { return nil }
-        return ExpressionParser.parseExpression(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
+        guard isReadableScalar(node, expected: what()) else { return nil }
+        return node.withScalarText { text in
+            ExpressionParser.parseExpression(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
+        } ?? nil
     }
 
     /// A template position: the scalar is text with `{expression}` interpolations.
@@ -51,8 +53,10 @@ extension SpecDecoder {
             error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
             return nil
         }
-        guard let scalar = scalar(node, expected: what()) else { return nil }
-        return ExpressionParser.parseTemplate(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
+        guard isReadableScalar(node, expected: what()) else { return nil }
+        return node.withScalarText { text in
+            ExpressionParser.parseTemplate(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
+        } ?? nil
     }
 
     /// An action: one statement, or a list of them, each a scalar of §5.
@@ -61,19 +65,19 @@ extension SpecDecoder {
             var statements: [Statement] = []
             statements.reserveCapacity(items.count)
             for item in items {
-                guard let scalar = scalar(item, expected: "a statement") else { continue }
-                if let statement = ExpressionParser.parseStatement(
-                    scalar, file: path, tokens: &tokens, diagnostics: &diagnostics)
-                {
-                    statements.append(statement)
-                }
+                if let statement = statement(item, expected: "a statement") { statements.append(statement) }
             }
             return statements
         }
-        guard let scalar = scalar(node, expected: Self.statementsExpectation) else { return nil }
-        return ExpressionParser.parseStatement(scalar, file: path, tokens: &tokens, diagnostics: &diagnostics).map {
-            [$0]
-        }
+        return statement(node, expected: Self.statementsExpectation).map { [$0] }
+    }
+
+    /// A statement of §5, from a scalar read in place.
+    private mutating func statement(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Statement? {
+        guard isReadableScalar(node, expected: what()) else { return nil }
+        return node.withScalarText { text in
+            ExpressionParser.parseStatement(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
+        } ?? nil
     }
 
     /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.

@@ -324,8 +324,7 @@ extension SpecDecoder {
 
     /// Whether a value was left empty (`Text:` with nothing after it).
     static func isAbsent(_ node: YAMLNode) -> Bool {
-        guard let value = node.scalarValue, value.isEmpty else { return false }
-        return node.scalarStyle == .plain
+        node.scalarByteCount == 0 && node.scalarStyle == .plain
     }
 
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.

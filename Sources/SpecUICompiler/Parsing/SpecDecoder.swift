@@ -198,26 +198,33 @@ package struct SpecDecoder {
 
     /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
     mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {
-        guard let scalar = node.scalar else {
+        guard isReadableScalar(node, expected: what()) else { return nil }
+        return node.scalar
+    }
+
+    /// Whether `node` is a scalar that can be read where `what` is expected, else false with an error saying why
+    /// (null counts as missing); its value is not decoded into a string.
+    mutating func isReadableScalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Bool {
+        guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
                 at: node.range)
-            return nil
+            return false
         }
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.
         if let tag = node.tag, tag.hasPrefix("!"), !tag.hasPrefix("!!") {
-            let written = scalar.value.isEmpty ? tag : tag + " " + scalar.value
+            let value = node.scalarValue ?? ""
+            let written = value.isEmpty ? tag : tag + " " + value
             let message =
-                scalar.style == .plain
-                ? Self.localTagMessage(tag, written: written) : Self.taggedQuotedScalarMessage(tag)
+                style == .plain ? Self.localTagMessage(tag, written: written) : Self.taggedQuotedScalarMessage(tag)
             error("yaml-tag", message, at: node.range)
-            return nil
+            return false
         }
-        guard scalar.style != .plain || !scalar.value.isEmpty else {
+        guard style != .plain || byteCount > 0 else {
             error("missing-value", "expected \(what())", at: node.range)
-            return nil
+            return false
         }
-        return scalar
+        return true
     }
 
     /// The text of `scalar(node, expected:)`, read without building the scalar when it is not empty.

@@ -15,28 +15,37 @@ package struct ScalarLocator: Hashable, Sendable {
     private let storage: Storage
 
     init(_ scalar: YAMLScalar) {
-        let (style, start) = (scalar.style, scalar.start)
-        storage = scalar.withUTF8 { source, value in
-            if let (first, count) = Self.directStart(style: style, start: start, source: source, value: value) {
-                return .offset(first: first, count: count)
-            }
-            var walker = ScalarSourceWalker(source: source, style: style, start: start)
-            let (ranges, end) = walker.table(of: value)
-            return .table(ranges: ranges, end: end)
+        self = scalar.withText { ScalarLocator($0) }
+    }
+
+    init(_ text: ScalarText) {
+        if let (first, count) = Self.directStart(
+            style: text.style, start: text.start, source: text.source, value: text.value)
+        {
+            storage = .offset(first: first, count: count)
+            return
         }
+        var walker = ScalarSourceWalker(source: text.source, style: text.style, start: text.start)
+        let (ranges, end) = walker.table(of: text.value)
+        storage = .table(ranges: ranges, end: end)
     }
 
     /// The file range of a scalar's whole value, the same as `locator().range(of: 0..<count)` without a table.
     package static func wholeValueRange(of scalar: YAMLScalar) -> SourceRange {
-        let (style, start) = (scalar.style, scalar.start)
-        return scalar.withUTF8 { source, value in
-            guard let (first, count) = directStart(style: style, start: start, source: source, value: value) else {
-                var walker = ScalarSourceWalker(source: source, style: style, start: start)
-                return walker.wholeRange(of: value)
-            }
-            guard count > 0 else { return SourceRange(at: first) }
-            return SourceRange(start: first, end: SourceLocation(line: first.line, column: first.column + count))
+        scalar.withText { wholeValueRange(of: $0) }
+    }
+
+    /// The file range of the whole value of a scalar's text.
+    static func wholeValueRange(of text: ScalarText) -> SourceRange {
+        guard
+            let (first, count) = directStart(
+                style: text.style, start: text.start, source: text.source, value: text.value)
+        else {
+            var walker = ScalarSourceWalker(source: text.source, style: text.style, start: text.start)
+            return walker.wholeRange(of: text.value)
         }
+        guard count > 0 else { return SourceRange(at: first) }
+        return SourceRange(start: first, end: SourceLocation(line: first.line, column: first.column + count))
     }
 
     /// The file location of the value's Unicode scalar at `offset`; `value.count` gives the end.

@@ -79,10 +79,20 @@ package struct YAMLNode: Equatable, Sendable {
         return record.kind == .scalar ? record.style : nil
     }
 
+    /// The length of a scalar's decoded value in UTF-8 bytes, read without decoding it; nil for a collection.
+    package var scalarByteCount: Int? {
+        guard let (_, record) = stored else { return 0 }
+        return record.kind == .scalar ? Int(record.count) : nil
+    }
+
     /// `~`, `null`, `Null`, `NULL` or nothing, written plain: what `scalar?.isNull` says.
     package var isNull: Bool {
-        guard scalarStyle == .plain, let value = scalarValue else { return false }
-        return YAMLScalar.isNullSpelling(value)
+        guard scalarStyle == .plain, let count = scalarByteCount else { return false }
+        switch count {
+        case 0: return true
+        case 1, 4: return withScalarText { YAMLScalar.isNullSpelling($0.value) } ?? false
+        default: return false
+        }
     }
 
     package var sequence: Items? {
@@ -107,6 +117,9 @@ package struct YAMLNode: Equatable, Sendable {
         if scalarValue != nil { return "a scalar" }
         return sequence != nil ? "a list" : "a mapping"
     }
+
+    /// The node's document and record; nil for an absent value.
+    var storedRecord: (document: YAMLDocument, record: YAMLDocument.Record)? { stored }
 
     /// The node's document and record; nil for an absent value.
     private var stored: (document: YAMLDocument, record: YAMLDocument.Record)? {

@@ -85,6 +85,19 @@ package struct YAMLScalar: Hashable, Sendable {
         }
     }
 
+    /// Whether a value of these UTF-8 bytes, written plain, reads as null.
+    static func isNullSpelling(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch value.count {
+        case 0: return true
+        case 1: return value[0] == UInt8(ascii: "~")
+        case 4:
+            let word = (UInt32(value[0]) << 24) | (UInt32(value[1]) << 16) | (UInt32(value[2]) << 8) | UInt32(value[3])
+            // "null", "Null", "NULL" as big-endian words.
+            return word == 0x6E75_6C6C || word == 0x4E75_6C6C || word == 0x4E55_4C4C
+        default: return false
+        }
+    }
+
     /// Whether `value`, written plain and untagged, reads as a null, Bool, integer or float under the YAML 1.2
     /// core schema rather than as a string: `1`, `-2.5`, `1e3`, `0x1F`, `0o17`, `.inf`, `.nan`, `true`, `~`.
     static func readsAsNonString(_ value: String) -> Bool {
