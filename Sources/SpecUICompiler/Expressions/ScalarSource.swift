@@ -15,19 +15,33 @@ struct ScalarSource {
         case table([SourceLocation])
     }
 
-    let file: String
     let bytes: UnsafeBufferPointer<UInt8>
     /// Every byte before this offset is ASCII, so byte and scalar offsets agree up to it.
     private let asciiPrefix: Int
-    private let mapping: Mapping
+    // The file's path and the mapping live in the `reading` call that made the source, like its bytes: the lexer,
+    // the parsers and the source itself copy a source freely, and a copy of pointers counts no references.
+    private let filePointer: UnsafePointer<String>
+    private let mapping: UnsafePointer<Mapping>
 
-    private init(file: String, bytes: UnsafeBufferPointer<UInt8>, mapping: Mapping) {
+    private init(file: UnsafePointer<String>, bytes: UnsafeBufferPointer<UInt8>, mapping: UnsafePointer<Mapping>) {
         var prefix = 0
         while prefix < bytes.count, bytes[prefix] < 0x80 { prefix += 1 }
-        self.file = file
+        self.filePointer = file
         self.bytes = bytes
         self.asciiPrefix = prefix
         self.mapping = mapping
+    }
+
+    /// The path of the file the scalar is in, for diagnostics.
+    var file: String { filePointer.pointee }
+
+    /// Runs `body` on a source over `bytes`, whose file and mapping are kept alive for the call.
+    private static func withSource<Result>(
+        file: String, bytes: UnsafeBufferPointer<UInt8>, mapping: Mapping, _ body: (ScalarSource) -> Result
+    ) -> Result {
+        withUnsafePointer(to: file) { file in
+            withUnsafePointer(to: mapping) { mapping in body(ScalarSource(file: file, bytes: bytes, mapping: mapping)) }
+        }
     }
 
     /// Runs `body` on the decoded value of a YAML scalar, located through the scalar's source text.
@@ -37,7 +51,7 @@ struct ScalarSource {
 
     /// Runs `body` on the decoded value of a scalar's text, located through its source.
     static func reading<Result>(_ text: ScalarText, file: String, _ body: (ScalarSource) -> Result) -> Result {
-        body(ScalarSource(file: file, bytes: text.value, mapping: .scalar(ScalarLocator(text))))
+        withSource(file: file, bytes: text.value, mapping: .scalar(ScalarLocator(text)), body)
     }
 
     /// Runs `body` on text that starts at `start` in the file, as written (line breaks included).
@@ -56,7 +70,7 @@ struct ScalarSource {
         }
         locations.append(location)
         var text = text
-        return text.withUTF8 { bytes in body(ScalarSource(file: file, bytes: bytes, mapping: .table(locations))) }
+        return text.withUTF8 { bytes in withSource(file: file, bytes: bytes, mapping: .table(locations), body) }
     }
 
     /// The byte at `offset`, or 0 past the end (no token starts with a NUL byte).
@@ -82,7 +96,7 @@ struct ScalarSource {
 
     func range(_ offsets: Range<Int>) -> SourceRange {
         let scalars = scalarOffset(offsets.lowerBound)..<scalarOffset(offsets.upperBound)
-        switch mapping {
+        switch mapping.pointee {
         case .scalar(let locator):
             return locator.range(of: scalars)
         case .table(let locations):
