@@ -77,6 +77,10 @@ extension SpecDecoder {
     /// One node: a bare view name, or a mapping whose first key names the view, `if` or `switch`.
     mutating func decodeNode(_ node: YAMLNode) -> ViewNode? {
         if let entries = node.mapping {
+            // A built-in view, the usual first key, is found from the key's bytes without making a string.
+            if let first = entries.first, let view = BuiltinView.named(scalarOf: first.key) {
+                return decodeBuiltin(view, first: first, entries: entries)
+            }
             guard let first = entries.first, let head = key(first) else {
                 if entries.isEmpty {
                     error("expected-node", Self.expected(Self.nodeExpectation, found: node), at: node.range)
@@ -282,17 +286,22 @@ extension SpecDecoder {
         var suggested: Set<String> = []
         for index in 1..<entries.count {
             let entry = entries[index]
-            guard let key = key(entry) else { continue }
-            if let argument = BuiltinArgument.named(key), view.takes(argument) {
+            // Arguments and modifiers are found from the key's bytes; only a key that is neither is made a string.
+            if let argument = BuiltinArgument.named(scalarOf: entry.key), view.takes(argument) {
                 arguments.set(index, for: argument)
-            } else if let modifierKey = ModifierKey.named(key) {
+                continue
+            }
+            if let modifierKey = ModifierKey.named(scalarOf: entry.key) {
                 if modifierKey == .equatable {
                     error("equatable-on-builtin", Self.equatableMessage(view.rawValue), at: entry.key.range)
                 } else {
                     if modifiers.isEmpty { modifiers.reserveCapacity(entries.count - index) }
                     decodeModifier(modifierKey, entry, into: &modifiers)
                 }
-            } else if let hint = Self.otherModifiers[key] {
+                continue
+            }
+            guard let key = key(entry) else { continue }
+            if let hint = Self.otherModifiers[key] {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,
                     at: entry.key.range)

@@ -11,6 +11,11 @@ extension SpecWord {
 
     /// The case spelled `word`, or nil when `word` spells none.
     static func named(_ word: String) -> Self? { words[word] }
+
+    /// The case a scalar node spells, read from the document without making a string; nil for a collection.
+    static func named(scalarOf node: YAMLNode) -> Self? {
+        node.withScalarValue { words[utf8: $0] } ?? nil
+    }
 }
 
 extension HorizontalAlignment: SpecWord {

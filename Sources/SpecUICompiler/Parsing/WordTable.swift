@@ -10,6 +10,9 @@ package struct WordTable<Value: Sendable>: Sendable {
     private let values: [Value]
     /// The words of bucket `b` are at `starts[b]..<starts[b + 1]`.
     private let starts: [Int32]
+    /// Every word's UTF-8 bytes, one after another: word `w` is at `wordStarts[w]..<wordStarts[w + 1]`.
+    private let wordBytes: [UInt8]
+    private let wordStarts: [Int32]
 
     /// A table of `pairs`; when a word is given twice, the first value wins.
     package init(_ pairs: [(String, Value)]) {
@@ -27,6 +30,10 @@ package struct WordTable<Value: Sendable>: Sendable {
         words = order.map { pairs[$0].0 }
         values = order.map { pairs[$0].1 }
         self.starts = starts
+        wordBytes = words.flatMap(\.utf8)
+        var wordStarts: [Int32] = [0]
+        for word in words { wordStarts.append(wordStarts[wordStarts.count - 1] + Int32(word.utf8.count)) }
+        self.wordStarts = wordStarts
     }
 
     /// The value of `key`, or nil when it is none of the words.
@@ -39,6 +46,33 @@ package struct WordTable<Value: Sendable>: Sendable {
             position += 1
         }
         return nil
+    }
+
+    /// The value of the word spelled by the UTF-8 bytes `key`, or nil when they spell none of the words.
+    ///
+    /// Words are compared byte for byte, as names are: scalar by scalar, not by canonical equivalence.
+    package subscript(utf8 key: UnsafeBufferPointer<UInt8>) -> Value? {
+        let bucket = Self.index(count: key.count, first: key.first)
+        var position = Int(starts[bucket])
+        let end = Int(starts[bucket + 1])
+        return wordBytes.withUnsafeBufferPointer { words in
+            while position < end {
+                let start = Int(wordStarts[position])
+                if Int(wordStarts[position + 1]) - start == key.count, Self.equal(words, from: start, key) {
+                    return values[position]
+                }
+                position += 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether the bytes of `words` from `start` are those of `key`.
+    private static func equal(_ words: UnsafeBufferPointer<UInt8>, from start: Int, _ key: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        for index in 0..<key.count where words[start + index] != key[index] { return false }
+        return true
     }
 
     /// Whether `key` is one of the words.

@@ -36,6 +36,18 @@ extension YAMLNode {
     }
 }
 
+extension YAMLNode {
+    /// Runs `body` on a scalar's decoded value as the document holds it, in UTF-8; nil for a collection.
+    func withScalarValue<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard let (document, record) = storedRecord else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        guard record.kind == .scalar else { return nil }
+        return document.values.withUnsafeBufferPointer { values in
+            let start = Int(record.first)
+            return body(UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]))
+        }
+    }
+}
+
 extension YAMLDocument {
     /// Runs `body` on the text of the scalar `record`.
     func withText<Result>(of record: Record, _ body: (ScalarText) -> Result) -> Result {

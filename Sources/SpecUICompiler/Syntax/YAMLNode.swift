@@ -90,7 +90,7 @@ package struct YAMLNode: Equatable, Sendable {
         guard scalarStyle == .plain, let count = scalarByteCount else { return false }
         switch count {
         case 0: return true
-        case 1, 4: return withScalarText { YAMLScalar.isNullSpelling($0.value) } ?? false
+        case 1, 4: return withScalarValue { YAMLScalar.isNullSpelling($0) } ?? false
         default: return false
         }
     }
