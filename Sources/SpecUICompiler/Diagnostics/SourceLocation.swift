@@ -13,6 +13,11 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
         self.storedColumn = Int32(clamping: column)
     }
 
+    init(line: Int32, column: Int32) {
+        self.storedLine = line
+        self.storedColumn = column
+    }
+
     package var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }

@@ -51,14 +51,11 @@ package final class YAMLDocument: Sendable {
     }
 
     /// A scalar's decoded value.
-    func value(of record: Record) -> String { Self.value(of: record, in: values) }
+    func value(of record: Record) -> String { values.withUnsafeBufferPointer { Self.value(of: record, in: $0) } }
 
     /// The value of a scalar `record` whose bytes are in `values`, while a document is still being built.
-    static func value(of record: Record, in values: [UInt8]) -> String {
-        values.withUnsafeBufferPointer { values in
-            let start = Int(record.first)
-            return String(
-                decoding: UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]), as: UTF8.self)
-        }
+    static func value(of record: Record, in values: UnsafeBufferPointer<UInt8>) -> String {
+        let start = Int(record.first)
+        return String(decoding: UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]), as: UTF8.self)
     }
 }

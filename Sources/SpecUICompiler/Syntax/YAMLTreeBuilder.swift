@@ -2,11 +2,15 @@ import CYAML
 import Glibc
 
 /// Builds a `YAMLDocument` from libyaml events, enforcing the loader's limits as it goes.
-struct YAMLTreeBuilder {
+///
+/// Nodes, children, values, the open collections and their pending children grow in buffers the builder owns
+/// alone, since they are appended to for every event.
+struct YAMLTreeBuilder: ~Copyable {
     /// A sequence or mapping whose end event has not arrived yet.
     ///
-    /// A frame holds no reference: opening and closing a collection costs no reference counting.
-    private struct Frame {
+    /// A frame holds no reference: opening and closing a collection costs no reference counting. (Not private: the
+    /// compiler does not link a private type used as a buffer's element in a debug build.)
+    struct Frame {
         var isMapping: Bool
         var start: SourceLocation
         var tag: Int32
@@ -27,18 +31,18 @@ struct YAMLTreeBuilder {
     private let bytes: [UInt8]
     private var source: SourceText
     private let path: String
-    private var records: [YAMLDocument.Record] = []
-    private var children: [Int32] = []
+    private var records: GrowableBuffer<YAMLDocument.Record>
+    private var children: GrowableBuffer<Int32>
     /// Every scalar's value, one after another, in UTF-8.
-    private var values: [UInt8] = []
+    private var values: GrowableBuffer<UInt8>
     private var tags: [String] = []
     /// Anchors of collections still open, which a frame names by index.
     private var anchorNames: [String] = []
     /// The scalar keys of each large open mapping, by the depth of its frame.
     private var keyIndexes: [Int: [String: (node: Int32, range: SourceRange)]] = [:]
     /// Children of the open collections, innermost last.
-    private var pending: [Int32] = []
-    private var stack: [Frame] = []
+    private var pending = GrowableBuffer<Int32>(capacity: 64)
+    private var stack = GrowableBuffer<Frame>(capacity: 16)
     private var anchors: [String: Anchored] = [:]
     private var aliasUses: [YAMLAliasUse] = []
     private var expandedNodes = 0
@@ -52,9 +56,9 @@ struct YAMLTreeBuilder {
         self.source = SourceText(validatedBytes: bytes)
         self.path = path
         // About one event per 9 bytes of a typical spec: one allocation up front beats regrowing.
-        records.reserveCapacity(bytes.count / 9)
-        values.reserveCapacity(bytes.count / 2)
-        children.reserveCapacity(bytes.count / 9)
+        records = GrowableBuffer(capacity: bytes.count / 9)
+        values = GrowableBuffer(capacity: bytes.count / 2)
+        children = GrowableBuffer(capacity: bytes.count / 9)
     }
 
     /// Parses the whole stream; the root mapping, or nil when a diagnostic stopped it.
@@ -72,8 +76,8 @@ struct YAMLTreeBuilder {
             return nil
         }
         let document = YAMLDocument(
-            records: records, children: children, values: values, tags: tags, text: source.text,
-            aliasUses: aliasUses)
+            records: records.array(), children: children.array(), values: values.array(), tags: tags,
+            text: source.text, aliasUses: aliasUses)
         let node = YAMLNode(document, Int(root))
         guard records[Int(root)].kind == .mapping else {
             error("root-not-mapping", YAMLLoader.Message.rootNotMapping(node.kindDescription), at: node.range)
@@ -135,8 +139,7 @@ struct YAMLTreeBuilder {
             let frame = stack.removeLast()
             if frame.hasKeyIndex { keyIndexes[stack.count] = nil }
             let first = Int32(children.count)
-            children.append(contentsOf: pending[frame.base...])
-            pending.removeSubrange(frame.base...)
+            children.append(movingFrom: &pending, from: frame.base)
             let index = append(
                 YAMLDocument.Record(
                     kind: frame.isMapping ? .mapping : .sequence, style: .plain,
@@ -226,7 +229,9 @@ struct YAMLTreeBuilder {
         return record.kind == .scalar ? value(of: record) : nil
     }
 
-    private func value(of record: YAMLDocument.Record) -> String { YAMLDocument.value(of: record, in: values) }
+    private func value(of record: YAMLDocument.Record) -> String {
+        values.withUnsafeBufferPointer { YAMLDocument.value(of: record, in: $0) }
+    }
 
     /// Whether two scalar records hold the same value, byte for byte (and so scalar for scalar).
     private func sameValue(_ first: YAMLDocument.Record, _ second: YAMLDocument.Record) -> Bool {
@@ -327,7 +332,9 @@ struct YAMLTreeBuilder {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        // A file is at most 16 MiB, so its lines and columns fit in 32 bits.
+        SourceLocation(
+            line: Int32(truncatingIfNeeded: mark.line &+ 1), column: Int32(truncatingIfNeeded: mark.column &+ 1))
     }
 
     private func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
