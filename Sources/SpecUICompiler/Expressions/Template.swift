@@ -17,6 +17,8 @@ package struct Template: Hashable, Sendable {
 
     /// The text when the template interpolates nothing.
     package var literalText: String? {
+        // Nearly every template without interpolations is one text part, returned as it is rather than copied.
+        if parts.count == 1, case .text(let text) = parts[0] { return text }
         var text = ""
         for part in parts {
             guard case .text(let piece) = part else { return nil }

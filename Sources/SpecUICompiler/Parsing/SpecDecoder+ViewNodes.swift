@@ -138,7 +138,9 @@ extension SpecDecoder {
     static func viewWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
         // Most bare items are one word (`- Spacer`): without a space or a colon among its bytes, no character of the
         // text is one, and its characters are not walked to find out.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ":") }) else { return nil }
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: ":") }
+        let hasSeparator = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSeparator) }
+        guard hasSeparator ?? text.utf8.contains(where: isSeparator) else { return nil }
         guard let end = text.firstIndex(where: { $0 == " " || $0 == ":" }) else { return nil }
         let name = String(text[..<end])
         let isView =
