@@ -27,24 +27,31 @@ extension YAMLNode {
     ///
     /// An absent value is an empty plain scalar at its location.
     func withScalarText<Result>(_ body: (ScalarText) -> Result) -> Result? {
-        guard let (document, record) = storedRecord else {
+        let found = read { document, record -> Result? in
+            guard record.kind == .scalar else { return nil }
+            return document._withUnsafeGuaranteedRef { $0.withText(of: record, body) }
+        }
+        guard let found else {
             let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             return body(ScalarText(style: .plain, start: range.start, source: empty, value: empty))
         }
-        guard record.kind == .scalar else { return nil }
-        return document.withText(of: record, body)
+        return found
     }
 }
 
 extension YAMLNode {
     /// Runs `body` on a scalar's decoded value as the document holds it, in UTF-8; nil for a collection.
     func withScalarValue<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        guard let (document, record) = storedRecord else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        guard record.kind == .scalar else { return nil }
-        return document.values.withUnsafeBufferPointer { values in
-            let start = Int(record.first)
-            return body(UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]))
+        let found = read { document, record -> Result? in
+            guard record.kind == .scalar else { return nil }
+            return document._withUnsafeGuaranteedRef { held in
+                held.values.withUnsafeBufferPointer { values in
+                    let start = Int(record.first)
+                    return body(UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]))
+                }
+            }
         }
+        return found ?? body(UnsafeBufferPointer(start: nil, count: 0))
     }
 }
 

@@ -1,10 +1,10 @@
 extension YAMLNode {
-    /// The items of a sequence, read in place from the document.
+    /// The items of a sequence, read in place from the document, which they point at without holding.
     package struct Items: RandomAccessCollection, Equatable, Sendable {
-        private let document: YAMLDocument?
+        private let document: Unmanaged<YAMLDocument>?
         private let children: Range<Int>
 
-        init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
+        init(_ document: Unmanaged<YAMLDocument>, _ record: YAMLDocument.Record) {
             self.document = document
             let first = Int(record.first)
             children = first..<first + Int(record.count)
@@ -23,49 +23,45 @@ extension YAMLNode {
 
         package subscript(position: Int) -> YAMLNode {
             let document = document!
-            return YAMLNode(document, Int(document.children[children.lowerBound + position]))
+            return YAMLNode(document, document._withUnsafeGuaranteedRef { $0.children[children.lowerBound + position] })
         }
     }
 
-    /// The entries of a mapping in written order, read in place from the document.
+    /// The entries of a mapping in written order, read in place from the document, which they point at without
+    /// holding.
     package struct Entries: RandomAccessCollection, Equatable, Sendable {
-        private enum Storage: Sendable {
-            case document(YAMLDocument, Range<Int>)
-            case entries([YAMLMappingEntry])
-        }
+        /// The document, or nil for entries made by the decoder.
+        private let document: Unmanaged<YAMLDocument>?
+        /// The mapping's key and value nodes in `document.children`.
+        private let children: Range<Int>
+        private let made: [YAMLMappingEntry]
 
-        private let storage: Storage
-
-        init(_ document: YAMLDocument, _ record: YAMLDocument.Record) {
+        init(_ document: Unmanaged<YAMLDocument>, _ record: YAMLDocument.Record) {
             let first = Int(record.first)
-            storage = .document(document, first..<first + Int(record.count))
+            self.document = document
+            children = first..<first + Int(record.count)
+            made = []
         }
 
         /// Entries made by the decoder, such as the one of a view written as a bare name.
         package init(_ entries: [YAMLMappingEntry] = []) {
-            storage = .entries(entries)
+            document = nil
+            children = 0..<0
+            made = entries
         }
 
         package var startIndex: Int { 0 }
 
         package static func == (lhs: Entries, rhs: Entries) -> Bool { lhs.elementsEqual(rhs) }
 
-        package var endIndex: Int {
-            switch storage {
-            case .document(_, let children): children.count / 2
-            case .entries(let entries): entries.count
-            }
-        }
+        package var endIndex: Int { document == nil ? made.count : children.count / 2 }
 
         package subscript(position: Int) -> YAMLMappingEntry {
-            switch storage {
-            case .document(let document, let children):
-                let key = children.lowerBound + 2 * position
-                return YAMLMappingEntry(
-                    key: YAMLNode(document, Int(document.children[key])),
-                    value: YAMLNode(document, Int(document.children[key + 1])))
-            case .entries(let entries):
-                return entries[position]
+            guard let document else { return made[position] }
+            let key = children.lowerBound + 2 * position
+            return document._withUnsafeGuaranteedRef { held in
+                YAMLMappingEntry(
+                    key: YAMLNode(document, held.children[key]), value: YAMLNode(document, held.children[key + 1]))
             }
         }
     }

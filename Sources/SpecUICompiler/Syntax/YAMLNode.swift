@@ -1,8 +1,12 @@
 /// A YAML node as libyaml reported it, with the source range of every node and key.
 ///
-/// A node is a position in its `YAMLDocument`; copying one copies a reference
-/// and an index. Aliases are already resolved: an alias is its anchored node.
-/// Nodes compare by what was written (kind, contents, range, tag), not by position.
+/// A node is a position in its `YAMLDocument`. The node the loader returns keeps
+/// its document alive; every node, item and entry reached from it points at the
+/// document without holding it, so walking a document counts no references. A
+/// node is valid while the loaded root it was reached from is (the decoder holds
+/// the root for the whole of its run). Aliases are already resolved: an alias is
+/// its anchored node. Nodes compare by what was written (kind, contents, range,
+/// tag), not by position.
 package struct YAMLNode: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         case scalar(YAMLScalar)
@@ -10,53 +14,65 @@ package struct YAMLNode: Equatable, Sendable {
         case mapping(Entries)
     }
 
-    private enum Storage: Sendable {
-        case stored(YAMLDocument, Int)
-        /// A value that was not written, read as an empty plain scalar.
-        case absent(SourceLocation)
-    }
-
-    private let storage: Storage
+    /// The document, held only by the loaded root.
+    private let owner: YAMLDocument?
+    /// The document, not held; nil for an absent value.
+    private let document: Unmanaged<YAMLDocument>?
+    private let index: Int32
+    /// Where an absent value was expected.
+    private let absentLocation: SourceLocation
 
     package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         lhs.range == rhs.range && lhs.tag == rhs.tag && lhs.kind == rhs.kind
     }
 
-    init(_ document: YAMLDocument, _ index: Int) {
-        storage = .stored(document, index)
+    /// The root of a loaded document, which keeps the document alive.
+    init(root index: Int, of document: YAMLDocument) {
+        owner = document
+        self.document = Unmanaged.passUnretained(document)
+        self.index = Int32(index)
+        absentLocation = SourceLocation(line: 1, column: 1)
+    }
+
+    /// A node of `document`, which something else keeps alive.
+    init(_ document: Unmanaged<YAMLDocument>, _ index: Int32) {
+        owner = nil
+        self.document = document
+        self.index = index
+        absentLocation = SourceLocation(line: 1, column: 1)
     }
 
     /// An empty plain scalar at `location`, standing for a value that was not written.
     package static func absent(at location: SourceLocation) -> YAMLNode {
-        YAMLNode(storage: .absent(location))
+        YAMLNode(absentAt: location)
     }
 
-    private init(storage: Storage) {
-        self.storage = storage
+    private init(absentAt location: SourceLocation) {
+        owner = nil
+        document = nil
+        index = 0
+        absentLocation = location
     }
 
     package var kind: Kind {
-        guard let (document, record) = stored else {
-            return .scalar(YAMLScalar(value: "", style: .plain, source: "", start: range.start))
-        }
-        switch record.kind {
-        case .scalar: return .scalar(YAMLScalar(document, record))
-        case .sequence: return .sequence(Items(document, record))
-        case .mapping: return .mapping(Entries(document, record))
-        }
+        read { document, record in
+            switch record.kind {
+            case .scalar: .scalar(YAMLScalar(document.takeUnretainedValue(), record))
+            case .sequence: .sequence(Items(document, record))
+            case .mapping: .mapping(Entries(document, record))
+            }
+        } ?? .scalar(YAMLScalar(value: "", style: .plain, source: "", start: absentLocation))
     }
 
     package var range: SourceRange {
-        switch storage {
-        case .absent(let location): SourceRange(at: location)
-        case .stored(let document, let index): document.records[index].range
-        }
+        read { _, record in record.range } ?? SourceRange(at: absentLocation)
     }
 
     /// The explicit tag, such as `!!str`, when the source had one.
     package var tag: String? {
-        guard let (document, record) = stored, record.tag >= 0 else { return nil }
-        return document.tags[Int(record.tag)]
+        read { document, record in
+            record.tag >= 0 ? document._withUnsafeGuaranteedRef { $0.tags[Int(record.tag)] } : nil
+        } ?? nil
     }
 
     package var scalar: YAMLScalar? {
@@ -69,20 +85,19 @@ package struct YAMLNode: Equatable, Sendable {
 
     /// A scalar's decoded value; nil for a collection.
     package var scalarValue: String? {
-        guard let (document, record) = stored else { return "" }
-        return record.kind == .scalar ? document.value(of: record) : nil
+        read { document, record in
+            record.kind == .scalar ? document._withUnsafeGuaranteedRef { $0.value(of: record) } : nil
+        } ?? ""
     }
 
     /// How a scalar was written; nil for a collection.
     package var scalarStyle: YAMLScalar.Style? {
-        guard let (_, record) = stored else { return .plain }
-        return record.kind == .scalar ? record.style : nil
+        read { _, record in record.kind == .scalar ? record.style : nil } ?? .plain
     }
 
     /// The length of a scalar's decoded value in UTF-8 bytes, read without decoding it; nil for a collection.
     package var scalarByteCount: Int? {
-        guard let (_, record) = stored else { return 0 }
-        return record.kind == .scalar ? Int(record.count) : nil
+        read { _, record in record.kind == .scalar ? Int(record.count) : nil } ?? 0
     }
 
     /// `~`, `null`, `Null`, `NULL` or nothing, written plain: what `scalar?.isNull` says.
@@ -96,19 +111,16 @@ package struct YAMLNode: Equatable, Sendable {
     }
 
     package var sequence: Items? {
-        guard let (document, record) = stored, record.kind == .sequence else { return nil }
-        return Items(document, record)
+        read { document, record in record.kind == .sequence ? Items(document, record) : nil } ?? nil
     }
 
     package var mapping: Entries? {
-        guard let (document, record) = stored, record.kind == .mapping else { return nil }
-        return Entries(document, record)
+        read { document, record in record.kind == .mapping ? Entries(document, record) : nil } ?? nil
     }
 
     /// Every alias of the node's document, in written order.
     package var aliasUses: [YAMLAliasUse] {
-        guard case .stored(let document, _) = storage else { return [] }
-        return document.aliasUses
+        document?._withUnsafeGuaranteedRef { $0.aliasUses } ?? []
     }
 
     /// What the node is, in words for diagnostics: "a string", "a list", "a mapping".
@@ -118,13 +130,11 @@ package struct YAMLNode: Equatable, Sendable {
         return sequence != nil ? "a list" : "a mapping"
     }
 
-    /// The node's document and record; nil for an absent value.
-    var storedRecord: (document: YAMLDocument, record: YAMLDocument.Record)? { stored }
-
-    /// The node's document and record; nil for an absent value.
-    private var stored: (document: YAMLDocument, record: YAMLDocument.Record)? {
-        guard case .stored(let document, let index) = storage else { return nil }
-        return (document, document.records[index])
+    /// Runs `body` on the node's document and record; nil for an absent value.
+    func read<Result>(_ body: (Unmanaged<YAMLDocument>, YAMLDocument.Record) -> Result) -> Result? {
+        guard let document else { return nil }
+        let record = document._withUnsafeGuaranteedRef { $0.records[Int(index)] }
+        return body(document, record)
     }
 }
 

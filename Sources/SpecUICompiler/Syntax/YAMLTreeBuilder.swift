@@ -78,7 +78,7 @@ struct YAMLTreeBuilder: ~Copyable {
         let document = YAMLDocument(
             records: records.array(), children: children.array(), values: values.array(), tags: tags,
             text: source.text, aliasUses: aliasUses)
-        let node = YAMLNode(document, Int(root))
+        let node = YAMLNode(root: Int(root), of: document)
         guard records[Int(root)].kind == .mapping else {
             error("root-not-mapping", YAMLLoader.Message.rootNotMapping(node.kindDescription), at: node.range)
             return nil
