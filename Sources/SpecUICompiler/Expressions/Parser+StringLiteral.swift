@@ -18,22 +18,22 @@ extension Parser {
             let doubled = source.byte(at: offset + 1) == byte
             switch byte {
             case UInt8(ascii: "\""):
-                text += source.text(runStart..<offset)
+                source.appendText(runStart..<offset, to: &text)
                 if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
                 return Template(parts: parts, range: source.range(literal.offsets))
             case UInt8(ascii: "\\"):
-                text += source.text(runStart..<offset)
+                source.appendText(runStart..<offset, to: &text)
                 var lexer = Lexer(source: source, offset: offset)
                 guard let decoded = lexer.escape() else { return nil }
                 text.unicodeScalars.append(decoded)
                 offset = lexer.offset
                 runStart = offset
             case UInt8(ascii: "{") where doubled, UInt8(ascii: "}") where doubled:
-                text += source.text(runStart..<offset + 1)
+                source.appendText(runStart..<offset + 1, to: &text)
                 offset += 2
                 runStart = offset
             case UInt8(ascii: "{"):
-                text += source.text(runStart..<offset)
+                source.appendText(runStart..<offset, to: &text)
                 if !text.isEmpty {
                     parts.append(.text(text))
                     text = ""

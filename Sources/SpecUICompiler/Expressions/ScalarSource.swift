@@ -109,6 +109,17 @@ struct ScalarSource {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[offsets.clamped(to: 0..<bytes.count)]), as: UTF8.self)
     }
 
+    /// Appends the text at `offsets` to `text`, which takes it as it is when empty: literal text is gathered a
+    /// run at a time, and most runs are the only one.
+    func appendText(_ offsets: Range<Int>, to text: inout String) {
+        guard !offsets.isEmpty else { return }
+        if text.isEmpty {
+            text = self.text(offsets)
+        } else {
+            text += self.text(offsets)
+        }
+    }
+
     /// Whether the bytes at `offsets` spell `word`.
     func spells(_ word: StaticString, at offsets: Range<Int>) -> Bool {
         guard offsets.count == word.utf8CodeUnitCount else { return false }

@@ -25,7 +25,7 @@ struct TemplateParser {
             let doubled = source.byte(at: offset + 1) == byte
             switch byte {
             case UInt8(ascii: "{") where doubled, UInt8(ascii: "}") where doubled:
-                text += source.text(runStart..<offset + 1)
+                source.appendText(runStart..<offset + 1, to: &text)
                 offset += 2
                 runStart = offset
             case UInt8(ascii: "}"):
@@ -53,7 +53,7 @@ struct TemplateParser {
                         tokens, startIndex: 0, endIndex: tokens.count - 1, braces: offset..<lexer.offset,
                         source: source, depth: &depth, into: &diagnostic)
                 else { return nil }
-                text += source.text(runStart..<offset)
+                source.appendText(runStart..<offset, to: &text)
                 if !text.isEmpty {
                     parts.append(.text(text))
                     text = ""
@@ -68,7 +68,7 @@ struct TemplateParser {
                 offset += 1
             }
         }
-        text += source.text(runStart..<bytes.count)
+        source.appendText(runStart..<bytes.count, to: &text)
         if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
         return Template(parts: parts, range: source.range(0..<bytes.count))
     }

@@ -120,8 +120,9 @@ extension SpecDecoder {
 
     /// A key that only takes `true` (`bold`, `equatable`); `false` is reported, since it would mean nothing.
     mutating func flag(_ node: YAMLNode, key: String) -> Bool {
+        // `true`, nearly always, is told from its bytes without making a string.
+        if node.withScalarValue({ $0.elementsEqual("true".utf8) }) == true { return true }
         switch node.scalarValue {
-        case "true": return true
         case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
         default: error("expected-true", Self.flagMessage(key, found: node), at: node.range)
         }
