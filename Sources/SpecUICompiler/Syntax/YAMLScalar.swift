@@ -77,12 +77,8 @@ package struct YAMLScalar: Hashable, Sendable {
 
     /// Whether `value`, written plain, reads as null.
     static func isNullSpelling(_ value: String) -> Bool {
-        switch value.utf8.count {
-        case 0: true
-        case 1: value == "~"
-        case 4: value == "null" || value == "Null" || value == "NULL"
-        default: false
-        }
+        var value = value
+        return value.withUTF8 { isNullSpelling($0) }
     }
 
     /// Whether a value of these UTF-8 bytes, written plain, reads as null.
