@@ -110,7 +110,19 @@ extension ViewChecker {
         "Label": "write an 'HStack' of an 'Image' and a 'Text'", "Slider": "did you mean 'Stepper'?",
         "Color": "colors are modifier values: 'background: blue', 'foregroundColor: red'",
         "Rectangle": "colors are modifier values: 'background: blue' on the view to fill",
+        "RoundedRectangle": "a 'background:' color with 'cornerRadius:' on the view fills a rounded rectangle",
+        "Circle": "colors are modifier values: 'background: blue' on the view to fill",
+        "NavigationStack": navigationHint, "NavigationView": navigationHint, "NavigationLink": navigationHint,
+        "TabView": "a spec is one screen: show one of several with a 'switch' over a state value",
+        "Picker": "show the choices as 'Button's whose actions set a state value",
+        "LazyVGrid": "write its rows as 'HStack's in a 'VStack'", "Grid": "write its rows as 'HStack's in a 'VStack'",
+        "Link": "did you mean 'Button'?", "AsyncImage": "an 'Image' shows a system symbol: 'Image: star'",
     ]
+
+    /// For the navigation views: a spec describes one screen, and screens are connected in Swift.
+    static let navigationHint =
+        "a spec is one screen, without navigation: write the screen's content here, and connect the generated "
+        + "views in Swift"
 
     /// Checks the arguments passed to a view of the unit against its props and bindings.
     mutating func checkComponent(

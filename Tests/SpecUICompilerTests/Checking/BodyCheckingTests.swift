@@ -1182,6 +1182,48 @@ import Testing
             ])
     }
 
+    @Test func swiftUIViewsTheLanguageLacksSayWhatToWriteInstead() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - 1️⃣NavigationStack:
+                  - Text: "a"
+              - 2️⃣NavigationLink: "Details"
+              - 3️⃣TabView:
+                  - Text: "b"
+              - 4️⃣Picker: "Flavor"
+              - 5️⃣LazyVGrid:
+                  - Text: "c"
+              - 6️⃣Circle
+              - 7️⃣RoundedRectangle
+              - 8️⃣AsyncImage: "https://example.com/a.png"
+            """)
+        let printed = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map {
+            "\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+        let navigation =
+            "a spec is one screen, without navigation: write the screen's content here, and connect the generated "
+            + "views in Swift [unknown-view]"
+        #expect(
+            printed == [
+                "\(marked[1]): error: unknown view 'NavigationStack'; " + navigation,
+                "\(marked[2]): error: unknown view 'NavigationLink'; " + navigation,
+                "\(marked[3]): error: unknown view 'TabView'; a spec is one screen: show one of several with a "
+                    + "'switch' over a state value [unknown-view]",
+                "\(marked[4]): error: unknown view 'Picker'; show the choices as 'Button's whose actions set a state "
+                    + "value [unknown-view]",
+                "\(marked[5]): error: unknown view 'LazyVGrid'; write its rows as 'HStack's in a 'VStack' "
+                    + "[unknown-view]",
+                "\(marked[6]): error: unknown view 'Circle'; colors are modifier values: 'background: blue' on the "
+                    + "view to fill [unknown-view]",
+                "\(marked[7]): error: unknown view 'RoundedRectangle'; a 'background:' color with 'cornerRadius:' on "
+                    + "the view fills a rounded rectangle [unknown-view]",
+                "\(marked[8]): error: unknown view 'AsyncImage'; an 'Image' shows a system symbol: 'Image: star' "
+                    + "[unknown-view]",
+            ])
+    }
+
     @Test func aNameThatIsNoViewIsUnknownWhateverItsArgumentsLookLike() {
         let child = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
         let parent = MarkedText(
