@@ -33,6 +33,17 @@ extension SpecDecoder {
         return "expected a type, found \(found); a type is declared here, not a value: write \(type)"
     }
 
+    /// For a type followed by a default value, as Swift declares a property (`name: String = "Ann"`): the type
+    /// alone is what is written here.
+    static func defaultValueHint(_ text: String, at offset: Int) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        guard offset < scalars.count, scalars[offset] == "=" else { return nil }
+        var type = String(String.UnicodeScalarView(scalars[..<offset]))
+        while type.last?.isWhitespace == true { type.removeLast() }
+        guard case .success = TypeParser.parse(type) else { return nil }
+        return "; a type here takes no default value: write '\(type)' alone"
+    }
+
     /// A type written as a scalar (`"[Todo]"`, `Int?`) or, unquoted, as a one-element YAML list (`[Todo]`).
     mutating func typeRef(_ node: YAMLNode) -> TypeRef? {
         if let value = node.scalarValue {
@@ -47,7 +58,7 @@ extension SpecDecoder {
                 // The whole scalar is built only to locate the error; a node with a scalar value has one.
                 if let scalar = node.scalar {
                     error(
-                        "invalid-type", failure.message,
+                        "invalid-type", failure.message + (Self.defaultValueHint(value, at: failure.offset) ?? ""),
                         at: SourceRange(at: location(in: scalar, offset: failure.offset)))
                 }
                 return nil

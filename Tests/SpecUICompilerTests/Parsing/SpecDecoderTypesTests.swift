@@ -48,6 +48,27 @@ import Testing
             ])
     }
 
+    @Test func aTypeFollowedByADefaultValueIsToldToStandAlone() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            props:
+              title: String 1️⃣= "Hello"
+              count: Int2️⃣=3
+              tags: "[String] 3️⃣= []"
+              flag: Bool 4️⃣== true
+            body: []
+            """)
+        let hint = { (type: String) in "; a type here takes no default value: write '\(type)' alone" }
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "invalid-type", "unexpected '=' in type" + hint("String")),
+                diagnostic(marked[2], "invalid-type", "unexpected '=' in type" + hint("Int")),
+                diagnostic(marked[3], "invalid-type", "unexpected '=' in type" + hint("[String]")),
+                diagnostic(marked[4], "invalid-type", "unexpected '=' in type" + hint("Bool")),
+            ])
+    }
+
     @Test func aTypeNestingArraysPastTheLimitIsReportedAtTheBracketThatGoesPast() {
         let deepest = String(repeating: "[", count: 128) + "Int" + String(repeating: "]", count: 128)
         let past = String(repeating: "[", count: 128) + "1️⃣[" + String(repeating: "[", count: 100_000)
