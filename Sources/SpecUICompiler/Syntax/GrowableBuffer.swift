@@ -32,8 +32,6 @@ struct GrowableBuffer<Element>: ~Copyable {
         }
     }
 
-    var last: Element? { count > 0 ? base[count - 1] : nil }
-
     mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }
         (base + count).initialize(to: element)

@@ -37,19 +37,12 @@ extension YAMLNode {
         }
         return found
     }
-}
 
-extension YAMLNode {
     /// Runs `body` on a scalar's decoded value as the document holds it, in UTF-8; nil for a collection.
     func withScalarValue<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let found = read { document, record -> Result? in
             guard record.kind == .scalar else { return nil }
-            return document._withUnsafeGuaranteedRef { held in
-                held.values.withUnsafeBufferPointer { values in
-                    let start = Int(record.first)
-                    return body(UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]))
-                }
-            }
+            return document._withUnsafeGuaranteedRef { $0.withValue(of: record, body) }
         }
         return found ?? body(UnsafeBufferPointer(start: nil, count: 0))
     }
@@ -58,9 +51,7 @@ extension YAMLNode {
 extension YAMLDocument {
     /// Runs `body` on the text of the scalar `record`.
     func withText<Result>(of record: Record, _ body: (ScalarText) -> Result) -> Result {
-        values.withUnsafeBufferPointer { values in
-            let valueStart = Int(record.first)
-            let value = UnsafeBufferPointer(rebasing: values[valueStart..<valueStart + Int(record.count)])
+        withValue(of: record) { value in
             let sourceRange = Int(record.sourceBytes.lowerBound)..<Int(record.sourceBytes.upperBound)
             var text = self.text
             return text.withUTF8 { text in

@@ -51,11 +51,23 @@ package final class YAMLDocument: Sendable {
     }
 
     /// A scalar's decoded value.
-    func value(of record: Record) -> String { values.withUnsafeBufferPointer { Self.value(of: record, in: $0) } }
+    func value(of record: Record) -> String { withValue(of: record) { String(decoding: $0, as: UTF8.self) } }
+
+    /// Runs `body` on the UTF-8 bytes of a scalar's decoded value, in place.
+    func withValue<Result>(of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        values.withUnsafeBufferPointer { body(Self.valueBytes(of: record, in: $0)) }
+    }
 
     /// The value of a scalar `record` whose bytes are in `values`, while a document is still being built.
     static func value(of record: Record, in values: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: valueBytes(of: record, in: values), as: UTF8.self)
+    }
+
+    /// Where a scalar `record`'s value is in `values`, a document's or a builder's.
+    private static func valueBytes(
+        of record: Record, in values: UnsafeBufferPointer<UInt8>
+    ) -> UnsafeBufferPointer<UInt8> {
         let start = Int(record.first)
-        return String(decoding: UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: values[start..<start + Int(record.count)])
     }
 }
