@@ -86,7 +86,8 @@ package enum Pipeline {
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.
     package static let warningCodes: [String] =
         [
-            "file-name-mismatch", "non-optional-coalescing", "optional-interpolation", "swift-interpolation",
+            "comment-in-text", "file-name-mismatch", "non-optional-coalescing", "optional-interpolation",
+            "swift-interpolation",
         ] + UnitChecker.warningCodes
 
     /// One source after the Syntax and Parsing stages; its YAML tree is already gone.

@@ -30,11 +30,14 @@ extension ViewChecker {
     /// name of a String value in scope (`name: awayName`, `Text: title`) is warned about, since it shows the name.
     /// The name of another value (`Text: "done"` beside a Bool `done`) is taken as the word it is.
     mutating func typed(_ template: Template, showsText: Bool = true) -> Template {
-        if showsText, let text = template.literalText, let type = lookup(text)?.type,
-            type == .string || type == .optional(.string)
-        {
-            warning("name-as-text", Self.nameAsText(text), at: template.range)
-            namesShownAsText.insert(text)
+        if showsText, let text = template.literalText {
+            if let type = lookup(text)?.type, type == .string || type == .optional(.string) {
+                warning("name-as-text", Self.nameAsText(text), at: template.range)
+                namesShownAsText.insert(text)
+            } else if let root = pathShownAsText(text) {
+                warning("name-as-text", Self.nameAsText(text), at: template.range)
+                namesShownAsText.insert(root)
+            }
         }
         guard mentionsFailed(NameUses.names(in: template)) else {
             return expressions.checkTemplate(template, diagnostics: &diagnostics)
@@ -50,6 +53,38 @@ extension ViewChecker {
             parts[index] = expressions.checkTemplate(alone, diagnostics: &diagnostics).parts[0]
         }
         return Template(parts: parts, range: template.range)
+    }
+
+    /// The name that text starts with when the text is a path from it (`todo.title`, `name.uppercased()`) whose
+    /// value a `Text` could show: a String, a number, a Bool, an enum, or an optional one. Such text shows as
+    /// written, which is seldom what was meant; a word with no dot (`Text: done`) is taken as the word it is.
+    private mutating func pathShownAsText(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: ".")),
+            text.unicodeScalars.allSatisfy({
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || "._()".unicodeScalars.contains($0)
+            })
+        else { return nil }
+        var ignored: [Diagnostic] = []
+        guard let expression = ExpressionParser.parseExpression(text, file: file, diagnostics: &ignored),
+            let root = Self.pathRoot(expression), lookup(root)?.type != nil
+        else { return nil }
+        let checked = expressions.check(expression, expected: nil, diagnostics: &ignored)
+        guard ignored.isEmpty, var type = checked.type else { return nil }
+        if case .optional(let wrapped) = type { type = wrapped }
+        switch type {
+        case .string, .int, .double, .bool: return root
+        case .named: return declarations.typeTable.cases(of: type) != nil ? root : nil
+        case .array, .optional: return nil
+        }
+    }
+
+    /// The name a chain of members and method calls starts from.
+    private static func pathRoot(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .name(let name): name
+        case .member(let base, _), .methodCall(let base, _, _): pathRoot(base)
+        default: nil
+        }
     }
 
     mutating func typed(_ statement: Statement) -> Statement {

@@ -54,9 +54,20 @@ extension SpecDecoder {
             return nil
         }
         guard isReadableScalar(node, expected: what()) else { return nil }
+        if node.scalarStyle == .plain, let comment = node.touchingComment, let value = node.scalarValue {
+            warning(
+                "comment-in-text", Self.commentInText(value, comment: comment.text),
+                at: SourceRange(at: comment.location))
+        }
         return node.withScalarText { text in
             ExpressionParser.parseTemplate(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil
+    }
+
+    /// For text that YAML cut at a `#` it read as a comment (`Text: Ticket #{n} is open`).
+    static func commentInText(_ value: String, comment: String) -> String {
+        "YAML reads '#\(comment)' as a comment, so the text ends before it; to keep it, quote the whole scalar: "
+            + YAMLScalar.doubleQuoted(value + " #" + comment)
     }
 
     /// An action: one statement, or a list of them, each a scalar of §5.

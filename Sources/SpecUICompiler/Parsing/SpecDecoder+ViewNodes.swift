@@ -103,6 +103,10 @@ extension SpecDecoder {
             error("expected-node", Self.valueNodeMessage(value), at: node.range)
             return nil
         }
+        if value.utf8.last == UInt8(ascii: ")"), let call = SwiftCallSpelling(value[...]) {
+            error("unknown-view", Self.unknownViewMessage(value) + "; " + call.advice, at: node.range)
+            return nil
+        }
         if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {
             let start = node.range.start
             let end = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
@@ -117,6 +121,14 @@ extension SpecDecoder {
         }
         let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
         return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
+    }
+
+    /// A key written as a SwiftUI call, which YAML split at its first `: ` (`Image(systemName: star)`,
+    /// `.frame(maxWidth: .infinity)`): the call as written, and how the language writes it.
+    static func swiftCall(key: String, value: YAMLNode) -> (written: String, advice: String)? {
+        guard key.utf8.contains(UInt8(ascii: "(")) else { return nil }
+        let written = value.scalarStyle == .plain && !value.isNull ? key + ": " + (value.scalarValue ?? "") : key
+        return SwiftCallSpelling(written[...]).map { (written, $0.advice) }
     }
 
     /// Whether `node` is a non-empty list whose items all look like view nodes: mappings, or bare built-in views
@@ -176,6 +188,10 @@ extension SpecDecoder {
         let misspelledBuiltin =
             first.value.mapping == nil && !first.value.isNull
             && Suggestion.closest(to: head, among: BuiltinView.allCases.map(\.rawValue)) != nil
+        if let call = Self.swiftCall(key: head, value: first.value) {
+            error("unknown-view", Self.unknownViewMessage(call.written) + "; " + call.advice, at: headRange)
+            return nil
+        }
         guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head), !misspelledBuiltin else {
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
@@ -303,7 +319,11 @@ extension SpecDecoder {
                 continue
             }
             guard let key = key(entry) else { continue }
-            if let hint = Self.otherModifiers[key] {
+            if let call = Self.swiftCall(key: key, value: entry.value) {
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(call.written, view: view.rawValue) + "; " + call.advice,
+                    at: entry.key.range)
+            } else if let hint = Self.otherModifiers[key] {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,
                     at: entry.key.range)

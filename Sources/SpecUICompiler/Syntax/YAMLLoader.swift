@@ -97,8 +97,11 @@ package enum YAMLLoader {
             if problem == unknownEscapeProblem, let inner = swiftInterpolation(in: line, at: column) {
                 return problem + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}'"
             }
+            if escapeProblems.contains(problem), let hint = singleQuotedHint(line) { return problem + hint }
             if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
+            if let hint = propertyWrapperHint(line, at: column) { return problem + hint }
+            if problem.hasPrefix("mapping values"), let hint = swiftCallHint(line) { return problem + hint }
             if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
                 return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "
                     + "write '- \(item):' to give it keys"
@@ -220,9 +223,14 @@ package enum YAMLLoader {
                 escaped.append(character)
             }
             guard hasBareQuote, !afterBackslash else { return nil }
+            let text = rest.dropFirst().dropLast()
+            if hasForeignEscape(text) {
+                // Escaping the quote would leave the backslash YAML does not read: single quotes keep both as text.
+                return "; a quote inside double quotes ends the scalar: single-quote it, where a double quote and a "
+                    + "backslash are text: '\(text.replacing("'", with: "''"))'"
+            }
             let hint = "; a quote inside double quotes is written \\\": \"\(escaped)\""
             guard !hasEscape else { return hint }
-            let text = rest.dropFirst().dropLast()
             return hint + ", or single-quote the scalar: '\(text.replacing("'", with: "''"))'"
         }
 

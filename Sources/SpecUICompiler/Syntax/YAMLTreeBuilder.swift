@@ -47,6 +47,8 @@ struct YAMLTreeBuilder: ~Copyable {
     private var aliasUses: [YAMLAliasUse] = []
     private var expandedNodes = 0
     private var root: Int32?
+    /// The last scalar read, or -1: a syntax error just after it may be its doing.
+    private var lastScalar: Int32 = -1
     private var documents = 0
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -128,6 +130,7 @@ struct YAMLTreeBuilder: ~Copyable {
                     kind: .scalar, style: Self.style(data.style), range: range(event.start_mark, event.end_mark),
                     first: first, count: Int32(values.count) - first,
                     sourceBytes: Int32(sourceBytes.lowerBound)..<Int32(sourceBytes.upperBound), tag: tag(data.tag)))
+            lastScalar = index
             return add(index, count: 1, anchor: Self.string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -306,25 +309,86 @@ struct YAMLTreeBuilder: ~Copyable {
 
     private mutating func reportSyntaxError(_ parser: yaml_parser_t) {
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be parsed"
-        var notes: [Diagnostic.Note] = []
         let context = parser.context.map { String(cString: $0) }
-        if let context {
-            let mark = parser.context_mark
-            notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
-        }
         let mark = parser.problem_mark
         // The line as libyaml counts lines (NEL, LS and PS break them too), as diagnostics quote it.
         var lines = DiagnosticRenderer.SourceLines(sources: [path: String(decoding: bytes, as: UTF8.self)])
         let line = lines.line(Int(mark.line) + 1, in: path) ?? ""
+        if problem == YAMLLoader.Message.keyWithoutColonProblem, context == YAMLLoader.Message.simpleKeyContext {
+            // libyaml looks for the `:` up to the next token, maybe lines later; the line without one is the key's.
+            let keyMark = parser.context_mark
+            let keyLine = lines.line(Int(keyMark.line) + 1, in: path) ?? ""
+            syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
+            return
+        }
+        if let quoted = runOnQuotedScalar(before: mark) {
+            let message = YAMLLoader.Message.runOnQuote(
+                problem, from: Int(quoted.start.line), to: Int(quoted.end.line))
+            let stop = Diagnostic.Note(message: "YAML stopped reading here", file: path, range: range(mark, mark))
+            syntaxError(message, at: SourceRange(at: quoted.start), notes: [stop])
+            return
+        }
+        var notes: [Diagnostic.Note] = []
+        if let context {
+            let mark = parser.context_mark
+            notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
+        }
         // libyaml counts a mark's index and column in characters, not bytes.
         let column = Int(mark.column)
         let atTab = line.unicodeScalars.dropFirst(column).first == "\t"
         let previous = mark.line > 0 ? lines.line(Int(mark.line), in: path) ?? "" : ""
-        let message = YAMLLoader.Message.syntax(
-            problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
+        let message =
+            entryHint(problem, line: line[...], column: column, at: mark, context: parser.context_mark, lines: &lines)
+            ?? YAMLLoader.Message.syntax(
+                problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
+        syntaxError(message, at: range(mark, mark), notes: notes)
+    }
+
+    private mutating func syntaxError(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
         diagnostics.append(
-            Diagnostic(
-                .error, code: "yaml-syntax", message: message, file: path, range: range(mark, mark), notes: notes))
+            Diagnostic(.error, code: "yaml-syntax", message: message, file: path, range: range, notes: notes))
+    }
+
+    /// The range of the last scalar when it is quoted, runs over several lines and ends on the line of `mark`:
+    /// a quote left open (`Text: "a`) that YAML closed at a quote on a later line.
+    private func runOnQuotedScalar(before mark: yaml_mark_t) -> SourceRange? {
+        guard lastScalar >= 0 else { return nil }
+        let record = records[Int(lastScalar)]
+        guard record.style == .singleQuoted || record.style == .doubleQuoted,
+            record.range.start.line < record.range.end.line, record.range.end.line == Int32(mark.line) + 1
+        else { return nil }
+        return record.range
+    }
+
+    /// The message for a key where libyaml expected none: a second entry on the line of a complete one
+    /// (`- Text: "a" padding: true`), or a view's key indented like the items of its list of children.
+    private func entryHint(
+        _ problem: String, line: Substring, column: Int, at mark: yaml_mark_t, context: yaml_mark_t,
+        lines: inout DiagnosticRenderer.SourceLines
+    ) -> String? {
+        if problem == YAMLLoader.Message.expectedKeyProblem, lastScalar >= 0,
+            records[Int(lastScalar)].range.end.line == Int32(mark.line) + 1
+        {
+            let mappingLine = lines.line(Int(context.line) + 1, in: path) ?? ""
+            let owner = Self.key(at: Int(context.column), in: mappingLine[...])
+            return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner).map { problem + $0 }
+        }
+        if problem == YAMLLoader.Message.listIndentationProblem, stack.count >= 2, !stack[stack.count - 1].isMapping,
+            case let parent = stack[stack.count - 2], parent.isMapping, parent.pendingKey >= 0
+        {
+            let key = records[Int(parent.pendingKey)]
+            guard key.kind == .scalar else { return nil }
+            return YAMLLoader.Message.listKeyHint(
+                line, owner: value(of: key), ownerColumn: Int(key.range.start.column)
+            ).map { problem + $0 }
+        }
+        return nil
+    }
+
+    /// The key written at `column` (from 0) of `line`: its letters, digits and underscores.
+    private static func key(at column: Int, in line: Substring) -> String? {
+        let word = Substring(line.unicodeScalars.dropFirst(column)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return word.isEmpty ? nil : String(word)
     }
 
     private mutating func error(_ code: String, _ message: String, at range: SourceRange) {

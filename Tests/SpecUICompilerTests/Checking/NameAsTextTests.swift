@@ -67,6 +67,45 @@ import Testing
             ])
     }
 
+    @Test func aPathWrittenAsATemplateIsWarnedAbout() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo:
+                id: Int
+                title: String
+                done: Bool
+            state:
+              todos:
+                type: "[Todo]"
+                initial: [{ id: 1, title: "Buy milk", done: false }]
+              title: "Tasks"
+            body:
+              - Text: 1️⃣title.uppercased()
+              - Text: 2️⃣todos.count
+              - Text: e.g.
+              - Text: title.nope
+              - Text: todos.first
+              - ForEach: todos
+                as: todo
+                content:
+                  - Text: 3️⃣todo.done
+                  - Text: "{todo.title}"
+            """)
+        func warning(_ path: String) -> String {
+            "warning: '\(path)' is text here and shows as the word '\(path)'; to show the value of '\(path)', "
+                + "write '\"{\(path)}\"' [name-as-text]"
+        }
+        // Text that is no path of a value in scope, or of one a Text cannot show, is taken as the text it is.
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): \(warning("title.uppercased()"))",
+                "\(marked[2]): \(warning("todos.count"))",
+                "\(marked[3]): \(warning("todo.done"))",
+            ])
+    }
+
     @Test func theWarningCanBeDisabled() {
         let spec = "view: Main\nprops:\n  title: String\nbody:\n  - Text: title\n  - Text: \"{title}\"\n"
         let source = SpecSource(path: "Specs/Main.yaml", bytes: Array(spec.utf8))

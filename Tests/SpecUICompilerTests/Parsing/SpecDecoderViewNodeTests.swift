@@ -280,6 +280,46 @@ import Testing
             ])
     }
 
+    @Test func aViewWrittenAsASwiftCallIsToldHowTheSpecWritesIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣Text("Hello")
+                  - 2️⃣Spacer()
+                  - 3️⃣Image(systemName: star)
+                  - 4️⃣.bold()
+                  - 5️⃣Button("Add") { count += 1 }
+                  - Text: "Hi"
+                    6️⃣.frame(maxWidth: .infinity)
+                """))
+        let decoded = Decoded(marked.text)
+        let call = "not a call: write"
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "unknown-view",
+                    "unknown view 'Text(\"Hello\")'; a view's arguments are keys beside its name, \(call) 'Text: \"Hello\"'"
+                ),
+                diagnostic(
+                    marked[2], "unknown-view",
+                    "unknown view 'Spacer()'; a view is written by its name, not called: write 'Spacer'"),
+                diagnostic(
+                    marked[3], "unknown-view",
+                    "unknown view 'Image(systemName: star)'; a view's arguments are keys beside its name, \(call) "
+                        + "'Image:' with 'systemName: star' on the lines below it, at its column"),
+                diagnostic(
+                    marked[4], "unknown-view",
+                    "unknown view '.bold()'; a modifier is a key beside the view, \(call) 'bold: true'"),
+                // A closure is not spelled over as keys: what to write for it is not a rewrite of the text.
+                diagnostic(marked[5], "unknown-view", "unknown view 'Button(\"Add\") { count += 1 }'"),
+                // YAML reads a call with a label as a key and a value; the call is read back from both.
+                diagnostic(
+                    marked[6], "unknown-key",
+                    "unknown key '.frame(maxWidth: .infinity)' on 'Text'; a modifier is a key beside the view, \(call) "
+                        + "'frame: { maxWidth: infinity }'"),
+            ])
+    }
+
     @Test func aTemplateWrittenAsABareInterpolationIsToldToQuoteIt() {
         let marked = MarkedText(
             viewSpec(

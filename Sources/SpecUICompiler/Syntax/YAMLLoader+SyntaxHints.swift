@@ -1,0 +1,110 @@
+extension YAMLLoader.Message {
+    /// libyaml's problem, and its context, for a line of a mapping without a `:`: YAML took it for a key.
+    static let keyWithoutColonProblem = "could not find expected ':'"
+    static let simpleKeyContext = "while scanning a simple key"
+
+    /// libyaml's problem for what follows a complete entry on its line.
+    static let expectedKeyProblem = "did not find expected key"
+
+    /// libyaml's problems for a backslash that YAML's double quotes do not read.
+    static let escapeProblems: Set<String> = [
+        unknownEscapeProblem, "did not find expected hexdecimal number",
+    ]
+
+    /// For a line of a mapping that has no `:` (`.padding()` under a `Text`): how a modifier or a view is written,
+    /// when the line is a SwiftUI call, or what a line of a mapping is.
+    static func keyWithoutColon(_ line: Substring) -> String {
+        let advice =
+            SwiftCallSpelling(value(of: line))?.advice
+            ?? "a line of a mapping is 'key: value', and an item of a list starts with '- '"
+        return keyWithoutColonProblem + "; " + advice
+    }
+
+    /// For a view written as a SwiftUI call (`VStack(alignment: .leading):`), which quotes would not mend.
+    static func swiftCallHint(_ line: Substring) -> String? {
+        guard let call = SwiftCallSpelling(value(of: line)) else { return nil }
+        return "; " + call.advice
+    }
+
+    /// For a property wrapper (`@State count: 0`) at `column` (from 0) of `line`: the section says what a name is.
+    static func propertyWrapperHint(_ line: Substring, at column: Int) -> String? {
+        let rest = line.unicodeScalars.dropFirst(column)
+        guard rest.first == "@" else { return nil }
+        let afterAt = Substring(rest.dropFirst())
+        let wrapper = afterAt.prefix { $0.isLetter }
+        guard !wrapper.isEmpty, SwiftIdentifier.isUpperCamelCase(String(wrapper)) else { return nil }
+        let declaration = afterAt.dropFirst(wrapper.count).drop { $0 == " " }
+        let written = declaration.isEmpty ? "the name alone" : "'\(declaration)'"
+        return "; '@\(wrapper)' is Swift's, not the spec's: the section a name is under ('state:', 'props:', "
+            + "'bindings:') says what it is, so write \(written)"
+    }
+
+    /// For a quoted scalar that libyaml read on past its line (`Text: "a` with the quote closed on a later line)
+    /// and that the problem on line `problemLine` follows.
+    static func runOnQuote(_ problem: String, from startLine: Int, to endLine: Int) -> String {
+        problem + "; the quoted scalar that starts here is not closed on its line, so YAML reads it on to the "
+            + "quote on line \(endLine): close it on line \(startLine)"
+    }
+
+    /// For a key written after a complete entry on the same line (`- Text: "a" padding: true`): its own line.
+    /// `owner` is the first key of the mapping the entry belongs to.
+    static func secondKeyHint(_ line: Substring, at column: Int, owner: String?) -> String? {
+        let rest = Substring(line.unicodeScalars.dropFirst(column))
+        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let afterKey = rest.dropFirst(key.count)
+        guard !key.isEmpty, afterKey.hasPrefix(":"), afterKey.dropFirst().first.map({ $0 == " " }) ?? true else {
+            return nil
+        }
+        let place = owner.map { ", at the column of '\($0)'" } ?? ""
+        return "; '\(key):' starts a second entry on this line: write it on a line of its own\(place)"
+    }
+
+    /// For a key indented like the items of the list that is the value of `owner` (`alignment: leading` beside
+    /// a `VStack`'s children): besides the items' place, where a view's own keys go, when `owner` is a view.
+    static func listKeyHint(_ line: Substring, owner: String, ownerColumn: Int) -> String? {
+        let rest = line.drop { $0 == " " }
+        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !key.isEmpty, rest.dropFirst(key.count).hasPrefix(":"), SwiftIdentifier.isUpperCamelCase(owner) else {
+            return nil
+        }
+        return listIndentationHint
+            + "; to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))"
+    }
+
+    /// For a double-quoted scalar holding a backslash that YAML's double quotes do not read (`"{"\u{1F600}"}"`):
+    /// the scalar single-quoted, where a backslash is text that the template reads.
+    static func singleQuotedHint(_ line: Substring) -> String? {
+        var rest = value(of: line)
+        while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
+        guard rest.count > 2, rest.first == "\"", rest.last == "\"" else { return nil }
+        let text = rest.dropFirst().dropLast().replacing("\\\"", with: "\"")
+        return "; YAML's double quotes read a backslash as their own escape: single-quote the scalar, where a "
+            + "backslash is text: '\(text.replacing("'", with: "''"))'"
+    }
+
+    /// Whether `text`, the inside of a double-quoted scalar, holds a backslash that YAML does not read as an
+    /// escape (`\u{1F600}`, `\(`), as opposed to only YAML's own escapes (`\"`, `\n`, `\u00E9`).
+    static func hasForeignEscape(_ text: Substring) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == "\\" else { continue }
+            guard index + 1 < scalars.count else { return true }
+            index += 1
+            let hexDigits: Int
+            switch scalars[index] {
+            case "x": hexDigits = 2
+            case "u": hexDigits = 4
+            case "U": hexDigits = 8
+            case "0", "a", "b", "t", "\t", "n", "v", "f", "r", "e", " ", "\"", "/", "\\", "N", "_", "L", "P":
+                continue
+            default: return true
+            }
+            let digits = scalars.dropFirst(index + 1).prefix(hexDigits)
+            guard digits.count == hexDigits, digits.allSatisfy({ $0.properties.isASCIIHexDigit }) else { return true }
+            index += hexDigits
+        }
+        return false
+    }
+}
