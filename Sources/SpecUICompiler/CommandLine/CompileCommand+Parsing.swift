@@ -16,6 +16,7 @@ extension CompileCommand {
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .init(message: "'--output' needs a directory")
                 }
+                if let output { return .init(message: CommandArguments.givenTwice(name, output, value)) }
                 output = value
             case "--only":
                 guard let name = inlineValue ?? remaining.popFirst(), !name.isEmpty else {
