@@ -7,8 +7,8 @@ package enum CheckCommand {
         summary: "check specs and report problems without writing anything",
         usage: "specui check [PATH...] [--format text|json] [--disable-warning CODE]...",
         details: """
-            PATH                 a spec file, or a directory standing for every .yaml/.yml below it
-                                 (default: Specs)
+            PATH                 a spec file (.yaml or .yml, in any case), or a directory standing for
+                                 every spec below it (default: Specs)
             --format text|json   diagnostics as compiler-style text (default) or one JSON object per line
             --disable-warning CODE
                                  do not report warnings with this code (repeatable), e.g. unused-state

@@ -27,6 +27,9 @@ extension CompileCommand {
                 guard let spec = inlineValue ?? remaining.popFirst(), !spec.isEmpty else {
                     return .init(message: "'--only-spec' needs a spec file")
                 }
+                guard SpecFiles.isSpecName(spec) else {
+                    return .init(message: "'--only-spec \(spec)': a spec file ends in '.yaml' or '.yml'")
+                }
                 options.onlySpecs.append(spec)
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {

@@ -9,8 +9,8 @@ package enum CompileCommand {
         summary: "check specs and write one Swift file per view into a directory",
         usage: "specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...",
         details: """
-            PATH                     a spec file, or a directory standing for every .yaml/.yml below it
-                                     (default: Specs)
+            PATH                     a spec file (.yaml or .yml, in any case), or a directory standing
+                                     for every spec below it (default: Specs)
             --output DIR             where the generated files go; files without the specui header are
                                      never touched
             --check                  write nothing; list what would change and exit 1 if anything would

@@ -17,7 +17,7 @@ package enum PreviewCommand {
                            [--color-scheme light|dark] [--watch]
             """,
         details: """
-            SPEC                     the spec whose view is shown
+            SPEC                     the spec whose view is shown (a .yaml or .yml file)
             --specs DIR              the specs it is checked with (default: SPEC's directory)
             --preview NAME           start from the inputs of the spec's preview NAME
             --set name=value         set a prop, binding or state (spec expression syntax; text for a String)
