@@ -10,7 +10,13 @@ struct GenerateScreens: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = ArgumentExtractor(arguments)
         let targets = arguments.extractOption(named: "target")
-        let specs = arguments.extractOption(named: "specs").last ?? "Specs"
+        let specsOptions = arguments.extractOption(named: "specs")
+        // As `specui` does for an option that takes one value: which folder was meant cannot be known.
+        guard specsOptions.count < 2 else {
+            Diagnostics.error("'--specs' is given twice: '\(specsOptions[0])' and '\(specsOptions[1])'")
+            exit(2)
+        }
+        let specs = specsOptions.first ?? "Specs"
         let package = context.package.directoryURL
         var outputs: [String] = []
         if targets.isEmpty {

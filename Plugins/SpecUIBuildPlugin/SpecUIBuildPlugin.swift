@@ -14,7 +14,8 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specURLs = target.sourceFiles
             .map(\.url)
-            .filter { ["yaml", "yml"].contains($0.pathExtension) }
+            // Named as `specui` names a spec: `.yaml` or `.yml`, in any case.
+            .filter { ["yaml", "yml"].contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
         guard !specURLs.isEmpty else { return [] }
         // Read leniently: a spec that is not UTF-8 still gets its command, whose `specui` reports where the bad

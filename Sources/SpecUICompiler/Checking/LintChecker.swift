@@ -21,7 +21,7 @@ struct LintChecker {
 
     static func longModifierChain(_ count: Int) -> String {
         "\(count) modifiers, over \(maximumModifiers), nest ModifiedContent \(count) levels deep; "
-            + "extract a view or a custom modifier"
+            + "extract the node and some of its modifiers into a view of its own"
     }
 
     static func unusedState(_ name: String) -> String { "state '\(name)' is never read" }

@@ -7,8 +7,8 @@ package enum CheckCommand {
         summary: "check specs and report problems without writing anything",
         usage: "specui check [PATH...] [--format text|json] [--disable-warning CODE]...",
         details: """
-            PATH                 a spec file, or a directory standing for every .yaml/.yml below it
-                                 (default: Specs)
+            PATH                 a spec file (.yaml or .yml, in any case), or a directory standing for
+                                 every spec below it (default: Specs)
             --format text|json   diagnostics as compiler-style text (default) or one JSON object per line
             --disable-warning CODE
                                  do not report warnings with this code (repeatable), e.g. unused-state
@@ -25,6 +25,7 @@ package enum CheckCommand {
     /// Parses `check`'s arguments; the error is the message for a usage error.
     package static func parse(_ arguments: [String]) -> Result<Options, SpecFiles.Failure> {
         var options = Options()
+        var format: String?
         let refused = CommandArguments.walk(arguments) {
             options.paths.append($0)
         } option: {
@@ -34,10 +35,12 @@ package enum CheckCommand {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     return .init(message: "'--format' needs a value: text or json")
                 }
-                guard let format = DiagnosticRenderer.Format(rawValue: value) else {
+                if let format { return .init(message: CommandArguments.givenTwice(name, format, value)) }
+                guard let parsed = DiagnosticRenderer.Format(rawValue: value) else {
                     return .init(message: "unknown format '\(value)'; use text or json")
                 }
-                options.format = format
+                format = value
+                options.format = parsed
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)

@@ -1,7 +1,10 @@
 import SpecUIText
 
 /// Argument pieces the commands share, so they spell and check options the same way.
-enum CommandArguments {
+///
+/// An option that takes one value is given at most once: the command cannot know which of two values was meant.
+/// An option the help calls repeatable (`--disable-warning CODE`...) adds a value each time.
+package enum CommandArguments {
     /// Sorts `arguments` into paths and options; the failure is the first option refused.
     ///
     /// An argument that does not start with `-` (or is `-` itself), and every argument after `--`, is a path.
@@ -24,6 +27,16 @@ enum CommandArguments {
             }
         }
         return nil
+    }
+
+    /// The usage error of an option that takes one value given a second time.
+    package static func givenTwice(_ name: String, _ first: String, _ second: String) -> String {
+        "'\(name)' is given twice: '\(first)' and '\(second)'"
+    }
+
+    /// The usage error of two options that cannot be used together, named in command-line order, and why.
+    package static func conflict(_ first: String, _ second: String, because reason: String) -> String {
+        "'\(first)' and '\(second)' cannot be used together: \(reason)"
     }
 
     /// `--name=value` as `("--name", "value")`; `--name` as `("--name", nil)`.

@@ -16,6 +16,7 @@ extension CompileCommand {
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     return .init(message: "'--output' needs a directory")
                 }
+                if let output { return .init(message: CommandArguments.givenTwice(name, output, value)) }
                 output = value
             case "--only":
                 guard let name = inlineValue ?? remaining.popFirst(), !name.isEmpty else {
@@ -25,6 +26,9 @@ extension CompileCommand {
             case "--only-spec":
                 guard let spec = inlineValue ?? remaining.popFirst(), !spec.isEmpty else {
                     return .init(message: "'--only-spec' needs a spec file")
+                }
+                guard SpecFiles.isSpecName(spec) else {
+                    return .init(message: "'--only-spec \(spec)': a spec file ends in '.yaml' or '.yml'")
                 }
                 options.onlySpecs.append(spec)
             case "--disable-warning":

@@ -9,8 +9,8 @@ package enum CompileCommand {
         summary: "check specs and write one Swift file per view into a directory",
         usage: "specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...",
         details: """
-            PATH                     a spec file, or a directory standing for every .yaml/.yml below it
-                                     (default: Specs)
+            PATH                     a spec file (.yaml or .yml, in any case), or a directory standing
+                                     for every spec below it (default: Specs)
             --output DIR             where the generated files go; files without the specui header are
                                      never touched
             --check                  write nothing; list what would change and exit 1 if anything would
@@ -45,7 +45,8 @@ package enum CompileCommand {
         package var disabledWarnings: Set<String> = []
     }
 
-    /// Runs the compile; 1 when the specs have errors or `--check` finds changes, 2 on usage or I/O errors.
+    /// Runs the compile; 1 when the specs have errors or `--check` finds changes, 2 on usage or I/O errors (an
+    /// `--only` or `--only-spec` naming no file of the unit among them).
     package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
         if subcommand.printsHelp(for: arguments, io: io) { return .success }
         let options: Options
@@ -68,12 +69,13 @@ package enum CompileCommand {
         if options.only.isEmpty && options.onlySpecs.isEmpty {
             generated = SwiftGenerator.generate(unit, sources: sources)
         } else {
-            // Only the files asked for are generated: a build system runs one such command per file.
+            // Only the files asked for are generated: a build system runs one such command per file. A name or spec
+            // the unit has no file for is a usage error, like any argument that names nothing.
             let names = Set(SwiftGenerator.fileNames(unit))
             for name in options.only.sorted() where !names.contains(name + ".swift") {
                 let suggestion = Suggestion.didYouMean(name, among: names.map { String($0.dropLast(6)) }.sorted())
                 io.writeError("specui: error: \(Message.notInUnit(name))\(suggestion)\n")
-                return .specErrors
+                return .usageOrIO
             }
             var specs: [(path: String, file: SpecFile)] = []
             for spec in options.onlySpecs {

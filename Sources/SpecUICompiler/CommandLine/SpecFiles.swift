@@ -13,10 +13,20 @@ package enum SpecFiles {
         package var message: String
     }
 
+    /// Whether `path` is named as a spec: it ends in `.yaml` or `.yml`, in any case (`Up.YAML`).
+    ///
+    /// The same test picks the files named on a command line and the files of a directory, so a spec is never
+    /// read when named and left out when its directory is (or the other way round).
+    package static func isSpecName(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+    }
+
     /// The spec files `paths` stand for: a file as itself, a directory as every `.yaml`/`.yml` below it.
     ///
     /// The result is sorted and free of duplicates, so the unit does not depend
-    /// on the order of the arguments. Hidden files and folders are skipped.
+    /// on the order of the arguments. Hidden files and folders are skipped. A file not named as a spec is an
+    /// error: checking `notes.txt` as YAML would report the wrong problem.
     package static func discover(_ paths: [String]) throws(Failure) -> [String] {
         var found: Set<String> = []
         for path in paths {
@@ -25,6 +35,7 @@ package enum SpecFiles {
                 throw Failure(message: "no such file or directory: '\(path)'")
             }
             guard isDirectory.boolValue else {
+                guard isSpecName(path) else { throw Failure(message: Message.notASpec(path)) }
                 found.insert(path)
                 continue
             }
@@ -37,7 +48,7 @@ package enum SpecFiles {
         return found.sorted()
     }
 
-    /// Appends the spec files below `directory`: regular files (or links to them) named `.yaml` or `.yml`.
+    /// Appends the spec files below `directory`: regular files (or links to them) named as specs.
     ///
     /// Hidden entries are skipped, and so are links to directories (which could loop), folders named like a spec
     /// (`Old.yaml/`, whose specs are the files inside it), and FIFOs, sockets and devices, which reading would block
@@ -60,13 +71,13 @@ package enum SpecFiles {
             let entry = prefix + name
             var status = stat()
             guard lstat(entry, &status) == 0 else { continue }
-            let isSpecName = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+            let namedAsSpec = isSpecName(name)
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
                 try collectSpecs(in: entry, into: &specs)
-            case S_IFREG where isSpecName:
+            case S_IFREG where namedAsSpec:
                 specs.append(entry)
-            case S_IFLNK where isSpecName:
+            case S_IFLNK where namedAsSpec:
                 var target = stat()
                 if stat(entry, &target) == 0, target.st_mode & S_IFMT == S_IFREG { specs.append(entry) }
             default:
@@ -76,7 +87,11 @@ package enum SpecFiles {
     }
 
     /// The messages of a path that cannot be used.
-    enum Message {
+    package enum Message {
+        package static func notASpec(_ path: String) -> String {
+            "'\(path)' is not a spec: a spec file ends in '.yaml' or '.yml'"
+        }
+
         static func cannotReadDirectory(_ path: String, reason: String) -> String {
             "cannot read the directory '\(path)': \(reason)"
         }

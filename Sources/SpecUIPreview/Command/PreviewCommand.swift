@@ -17,7 +17,7 @@ package enum PreviewCommand {
                            [--color-scheme light|dark] [--watch]
             """,
         details: """
-            SPEC                     the spec whose view is shown
+            SPEC                     the spec whose view is shown (a .yaml or .yml file)
             --specs DIR              the specs it is checked with (default: SPEC's directory)
             --preview NAME           start from the inputs of the spec's preview NAME
             --set name=value         set a prop, binding or state (spec expression syntax; text for a String)
@@ -36,6 +36,10 @@ package enum PreviewCommand {
             --color-scheme light|dark
                                      the color scheme views see (default: light)
             --watch                  reload the specs when they change, keeping the state that still fits
+                                     (live in a terminal only: not with --snapshot, --size or events)
+
+            An option that takes one value is given at most once; --set, --tap, --type, --increment and
+            --decrement may be repeated, with one --set per input.
             """,
         run: { arguments, io in
             // `specui` runs its commands on the main thread, where the views live.
@@ -53,6 +57,11 @@ package enum PreviewCommand {
         switch PreviewOptions.parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let failure): return subcommand.usageError(failure.message, io: io)
+        }
+        // A live preview that cannot run would otherwise be a snapshot, ignoring `--watch`.
+        if options.watch && !terminal {
+            io.writeError("specui: error: \(Self.watchNeedsATerminal)\n")
+            return .usageOrIO
         }
         let unit: PreviewUnit
         do throws(PreviewOptions.UsageError) {
@@ -86,6 +95,9 @@ package enum PreviewCommand {
         }
         return snapshot(preview, options: options, io: io, environment: environment)
     }
+
+    static let watchNeedsATerminal =
+        "'--watch' runs the live preview, which needs a terminal; standard input or output is not one"
 
     /// Applies the scripted events, prints the frame on stdout and the trace and runtime errors on stderr.
     ///

@@ -23,12 +23,21 @@ package struct PreviewInstance {
         }
         let environment = EnvironmentValues(layoutDirection: options.layoutDirection, colorScheme: options.colorScheme)
         interpreter = SpecInterpreter(unit: checked, environment: environment)
-        do throws(PreviewError) {
-            var values: [String: Value] = [:]
-            for setting in options.settings {
-                let (input, value) = try interpreter.parseSetting(setting, for: name)
-                values[input] = value
+        var values: [String: Value] = [:]
+        for setting in options.settings {
+            let input: String
+            let value: Value
+            do throws(PreviewError) {
+                (input, value) = try interpreter.parseSetting(setting, for: name)
+            } catch {
+                throw PreviewOptions.UsageError(message: error.message)
             }
+            // Which of two values was meant cannot be known, as for an option given twice.
+            guard values.updateValue(value, forKey: input) == nil else {
+                throw PreviewOptions.UsageError(message: "'--set' sets '\(input)' twice")
+            }
+        }
+        do throws(PreviewError) {
             values.merge(kept) { _, kept in kept }
             view = try interpreter.makeView(named: name, values: values, preview: options.preview)
             let zeroValued =

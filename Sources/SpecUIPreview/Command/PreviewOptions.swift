@@ -52,6 +52,10 @@ package struct PreviewOptions: Hashable, Sendable {
         var remaining: ArraySlice<String>
         var spec: String?
         var options = PreviewOptions(spec: "")
+        /// The value of each option that takes one value, to refuse it a second time.
+        var values: [String: String] = [:]
+        /// The options given, in command-line order, each once.
+        var given: [String] = []
 
         mutating func parse() throws(UsageError) -> PreviewOptions {
             var optionsEnded = false
@@ -66,7 +70,23 @@ package struct PreviewOptions: Hashable, Sendable {
             }
             guard let spec else { throw failure("missing SPEC: the spec file to preview") }
             options.spec = spec
+            try checkWatch()
             return options
+        }
+
+        /// `--watch` runs the live preview, which takes no scripted events and sizes itself to the terminal: an
+        /// option for a snapshot beside it would be ignored.
+        func checkWatch() throws(UsageError) {
+            guard let watch = given.firstIndex(of: "--watch") else { return }
+            for (index, other) in given.enumerated() {
+                guard let use = PreviewOptions.snapshotOptions[other] else { continue }
+                let reason = "'--watch' runs the live preview, and '\(other)' \(use)"
+                let message =
+                    index < watch
+                    ? CommandArguments.conflict(other, "--watch", because: reason)
+                    : CommandArguments.conflict("--watch", other, because: reason)
+                throw failure(message)
+            }
         }
 
         mutating func positional(_ argument: String) throws(UsageError) {
@@ -79,6 +99,7 @@ package struct PreviewOptions: Hashable, Sendable {
 
         mutating func option(_ argument: String) throws(UsageError) {
             let (name, inline) = split(argument)
+            if !given.contains(name) { given.append(name) }
             switch name {
             case "--snapshot": options.snapshot = try flag(name, inline)
             case "--trace": options.trace = try flag(name, inline)
@@ -115,6 +136,10 @@ package struct PreviewOptions: Hashable, Sendable {
             guard let value = inline ?? remaining.popFirst() else {
                 throw failure("'\(name)' needs a value: \(expected)")
             }
+            if !PreviewOptions.repeatableOptions.contains(name) {
+                if let first = values[name] { throw failure(CommandArguments.givenTwice(name, first, value)) }
+                values[name] = value
+            }
             return value
         }
 
@@ -135,6 +160,15 @@ package struct PreviewOptions: Hashable, Sendable {
             UsageError(message: message)
         }
     }
+
+    /// The options that add a value each time they are given.
+    static let repeatableOptions: Set = ["--set", "--tap", "--type", "--increment", "--decrement"]
+
+    /// The options only a snapshot reads, with what each does there.
+    static let snapshotOptions = [
+        "--snapshot": "prints one frame", "--size": "sizes a snapshot's frame", "--tap": "scripts a snapshot",
+        "--type": "scripts a snapshot", "--increment": "scripts a snapshot", "--decrement": "scripts a snapshot",
+    ]
 
     static let optionNames = [
         "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--increment", "--decrement",

@@ -19,6 +19,9 @@ package struct PreviewUnit: Sendable {
         guard !isDirectory.boolValue else {
             throw PreviewOptions.UsageError(message: "SPEC must be a spec file, not the directory '\(options.spec)'")
         }
+        guard SpecFiles.isSpecName(options.spec) else {
+            throw PreviewOptions.UsageError(message: SpecFiles.Message.notASpec(options.spec))
+        }
         let specKey = key(options.spec)
         let sources: [SpecSource]
         // Spelled as `check` and `compile` spell them: no `./`, relative to the current directory inside it.

@@ -100,7 +100,7 @@ import Testing
                 "\(marked[1]): warning: the body of 'Main' has 42 nodes, over 40; extract a subview "
                     + "('specui compile' extracts it into a private struct) [large-body]",
                 "\(marked[2]): warning: 9 modifiers, over 8, nest ModifiedContent 9 levels deep; "
-                    + "extract a view or a custom modifier [long-modifier-chain]",
+                    + "extract the node and some of its modifiers into a view of its own [long-modifier-chain]",
             ])
     }
 

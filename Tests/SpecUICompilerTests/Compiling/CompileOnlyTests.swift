@@ -70,11 +70,11 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test func aNameTheUnitDoesNotGenerateIsAnError() throws {
+    @Test func aNameTheUnitDoesNotGenerateIsAUsageError() throws {
         let specs = try SpecDirectory(["Specs/RowView.yaml": Self.row, "Specs/ListView.yaml": Self.list])
         let output = specs.file("Out")
         let run = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "ListVeiw"])
-        #expect(run.exitCode == .specErrors)
+        #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
                 == "specui: error: '--only ListVeiw': the unit generates no 'ListVeiw.swift'; did you mean 'ListView'?\n"

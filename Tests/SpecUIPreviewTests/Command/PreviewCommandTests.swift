@@ -413,6 +413,23 @@ import Testing
         #expect(absent.error == "specui: error: no such file: '/no/such/View.yaml'\n")
     }
 
+    @Test func aSpecMustBeNamedAsOne() throws {
+        let specs = try TemporarySpecs(["notes.txt": "view: Notes\nbody:\n  - Text: \"x\"\n"])
+        let run = PreviewRun([specs.file("notes.txt")])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error
+                == "specui: error: '\(specs.file("notes.txt"))' is not a spec: a spec file ends in '.yaml' or '.yml'\n")
+        #expect(run.output == "")
+    }
+
+    @Test func aSpecNamedInCapitalsIsPreviewed() throws {
+        let specs = try TemporarySpecs(["Up.YAML": "view: Up\nbody:\n  - Text: \"up\"\n"])
+        let run = PreviewRun([specs.file("Up.YAML"), "--size", "4x1"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines == [" up", ""])
+    }
+
     @Test func argumentsTheSpecCannotHonourExitTwo() {
         let noEquals = PreviewRun([counter, "--set", "noequals"])
         #expect(noEquals.exitCode == .usageOrIO)

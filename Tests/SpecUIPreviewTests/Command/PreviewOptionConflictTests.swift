@@ -1,0 +1,99 @@
+import SpecUICompiler
+import SpecUIPreview
+import Testing
+
+/// `preview` refuses a command line it would only partly follow: an option given twice, `--watch` with an option
+/// for a snapshot, `--watch` off a terminal.
+@MainActor
+@Suite struct PreviewOptionConflictTests {
+    private let counter = PreviewRun.repositorySpec("CounterView.yaml")
+
+    @Test(arguments: [
+        (["--size", "20x4", "--size=30x5"], "'--size' is given twice: '20x4' and '30x5'"),
+        (["--preview", "A", "--preview", "B"], "'--preview' is given twice: 'A' and 'B'"),
+        (["--color", "never", "--color", "always"], "'--color' is given twice: 'never' and 'always'"),
+        (
+            ["--layout-direction", "rtl", "--layout-direction", "ltr"],
+            "'--layout-direction' is given twice: 'rtl' and 'ltr'"
+        ),
+        (["--color-scheme", "dark", "--color-scheme", "dark"], "'--color-scheme' is given twice: 'dark' and 'dark'"),
+        (["--specs", "A", "--specs", "B"], "'--specs' is given twice: 'A' and 'B'"),
+    ])
+    func anOptionTakingOneValueIsGivenOnce(arguments: [String], message: String) {
+        let run = PreviewRun([counter] + arguments)
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.errorLines.first == "specui: error: " + message)
+        #expect(run.errorLines.last == "run 'specui help preview' for more")
+        #expect(run.output == "")
+    }
+
+    @Test(arguments: [
+        (
+            ["--snapshot", "--watch"],
+            "'--snapshot' and '--watch' cannot be used together: "
+                + "'--watch' runs the live preview, and '--snapshot' prints one frame"
+        ),
+        (
+            ["--watch", "--snapshot"],
+            "'--watch' and '--snapshot' cannot be used together: "
+                + "'--watch' runs the live preview, and '--snapshot' prints one frame"
+        ),
+        (
+            ["--watch", "--size", "20x4"],
+            "'--watch' and '--size' cannot be used together: "
+                + "'--watch' runs the live preview, and '--size' sizes a snapshot's frame"
+        ),
+        (
+            ["--tap", "x", "--watch"],
+            "'--tap' and '--watch' cannot be used together: "
+                + "'--watch' runs the live preview, and '--tap' scripts a snapshot"
+        ),
+        (
+            ["--watch", "--type", "x=y"],
+            "'--watch' and '--type' cannot be used together: "
+                + "'--watch' runs the live preview, and '--type' scripts a snapshot"
+        ),
+        (
+            ["--increment", "x", "--watch"],
+            "'--increment' and '--watch' cannot be used together: "
+                + "'--watch' runs the live preview, and '--increment' scripts a snapshot"
+        ),
+        (
+            ["--watch", "--decrement", "x"],
+            "'--watch' and '--decrement' cannot be used together: "
+                + "'--watch' runs the live preview, and '--decrement' scripts a snapshot"
+        ),
+    ])
+    func watchDoesNotGoWithAnOptionForASnapshot(arguments: [String], message: String) {
+        let run = PreviewRun([counter] + arguments)
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.errorLines.first == "specui: error: " + message)
+        #expect(run.output == "")
+    }
+
+    @Test func watchOffATerminalIsAUsageErrorInsteadOfASnapshot() {
+        let run = PreviewRun([counter, "--watch", "--trace"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error
+                == "specui: error: '--watch' runs the live preview, which needs a terminal; "
+                + "standard input or output is not one\n")
+        #expect(run.output == "")
+    }
+
+    @Test func oneInputSetTwiceIsAUsageError() {
+        let run = PreviewRun([counter, "--set", "count=1", "--set", "count=2"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: '--set' sets 'count' twice\n")
+        #expect(run.output == "")
+    }
+
+    @Test func eventsAndFlagsRepeat() {
+        let run = PreviewRun([
+            counter, "--snapshot", "--snapshot", "--tap", "زيادة", "--tap", "زيادة", "--set", "count=40", "--size",
+            "24x3",
+        ])
+        #expect(run.exitCode == .success)
+        #expect(run.lines[0] == "       العداد: 42")
+    }
+}
