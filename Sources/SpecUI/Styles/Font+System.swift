@@ -27,9 +27,39 @@ extension Font {
         return font
     }
 
+    /// A font of the app's own, `name` at `size` points: `.font(.custom("Menlo", size: 14))`.
+    ///
+    /// A terminal draws one typeface, so it draws as `system(size:)` at that size: the text style of the nearest
+    /// size.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        system(size: Double(size))
+    }
+
+    /// A custom font at `size` points that scales as `textStyle` does; drawn as `system(size:)` at that size.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        system(size: Double(size))
+    }
+
+    /// A custom font at `fixedSize` points that does not scale; drawn as `system(size:)` at that size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        system(size: Double(fixedSize))
+    }
+
     /// This font in its monospaced design, as the terminal draws every font.
     public func monospaced() -> Font {
         self
+    }
+
+    /// This font with digits of one width, as the terminal draws every character.
+    public func monospacedDigit() -> Font {
+        self
+    }
+
+    /// This font, slanted: `.font(.headline.italic())` draws italic cells.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
     }
 
     /// The text style whose default size (as SwiftUI's Large size category has it) is nearest to `size` points;

@@ -15,6 +15,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The size in points of a `system(size:)` font, drawn as the text style of the nearest size.
     public internal(set) var size: Double?
 
+    /// Whether `italic()` slants the font.
+    public internal(set) var isItalic = false
+
     /// A font from its text style.
     public init(_ style: TextStyle) {
         self.style = style
@@ -26,7 +29,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
                 let whole = size.rounded() == size && abs(size) < 1e15
                 return "system(size: \(whole ? String(Int(size)) : String(size)))"
             } ?? style.rawValue
-        return weight.map { "\(base).weight(.\($0))" } ?? base
+        let weighted = weight.map { "\(base).weight(.\($0))" } ?? base
+        return isItalic ? weighted + ".italic()" : weighted
     }
 
     public static let largeTitle = Font(.largeTitle)

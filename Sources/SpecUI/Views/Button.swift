@@ -29,6 +29,19 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == SpecUI.Label<Text, Image> {
+    /// A button drawn as a label, the symbol before the title: `Button("Share", systemImage: "square.and.arrow.up")
+    /// { share() }`. It is named by its title for `tap` and `--tap`.
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SpecUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A label button with a role: `Button("Delete", systemImage: "trash", role: .destructive) { delete() }`.
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SpecUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Button: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         // An alert's button dismisses the alert after its action.

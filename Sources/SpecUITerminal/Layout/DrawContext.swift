@@ -37,6 +37,9 @@ struct DrawContext {
                 break
             }
         }
+        if font?.isItalic == true {
+            result.italic = true
+        }
         if isDisabled {
             result.dim = true
         }
