@@ -24,9 +24,10 @@ extension ViewNode {
             views.append(.toggle(toggle))
         case .textField(let placeholder, let text, let entry, _):
             let shown = entry == .secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
-            let field = ResolvedTextField(
-                id: actionableID, placeholder: placeholder, text: shown, isDisabled: isDisabled,
-                isMultiline: entry == .editor)
+            var field = ResolvedTextField(
+                id: actionableID, placeholder: (view as? TextField)?.prompt?.content ?? placeholder, text: shown,
+                isDisabled: isDisabled, isMultiline: entry == .editor || entry == .wrapped)
+            field.growsWithText = entry == .wrapped
             views.append(.textField(field))
         case .stepper(let value, let range, _, let valueText):
             var stepper = ResolvedStepper(

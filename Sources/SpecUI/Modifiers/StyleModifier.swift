@@ -99,6 +99,33 @@ extension View {
         styled(.lineLimit(number.map { max(1, $0) }))
     }
 
+    /// Gives each text inside at least the range's lower bound of lines, blank ones below a shorter text, and at
+    /// most its upper bound, the last one cut with `…`.
+    ///
+    /// ```swift
+    /// Text(note.body).lineLimit(2...4)
+    /// ```
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineLimit(max(1, limit.upperBound), reserved: max(0, limit.lowerBound)))
+    }
+
+    /// Gives each text inside at least `limit`'s lower bound of lines, and as many more as it needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineLimit(nil, reserved: max(0, limit.lowerBound)))
+    }
+
+    /// Limits each text inside to `limit`'s upper bound of lines, as `lineLimit(_:)` with that number does.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineLimit(max(1, limit.upperBound)))
+    }
+
+    /// Limits each text inside to `limit` lines and, when `reservesSpace`, gives it that many even when it needs
+    /// fewer, blank ones below it, so views of differing texts line up.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _StyleModifier> {
+        let lines = max(1, limit)
+        return styled(.lineLimit(lines, reserved: reservesSpace ? lines : 0))
+    }
+
     /// Lines up the lines of each text inside along `alignment` (mirrored right to left).
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _StyleModifier> {
         styled(.multilineTextAlignment(alignment))

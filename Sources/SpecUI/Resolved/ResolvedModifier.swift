@@ -51,8 +51,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     case layoutPriority(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
-    /// The most lines each text inside may take; `nil` lifts an enclosing limit.
-    case lineLimit(Int?)
+    /// The most lines each text inside may take, `nil` lifting an enclosing limit, and the lines it takes even when
+    /// it needs fewer (`lineLimit(2...4)`, `lineLimit(3, reservesSpace: true)`).
+    case lineLimit(Int?, reserved: Int = 0)
     /// How the lines of each text inside align with each other.
     case multilineTextAlignment(TextAlignment)
     /// Where each text inside that does not fit is cut.

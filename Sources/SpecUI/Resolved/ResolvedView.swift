@@ -104,6 +104,9 @@ public struct ResolvedTextField: Sendable {
     public var isDisabled: Bool
     /// A `TextEditor`: it fills the room it is offered and wraps its lines there.
     public var isMultiline: Bool
+    /// A vertical `TextField`: its lines wrap as a text editor's, and it takes the rows they need, not the room it
+    /// is offered, drawing its placeholder while empty.
+    public var growsWithText = false
 
     public init(id: ActionableID, placeholder: String, text: String, isDisabled: Bool, isMultiline: Bool = false) {
         self.id = id

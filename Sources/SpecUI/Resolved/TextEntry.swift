@@ -6,4 +6,6 @@ public enum TextEntry: Hashable, Sendable {
     case secure
     /// `TextEditor`: as many lines as the text has, wrapped to its width; Return starts a new line.
     case editor
+    /// `TextField(axis: .vertical)`: lines wrapped to its width, as many rows as they take; Return starts a new line.
+    case wrapped
 }

@@ -37,16 +37,40 @@ extension Toggle: PrimitiveView {
 }
 
 /// A single-line editor bound to a String: `TextField("Name", text: $name)`.
+///
+/// With `axis: .vertical` its text wraps to its width and it grows a row for each row the text takes, as many as
+/// a `lineLimit` around allows, and Return starts a new line, as on iOS. A `prompt` is the placeholder drawn while
+/// the text is empty; the field is still named by its title.
 public struct TextField: View {
     let placeholder: String
     let text: Binding<String>
-    /// One line, drawn as bullets for a `SecureField`, or the lines of a `TextEditor`.
+    /// One line, drawn as bullets for a `SecureField`, the lines of a `TextEditor`, or wrapped rows.
     let entry: TextEntry
+    /// The placeholder drawn while the text is empty, over the title.
+    var prompt: Text?
     /// The value a `TextField(value:format:)` edits through its text.
     private var formatted: FormattedEntry?
 
     public init(_ placeholder: String, text: Binding<String>) {
         self.init(placeholder, text: text, entry: .line)
+    }
+
+    /// A field drawing `prompt` while its text is empty: `TextField("Email", text: $email, prompt: Text("you@example.com"))`.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text, entry: .line)
+        self.prompt = prompt
+    }
+
+    /// A field that grows down as its text wraps, `axis: .vertical`: `TextField("Notes", text: $notes, axis: .vertical)`.
+    /// Along `.horizontal` it is the single-line field.
+    public init(_ title: String, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text, entry: axis == .vertical ? .wrapped : .line)
+    }
+
+    /// A field with a prompt along `axis`.
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, axis: axis)
+        self.prompt = prompt
     }
 
     /// A field editing a value as text its format writes and reads: `TextField("Amount", value: $amount,
@@ -92,8 +116,8 @@ public struct TextField: View {
 
 extension TextField: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        // A text editor's Return starts a line: the `onSubmit` actions around it are not its own.
-        var submitActions = entry == .editor ? [] : context.environment.submitActions
+        // A text editor's (and a vertical field's) Return starts a line: the `onSubmit` actions around it are not its own.
+        var submitActions = entry == .editor || entry == .wrapped ? [] : context.environment.submitActions
         var text = self.text
         if let formatted {
             let draft = node.stateSlot("draft") { FormattedEntry.Draft() }

@@ -187,6 +187,11 @@ extension LayoutNode {
                 let x = context.isRightToLeft ? rect.maxX - row.width : rect.x
                 canvas.write(String(row.characters), x: x, y: y, style: style)
             }
+            if field.growsWithText, field.text.isEmpty {
+                var placeholder = style
+                placeholder.dim = true
+                Self.drawText(field.placeholder, in: rect, style: placeholder, context, &canvas)
+            }
             guard isFocused else { return }
             let y = rect.y + cursor.row - top
             let rowWidth = cursor.row < rows.rows.count ? rows.rows[cursor.row].width : 0

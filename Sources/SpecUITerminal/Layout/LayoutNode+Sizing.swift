@@ -20,6 +20,8 @@ extension LayoutNode {
             // An image that is not resizable keeps its own size whatever it is offered, as SwiftUI's does, so a
             // stack too narrow for it overflows instead of drawing it over its neighbours.
             return Size(width: DisplayWidth.of(SymbolMap.symbol(for: name)), height: 1)
+        case .textField(let field) where field.growsWithText:
+            return Self.wrappedFieldSize(field, proposal, layout: textLayout)
         case .textField(let field) where field.isMultiline:
             return Self.editorSize(field.text, proposal)
         case .textField(let field):
@@ -117,6 +119,16 @@ extension LayoutNode {
         return Size(width: width, height: EditorRows(text, width: width).rows.count)
     }
 
+    /// A vertical text field is as wide as a text field and as tall as its rows at that width, at least one and
+    /// within the line limit around it (and at least the lines it reserves), as SwiftUI's grows.
+    static func wrappedFieldSize(_ field: ResolvedTextField, _ proposal: Proposal, layout: TextLayout) -> Size {
+        let ideal = max(DisplayWidth.of(field.placeholder), editorSize(field.text, proposal).width)
+        let width = proposal.width >= Proposal.unbounded ? ideal : proposal.width
+        let rows = max(1, EditorRows(field.text, width: width).rows.count)
+        let limited = min(rows, layout.lineLimit ?? rows)
+        return Size(width: width, height: max(1, min(max(limited, layout.reservedLines), proposal.height)))
+    }
+
     /// Width of a progress bar offered unlimited room.
     static let idealBarWidth = 22
 
@@ -125,7 +137,7 @@ extension LayoutNode {
         let lines = TextWrapping.visibleLines(
             text, width: proposal.width, height: layout.lines(inRows: proposal.height), truncation: layout.truncation)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        return Size(width: width, height: max(1, min(layout.rows(forLines: lines.count), proposal.height)))
+        return Size(width: width, height: max(1, layout.rows(forText: lines.count, within: proposal.height)))
     }
 
     private func spacerSize(_ minLength: Int, _ proposal: Proposal) -> Size {

@@ -86,7 +86,8 @@ final class LayoutNode {
         case .toggle(let toggle):
             self.init(kind: .toggle(toggle), textLayout: textLayout)
         case .textField(let field):
-            self.init(kind: .textField(field))
+            // A vertical field takes its rows within the line limit around it.
+            self.init(kind: .textField(field), textLayout: field.growsWithText ? textLayout : TextLayout())
         case .stepper(let stepper):
             self.init(kind: .stepper(stepper), textLayout: textLayout)
         case .picker(let picker):

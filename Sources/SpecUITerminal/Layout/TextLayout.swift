@@ -5,6 +5,8 @@ import SpecUI
 struct TextLayout: Hashable {
     /// The most lines a text may take (`lineLimit`); nil for as many as fit.
     var lineLimit: Int?
+    /// The fewest lines a text takes, blank ones below it when it needs fewer (`lineLimit(2...4)`).
+    var reservedLines = 0
     /// Where each line sits in the text's frame (`multilineTextAlignment`).
     var alignment = TextAlignment.leading
     /// Where text that does not fit is cut (`truncationMode`).
@@ -17,7 +19,9 @@ struct TextLayout: Hashable {
     func applying(_ modifier: ResolvedModifier) -> TextLayout {
         var result = self
         switch modifier {
-        case .lineLimit(let limit): result.lineLimit = limit
+        case .lineLimit(let limit, let reserved):
+            result.lineLimit = limit
+            result.reservedLines = reserved
         case .multilineTextAlignment(let alignment): result.alignment = alignment
         case .truncationMode(let mode): result.truncation = mode
         case .lineSpacing(let spacing): result.lineSpacing = LayoutNode.cells(spacing)
@@ -29,6 +33,11 @@ struct TextLayout: Hashable {
     /// How many lines fit in `rows` rows with `lineSpacing` blank rows between them; at least one.
     func lines(inRows rows: Int) -> Int {
         max(1, (rows + lineSpacing) / (1 + lineSpacing))
+    }
+
+    /// The rows a text of `lines` lines takes with the lines reserved for it, within `room` rows.
+    func rows(forText lines: Int, within room: Int) -> Int {
+        min(rows(forLines: max(lines, reservedLines)), room)
     }
 
     /// The rows `lines` lines take with `lineSpacing` blank rows between them.
