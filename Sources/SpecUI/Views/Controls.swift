@@ -148,46 +148,88 @@ extension SecureField: PrimitiveView {
     }
 }
 
-/// Increment and decrement buttons for an Int: `Stepper("Qty", value: $qty, in: 0...10)`, or with a view label
+/// Increment and decrement buttons for a value: `Stepper("Qty", value: $qty, in: 0...10)`, or with a view label
 /// `Stepper(value: $qty, in: 0...10) { Text("Qty: \(qty)") }`, whose texts joined by spaces are the title.
+///
+/// The value is any `Strideable` one, `Stepper("Hours", value: $hours, in: 4...12, step: 0.25)`, shown as it
+/// describes itself between the buttons; a stepper of actions, `Stepper("Size", onIncrement: grow, onDecrement:
+/// shrink)`, shows no value.
 public struct Stepper<Label: View>: View {
     let label: Label
-    let value: Binding<Int>
-    let range: ClosedRange<Int>?
-    let step: Int
+    let stepping: StepperStepping
 
-    public init(
-        value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1, @ViewBuilder label: () -> Label
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
         self.label = label()
-        self.value = value
-        self.range = range
-        self.step = step
+        stepping = StepperStepping(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     }
 
-    public init(value: Binding<Int>, step: Int = 1, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
-        self.value = value
-        self.range = nil
-        self.step = step
+        stepping = StepperStepping(value: value, in: nil, step: step, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper whose buttons run actions: a nil action's button does nothing, as at a bound.
+    public init(
+        onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        let increment = StepperStepping.editing(onIncrement, onEditingChanged)
+        let decrement = StepperStepping.editing(onDecrement, onEditingChanged)
+        stepping = .actions { StepperStepping.Actions(increment: increment, decrement: decrement, valueText: nil) }
     }
 
     public var body: Never { neverBody() }
 }
 
 extension Stepper where Label == Text {
-    public init(_ title: String, value: Binding<Int>, in range: ClosedRange<Int>, step: Int = 1) {
-        self.init(value: value, in: range, step: step) { Text(title) }
+    public init<V: Strideable>(
+        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    public init(_ title: String, value: Binding<Int>, step: Int = 1) {
-        self.init(value: value, step: step) { Text(title) }
+    public init<V: Strideable>(
+        _ title: String, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    public init(
+        _ title: String, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(title)
+        }
     }
 }
 
 extension Stepper: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .stepper(value: value, range: range, step: step, valueText: nil)
+        switch stepping {
+        case .integer(let value, let range, let step):
+            node.kind = .stepper(value: value, range: range, step: step, valueText: nil)
+        case .actions(let actions):
+            // The stepper counts its steps from 0: `+` sets 1 and `-` sets -1, each running its action, and a
+            // button without an action is at its bound.
+            let actions = actions()
+            let steps = Binding<Int>(
+                get: { 0 },
+                set: { step in
+                    if step > 0 { actions.increment?() } else if step < 0 { actions.decrement?() }
+                })
+            let range = (actions.decrement == nil ? 0 : -1)...(actions.increment == nil ? 0 : 1)
+            node.kind = .stepper(value: steps, range: range, step: 1, valueText: actions.valueText ?? "")
+        }
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 }
