@@ -18,11 +18,14 @@ final class ViewGraph {
     /// The control with keyboard focus, which `@FocusState` follows.
     var focusedControl: ActionableID? {
         didSet {
-            guard focusedControl != oldValue, let left = oldValue, let action = focusLeavingActions[left.rawValue]
-            else { return }
+            guard focusedControl != oldValue else { return }
+            focusChanges += 1
+            guard let left = oldValue, let action = focusLeavingActions[left.rawValue] else { return }
             enqueue(action)
         }
     }
+    /// How many times focus moved or a focus state was written, so that what an action did to focus can be told.
+    var focusChanges = 0
     /// What each control runs when focus leaves it, by its node's serial.
     private var focusLeavingActions: [Int: @MainActor () -> Void] = [:]
     /// The latest write to a focus state, applied once the update it was made in settles.
