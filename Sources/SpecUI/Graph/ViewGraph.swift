@@ -191,7 +191,9 @@ final class ViewGraph {
         }
         var copy = view
         node.environmentReads = []
-        installFields(in: &copy, node: node)
+        node.renewStateReads()
+        // A custom `DynamicProperty`'s `update()` is a part of the evaluation: the state it reads is a dependency.
+        StateReads.evaluating(node) { installFields(in: &copy, node: node) }
         node.view = copy
         bodyDepth += 1
         Self.changesBeingEvaluated.append(line)
@@ -212,7 +214,9 @@ final class ViewGraph {
         node.changedState = []
         clearDirty(node)
         node.dependenciesChanged = false
-        installFields(in: &copy, node: node)
+        node.renewStateReads()
+        // A custom `DynamicProperty`'s `update()` is a part of the evaluation: the state it reads is a dependency.
+        StateReads.evaluating(node) { installFields(in: &copy, node: node) }
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         return node.tracking(renewing: true) { copy.body(content: _ViewModifier_Content(content: content)) }
@@ -220,9 +224,10 @@ final class ViewGraph {
 
     private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {
         node.environmentReads = []
+        node.renewStateReads()
         bodyDepth += 1
         defer { bodyDepth -= 1 }
-        return view._body(state: _DynamicState(node: node, slots: view._stateSlots))
+        return StateReads.evaluating(node) { view._body(state: _DynamicState(node: node, slots: view._stateSlots)) }
     }
 
     /// Appends a runtime issue (and calls the callback).
