@@ -21,16 +21,16 @@ public struct Binding<Value> {
         self = projectedValue
     }
 
+    /// Making a binding reads nothing (see `StateReads`): the value it keeps is no view's read.
     init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.location = location
-        snapshot = location == nil ? nil : get()
+        snapshot = location == nil ? nil : StateReads.untracked(get)
         getter = get
         setter = set
     }
 
     init(box: StateBox<Value>) {
-        self.init(
-            location: BindingLocation(root: ObjectIdentifier(box), path: []), get: { box.value }, set: { box.set($0) })
+        self.init(location: BindingLocation(slot: box), get: { box.current }, set: { box.set($0) })
     }
 
     /// A binding to a property of an object, which points at the object and the property.
@@ -46,8 +46,17 @@ public struct Binding<Value> {
         Binding(location: nil, get: { value }, set: { _ in })
     }
 
+    /// The value; reading it in a view's evaluation makes the view depend on what it read (see `StateReads`).
     public var wrappedValue: Value {
-        get { getter() }
+        get {
+            guard let location, let slot = location.slot else {
+                return getter()
+            }
+            let getter = self.getter
+            let value = StateReads.untracked(getter)
+            StateReads.record(slot, at: location, value: value, reread: { getter() })
+            return value
+        }
         nonmutating set { setter(newValue) }
     }
 
@@ -91,12 +100,35 @@ extension Binding: BindingField {
     }
 }
 
-/// The storage a binding points at: a state slot and a path of members and indices into it.
+/// The storage a binding points at: a state slot (or an object) and a path of members and indices into it.
 struct BindingLocation: Hashable {
     let root: ObjectIdentifier
     let path: [AnyHashable]
+    /// The state slot at the root, which a read through the binding makes a dependency of the view reading it;
+    /// nil for an object's property, which observation follows. Not part of the location's identity.
+    let slot: (any ReadTrackedSlot)?
+
+    init(root: ObjectIdentifier, path: [AnyHashable], slot: (any ReadTrackedSlot)? = nil) {
+        self.root = root
+        self.path = path
+        self.slot = slot
+    }
+
+    /// The whole value of `slot`.
+    init(slot: any ReadTrackedSlot) {
+        self.init(root: ObjectIdentifier(slot), path: [], slot: slot)
+    }
 
     func appending(_ component: AnyHashable) -> BindingLocation {
-        BindingLocation(root: root, path: path + [component])
+        BindingLocation(root: root, path: path + [component], slot: slot)
+    }
+
+    static func == (lhs: BindingLocation, rhs: BindingLocation) -> Bool {
+        lhs.root == rhs.root && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(path)
     }
 }

@@ -68,12 +68,12 @@ public struct _DynamicState {
 
     /// A binding to slot `name`, read as a `T`.
     public func binding<T>(_ name: String, as type: T.Type = T.self) -> Binding<T>? {
-        guard let box = boxes[name], box.value is T else {
+        guard let box = boxes[name], box.current is T else {
             return nil
         }
         return Binding(
-            location: BindingLocation(root: ObjectIdentifier(box), path: []),
-            get: { box.value as! T },
+            location: BindingLocation(slot: box),
+            get: { box.current as! T },
             set: { box.set($0) }
         )
     }

@@ -63,6 +63,9 @@ enum NodeKind {
     case tabView
     /// A `tabItem(_:)`: the tab's view is the first child, drawn unchanged, the item's label the second.
     case tabItem
+    /// An icon-only label: its icon is the first child, drawn, and its title the second, built and not drawn, which
+    /// names the icon for assistive technology.
+    case iconOnlyLabel
     /// A `badge(_:)` around its content, which it draws unchanged.
     case badge(String)
     /// A `navigationBarTitleDisplayMode(_:)` around its content, which it draws unchanged.

@@ -16,6 +16,7 @@ extension ViewGraph {
             return
         }
         focusRequest = request
+        focusChanges += 1
     }
 
     /// Moves keyboard focus to `id` (nil: to nothing); the focus states follow when the graph next settles.

@@ -18,11 +18,14 @@ final class ViewGraph {
     /// The control with keyboard focus, which `@FocusState` follows.
     var focusedControl: ActionableID? {
         didSet {
-            guard focusedControl != oldValue, let left = oldValue, let action = focusLeavingActions[left.rawValue]
-            else { return }
+            guard focusedControl != oldValue else { return }
+            focusChanges += 1
+            guard let left = oldValue, let action = focusLeavingActions[left.rawValue] else { return }
             enqueue(action)
         }
     }
+    /// How many times focus moved or a focus state was written, so that what an action did to focus can be told.
+    var focusChanges = 0
     /// What each control runs when focus leaves it, by its node's serial.
     private var focusLeavingActions: [Int: @MainActor () -> Void] = [:]
     /// The latest write to a focus state, applied once the update it was made in settles.
@@ -188,7 +191,9 @@ final class ViewGraph {
         }
         var copy = view
         node.environmentReads = []
-        installFields(in: &copy, node: node)
+        node.renewStateReads()
+        // A custom `DynamicProperty`'s `update()` is a part of the evaluation: the state it reads is a dependency.
+        StateReads.evaluating(node) { installFields(in: &copy, node: node) }
         node.view = copy
         bodyDepth += 1
         Self.changesBeingEvaluated.append(line)
@@ -209,7 +214,9 @@ final class ViewGraph {
         node.changedState = []
         clearDirty(node)
         node.dependenciesChanged = false
-        installFields(in: &copy, node: node)
+        node.renewStateReads()
+        // A custom `DynamicProperty`'s `update()` is a part of the evaluation: the state it reads is a dependency.
+        StateReads.evaluating(node) { installFields(in: &copy, node: node) }
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         return node.tracking(renewing: true) { copy.body(content: _ViewModifier_Content(content: content)) }
@@ -217,9 +224,10 @@ final class ViewGraph {
 
     private func evaluateDynamicBody(_ view: some _DynamicView, node: ViewNode) -> any View {
         node.environmentReads = []
+        node.renewStateReads()
         bodyDepth += 1
         defer { bodyDepth -= 1 }
-        return view._body(state: _DynamicState(node: node, slots: view._stateSlots))
+        return StateReads.evaluating(node) { view._body(state: _DynamicState(node: node, slots: view._stateSlots)) }
     }
 
     /// Appends a runtime issue (and calls the callback).

@@ -12,12 +12,12 @@ extension ViewNode {
                     keyboardShortcut: environment.keyboardShortcut))
         }
         switch kind {
-        case .button: control(.button, label: labelTitle)
-        case .toggle: control(.toggle, label: labelTitle)
+        case .button: control(.button, label: labelName)
+        case .toggle: control(.toggle, label: labelName)
         case .textField(let placeholder, _, _, _): control(.textField, label: placeholder)
-        case .stepper: control(.stepper, label: labelTitle)
-        case .picker: control(.picker, label: labelTitle)
-        case .slider: control(.slider, label: labelTitle)
+        case .stepper: control(.stepper, label: labelName)
+        case .picker: control(.picker, label: labelName)
+        case .slider: control(.slider, label: labelName)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return
@@ -31,6 +31,9 @@ extension ViewNode {
             children.first?.collectActionables(into: &actionables, identifier: identifier)
         case .searchable:
             // The search field is the stack's that draws it, in the order it draws it.
+            children.first?.collectActionables(into: &actionables, identifier: identifier)
+        case .iconOnlyLabel:
+            // The title is not drawn, so its views are not controls.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
         case .modifier(.accessibilityIdentifier(let newIdentifier)?):
             for child in children {

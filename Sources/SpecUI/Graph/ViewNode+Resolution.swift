@@ -83,6 +83,15 @@ extension ViewNode {
             resolveChildren(into: &views)
         case .presenting, .tabItem, .searchable:
             children.first?.resolve(into: &views)
+        case .iconOnlyLabel:
+            var icon: [ResolvedView] = []
+            children.first?.resolve(into: &icon)
+            let title = children.count > 1 ? children[1].accessibilityName : ""
+            guard !icon.isEmpty, !title.isEmpty else {
+                views += icon
+                return
+            }
+            views.append(.modified(.single(icon, axis: .horizontal), .accessibilityLabel(title)))
         case .layered(let alignment, let position):
             resolveLayers(alignment: alignment, position: position, into: &views)
         case .modifier(let modifier):
@@ -128,11 +137,30 @@ extension ViewNode {
         }
     }
 
+    /// The name of a button, toggle, stepper, picker or slider for assistive technology, which `tap` and `--tap`
+    /// find it by: its label's name (see `ResolvedView.accessibilityName`), as `labelTitle` takes its label.
+    var labelName: String {
+        switch kind {
+        case .picker, .slider: children.first?.accessibilityName ?? ""
+        default: (styledLabel ?? self).resolvedLabel().accessibilityName
+        }
+    }
+
     /// The texts this node draws, joined by spaces.
     var joinedTexts: String {
+        drawables.flatMap(\.texts).joined(separator: " ")
+    }
+
+    /// The name of this node's views for assistive technology, as a label's (see `ResolvedView.accessibilityName`).
+    var accessibilityName: String {
+        ResolvedView.single(drawables, axis: .horizontal).accessibilityName
+    }
+
+    /// The drawables of this node, as `resolve(into:)` gives them.
+    private var drawables: [ResolvedView] {
         var views: [ResolvedView] = []
         resolve(into: &views)
-        return views.flatMap(\.texts).joined(separator: " ")
+        return views
     }
 
     /// The node of the label a `ButtonStyle` was given, inside the body it drew this button with.
@@ -188,28 +216,39 @@ extension ResolvedView {
 
     /// The text of every `Text` in this tree, in order (list rows not included).
     public var texts: [String] {
+        strings { view in
+            switch view {
+            case .text(let text), .sectionHeader(let text): [text]
+            default: nil
+            }
+        }
+    }
+
+    /// What `found` finds in this tree, in order (list rows not included): it answers for the views it knows,
+    /// and the walk goes into the content of those it answers nil for.
+    func strings(_ found: (ResolvedView) -> [String]?) -> [String] {
+        if let strings = found(self) {
+            return strings
+        }
         switch self {
-        case .text(let text):
-            return [text]
         case .button(let button):
-            return button.label.texts
+            return button.label.strings(found)
         case .stack(let stack):
-            return stack.children.flatMap(\.texts)
+            return stack.children.flatMap { $0.strings(found) }
         case .zStack(_, let children), .viewThatFits(_, let children):
             // Every candidate of a `ViewThatFits`: which one shows is the renderer's choice, by the room it has.
-            return children.flatMap(\.texts)
+            return children.flatMap { $0.strings(found) }
         case .grid(let grid):
-            return grid.rows.flatMap(\.views).flatMap(\.texts)
+            return grid.rows.flatMap(\.views).flatMap { $0.strings(found) }
         case .section(let header, let content):
-            return (header.map { [$0] } ?? []) + content.flatMap(\.texts)
-        case .sectionHeader(let header):
-            return [header]
+            let header = header.map { [ResolvedView.sectionHeader($0)] } ?? []
+            return (header + content).flatMap { $0.strings(found) }
         case .modified(let content, _), .scroll(_, let content):
-            return content.texts
+            return content.strings(found)
         case .layered(let layers):
-            return layers.content.texts + layers.layer.texts
-        case .toggle, .textField, .stepper, .picker, .slider, .progressView, .image, .spacer, .divider, .list,
-            .shape:
+            return layers.content.strings(found) + layers.layer.strings(found)
+        case .text, .sectionHeader, .toggle, .textField, .stepper, .picker, .slider, .progressView, .image, .spacer,
+            .divider, .list, .shape:
             return []
         }
     }

@@ -47,7 +47,7 @@ extension ViewNode {
         for item in tabs.compactMap(\.item) where item.children.count > 1 {
             actionables.append(
                 Actionable(
-                    id: item.actionableID, kind: .button, label: item.children[1].joinedTexts,
+                    id: item.actionableID, kind: .button, label: item.children[1].accessibilityName,
                     accessibilityIdentifier: identifier, isDisabled: item.isDisabled,
                     layoutDirection: item.environment.layoutDirection))
         }

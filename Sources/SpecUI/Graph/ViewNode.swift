@@ -25,6 +25,13 @@ final class ViewNode {
     var observationEpoch = 0
     /// Whether an `@Observable` property the last evaluation read changed since.
     var dependenciesChanged = false
+    /// Counts the node's evaluations for `StateReads`; a reader of an earlier one is stale (`StateReader`).
+    var stateReadEpoch = 0
+    /// What the last body evaluation (every update, for other nodes) read from state slots, by where it read.
+    var stateReads: [BindingLocation: StateRead] = [:]
+    /// Whether a slot the last evaluation read through a binding was written since: the body runs again only if
+    /// what it read changed.
+    var boundStateMayHaveChanged = false
     /// The `objectWillChange` subscriptions of the node's object-holding fields, by field label.
     var objectSubscriptions: [String: ObjectSubscription] = [:]
     /// One comparison per environment value the last body evaluation read; see `recordEnvironmentRead(_:)`.
@@ -71,7 +78,7 @@ final class ViewNode {
             view = newView
             environment = context.environment
             isLazy = context.isLazy
-            primitive.update(self, context)
+            StateReads.evaluating(self) { primitive.update(self, context) }
         } else {
             updateComposite(newView, context, inputsUnchanged: inputsUnchanged)
         }
@@ -99,11 +106,17 @@ final class ViewNode {
             let environmentReadChanged =
                 context.environment != environment
                 && environmentReads.contains(where: { !$0(environment, context.environment) })
-            if environmentReadChanged || dependenciesChanged {
+            // New inputs carry the values their bindings read, so only a view whose inputs stayed asks whether
+            // what it read through a binding changed.
+            let boundStateChanged =
+                boundStateMayHaveChanged && !reasons.contains("@self")
+                && stateReads.values.contains(where: \.hasChanged)
+            if environmentReadChanged || dependenciesChanged || boundStateChanged {
                 reasons.append("@dependencies")
             }
             reasons += changedState
         }
+        boundStateMayHaveChanged = false
         let environmentChanged = context.environment != environment
         view = newView
         environment = context.environment
@@ -180,13 +193,31 @@ final class ViewNode {
         children = []
     }
 
-    /// Records a write to a state slot and schedules the update.
-    func stateDidChange(_ label: String) {
+    /// Whether a write to this view's state may update views now: not once the view is gone, nor while a body is
+    /// evaluated, which is reported.
+    func stateCanChange() -> Bool {
         guard !isDiscarded else {
-            return
+            return false
         }
         if graph.isEvaluatingBody {
             graph.report(ViewGraph.modifyingStateDuringUpdate)
+            return false
+        }
+        return true
+    }
+
+    /// Schedules the update of this view, whose last evaluation read through a binding a state slot that was
+    /// written: a body runs again if what it read changed, any other view's update runs again.
+    func readStateMayHaveChanged() {
+        if case .composite = kind {
+            boundStateMayHaveChanged = true
+        }
+        graph.markDirty(self)
+    }
+
+    /// Records a write to a state slot and schedules the update.
+    func stateDidChange(_ label: String) {
+        guard stateCanChange() else {
             return
         }
         // A state slot inside a custom dynamic property (`_level._value`) is traced as the view's field (`_level`).

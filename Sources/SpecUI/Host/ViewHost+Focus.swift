@@ -4,6 +4,12 @@ extension ViewHost {
         graph.focusedControl
     }
 
+    /// How many times focus has moved or a `@FocusState` been written: comparing it around an action tells
+    /// whether the action took focus somewhere (or away), even to where it already was.
+    package var focusChanges: Int {
+        graph.focusChanges
+    }
+
     /// Moves keyboard focus to the control `id` (nil: to none), as a key does, then updates: the `@FocusState`s
     /// bound to views around the control it leaves and the one it reaches change, and the views holding them
     /// are evaluated again.

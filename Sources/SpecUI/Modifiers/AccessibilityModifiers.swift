@@ -1,8 +1,9 @@
 extension View {
     /// Names the controls inside for assistive technology and for `tap`, `--tap` and a session's handles, in
     /// place of their titles: `Button { add() } label: { Image(systemName: "plus") }.accessibilityLabel("Add")`.
+    /// Inside a control's label it names the view it modifies, in place of that view's texts.
     public func accessibilityLabel(_ label: Text) -> some View {
-        environment(\.accessibility.label, label.content)
+        styled(.accessibilityLabel(label.content)).environment(\.accessibility.label, label.content)
     }
 
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {

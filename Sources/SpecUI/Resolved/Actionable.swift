@@ -25,8 +25,9 @@ public struct Actionable: Sendable, Equatable {
 
     public var id: ActionableID
     public var kind: Kind
-    /// The `accessibilityLabel` set around the control, else the text of its label (a button's label texts joined
-    /// by a space, a toggle's title, a text field's placeholder, a stepper's, picker's or slider's label).
+    /// The `accessibilityLabel` set around the control, else its label as assistive technology names it (a
+    /// button's label texts joined by a space, an icon-only label's title, a lone symbol's name; a toggle's title,
+    /// a text field's placeholder, a stepper's, picker's or slider's label).
     public var label: String
     /// The innermost `accessibilityIdentifier` applied around the control.
     public var accessibilityIdentifier: String?

@@ -51,6 +51,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     case layoutPriority(Double)
     case disabled(Bool)
     case accessibilityIdentifier(String)
+    /// The name assistive technology and a control's handles know the content by, in place of its texts: an
+    /// `accessibilityLabel(_:)`, an icon-only label's title, or none (empty) for a decorative image. Drawn unchanged.
+    case accessibilityLabel(String)
     /// The most lines each text inside may take, `nil` lifting an enclosing limit, and the lines it takes even when
     /// it needs fewer (`lineLimit(2...4)`, `lineLimit(3, reservesSpace: true)`).
     case lineLimit(Int?, reserved: Int = 0)

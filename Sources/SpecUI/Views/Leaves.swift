@@ -35,8 +35,12 @@ extension ProgressView: PrimitiveView {
 }
 
 /// A symbol image: `Image(systemName: "star")`.
+///
+/// Assistive technology names an image by its symbol's or asset's name, so a button whose label is only an
+/// image is found by that name (`tap("plus.circle.fill")`); a decorative image names nothing.
 public struct Image: View {
     let systemName: String
+    var isDecorative = false
 
     public init(systemName: String) {
         self.systemName = systemName
@@ -48,9 +52,10 @@ public struct Image: View {
         self.systemName = name
     }
 
-    /// An asset image that only decorates, drawn as `Image(_:bundle:)` draws one.
+    /// An asset image that only decorates, drawn as `Image(_:bundle:)` draws one and named by nothing.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     public var body: Never { neverBody() }
@@ -58,7 +63,8 @@ public struct Image: View {
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .leaf(.image(systemName: systemName))
+        let image = ResolvedView.image(systemName: systemName)
+        node.kind = .leaf(isDecorative ? .modified(image, .accessibilityLabel("")) : image)
     }
 }
 

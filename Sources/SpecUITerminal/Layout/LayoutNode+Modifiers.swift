@@ -105,8 +105,8 @@ extension LayoutNode {
             inner.colorScheme = scheme
         case .redacted:
             inner.isRedacted = true
-        case .accessibilityIdentifier, .lineLimit, .multilineTextAlignment, .truncationMode, .lineSpacing, .zIndex,
-            .layoutPriority:
+        case .accessibilityIdentifier, .accessibilityLabel, .lineLimit, .multilineTextAlignment, .truncationMode,
+            .lineSpacing, .zIndex, .layoutPriority:
             break
         }
         content.draw(in: rect, proposal: proposal, inner, &canvas)

@@ -353,9 +353,13 @@ public final class TerminalSession {
         case .stepper, .slider:
             _ = host.increment(actionable.id)
         case .textField:
-            // Return submits the field, then moves on to the next control, as a form is filled in.
+            // Return submits the field, then moves on to the next control, as a form is filled in, unless the
+            // submit actions took focus themselves (wrote a focus state, nil included): where they put it stands.
+            let focusChanges = host.focusChanges
             _ = host.submit(actionable.id)
-            moveFocus(by: 1)
+            if host.focusChanges == focusChanges {
+                moveFocus(by: 1)
+            }
         }
     }
 

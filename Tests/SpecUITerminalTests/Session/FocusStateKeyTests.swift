@@ -43,6 +43,7 @@ private struct AddressForm: View {
         _ = session.handle(.enter)
         _ = session.handle(.character("R"))
         #expect(marked(session, size) == ["Street    ", "R[ ]        ", "in city   ", "Fix city  "])
-        #expect(session.host.bodyEvaluations == ["AddressForm": 3])
+        // Typing writes `city`, which the body does not read: only the focus write evaluates it again.
+        #expect(session.host.bodyEvaluations == ["AddressForm": 2])
     }
 }

@@ -17,8 +17,31 @@ private struct Greeter: View {
     }
 }
 
+/// Three fields bound to one focus state; Return in the first writes `submitTo` to it.
+private struct ThreeFields: View {
+    enum Field: Hashable { case a, b, c }
+
+    let submitTo: Field?
+    @State private var a = ""
+    @State private var b = ""
+    @State private var c = ""
+    @FocusState private var field: Field?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("A", text: $a).focused($field, equals: .a)
+                .onSubmit { field = submitTo }
+            TextField("B", text: $b).focused($field, equals: .b)
+            TextField("C", text: $c).focused($field, equals: .c)
+            Text("in \(field.map { "\($0)" } ?? "none")")
+        }
+    }
+}
+
 @MainActor
 @Suite struct SubmitKeyTests {
+    private let size = TerminalSize(columns: 10, rows: 4)
+
     @Test func returnInATextFieldSubmitsItAndMovesFocusOn() {
         let session = TerminalSession(host: ViewHost(Greeter()))
         let size = TerminalSize(columns: 16, rows: 3)
@@ -30,5 +53,50 @@ private struct Greeter: View {
         _ = session.handle(.enter)
         #expect(session.host.resolved.texts == ["Clear", "Hello, Ola"])
         #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Clear")
+    }
+
+    @Test func anOnSubmitWritingTheFocusStateMovesFocusWhereItSays() {
+        let session = typing("a", thenReturnThen: "x", submitTo: .c)
+        #expect(marked(session, size) == ["a         ", "B         ", "x[ ]        ", "in c      "])
+    }
+
+    @Test func anOnSubmitFocusingTheNextFieldLeavesFocusThere() {
+        let session = typing("a", thenReturnThen: "x", submitTo: .b)
+        #expect(marked(session, size) == ["a         ", "x[ ]        ", "C         ", "in b      "])
+    }
+
+    @Test func anOnSubmitFocusingItsOwnFieldKeepsFocusThere() {
+        let session = typing("a", thenReturnThen: "x", submitTo: .a)
+        #expect(marked(session, size) == ["ax[ ]       ", "B         ", "C         ", "in a      "])
+    }
+
+    @Test func anOnSubmitWritingNilDismissesFocusAndTypingGoesNowhere() {
+        let session = typing("a", thenReturnThen: "x", submitTo: nil)
+        #expect(session.focused == nil)
+        #expect(marked(session, size) == ["a         ", "B         ", "C         ", "in none   "])
+    }
+
+    @Test func returnInAFieldWhoseActionsLeaveFocusAloneMovesOn() {
+        let session = typing("a", thenReturnThen: "x", submitTo: .b)
+        _ = session.handle(.enter)
+        _ = session.handle(.character("y"))
+        #expect(marked(session, size) == ["a         ", "x         ", "y[ ]        ", "in c      "])
+    }
+
+    /// Focuses the first field, types `before`, presses Return, then types `after`.
+    private func typing(_ before: String, thenReturnThen after: String, submitTo: ThreeFields.Field?)
+        -> TerminalSession
+    {
+        let session = TerminalSession(host: ViewHost(ThreeFields(submitTo: submitTo)))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        for character in before {
+            _ = session.handle(.character(character))
+        }
+        _ = session.handle(.enter)
+        for character in after {
+            _ = session.handle(.character(character))
+        }
+        return session
     }
 }

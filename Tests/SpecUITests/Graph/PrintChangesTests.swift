@@ -25,6 +25,20 @@ private struct Label: View {
     }
 }
 
+/// A count the body shows and a tally of taps it never reads.
+private struct TallyCounter: View {
+    @State private var count = 0
+    @State private var taps = 0
+
+    var body: some View {
+        let _ = Self._printChanges()
+        Button("Add \(count)") {
+            count += 1
+            taps += 1
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct PrintChangesTests {
     @Test func printChangesPrintsWhyEachBodyRunsAsItRuns() {
@@ -44,5 +58,15 @@ private struct Label: View {
         #expect(printed == host.trace)
         Counter._printChanges()
         #expect(printed.count == 4)
+    }
+
+    @Test func printChangesListsOnlyTheChangesThatRanTheBody() {
+        var printed: [String] = []
+        let output = printChangesOutput
+        printChangesOutput = { printed.append($0) }
+        defer { printChangesOutput = output }
+        let host = ViewHost(TallyCounter())
+        #expect(host.tap("Add 0"))
+        #expect(printed == ["TallyCounter: @self, @identity, _count, _taps changed.", "TallyCounter: _count changed."])
     }
 }
