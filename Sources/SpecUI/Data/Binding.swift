@@ -49,12 +49,15 @@ public struct Binding<Value> {
     /// The value; reading it in a view's evaluation makes the view depend on what it read (see `StateReads`).
     public var wrappedValue: Value {
         get {
-            guard let location, let slot = location.slot else {
+            // Outside an evaluation (an action, a frame, the keys of a long list) the read is no view's.
+            guard StateReads.isTracking, let location, let slot = location.slot else {
                 return getter()
             }
             let getter = self.getter
             let value = StateReads.untracked(getter)
-            StateReads.record(slot, at: location, value: value, reread: { getter() })
+            StateReads.record(slot, at: location) {
+                StateRead(slot: slot, location: location, value: value, reread: { getter() })
+            }
             return value
         }
         nonmutating set { setter(newValue) }
@@ -106,7 +109,10 @@ struct BindingLocation: Hashable {
     let path: [AnyHashable]
     /// The state slot at the root, which a read through the binding makes a dependency of the view reading it;
     /// nil for an object's property, which observation follows. Not part of the location's identity.
-    let slot: (any ReadTrackedSlot)?
+    ///
+    /// Not retained: the binding's getter holds the slot, so copying a binding (every row of a long list gets
+    /// one) counts no reference more than it did.
+    unowned(unsafe) let slot: (any ReadTrackedSlot)?
 
     init(root: ObjectIdentifier, path: [AnyHashable], slot: (any ReadTrackedSlot)? = nil) {
         self.root = root

@@ -21,7 +21,9 @@ final class StateBox<Value> {
     /// The value, read by the running evaluation, whose view then depends on it.
     var value: Value {
         let box = self
-        StateReads.record(self, at: BindingLocation(slot: self), value: current, reread: { box.current })
+        StateReads.record(self, at: BindingLocation(slot: self)) {
+            StateRead(slot: box, location: BindingLocation(slot: box), value: box.current, reread: { box.current })
+        }
         return current
     }
 

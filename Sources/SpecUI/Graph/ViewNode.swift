@@ -78,6 +78,8 @@ final class ViewNode {
             view = newView
             environment = context.environment
             isLazy = context.isLazy
+            // A state it read may have marked it for an update of its own; this one, from its parent, is that.
+            graph.clearDirty(self)
             StateReads.evaluating(self) { primitive.update(self, context) }
         } else {
             updateComposite(newView, context, inputsUnchanged: inputsUnchanged)

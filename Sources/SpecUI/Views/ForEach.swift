@@ -79,10 +79,14 @@ extension ForEach {
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        // The view that makes the rows reads the collection once, and depends on it as a whole; making the element
+        // bindings reads nothing more, so a long list records one read, not one per row.
         let collection = data.wrappedValue
         let idOf: (C.Element) -> ID = { $0[keyPath: id] }
-        let elements = collection.indices.map { index in
-            data.element(withID: idOf(collection[index]), at: index, idOf: idOf)
+        let elements = StateReads.untracked {
+            collection.indices.map { index in
+                data.element(withID: idOf(collection[index]), at: index, idOf: idOf)
+            }
         }
         self.init(elements, idOf: { $0.wrappedValue[keyPath: id] }, content: content)
     }
@@ -101,7 +105,8 @@ extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
         node.identifiesChildren = true
-        let keys = elementKeys(node)
+        // The ids are the rows' keys, not something the ForEach shows: the view that made the data depends on it.
+        let keys = StateReads.untracked { elementKeys(node) }
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
         let row = rowContent(Array(data), context)
