@@ -19,14 +19,9 @@ extension View {
             actions()
             _DialogCancelButton()
         }
-        return modifier(
-            _PresentationModifier(
-                style: .alert, key: AnyHashable(1),
-                presented: isPresented.wrappedValue
-                    ? _AlertContent(
-                        title: titleVisibility == .visible ? String(title) : nil, actions: buttons, message: message())
-                    : nil,
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+        let dialog = _AlertContent(
+            title: titleVisibility == .visible ? String(title) : nil, actions: buttons, message: message())
+        return modifier(_PresentationModifier(style: .alert, isPresented: isPresented, onDismiss: nil) { dialog })
     }
 
     /// Shows a dialog with `actions` (buttons) while `isPresented` is true; see

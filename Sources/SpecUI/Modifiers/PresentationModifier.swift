@@ -1,15 +1,30 @@
 /// Presents a view while a binding says so, in place of the screen: a sheet, or an alert in the middle of it.
 ///
+/// The modifier keeps the binding and reads it as it updates, as SwiftUI's presentation modifiers do: the state
+/// is the modifier's dependency, so presenting and dismissing update the modifier and not the body that made it.
 /// The modified view stays where it is, with its state; the presented view is built only while presented, with
 /// `dismiss` in its environment, and runs `onDismiss` as it goes.
 public struct _PresentationModifier<Presented: View>: ViewModifier {
     let style: PresentationStyle
-    let key: AnyHashable
-    let presented: Presented?
+    /// The view presented now and the key of its identity, nil while nothing is; called as the modifier updates,
+    /// which the state and `@Observable` properties it reads then update again.
+    let presented: () -> (key: AnyHashable, view: Presented)?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
 
     public typealias Body = Never
+}
+
+extension _PresentationModifier {
+    /// Presents the view `content` makes while `isPresented` is true; dismissing sets it to false.
+    init(
+        style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+        content: @escaping () -> Presented
+    ) {
+        self.init(
+            style: style, presented: { isPresented.wrappedValue ? (AnyHashable(1), content()) : nil },
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+    }
 }
 
 extension _PresentationModifier: PrimitiveModifier {
@@ -17,15 +32,15 @@ extension _PresentationModifier: PrimitiveModifier {
         let presentation = node.presentation ?? Presentation()
         node.stateBoxes[Presentation.slot] = presentation
         presentation.dismiss = dismiss
-        if presentation.wasPresented, presented == nil, let onDismiss {
+        let shown = node.tracking(renewing: true) { presented() }
+        if presentation.wasPresented, shown == nil, let onDismiss {
             node.graph.enqueue(onDismiss)
         }
-        presentation.wasPresented = presented != nil
+        presentation.wasPresented = shown != nil
         node.kind = .presenting(style)
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
-        if let presented {
-            let shown = presented.environment(\.presentation, presentation)
-            items.append((key, shown))
+        if let shown {
+            items.append((shown.key, shown.view.environment(\.presentation, presentation)))
         }
         node.reconcile(items, context.eager)
     }
@@ -68,33 +83,30 @@ extension _AlertContent: PrimitiveView {
 extension View {
     /// Presents `content` over the screen while `isPresented` is true: `.sheet(isPresented: $isEditing) { Editor() }`.
     ///
-    /// Escape, or `dismiss()` from inside, sets `isPresented` back to false; `onDismiss` then runs.
+    /// Escape, or `dismiss()` from inside, sets `isPresented` back to false; `onDismiss` then runs. `content` is
+    /// called only while the sheet is presented.
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-        @ViewBuilder content: () -> Content
+        @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
-        modifier(
-            _PresentationModifier(
-                style: .sheet, key: AnyHashable(1), presented: isPresented.wrappedValue ? content() : nil,
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+        modifier(_PresentationModifier(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` for `item` over the screen while `item` is not nil; another item is another sheet.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
-        @ViewBuilder content: (Item) -> Content
+        @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
-        let shown = item.wrappedValue
-        return modifier(
+        modifier(
             _PresentationModifier(
-                style: .sheet, key: shown.map { AnyHashable($0.id) } ?? AnyHashable(1), presented: shown.map(content),
+                style: .sheet, presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
                 dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true; a terminal draws it as a sheet.
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
-        @ViewBuilder content: () -> Content
+        @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier<Content>> {
         sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
@@ -114,12 +126,8 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
-        modifier(
-            _PresentationModifier(
-                style: .alert, key: AnyHashable(1),
-                presented: isPresented.wrappedValue
-                    ? _AlertContent(title: title, actions: actions(), message: message()) : nil,
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+        let alert = _AlertContent(title: title, actions: actions(), message: message())
+        return modifier(_PresentationModifier(style: .alert, isPresented: isPresented, onDismiss: nil) { alert })
     }
 }
 

@@ -1,15 +1,18 @@
 /// Shows `destination` as a level of the enclosing `NavigationStack` while `isPresented` is true.
+///
+/// The modifier reads the binding, and makes the destination of an item, as it updates: the state is the
+/// modifier's dependency, not the body that made it, as in SwiftUI.
 public struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
     let isPresented: Binding<Bool>
-    let destination: Destination
+    let destination: () -> Destination
 
     public typealias Body = Never
 }
 
 extension _PresentedDestinationModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
-        context.environment.navigationLevels?.present(
-            AnyView(erasing: destination), isPresented: isPresented, by: ObjectIdentifier(node))
+        let destination = node.tracking(renewing: true) { AnyView(erasing: self.destination()) }
+        context.environment.navigationLevels?.present(destination, isPresented: isPresented, by: ObjectIdentifier(node))
         node.kind = .modifier(nil)
         node.reconcile([(AnyHashable(0), content)], context)
     }
@@ -27,7 +30,8 @@ extension View {
     public func navigationDestination<V: View>(
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> ModifiedContent<Self, _PresentedDestinationModifier<V>> {
-        modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
+        let destination = destination()
+        return modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: { destination }))
     }
 
     /// Pushes the destination for `item` onto the enclosing `NavigationStack` while `item` is not nil; going back
@@ -45,6 +49,7 @@ extension View {
             get: { item.wrappedValue != nil },
             set: { if !$0 { item.wrappedValue = nil } })
         return modifier(
-            _PresentedDestinationModifier(isPresented: isPresented, destination: item.wrappedValue.map(destination)))
+            _PresentedDestinationModifier(isPresented: isPresented, destination: { item.wrappedValue.map(destination) })
+        )
     }
 }

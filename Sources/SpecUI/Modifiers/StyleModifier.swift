@@ -193,6 +193,21 @@ extension View {
         styled(.offset(x: x, y: y))
     }
 
+    /// Centers the view at `x` cells from the leading edge and `y` rows from the top of the room its parent offers,
+    /// taking all that room, as SwiftUI's `position` does:
+    ///
+    /// ```swift
+    /// Text("Here").position(x: 10, y: 2)
+    /// ```
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.position(x: Double(x), y: Double(y)))
+    }
+
+    /// Centers the view at `position` in the room its parent offers, taking all that room; see `position(x:y:)`.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _StyleModifier> {
+        self.position(x: position.x, y: position.y)
+    }
+
     /// Orders the view among its siblings in a stack: a higher index is drawn over a lower one, equal ones in the
     /// order written (0 for a view without one).
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _StyleModifier> {

@@ -45,6 +45,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `offset(x:y:)`: the content is drawn moved by `x` (toward the trailing edge) and `y` (down), while its place
     /// in the layout stays where it was.
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: the modified view takes all the room it is offered and draws the content centered at `x`
+    /// columns and `y` rows from its top leading corner.
+    case position(x: Double, y: Double)
     /// `zIndex(_:)`: the order the view is drawn in among its siblings, higher over lower.
     case zIndex(Double)
     /// `layoutPriority(_:)`: a stack offers room to its children of higher priority first.

@@ -4,8 +4,12 @@ public enum HorizontalAlignment: Hashable, Sendable {
 }
 
 /// Vertical placement of children in an `HStack`.
+///
+/// Every line of text in a terminal is its own baseline: `firstTextBaseline` aligns the first rows of text of the
+/// children, `lastTextBaseline` their last rows, and a view without text aligns its bottom row, as SwiftUI uses
+/// the bottom edge of a view without text.
 public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// Placement in both axes, for `ZStack` and `frame`.
@@ -27,4 +31,10 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

@@ -20,9 +20,9 @@ struct MenuOpening {
     /// The modifier that presents `items` in a menu box while the menu is open; dismissing it closes the menu.
     func presenting<Items: View>(_ items: Items) -> _PresentationModifier<MenuList<Items>> {
         let isOpen = self.isOpen
+        let list = MenuList(items: items, enclosing: enclosing)
         return _PresentationModifier(
-            style: .alert, key: AnyHashable(1),
-            presented: isOpen.value ? MenuList(items: items, enclosing: enclosing) : nil,
+            style: .alert, presented: { isOpen.value ? (AnyHashable(1), list) : nil },
             dismiss: { isOpen.set(false) }, onDismiss: nil)
     }
 }

@@ -107,7 +107,9 @@ struct DrawContext {
         switch alignment {
         case .top: return 0
         case .center: return (available - height) / 2
-        case .bottom: return available - height
+        // A single view's baseline meets its container's, which has no text: its bottom row. A frame puts the
+        // first row of a text there, knowing the text (`LayoutNode.textBaselineRow`).
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return available - height
         }
     }
 

@@ -117,10 +117,14 @@ extension LayoutNode {
         // (an offset, a negative spacing).
         var placed: [(frame: Rect, offer: Proposal)] = []
         placed.reserveCapacity(children.count)
-        for (child, (offer, size)) in zip(children, placements) {
+        let baselineRows = horizontal ? baselineAlignedRows(placements, alignment.vertical) : nil
+        for (index, (child, (offer, size))) in zip(children, placements).enumerated() {
             let frame: Rect
             if horizontal {
-                let y = rect.y + DrawContext.offset(alignment.vertical, height: size.height, available: rect.height)
+                let y =
+                    rect.y
+                    + (baselineRows?[index]
+                        ?? DrawContext.offset(alignment.vertical, height: size.height, available: rect.height))
                 frame = Rect(x: position, y: y, width: size.width, height: size.height)
             } else if case .divider = child.kind {
                 // A rule spans its stack, which a stack that takes its ideal width sizes by its other children.

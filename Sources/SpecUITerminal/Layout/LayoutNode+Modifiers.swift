@@ -62,6 +62,13 @@ extension LayoutNode {
                 Self.clip(rect, to: outline, outside: context.style.background, &canvas)
             }
             return
+        case .position(let x, let y):
+            let size = content.sizeThatFits(proposal)
+            let placed = Rect(
+                x: rect.x + Self.signedCells(x) - size.width / 2, y: rect.y + Self.signedCells(y) - size.height / 2,
+                width: size.width, height: size.height)
+            content.draw(in: context.place(placed, in: rect), proposal: proposal, context, &canvas)
+            return
         case .offset(let x, let y):
             var moved = rect
             moved.x += (context.isRightToLeft ? -1 : 1) * Self.signedCells(x)
@@ -120,7 +127,13 @@ extension LayoutNode {
     ) {
         let offer = FrameLayout(frame).contentProposal(proposal)
         let size = content.sizeThatFits(offer)
-        let placed = DrawContext.aligned(size, in: rect, frame.alignment)
+        var placed = DrawContext.aligned(size, in: rect, frame.alignment)
+        if frame.alignment.vertical == .firstTextBaseline,
+            let row = content.textBaselineRow(last: false, proposal: offer, size: size)
+        {
+            // The frame has no text: the content's first baseline sits on its bottom row, the rest below it.
+            placed.y = rect.maxY - 1 - row
+        }
         canvas.clipped(to: rect) { canvas in
             content.draw(in: context.place(placed, in: rect), proposal: offer, context, &canvas)
         }

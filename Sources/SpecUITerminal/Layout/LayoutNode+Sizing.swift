@@ -44,10 +44,15 @@ extension LayoutNode {
             }
             // Asked for its ideal width (under `fixedSize`), a rule has none: the stack around it sets its length.
             return Size(width: proposal.width >= Proposal.unbounded ? 0 : proposal.width, height: 1)
-        case .stack(let horizontal, _, let spacing):
-            let sizes = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing).map(\.size)
+        case .stack(let horizontal, let alignment, let spacing):
+            let placements = stackChildPlacements(proposal, horizontal: horizontal, spacing: spacing)
+            let sizes = placements.map(\.size)
             let main = sizes.reduce(0) { $0 + $1.along(horizontal) } + spacing * max(0, sizes.count - 1)
-            let cross = sizes.map { $0.across(horizontal) }.max() ?? 0
+            var cross = sizes.map { $0.across(horizontal) }.max() ?? 0
+            if horizontal, let rows = baselineAlignedRows(placements, alignment.vertical) {
+                // Children aligned by their baselines reach as far down as the lowest of them.
+                cross = zip(rows, sizes).map { $0 + $1.height }.max() ?? 0
+            }
             return horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         case .viewThatFits(let axes):
             return fittingChild(axes, proposal)?.sizeThatFits(proposal) ?? .zero
@@ -216,9 +221,9 @@ extension LayoutNode {
             return FrameLayout(frame).size(content: content, proposal: proposal)
         case .fixedSize(let horizontal, let vertical):
             return content.sizeThatFits(proposal.fixed(horizontal: horizontal, vertical: vertical))
-        case .geometryReader:
-            // A reader takes all the room it is offered; offered no limit, a shape's ideal size, as SwiftUI's
-            // takes a default size.
+        case .geometryReader, .position:
+            // A reader, and a positioned view, take all the room they are offered; offered no limit, a shape's
+            // ideal size, as SwiftUI's take a default size.
             return Self.shapeSize(proposal)
         case .aspectRatio(let ratio, let contentMode):
             let layout = AspectRatioLayout(ratio: ratio, contentMode: contentMode)
