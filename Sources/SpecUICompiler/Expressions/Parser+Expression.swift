@@ -170,6 +170,10 @@ extension Parser {
             return binding(token)
         case .symbol(.dot):
             advance()
+            if !current.spaceBefore, case .integer = current.kind {
+                // `.5`: Swift writes a number with its leading zero.
+                return fail("unexpected-token", Self.leadingDot(source.text(current.offsets)), at: token)
+            }
             guard !current.spaceBefore, current.isIdentifier else {
                 return unexpected(current, expected: Self.expectedCaseName)
             }
@@ -264,6 +268,9 @@ extension Parser {
     static let expectedMemberName = "a member name after '.'"
     static let twoDotRange = "'..' is no operator; write '...' for a closed range or '..<' for a half-open one"
     static let expectedCaseName = "a case name after '.', as in '.loaded'"
+    static func leadingDot(_ digits: String) -> String {
+        "a number starts with a digit, not with '.': write '0.\(digits)'"
+    }
     static let forceUnwrap = "force unwrapping with '!' is not supported; use '??' to give a default value"
     static let optionalChaining = "optional chaining with '?.' is not supported; use '??' to give a default value first"
     static let subscriptAccess = "subscripts are not supported; read whole values, or use ForEach over a collection"

@@ -148,12 +148,12 @@ extension SpecDecoder {
         return value
     }
 
+    /// Whether a view that takes no value has none: nothing after its `:`, or YAML's null (`Spacer: ~`), which is
+    /// the same data.
     private mutating func noValue(_ primary: YAMLNode, of view: BuiltinView) -> Bool {
-        guard Self.isAbsent(primary) else {
-            error("unexpected-value", Self.noValueMessage(view.rawValue, found: primary), at: primary.range)
-            return false
-        }
-        return true
+        if primary.isNull { return true }
+        error("unexpected-value", Self.noValueMessage(view.rawValue, found: primary), at: primary.range)
+        return false
     }
 
     private mutating func decodeForEach(

@@ -43,6 +43,9 @@ extension SpecDecoder {
                     otherwise = decodeNode(entry.value).map { [$0] } ?? []
                 } else if entry.value.sequence != nil {
                     otherwise = decodeNodes(entry.value)
+                } else if entry.value.isNull {
+                    // An empty `else:` shows nothing, as an empty `then:` does: the `if` has no `else` to write.
+                    otherwise = nil
                 } else {
                     error(
                         "expected-list",

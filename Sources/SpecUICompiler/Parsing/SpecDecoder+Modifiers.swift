@@ -122,10 +122,17 @@ extension SpecDecoder {
         return padding
     }
 
+    static let emptyFrameMessage = "'frame' needs at least one of \(listing(frameKeys))"
+
     /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`.
     private mutating func frame(_ node: YAMLNode) -> Frame? {
         guard let entries = mapping(node, expected: "a mapping of \(Self.listing(Self.frameKeys)) for 'frame'")
         else { return nil }
+        guard !entries.isEmpty else {
+            // `frame: {}` would be `.frame()`, which SwiftUI deprecates: a frame says what it sets.
+            error("missing-argument", Self.emptyFrameMessage, at: node.range)
+            return nil
+        }
         // As for padding, a part that fails is left out and the others are kept for checking.
         var frame = Frame()
         for entry in entries {

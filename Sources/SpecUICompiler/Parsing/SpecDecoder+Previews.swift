@@ -11,6 +11,20 @@ extension SpecDecoder {
         "; write each preview as a list item that names it, '- name: \(name)', with its 'values:' below"
     }
 
+    static let blankPreviewNameMessage =
+        "a preview's name cannot be blank: it is what the preview is shown and chosen by"
+
+    /// A preview's name: any text but a blank one, as SwiftUI takes any display name; the generated Swift writes it
+    /// as a string, and `specui preview --preview` matches it whole.
+    private mutating func previewName(_ node: YAMLNode) -> Identifier? {
+        guard let text = scalarText(node, expected: "a preview name") else { return nil }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            error("blank-preview-name", Self.blankPreviewNameMessage, at: node.range)
+            return nil
+        }
+        return Identifier(text, range: node.range)
+    }
+
     /// `previews:`: a list of `{name, values}`, values being literals keyed by prop, binding or state name.
     ///
     /// A value for a member in `rejected` is left out unread: its declaration is already reported.
@@ -40,7 +54,7 @@ extension SpecDecoder {
                 switch key {
                 case "name":
                     hasName = true
-                    name = self.name(entry.value, role: .preview)
+                    name = previewName(entry.value)
                 case "values":
                     values = decodePreviewValues(entry.value, rejected: rejected)
                 default:

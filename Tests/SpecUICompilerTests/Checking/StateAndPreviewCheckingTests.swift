@@ -132,7 +132,7 @@ import Testing
             body:
               - Text: "{n}"
             previews:
-              - name: 1️⃣5
+              - name: 1️⃣" "
                 values: {n: 2️⃣1.5, 3️⃣m: 2}
               - 4️⃣values: {n: 5️⃣"x"}
               - name: A
@@ -142,7 +142,7 @@ import Testing
             """)
         #expect(
             DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.code)" } == [
-                "\(marked[1]): invalid-identifier", "\(marked[2]): literal-type-mismatch",
+                "\(marked[1]): blank-preview-name", "\(marked[2]): literal-type-mismatch",
                 "\(marked[3]): unknown-preview-value", "\(marked[4]): missing-key",
                 "\(marked[5]): literal-type-mismatch", "\(marked[6]): duplicate-preview",
                 "\(marked[7]): literal-type-mismatch",
