@@ -192,7 +192,19 @@ extension SpecDecoder {
             error("unknown-view", Self.unknownViewMessage(call.written) + "; " + call.advice, at: headRange)
             return nil
         }
-        guard SwiftIdentifier.isValid(head), SwiftIdentifier.isUpperCamelCase(head), !misspelledBuiltin else {
+        let isNamedLikeAView = SwiftIdentifier.isValid(head) && SwiftIdentifier.isUpperCamelCase(head)
+        if !isNamedLikeAView, !misspelledBuiltin, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            Suggestion.closest(to: head, among: viewNames()) == nil
+        {
+            // It may name a view of the unit whose own name was rejected (`view: child`, `view: class`), which is
+            // reported once, where it is declared: checking, which knows the unit's names, reports the use only
+            // when it names no such view.
+            unresolvedComponentUses.append(
+                UnresolvedComponentUse(name: Identifier(head, range: headRange), diagnostics: [], isLeftOut: true))
+            guard Self.isListOfNodes(first.value) else { return nil }
+            return ViewNode(.group(decodeNodes(first.value)), range: headRange)
+        }
+        guard isNamedLikeAView, !misspelledBuiltin else {
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
             // A misspelled container (`VStak:` over a list of nodes) keeps its content, as a group, so that the

@@ -548,6 +548,33 @@ import Testing
             ])
     }
 
+    @Test func usesOfAViewWhoseNameIsRejectedAreNotReportedAgain() {
+        let parent = MarkedText(
+            """
+            view: Parent
+            body:
+              - child
+              - class:
+                  title: "a"
+              - 1️⃣other
+              - 2️⃣Txt: hi
+            """)
+        let child = MarkedText("view: 1️⃣child\nbody:\n  - Text: \"c\"\n")
+        let keyword = MarkedText("view: 1️⃣class\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n")
+        let checked = checkSpecs([
+            ("Specs/Parent.yaml", parent.text), ("Specs/child.yaml", child.text), ("Specs/class.yaml", keyword.text),
+        ])
+        // One mistake, one diagnostic: the declarations say what is wrong; a name no view has is still unknown.
+        #expect(
+            DiagnosticRenderer.sorted(checked.diagnostics).map { "\($0.file) \($0.location): \($0.message)" } == [
+                "Specs/Parent.yaml \(parent[1]): unknown view 'other'",
+                "Specs/Parent.yaml \(parent[2]): unknown view 'Txt'; did you mean 'Text'?",
+                "Specs/child.yaml \(child[1]): view name 'child' must be UpperCamelCase, starting with an uppercase "
+                    + "letter",
+                "Specs/class.yaml \(keyword[1]): 'class' is a Swift keyword and cannot name a view",
+            ])
+    }
+
     @Test func theOtherInterpolationsOfATemplateUsingARejectedMemberAreStillChecked() {
         let marked = MarkedText(
             """
