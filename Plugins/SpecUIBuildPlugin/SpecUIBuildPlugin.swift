@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the specs of a target into its Swift: one `specui compile --only-spec` command per view's spec, and one
-/// `--only Types` command for the types.
+/// Compiles the specs of a target into its Swift: one `specui compile --only-spec` command per view's spec (and per
+/// spec whose declarations cannot be read, which `specui` then reports), and one `--only Types` command for the
+/// types.
 ///
 /// Each command lists as inputs only the specs its file can depend on (see `SpecSummary`) and the
 /// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
@@ -41,11 +42,11 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         // changes, so a view's file is named after its spec (`--only-spec`): renaming the view inside the spec
         // keeps the planned output right.
         var commands: [Command] = []
-        let writesTypes = specs.contains(where: \.declaresTypes)
+        let writesTypes = specs.contains(where: \.outline.declaresTypes)
         let typesSource = "the specs' types"
         // Two commands writing one file would fail the build with no spec named; the specs are named instead.
         var writers: [String: String] = writesTypes ? ["Types": typesSource] : [:]
-        for spec in specs where spec.viewName != nil {
+        for spec in specs where spec.hasOwnCommand {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
             let path = spec.url.path(percentEncoded: false)
@@ -58,7 +59,7 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
                     selecting: ["--only-spec", path], inputs: inputs))
         }
         if writesTypes {
-            let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)
+            let inputs = specs.filter { $0.mayDeclareTypes || $0.outline.declaresNothing }.map(\.url)
             commands.append(
                 command("Types", from: typesSource, selecting: ["--only", "Types"], inputs: inputs))
         }

@@ -3,7 +3,8 @@
 # generates nothing, that editing one spec regenerates only the files that depend on it, that a view renamed
 # inside its spec still builds, and that a spec error (also bytes that are not UTF-8) fails the build at the
 # spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels down, so its `../..`
-# dependency is still this checkout) and keeps its own build folder between runs.
+# dependency is still this checkout) and keeps its own build folder between runs. It also shows that specs written
+# in every form the language reads get their files, and that a spec the plugin cannot read is not left out.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build/todoapp-plugin-test"
@@ -89,6 +90,25 @@ if build; then fail "two specs named TodoRow.yaml did not fail the build"; fi
 message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swift, which"
 grep -qF "$message" "$log" || fail "the clash of two TodoRow.yaml was not reported as: $message"
 rm -r "$specs/More"
+
+# A spec is read as the language reads it: a byte order mark, quoted keys, a flow mapping, comments and `---` all
+# still give a view its file, and a Types.yaml with a byte order mark its Types.swift. A view the plugin cannot read
+# (an explicit `? view` key) gets its file from `specui` all the same, and a spec that is none fails the build with
+# the compiler's error, so no spec is left out unseen.
+{ printf '\xef\xbb\xbf'; cat "$specs/Types.yaml"; } >"$work/Types.yaml" && mv "$work/Types.yaml" "$specs/Types.yaml"
+printf '\xef\xbb\xbfview: Bom\nbody:\n  - Text: "bom"\n' >"$specs/Bom.yaml"
+printf '"view": Quoted\nbody:\n  - Text: "quoted"\n' >"$specs/Quoted.yaml"
+printf "{'view': Flow, body: [Text: \"flow\"]}\n" >"$specs/Flow.yaml"
+printf '# view: Wrong\n---\nview: Commented  # the name\nbody:\n  - Text: "commented"\n' >"$specs/Commented.yaml"
+printf '? view\n: Explicit\nbody:\n  - Text: "explicit"\n' >"$specs/Explicit.yaml"
+printf 'view: Forms\nbody:\n  - Bom\n  - Quoted\n  - Flow\n  - Commented\n  - Explicit\n' >"$specs/Forms.yaml"
+expect_generated "Bom.swift Commented.swift Explicit.swift Flow.swift Forms.swift Quoted.swift TodoList.swift TodoRow.swift \
+Types.swift " "after adding views written in every form and a byte order mark to Types.yaml"
+printf '[view: Unread]\n' >"$specs/Unread.yaml"
+if build; then fail "a spec that is no mapping did not fail the build"; fi
+message="Sources/TodoScreens/Unread.yaml:1:1: error: a spec must be a mapping with a 'view:' or 'types:' key;"
+grep -qF "$message" "$log" || fail "the spec that is no mapping was not reported as: $message"
+rm "$specs/Unread.yaml"
 
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
 if build; then fail "a spec error did not fail the build"; fi
