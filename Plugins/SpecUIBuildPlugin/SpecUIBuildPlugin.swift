@@ -8,7 +8,8 @@ import PackagePlugin
 /// Each command lists as inputs only the specs its file can depend on (see `SpecSummary`) and the
 /// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
 /// only the commands that read it. Every command checks the whole unit, so a spec error fails the build
-/// with the spec's `path:line:column`.
+/// with the spec's `path:line:column`, and prints only the diagnostics of the specs it writes, so the build
+/// log shows each once.
 @main
 struct SpecUIBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -4,7 +4,8 @@
 # inside its spec still builds, and that a spec error (also bytes that are not UTF-8) fails the build at the
 # spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels down, so its `../..`
 # dependency is still this checkout) and keeps its own build folder between runs. It also shows that specs written
-# in every form the language reads get their files, and that a spec the plugin cannot read is not left out.
+# in every form the language reads get their files, that a spec the plugin cannot read is not left out, and that the
+# build log shows each diagnostic once.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build/todoapp-plugin-test"
@@ -110,10 +111,24 @@ message="Sources/TodoScreens/Unread.yaml:1:1: error: a spec must be a mapping wi
 grep -qF "$message" "$log" || fail "the spec that is no mapping was not reported as: $message"
 rm "$specs/Unread.yaml"
 
+# Every command checks the whole unit but prints only its own specs' diagnostics: a warning shows once however many
+# commands run, and no command prints a summary line.
+sed -i 's/^bindings:/state:\n  unused: 0\nbindings:/' "$specs/TodoRow.yaml"
+touch "$specs/Types.yaml"
+expect_generated "Bom.swift Commented.swift Explicit.swift Flow.swift Forms.swift Quoted.swift TodoList.swift TodoRow.swift \
+Types.swift " "after adding an unused state to TodoRow.yaml and touching Types.yaml"
+warning="Sources/TodoScreens/TodoRow.yaml:6:3: warning: state 'unused' is never read [unused-state]"
+[[ $(grep -cxF "$warning" "$log") == 1 ]] || fail "the warning was not printed once as: $warning"
+! grep -q "compiled [0-9]* specs" "$log" || fail "a command printed a summary line"
+sed -i '/^state:$/d; /^  unused: 0$/d' "$specs/TodoRow.yaml"
+
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
 if build; then fail "a spec error did not fail the build"; fi
 message="Sources/TodoScreens/TodoRow.yaml:10:16: error: cannot find 'dne' in scope; did you mean 'done'? [unknown-name]"
-grep -qxF "$message" "$log" || fail "the spec error was not reported as: $message"
+grep -qF "$message" "$log" || fail "the spec error was not reported as: $message"
+# In full (with the quoted line) by the command of its spec, in one line by the others that ran before the build
+# stopped.
+(($(grep -cxF "$message" "$log") <= 1)) || fail "the spec error was reported in full more than once"
 
 copy_example
 build || fail "the example does not build once restored"
