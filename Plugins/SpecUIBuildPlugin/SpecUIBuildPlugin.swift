@@ -9,7 +9,8 @@ import PackagePlugin
 /// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
 /// only the commands that read it. Every command checks the whole unit, so a spec error fails the build
 /// with the spec's `path:line:column`, and prints only the diagnostics of the specs it writes, so the build
-/// log shows each once.
+/// log shows each once. A build takes no options: a `specui.json` in the target's folder (`{"disabledWarnings":
+/// ["unused-state"]}`) is passed to every command with `--config`, and is an input of each, so editing it reruns them.
 @main
 struct SpecUIBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -28,13 +29,17 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "specui")
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSwift")
         let unit = specURLs.map { $0.path(percentEncoded: false) }
+        let config = target.directoryURL.appending(path: "specui.json")
+        let configs = FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) ? [config] : []
+        let configArguments = configs.flatMap { ["--config", $0.path(percentEncoded: false)] }
 
         func command(_ name: String, from title: String, selecting: [String], inputs: [URL]) -> Command {
             .buildCommand(
                 displayName: "Generating \(name).swift from \(title)",
                 executable: tool.url,
-                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + selecting,
-                inputFiles: inputs + [tool.url],
+                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + configArguments
+                    + selecting,
+                inputFiles: inputs + configs + [tool.url],
                 outputFiles: [output.appending(path: "\(name).swift")]
             )
         }

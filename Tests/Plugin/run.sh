@@ -5,7 +5,7 @@
 # spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels down, so its `../..`
 # dependency is still this checkout) and keeps its own build folder between runs. It also shows that specs written
 # in every form the language reads get their files, that a spec the plugin cannot read is not left out, and that the
-# build log shows each diagnostic once.
+# build log shows each diagnostic once, and that specui.json disables warnings.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build/todoapp-plugin-test"
@@ -120,6 +120,17 @@ Types.swift " "after adding an unused state to TodoRow.yaml and touching Types.y
 warning="Sources/TodoScreens/TodoRow.yaml:6:3: warning: state 'unused' is never read [unused-state]"
 [[ $(grep -cxF "$warning" "$log") == 1 ]] || fail "the warning was not printed once as: $warning"
 ! grep -q "compiled [0-9]* specs" "$log" || fail "a command printed a summary line"
+
+# A build takes no options: specui.json in the target's folder disables warnings, read by every command, and editing
+# it reruns them.
+printf '{"disabledWarnings": ["unused-state"]}\n' >"$specs/specui.json"
+build || fail "the build failed with a specui.json"
+! grep -qF "[unused-state]" "$log" || fail "specui.json did not disable the warning unused-state"
+! grep -qi "unhandled" "$log" || fail "SwiftPM took specui.json for a file nothing uses"
+printf '{"disabledWarnings": []}\n' >"$specs/specui.json"
+build || fail "the build failed after editing specui.json"
+[[ $(grep -cxF "$warning" "$log") == 1 ]] || fail "after editing specui.json, the warning was not printed once"
+rm "$specs/specui.json"
 sed -i '/^state:$/d; /^  unused: 0$/d' "$specs/TodoRow.yaml"
 
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"

@@ -27,6 +27,9 @@ package enum CompileCommand {
                                      errors, one line holds the first of them
             --disable-warning CODE   do not report the warning CODE, one of:
             \(codeList)
+            --config FILE            also disable the warnings a JSON file lists, such as
+                                     {"disabledWarnings": ["unused-state"]} (the build plugin passes a
+                                     target's specui.json)
             """,
         run: { arguments, io in run(arguments, io: io) })
 
@@ -48,6 +51,8 @@ package enum CompileCommand {
         /// The specs whose view to write, each as the spec's own file name with `.swift`.
         package var onlySpecs: [String] = []
         package var disabledWarnings: Set<String> = []
+        /// A `ConfigFile` to read more options from.
+        package var config: String?
 
         /// Whether the run writes only the files `--only` and `--only-spec` select.
         var selects: Bool { !only.isEmpty || !onlySpecs.isEmpty }
@@ -69,7 +74,10 @@ package enum CompileCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let checkOptions = UnitChecker.Options(disabledWarnings: options.disabledWarnings)
+        guard
+            let disabledWarnings = ConfigFile.disabledWarnings(options.disabledWarnings, config: options.config, io: io)
+        else { return .usageOrIO }
+        let checkOptions = UnitChecker.Options(disabledWarnings: disabledWarnings)
         let result = Pipeline.check(sources, options: checkOptions)
         let status =
             options.selects
