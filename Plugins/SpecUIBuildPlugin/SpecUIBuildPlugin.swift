@@ -1,13 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the specs of a target into its Swift: one `specui compile --only-spec` command per view's spec, and one
-/// `--only Types` command for the types.
+/// Compiles the specs of a target into its Swift: one `specui compile --only-spec` command per view's spec (and per
+/// spec whose declarations cannot be read, which `specui` then reports), and one `--only Types` command for the
+/// types.
 ///
 /// Each command lists as inputs only the specs its file can depend on (see `SpecSummary`) and the
 /// `specui` tool itself, so a build with nothing changed runs no command and an edited spec reruns
 /// only the commands that read it. Every command checks the whole unit, so a spec error fails the build
-/// with the spec's `path:line:column`.
+/// with the spec's `path:line:column`, and prints only the diagnostics of the specs it writes, so the build
+/// log shows each once. A build takes no options: a `specui.json` in the target's folder (`{"disabledWarnings":
+/// ["unused-state"]}`) is passed to every command with `--config`, and is an input of each, so editing it reruns them.
 @main
 struct SpecUIBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -26,13 +29,17 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "specui")
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSwift")
         let unit = specURLs.map { $0.path(percentEncoded: false) }
+        let config = target.directoryURL.appending(path: "specui.json")
+        let configs = FileManager.default.fileExists(atPath: config.path(percentEncoded: false)) ? [config] : []
+        let configArguments = configs.flatMap { ["--config", $0.path(percentEncoded: false)] }
 
         func command(_ name: String, from title: String, selecting: [String], inputs: [URL]) -> Command {
             .buildCommand(
                 displayName: "Generating \(name).swift from \(title)",
                 executable: tool.url,
-                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + selecting,
-                inputFiles: inputs + [tool.url],
+                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + configArguments
+                    + selecting,
+                inputFiles: inputs + configs + [tool.url],
                 outputFiles: [output.appending(path: "\(name).swift")]
             )
         }
@@ -41,11 +48,11 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         // changes, so a view's file is named after its spec (`--only-spec`): renaming the view inside the spec
         // keeps the planned output right.
         var commands: [Command] = []
-        let writesTypes = specs.contains(where: \.declaresTypes)
+        let writesTypes = specs.contains(where: \.outline.declaresTypes)
         let typesSource = "the specs' types"
         // Two commands writing one file would fail the build with no spec named; the specs are named instead.
         var writers: [String: String] = writesTypes ? ["Types": typesSource] : [:]
-        for spec in specs where spec.viewName != nil {
+        for spec in specs where spec.hasOwnCommand {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
             let path = spec.url.path(percentEncoded: false)
@@ -58,7 +65,7 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
                     selecting: ["--only-spec", path], inputs: inputs))
         }
         if writesTypes {
-            let inputs = specs.filter { $0.mayDeclareTypes || $0.isUnrecognized }.map(\.url)
+            let inputs = specs.filter { $0.mayDeclareTypes || $0.outline.declaresNothing }.map(\.url)
             commands.append(
                 command("Types", from: typesSource, selecting: ["--only", "Types"], inputs: inputs))
         }

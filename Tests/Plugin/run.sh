@@ -3,7 +3,9 @@
 # generates nothing, that editing one spec regenerates only the files that depend on it, that a view renamed
 # inside its spec still builds, and that a spec error (also bytes that are not UTF-8) fails the build at the
 # spec's path:line:column. The copy lives in .build/todoapp-plugin-test (two levels down, so its `../..`
-# dependency is still this checkout) and keeps its own build folder between runs.
+# dependency is still this checkout) and keeps its own build folder between runs. It also shows that specs written
+# in every form the language reads get their files, that a spec the plugin cannot read is not left out, and that the
+# build log shows each diagnostic once, and that specui.json disables warnings.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$root/.build/todoapp-plugin-test"
@@ -90,10 +92,54 @@ message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swif
 grep -qF "$message" "$log" || fail "the clash of two TodoRow.yaml was not reported as: $message"
 rm -r "$specs/More"
 
+# A spec is read as the language reads it: a byte order mark, quoted keys, a flow mapping, comments and `---` all
+# still give a view its file, and a Types.yaml with a byte order mark its Types.swift. A view the plugin cannot read
+# (an explicit `? view` key) gets its file from `specui` all the same, and a spec that is none fails the build with
+# the compiler's error, so no spec is left out unseen.
+{ printf '\xef\xbb\xbf'; cat "$specs/Types.yaml"; } >"$work/Types.yaml" && mv "$work/Types.yaml" "$specs/Types.yaml"
+printf '\xef\xbb\xbfview: Bom\nbody:\n  - Text: "bom"\n' >"$specs/Bom.yaml"
+printf '"view": Quoted\nbody:\n  - Text: "quoted"\n' >"$specs/Quoted.yaml"
+printf "{'view': Flow, body: [Text: \"flow\"]}\n" >"$specs/Flow.yaml"
+printf '# view: Wrong\n---\nview: Commented  # the name\nbody:\n  - Text: "commented"\n' >"$specs/Commented.yaml"
+printf '? view\n: Explicit\nbody:\n  - Text: "explicit"\n' >"$specs/Explicit.yaml"
+printf 'view: Forms\nbody:\n  - Bom\n  - Quoted\n  - Flow\n  - Commented\n  - Explicit\n' >"$specs/Forms.yaml"
+expect_generated "Bom.swift Commented.swift Explicit.swift Flow.swift Forms.swift Quoted.swift TodoList.swift TodoRow.swift \
+Types.swift " "after adding views written in every form and a byte order mark to Types.yaml"
+printf '[view: Unread]\n' >"$specs/Unread.yaml"
+if build; then fail "a spec that is no mapping did not fail the build"; fi
+message="Sources/TodoScreens/Unread.yaml:1:1: error: a spec must be a mapping with a 'view:' or 'types:' key;"
+grep -qF "$message" "$log" || fail "the spec that is no mapping was not reported as: $message"
+rm "$specs/Unread.yaml"
+
+# Every command checks the whole unit but prints only its own specs' diagnostics: a warning shows once however many
+# commands run, and no command prints a summary line.
+sed -i 's/^bindings:/state:\n  unused: 0\nbindings:/' "$specs/TodoRow.yaml"
+touch "$specs/Types.yaml"
+expect_generated "Bom.swift Commented.swift Explicit.swift Flow.swift Forms.swift Quoted.swift TodoList.swift TodoRow.swift \
+Types.swift " "after adding an unused state to TodoRow.yaml and touching Types.yaml"
+warning="Sources/TodoScreens/TodoRow.yaml:6:3: warning: state 'unused' is never read [unused-state]"
+[[ $(grep -cxF "$warning" "$log") == 1 ]] || fail "the warning was not printed once as: $warning"
+! grep -q "compiled [0-9]* specs" "$log" || fail "a command printed a summary line"
+
+# A build takes no options: specui.json in the target's folder disables warnings, read by every command, and editing
+# it reruns them.
+printf '{"disabledWarnings": ["unused-state"]}\n' >"$specs/specui.json"
+build || fail "the build failed with a specui.json"
+! grep -qF "[unused-state]" "$log" || fail "specui.json did not disable the warning unused-state"
+! grep -qi "unhandled" "$log" || fail "SwiftPM took specui.json for a file nothing uses"
+printf '{"disabledWarnings": []}\n' >"$specs/specui.json"
+build || fail "the build failed after editing specui.json"
+[[ $(grep -cxF "$warning" "$log") == 1 ]] || fail "after editing specui.json, the warning was not printed once"
+rm "$specs/specui.json"
+sed -i '/^state:$/d; /^  unused: 0$/d' "$specs/TodoRow.yaml"
+
 sed -i 's/isOn: \$done/isOn: $dne/' "$specs/TodoRow.yaml"
 if build; then fail "a spec error did not fail the build"; fi
 message="Sources/TodoScreens/TodoRow.yaml:10:16: error: cannot find 'dne' in scope; did you mean 'done'? [unknown-name]"
-grep -qxF "$message" "$log" || fail "the spec error was not reported as: $message"
+grep -qF "$message" "$log" || fail "the spec error was not reported as: $message"
+# In full (with the quoted line) by the command of its spec, in one line by the others that ran before the build
+# stopped.
+(($(grep -cxF "$message" "$log") <= 1)) || fail "the spec error was reported in full more than once"
 
 copy_example
 build || fail "the example does not build once restored"

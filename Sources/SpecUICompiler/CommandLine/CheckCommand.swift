@@ -12,6 +12,8 @@ package enum CheckCommand {
             --format text|json   diagnostics as compiler-style text (default) or one JSON object per line
             --disable-warning CODE
                                  do not report warnings with this code (repeatable), e.g. unused-state
+            --config FILE        also disable the warnings a JSON file lists, such as
+                                 {"disabledWarnings": ["unused-state"]}
             """,
         run: { arguments, io in run(arguments, io: io) })
 
@@ -20,6 +22,8 @@ package enum CheckCommand {
         package var paths: [String] = []
         package var format: DiagnosticRenderer.Format = .text
         package var disabledWarnings: Set<String> = []
+        /// A `ConfigFile` to read more options from.
+        package var config: String?
     }
 
     /// Parses `check`'s arguments; the error is the message for a usage error.
@@ -41,13 +45,21 @@ package enum CheckCommand {
                 }
                 format = value
                 options.format = parsed
+            case "--config":
+                guard let file = inlineValue ?? remaining.popFirst(), !file.isEmpty else {
+                    return .init(message: "'--config' needs a file")
+                }
+                if let config = options.config {
+                    return .init(message: CommandArguments.givenTwice(name, config, file))
+                }
+                options.config = file
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)
                 case .failure(let failure): return failure
                 }
             default:
-                let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning"])
+                let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning", "--config"])
                 return .init(message: "unknown option '\(name)' for 'check'\(suggestion)")
             }
             return nil
@@ -72,7 +84,10 @@ package enum CheckCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let checkOptions = UnitChecker.Options(disabledWarnings: options.disabledWarnings)
+        guard
+            let disabledWarnings = ConfigFile.disabledWarnings(options.disabledWarnings, config: options.config, io: io)
+        else { return .usageOrIO }
+        let checkOptions = UnitChecker.Options(disabledWarnings: disabledWarnings)
         let diagnostics = Pipeline.diagnostics(of: sources, options: checkOptions)
         return report(diagnostics, sources: sources, format: options.format, io: io)
     }

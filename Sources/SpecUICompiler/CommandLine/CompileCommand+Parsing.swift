@@ -31,6 +31,14 @@ extension CompileCommand {
                     return .init(message: "'--only-spec \(spec)': a spec file ends in '.yaml' or '.yml'")
                 }
                 options.onlySpecs.append(spec)
+            case "--config":
+                guard let file = inlineValue ?? remaining.popFirst(), !file.isEmpty else {
+                    return .init(message: "'--config' needs a file")
+                }
+                if let config = options.config {
+                    return .init(message: CommandArguments.givenTwice(name, config, file))
+                }
+                options.config = file
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)
@@ -38,7 +46,7 @@ extension CompileCommand {
                 }
             default:
                 let suggestion = Suggestion.didYouMean(
-                    name, among: ["--output", "--check", "--only", "--only-spec", "--disable-warning"])
+                    name, among: ["--output", "--check", "--only", "--only-spec", "--disable-warning", "--config"])
                 return .init(message: "unknown option '\(name)' for 'compile'\(suggestion)")
             }
             return nil

@@ -19,9 +19,17 @@ package enum CompileCommand {
                                      one command per generated file
             --only-spec SPEC         like --only, for the view the spec SPEC declares, written as
                                      SPEC's file name with .swift (holding only the header when SPEC
-                                     declares no view), so the name does not depend on what SPEC says
+                                     declares no view), so the name does not depend on what SPEC says;
+                                     with either option, only the diagnostics in the specs written are
+                                     printed (for Types, in the specs declaring types and no view), and
+                                     no summary line, so a build running one command per file shows each
+                                     once; an error in any spec exits 1, and when only other specs have
+                                     errors, one line holds the first of them
             --disable-warning CODE   do not report the warning CODE, one of:
             \(codeList)
+            --config FILE            also disable the warnings a JSON file lists, such as
+                                     {"disabledWarnings": ["unused-state"]} (the build plugin passes a
+                                     target's specui.json)
             """,
         run: { arguments, io in run(arguments, io: io) })
 
@@ -43,6 +51,11 @@ package enum CompileCommand {
         /// The specs whose view to write, each as the spec's own file name with `.swift`.
         package var onlySpecs: [String] = []
         package var disabledWarnings: Set<String> = []
+        /// A `ConfigFile` to read more options from.
+        package var config: String?
+
+        /// Whether the run writes only the files `--only` and `--only-spec` select.
+        var selects: Bool { !only.isEmpty || !onlySpecs.isEmpty }
     }
 
     /// Runs the compile; 1 when the specs have errors or `--check` finds changes, 2 on usage or I/O errors (an
@@ -61,12 +74,18 @@ package enum CompileCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let checkOptions = UnitChecker.Options(disabledWarnings: options.disabledWarnings)
+        guard
+            let disabledWarnings = ConfigFile.disabledWarnings(options.disabledWarnings, config: options.config, io: io)
+        else { return .usageOrIO }
+        let checkOptions = UnitChecker.Options(disabledWarnings: disabledWarnings)
         let result = Pipeline.check(sources, options: checkOptions)
-        let status = CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
+        let status =
+            options.selects
+            ? reportSelected(result.diagnostics, sources: sources, options: options, io: io)
+            : CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
         guard status == .success, let unit = result.unit else { return .specErrors }
         var generated: [GeneratedFile]
-        if options.only.isEmpty && options.onlySpecs.isEmpty {
+        if !options.selects {
             generated = SwiftGenerator.generate(unit, sources: sources)
         } else {
             // Only the files asked for are generated: a build system runs one such command per file. A name or spec
@@ -100,6 +119,41 @@ package enum CompileCommand {
         return write(generated, specCount: sources.count, options: options, io: io) { file in
             Self.isStale(file, unitPaths: unitPaths)
         }
+    }
+
+    /// Prints the diagnostics located in the specs a run with `--only` or `--only-spec` writes, and turns every
+    /// diagnostic of the unit into an exit status.
+    ///
+    /// A build system runs one such command per generated file, each checking the whole unit: as each prints only its
+    /// own specs' diagnostics, the build shows every diagnostic once. A run failing only for errors in other specs
+    /// says so in one line that holds the first of them, so no failing command is silent, and the error is seen even
+    /// when the build system stops before running the command of its spec.
+    static func reportSelected(
+        _ diagnostics: [Diagnostic], sources: [SpecSource], options: Options, io: CommandIO
+    ) -> ExitCode {
+        let own = reportedSpecs(options, sources: sources)
+        let status = CheckCommand.report(
+            diagnostics.filter { own.contains($0.file) }, sources: sources, format: .text, io: io)
+        guard status == .success else { return status }
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return .success }
+        io.writeError("specui: error: \(Message.errorsInOtherSpecs(errors))\n")
+        return .specErrors
+    }
+
+    /// The specs whose diagnostics a run with `--only` or `--only-spec` prints: each `--only-spec` spec, and the specs
+    /// whose top-level keys, as `SpecOutline` reads them (as the build plugin does), declare an `--only` view, or for
+    /// `--only Types` declare types and no view.
+    static func reportedSpecs(_ options: Options, sources: [SpecSource]) -> Set<String> {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var specs = Set(options.onlySpecs.map { PackagePath.normalize($0, currentDirectory: currentDirectory) })
+        guard !options.only.isEmpty else { return specs }
+        for source in sources {
+            let outline = SpecOutline(text: String(decoding: source.bytes, as: UTF8.self))
+            let name = outline.declaresView ? outline.viewName : outline.declaresTypes ? "Types" : nil
+            if let name, options.only.contains(name) { specs.insert(source.path) }
+        }
+        return specs
     }
 
     /// The file `--only-spec` writes for the spec at `path`: the Swift of the view it declares, named after the
@@ -138,7 +192,7 @@ package enum CompileCommand {
         let plan: OutputPlan
         do {
             var existing = try directory.existingFiles()
-            if !options.only.isEmpty || !options.onlySpecs.isEmpty {
+            if options.selects {
                 let names = Set(generated.map(\.name))
                 existing = existing.filter { names.contains($0.name) }
             }
@@ -159,7 +213,8 @@ package enum CompileCommand {
             io.writeError(Message.checkSummary(plan, specCount: specCount))
             return plan.isEmpty ? .success : .specErrors
         }
-        io.writeError(Message.summary(plan, specCount: specCount))
+        // A build system shows which files it generates; a summary per command would only repeat the unit's size.
+        if !options.selects { io.writeError(Message.summary(plan, specCount: specCount)) }
         return .success
     }
 
@@ -171,6 +226,25 @@ package enum CompileCommand {
 
         static func notASpecOfTheUnit(_ spec: String) -> String {
             "'--only-spec \(spec)': not one of the specs compiled"
+        }
+
+        /// `other specs of the unit have errors, the first: Row.yaml:8:12: error: cannot find 'missing' in scope
+        /// [unknown-name]`, then, when there are more, how many and in which specs (`; 4 errors in 'Row.yaml',
+        /// 'List.yaml'`).
+        static func errorsInOtherSpecs(_ errors: [Diagnostic]) -> String {
+            let ordered = DiagnosticRenderer.sorted(errors)
+            let first = ordered[0]
+            var text =
+                "other specs of the unit have errors, the first: \(first.file):\(first.location): error: "
+                + "\(first.message) [\(first.code)]"
+            if ordered.count > 1 {
+                var files: [String] = []
+                for error in ordered where !files.contains(error.file) { files.append(error.file) }
+                let more = files.count > 3 ? " and \(files.count - 3) more" : ""
+                text +=
+                    "; \(ordered.count) errors in " + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + more
+            }
+            return DiagnosticRenderer.visible(text)
         }
 
         static func notInUnit(_ name: String) -> String {

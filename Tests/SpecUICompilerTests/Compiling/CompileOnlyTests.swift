@@ -2,7 +2,8 @@ import Foundation
 import SpecUICompiler
 import Testing
 
-/// `compile --only NAME`: the whole unit is checked, one generated file is written.
+/// `compile --only NAME`: the whole unit is checked, one generated file is written, and only its spec's diagnostics
+/// are printed.
 @Suite struct CompileOnlyTests {
     static let row = """
         view: RowView
@@ -44,16 +45,22 @@ import Testing
 
         let run = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "ListView"])
         #expect(run.exitCode == .success)
-        #expect(run.error == "compiled 3 specs: 1 written, 0 unchanged, 0 removed\n")
+        // A build system runs one command per file: a summary line each would only repeat the unit's size.
+        #expect(run.error == "")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["ListView.swift", "OldView.swift"])
         let list = try String(contentsOfFile: output + "/ListView.swift", encoding: .utf8)
         #expect(list.contains(#"RowView(title: "Wi-Fi", isOn: $on)"#))
 
         let types = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "Types.swift"])
-        #expect(types.error == "compiled 3 specs: 1 written, 0 unchanged, 0 removed\n")
+        #expect(types.exitCode == .success)
+        #expect(types.error == "")
+        let written = try FileManager.default.attributesOfItem(atPath: output + "/ListView.swift")[.modificationDate]
+        Thread.sleep(forTimeInterval: 0.01)
         let again = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only=ListView"])
-        #expect(again.error == "compiled 3 specs: 0 written, 1 unchanged, 0 removed\n")
+        #expect(again.error == "")
+        let unchanged = try FileManager.default.attributesOfItem(atPath: output + "/ListView.swift")[.modificationDate]
+        #expect(unchanged as? Date == written as? Date)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
                 "ListView.swift", "OldView.swift", "Types.swift",
@@ -66,8 +73,75 @@ import Testing
         let output = specs.file("Out")
         let run = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "ListView"])
         #expect(run.exitCode == .specErrors)
-        #expect(run.error.hasPrefix(specs.file("Specs/RowView.yaml") + ":8:12: error: "))
+        // The error is RowView's to print in full; this run says only that it fails for it.
+        #expect(
+            run.error == """
+                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/RowView.yaml")):8:12: \
+                error: cannot find 'missing' in scope [unknown-name]
+
+                """)
         #expect(!FileManager.default.fileExists(atPath: output))
+
+        let row = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "RowView"])
+        #expect(row.exitCode == .specErrors)
+        #expect(
+            row.error == """
+                \(specs.file("Specs/RowView.yaml")):8:12: error: cannot find 'missing' in scope [unknown-name]
+                    isOn: $missing
+                           ^~~~~~~
+
+                """)
+    }
+
+    @Test func eachSelectedFilePrintsTheDiagnosticsOfItsOwnSpecs() throws {
+        let row = Self.row.replacingOccurrences(of: "bindings:", with: "state:\n  count: 0\nbindings:")
+        let specs = try SpecDirectory([
+            "Specs/RowView.yaml": row, "Specs/ListView.yaml": Self.list, "Specs/Types.yaml": Self.types,
+        ])
+        let output = specs.file("Out")
+        let warning = """
+            \(specs.file("Specs/RowView.yaml")):5:3: warning: state 'count' is never read [unused-state]
+              count: 0
+              ^~~~~
+
+            """
+        let all = CommandRun(["compile", specs.file("Specs"), "--output", output])
+        #expect(all.error == warning + "compiled 3 specs: 4 written, 0 unchanged, 0 removed\n")
+
+        func compile(_ selection: String...) -> CommandRun {
+            CommandRun(["compile", specs.file("Specs"), "--output", output] + selection)
+        }
+        #expect(compile("--only-spec", specs.file("Specs/RowView.yaml")).error == warning)
+        #expect(compile("--only", "RowView").error == warning)
+        #expect(compile("--only-spec", specs.file("Specs/ListView.yaml")).error == "")
+        #expect(compile("--only", "Types").error == "")
+        #expect(compile("--only", "Types", "--only", "ListView").exitCode == .success)
+
+        // The types' spec is the types' file's to print.
+        let duplicateCase = Data("types:\n  Mode: [light, light]\n".utf8)
+        try duplicateCase.write(to: URL(fileURLWithPath: specs.file("Specs/Types.yaml")))
+        let types = compile("--only", "Types")
+        #expect(types.exitCode == .specErrors)
+        #expect(types.error.hasPrefix(specs.file("Specs/Types.yaml") + ":2:17: error: "))
+        let list = compile("--only-spec", specs.file("Specs/ListView.yaml"))
+        #expect(list.exitCode == .specErrors)
+        #expect(
+            list.error == """
+                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/Types.yaml")):2:17: \
+                error: duplicate enum case 'light' [duplicate-case]
+
+                """)
+
+        // More errors are counted, with the specs they are in.
+        let broken = Self.row.replacingOccurrences(of: "isOn: $isOn", with: "isOn: $missing")
+        try Data(broken.utf8).write(to: URL(fileURLWithPath: specs.file("Specs/RowView.yaml")))
+        #expect(
+            compile("--only-spec", specs.file("Specs/ListView.yaml")).error == """
+                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/RowView.yaml")):8:12: \
+                error: cannot find 'missing' in scope [unknown-name]; 2 errors in '\(specs.file("Specs/RowView.yaml"))', \
+                '\(specs.file("Specs/Types.yaml"))'
+
+                """)
     }
 
     @Test func aNameTheUnitDoesNotGenerateIsAUsageError() throws {
@@ -98,7 +172,14 @@ import Testing
             "--only-spec=" + specs.file("Specs/Types.yaml"),
         ])
         #expect(run.exitCode == .success)
-        #expect(run.error.hasSuffix("compiled 3 specs: 2 written, 0 unchanged, 0 removed\n"))
+        #expect(
+            run.error == """
+                \(specs.file("Specs/RowView.yaml")):1:7: warning: view 'SwitchRow' is declared in 'RowView.yaml'; \
+                name the file 'SwitchRow.yaml' [file-name-mismatch]
+                view: SwitchRow
+                      ^~~~~~~~~
+
+                """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["RowView.swift", "Types.swift"])
         let row = try String(contentsOfFile: output + "/RowView.swift", encoding: .utf8)

@@ -1,0 +1,1 @@
+../../Sources/SpecUICompiler/Compiling/SpecOutline.swift

@@ -1,0 +1,62 @@
+import SpecUICompiler
+import Testing
+
+/// `--config FILE`: the warnings a JSON file beside the specs disables, as a build that takes no options needs.
+@Suite struct ConfigFileTests {
+    static let view = """
+        view: Counter
+        state:
+          count: 0
+        body:
+          - Text: "count"
+
+        """
+
+    @Test func bothCommandsDisableTheWarningsTheFileLists() throws {
+        let specs = try SpecDirectory([
+            "Specs/Counter.yaml": Self.view, "Specs/specui.json": #"{"disabledWarnings": ["unused-state"]}"#,
+        ])
+        let unused = """
+            \(specs.file("Specs/Counter.yaml")):3:3: warning: state 'count' is never read [unused-state]
+              count: 0
+              ^~~~~
+
+            """
+        #expect(CommandRun(["check", specs.file("Specs")]).error == unused)
+
+        let config = specs.file("Specs/specui.json")
+        let check = CommandRun(["check", specs.file("Specs"), "--config", config])
+        #expect(check.exitCode == .success)
+        #expect(check.error == "")
+        let compile = CommandRun(["compile", specs.file("Specs"), "--output", specs.file("Out"), "--config=" + config])
+        #expect(compile.exitCode == .success)
+        #expect(compile.error == "compiled 1 spec: 2 written, 0 unchanged, 0 removed\n")
+    }
+
+    @Test(arguments: [
+        (#"{"disabledWarnings": ["unused-stat"]}"#, "unknown warning code 'unused-stat'; did you mean 'unused-state'?"),
+        (#"{"disabledWarning": []}"#, "unknown key 'disabledWarning'; did you mean 'disabledWarnings'?"),
+        (#"{"disabledWarnings": "unused-state"}"#, "'disabledWarnings' is a list of warning codes"),
+    ])
+    func aFileThatSaysSomethingElseIsAUsageError(json: String, message: String) throws {
+        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": json])
+        let run = CommandRun(["check", specs.file("Specs"), "--config", specs.file("specui.json")])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: '\(specs.file("specui.json"))': \(message)\n")
+    }
+
+    @Test func aFileThatIsNoJSONObjectOrIsMissingIsAnError() throws {
+        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": "disabledWarnings: []"])
+        let notJSON = CommandRun(["check", specs.file("Specs"), "--config", specs.file("specui.json")])
+        #expect(notJSON.exitCode == .usageOrIO)
+        #expect(
+            notJSON.error
+                == "specui: error: '\(specs.file("specui.json"))' is not a JSON object such as "
+                + "{\"disabledWarnings\": [\"CODE\"]}\n")
+        let missing = CommandRun([
+            "compile", specs.file("Specs"), "--output", specs.file("Out"), "--config", specs.file("none.json"),
+        ])
+        #expect(missing.exitCode == .usageOrIO)
+        #expect(missing.error == "specui: error: cannot read '\(specs.file("none.json"))'\n")
+    }
+}
