@@ -37,9 +37,18 @@ struct GalleryOptions: Hashable, Sendable {
         var options = GalleryOptions()
         var remaining = arguments[...]
         var view: String?
+        // An option that takes one value is given at most once, as `specui preview` has it; events add up.
+        var given: [String: String] = [:]
+        let repeatable: Set = ["--tap", "--type", "--increment", "--decrement"]
         func value(of name: String, _ inline: String?) throws(UsageError) -> String {
             guard let value = inline ?? remaining.popFirst() else {
                 throw UsageError(message: "'\(name)' needs a value")
+            }
+            if !repeatable.contains(name) {
+                if let first = given[name] {
+                    throw UsageError(message: "'\(name)' is given twice: '\(first)' and '\(value)'")
+                }
+                given[name] = value
             }
             return value
         }

@@ -92,6 +92,21 @@ import Testing
         #expect(process.terminationStatus == 2)
     }
 
+    @Test func galleryRefusesAnOptionGivenTwice() throws {
+        let gallery = try #require(Self.built("Gallery"), "build the Gallery product first")
+        let process = Process()
+        process.executableURL = gallery
+        process.arguments = ["CounterView", "--size", "40x10", "--snapshot", "--size=20x5"]
+        let error = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.hasPrefix("Gallery: error: '--size' is given twice: '40x10' and '20x5'\nusage: Gallery VIEW"))
+    }
+
     @Test func versionOnStdout() throws {
         let result = try spawn(["--version"])
         #expect(result.status == 0)
