@@ -46,13 +46,10 @@ package enum CheckCommand {
                 format = value
                 options.format = parsed
             case "--config":
-                guard let file = inlineValue ?? remaining.popFirst(), !file.isEmpty else {
-                    return .init(message: "'--config' needs a file")
+                switch CommandArguments.configFile(inlineValue ?? remaining.popFirst(), given: options.config) {
+                case .success(let file): options.config = file
+                case .failure(let failure): return failure
                 }
-                if let config = options.config {
-                    return .init(message: CommandArguments.givenTwice(name, config, file))
-                }
-                options.config = file
             case "--disable-warning":
                 switch CommandArguments.warningCode(inlineValue ?? remaining.popFirst()) {
                 case .success(let code): options.disabledWarnings.insert(code)

@@ -46,6 +46,13 @@ package enum CommandArguments {
     }
 
     /// The value of `--disable-warning`: a warning code any stage can report.
+    /// The file of a `--config`, which `check` and `compile` take once.
+    static func configFile(_ file: String?, given earlier: String?) -> Result<String, SpecFiles.Failure> {
+        guard let file, !file.isEmpty else { return .failure(.init(message: "'--config' needs a file")) }
+        if let earlier { return .failure(.init(message: givenTwice("--config", earlier, file))) }
+        return .success(file)
+    }
+
     static func warningCode(_ code: String?) -> Result<String, SpecFiles.Failure> {
         guard let code else { return .failure(.init(message: "'--disable-warning' needs a warning code")) }
         guard Pipeline.warningCodes.contains(code) else {

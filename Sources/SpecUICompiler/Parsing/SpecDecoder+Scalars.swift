@@ -54,7 +54,7 @@ extension SpecDecoder {
             return nil
         }
         guard isReadableScalar(node, expected: what()) else { return nil }
-        if node.scalarStyle == .plain, let comment = node.touchingComment, let value = node.scalarValue {
+        if let comment = node.touchingComment, let value = node.scalarValue {
             warning(
                 "comment-in-text", Self.commentInText(value, comment: comment.text),
                 at: SourceRange(at: comment.location))

@@ -49,9 +49,8 @@ extension YAMLLoader.Message {
     /// For a key written after a complete entry on the same line (`- Text: "a" padding: true`): its own line.
     /// `owner` is the first key of the mapping the entry belongs to.
     static func secondKeyHint(_ line: Substring, at column: Int, owner: String?) -> String? {
-        let rest = Substring(line.unicodeScalars.dropFirst(column))
-        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let afterKey = rest.dropFirst(key.count)
+        let key = key(in: line, at: column)
+        let afterKey = Substring(line.unicodeScalars.dropFirst(column)).dropFirst(key.count)
         guard !key.isEmpty, afterKey.hasPrefix(":"), afterKey.dropFirst().first.map({ $0 == " " }) ?? true else {
             return nil
         }
@@ -63,12 +62,17 @@ extension YAMLLoader.Message {
     /// a `VStack`'s children): besides the items' place, where a view's own keys go, when `owner` is a view.
     static func listKeyHint(_ line: Substring, owner: String, ownerColumn: Int) -> String? {
         let rest = line.drop { $0 == " " }
-        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let key = key(in: rest, at: 0)
         guard !key.isEmpty, rest.dropFirst(key.count).hasPrefix(":"), SwiftIdentifier.isUpperCamelCase(owner) else {
             return nil
         }
         return listIndentationHint
             + "; to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))"
+    }
+
+    /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.
+    static func key(in line: Substring, at column: Int) -> Substring {
+        Substring(line.unicodeScalars.dropFirst(column)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// For a double-quoted scalar holding a backslash that YAML's double quotes do not read (`"{"\u{1F600}"}"`):

@@ -370,8 +370,9 @@ struct YAMLTreeBuilder: ~Copyable {
             records[Int(lastScalar)].range.end.line == Int32(mark.line) + 1
         {
             let mappingLine = lines.line(Int(context.line) + 1, in: path) ?? ""
-            let owner = Self.key(at: Int(context.column), in: mappingLine[...])
-            return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner).map { problem + $0 }
+            let owner = YAMLLoader.Message.key(in: mappingLine[...], at: Int(context.column))
+            return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner.isEmpty ? nil : String(owner))
+                .map { problem + $0 }
         }
         if problem == YAMLLoader.Message.listIndentationProblem, stack.count >= 2, !stack[stack.count - 1].isMapping,
             case let parent = stack[stack.count - 2], parent.isMapping, parent.pendingKey >= 0
@@ -383,12 +384,6 @@ struct YAMLTreeBuilder: ~Copyable {
             ).map { problem + $0 }
         }
         return nil
-    }
-
-    /// The key written at `column` (from 0) of `line`: its letters, digits and underscores.
-    private static func key(at column: Int, in line: Substring) -> String? {
-        let word = Substring(line.unicodeScalars.dropFirst(column)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return word.isEmpty ? nil : String(word)
     }
 
     private mutating func error(_ code: String, _ message: String, at range: SourceRange) {
