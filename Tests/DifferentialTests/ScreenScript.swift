@@ -26,6 +26,14 @@ struct ScreenScript: CustomTestStringConvertible, Sendable {
             view: "DashboardView", preview: "NoMetrics", events: [.tap("Show details"), .increment("Done: 2")],
             size: TerminalSize(columns: 60, rows: 40)),
         ScreenScript(view: "DashboardView", events: [.tap("Show details"), .tap("progress-up")]),
+        // A view that uses itself for each child folder, opened and closed at three depths.
+        ScreenScript(
+            view: "FileBrowserView",
+            events: [.tap("folder-2"), .tap("folder-3"), .tap("folder-1"), .tap("folder-1"), .tap("folder-3")]),
+        ScreenScript(view: "FileBrowserView", events: [.tap("folder-2"), .tap("collapse"), .tap("folder-1")]),
+        // A preview's binding is constant, as SwiftUI's `.constant(_:)` is: taps leave the folders as they are.
+        ScreenScript(view: "FolderRow", events: [.tap("folder-0"), .tap("folder-0")]),
+        ScreenScript(view: "FolderRow", preview: "Open", events: [.tap("folder-2"), .tap("folder-1")]),
         ScreenScript(
             view: "LoginView", events: [.type("email", text: "a@b.c"), .type("password", text: "pw"), .tap("sign-in")]),
         ScreenScript(view: "LoginView", preview: "Filled", events: [.tap("sign-in"), .type("email", text: ".org")]),

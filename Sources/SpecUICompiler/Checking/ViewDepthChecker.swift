@@ -34,7 +34,7 @@ struct ViewDepthChecker: Sendable {
         let measured = Array(files.indices).concurrentMap { index -> (name: String, shape: Shape)? in
             guard let view = files[index].view, declarations.declares(view, inFile: index) else { return nil }
             var shape = Shape()
-            Self.measure(view.body, above: 0, into: &shape)
+            Self.measure(view.body, above: 0, view: view.name.name, scope: RecursionScope(view), into: &shape)
             return (view.name.name, shape)
         }
         var shapes: [String: Shape] = [:]
@@ -91,24 +91,33 @@ struct ViewDepthChecker: Sendable {
         }
     }
 
-    private static func measure(_ nodes: [ViewNode], above: Int, into shape: inout Shape) {
+    /// Measures `nodes` of the body of `view`; a use of `view` itself bounded by its data (``RecursionScope``) is
+    /// no use: it nests as deep as the data does, which no check can know.
+    private static func measure(
+        _ nodes: [ViewNode], above: Int, view: String, scope: RecursionScope, into shape: inout Shape
+    ) {
+        func measure(_ nodes: [ViewNode], above: Int, scope: RecursionScope = scope) {
+            Self.measure(nodes, above: above, view: view, scope: scope, into: &shape)
+        }
         for node in nodes {
             let depth = above + 1 + node.modifiers.count
             shape.depth = max(shape.depth, depth)
             if depth > maximumDepth, shape.firstTooDeep == nil { shape.firstTooDeep = node.range }
             switch node.kind {
-            case .component(let name, _): shape.uses.append((name, depth))
-            case .button(.label(let content), _): measure(content, above: depth, into: &shape)
+            case .component(let name, let arguments):
+                if name.name == view, scope.isBoundedByData(arguments) { break }
+                shape.uses.append((name, depth))
+            case .button(.label(let content), _): measure(content, above: depth)
             case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
                 .group(let content), .section(_, let content):
-                measure(content, above: depth, into: &shape)
-            case .forEach(let forEach): measure(forEach.content, above: depth, into: &shape)
+                measure(content, above: depth)
+            case .forEach(let forEach): measure(forEach.content, above: depth, scope: scope.entering(forEach))
             case .ifElse(let ifNode):
-                measure(ifNode.then, above: depth, into: &shape)
-                if let otherwise = ifNode.otherwise { measure(otherwise, above: depth, into: &shape) }
+                measure(ifNode.then, above: depth)
+                if let otherwise = ifNode.otherwise { measure(otherwise, above: depth) }
             case .switchOver(let switchNode):
-                for switchCase in switchNode.cases { measure(switchCase.body, above: depth, into: &shape) }
-                if let defaultBody = switchNode.defaultBody { measure(defaultBody, above: depth, into: &shape) }
+                for switchCase in switchNode.cases { measure(switchCase.body, above: depth) }
+                if let defaultBody = switchNode.defaultBody { measure(defaultBody, above: depth) }
             case .text, .button, .toggle, .textField, .stepper, .progressView, .image, .spacer, .divider, .emptyView:
                 break
             }

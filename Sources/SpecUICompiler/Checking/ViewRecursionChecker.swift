@@ -28,7 +28,11 @@ struct ViewRecursionChecker {
     }
 
     static func recursiveView(_ name: String, path: [String]) -> String {
-        if path.count == 2 { return "view '\(name)' contains itself" }
+        if path.count == 2 {
+            return "view '\(name)' contains itself without end; a view may use itself only inside a 'ForEach' over "
+                + "part of its own prop or binding, handing that parameter the element ('ForEach: folder.children' "
+                + "with 'as: child', then 'folder: child')"
+        }
         return recursiveView(name, path: CyclePath.spelling(path))
     }
 

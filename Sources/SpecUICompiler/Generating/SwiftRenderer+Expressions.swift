@@ -150,8 +150,8 @@ extension SwiftRenderer {
     /// `(a: 1, b: 2)`, or one argument per line when that would be long.
     ///
     /// A lone argument too long for the line goes on a line of its own, as swift-format places it, even when it
-    /// is still long there (a long string literal); a lone argument that spans lines, such as a closure or an
-    /// array, stays where it starts.
+    /// is still long there (a long string literal), and so does a lone call that spans lines; a lone closure or
+    /// array that spans lines stays where it starts.
     ///
     /// Each argument is rendered once, for both layouts: rendering it again for the second would double the
     /// work at every level of nested calls.
@@ -164,12 +164,20 @@ extension SwiftRenderer {
         let breaks =
             arguments.count > 1
             ? singleLine.exceeds(maximumInlineWidth) || singleLine.isMultiline
-            : !singleLine.isMultiline && singleLine.exceeds(maximumInlineWidth)
+            : singleLine.isMultiline ? isCallInParentheses(arguments[0].value) : singleLine.exceeds(maximumInlineWidth)
         guard breaks else { return singleLine }
         let list = labeled.enumerated().flatMap { index, argument in
             indent((index == labeled.count - 1 ? argument : argument + ",").lines)
         }
         return SwiftText("(", then: list, closedBy: ")")
+    }
+
+    /// Whether `value` is a call ending in its parenthesized arguments: a lone argument that spans lines goes on a
+    /// line of its own when it is one, as swift-format places it (`.constant(` above `Folder(`), and stays where it
+    /// starts when it is a closure or an array.
+    private static func isCallInParentheses(_ value: SwiftExpr) -> Bool {
+        guard case .call(_, _, let trailingClosures) = value else { return false }
+        return trailingClosures.isEmpty
     }
 
     /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps

@@ -204,7 +204,9 @@ import Testing
             result.lines == [
                 "\(a[1]): error: view 'A' contains itself through A → B → A [recursive-view]",
                 "\(b[2]): error: view 'B' contains itself through B → A → B [recursive-view]",
-                "\(c[3]): error: view 'C' contains itself [recursive-view]",
+                "\(c[3]): error: view 'C' contains itself without end; a view may use itself only inside a 'ForEach' over "
+                    + "part of its own prop or binding, handing that parameter the element ('ForEach: "
+                    + "folder.children' with 'as: child', then 'folder: child') [recursive-view]",
             ])
     }
 

@@ -16,9 +16,9 @@ import Testing
     @Test func specsDirectoryHoldsTheSeedExamplesAndScreens() {
         #expect(
             Self.specNames == [
-                "ChildView.yaml", "ConditionalView.yaml", "CounterView.yaml", "DashboardView.yaml", "LoginView.yaml",
-                "ParentView.yaml", "ProfileView.yaml", "SettingsRow.yaml", "SettingsView.yaml", "StatusView.yaml",
-                "TodoListView.yaml", "Types.yaml",
+                "ChildView.yaml", "ConditionalView.yaml", "CounterView.yaml", "DashboardView.yaml",
+                "FileBrowserView.yaml", "FolderRow.yaml", "LoginView.yaml", "ParentView.yaml", "ProfileView.yaml",
+                "SettingsRow.yaml", "SettingsView.yaml", "StatusView.yaml", "TodoListView.yaml", "Types.yaml",
             ])
     }
 
@@ -29,7 +29,7 @@ import Testing
         let file = try #require(decoded.file)
         if name == "Types.yaml" {
             #expect(file.view == nil)
-            #expect(file.types.map(\.name.name) == ["Todo", "Metric"])
+            #expect(file.types.map(\.name.name) == ["Todo", "Metric", "Folder"])
         } else {
             #expect(file.view?.name.name == String(name.dropLast(".yaml".count)))
             #expect(file.view?.body.isEmpty == false)

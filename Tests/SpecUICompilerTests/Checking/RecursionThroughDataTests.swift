@@ -1,0 +1,148 @@
+import SpecUICompiler
+import Testing
+
+/// A view may use itself inside a `ForEach` over part of its own prop or binding, handing that parameter the element:
+/// it nests as deep as the data, which ends. Any other use of a view inside itself is `recursive-view`.
+@Suite struct RecursionThroughDataTests {
+    static let types = (
+        "Specs/Types.yaml",
+        """
+        types:
+          Folder: {id: Int, name: String, children: "[Folder]", sections: "[Shelf]"}
+          Shelf: {id: Int, folders: "[Folder]"}
+
+        """
+    )
+
+    /// The lines checking `body` (indented under `body:`) as the body of `FolderRow`, with `parameters` above it.
+    static func check(_ body: String, parameters: String = "props:\n  folder: Folder\n") -> [String] {
+        checkSpecs([types, ("Specs/FolderRow.yaml", "view: FolderRow\n" + parameters + "body:\n" + body)]).lines
+    }
+
+    @Test func aViewUsesItselfForEachChildOfItsProp() {
+        let body = """
+              - Text: "{folder.name}"
+              - ForEach: folder.children
+                as: child
+                content:
+                  - FolderRow:
+                      folder: child
+                    padding: { edges: leading, length: 2 }
+
+            """
+        #expect(Self.check(body) == [])
+    }
+
+    @Test func aViewUsesItselfForEachChildOfItsBinding() {
+        let body = """
+              - Text: "{folder.name}"
+              - ForEach: $folder.children
+                as: child
+                content:
+                  - FolderRow:
+                      folder: $child
+
+            """
+        #expect(Self.check(body, parameters: "bindings:\n  folder: Folder\n") == [])
+    }
+
+    @Test func theElementMayComeThroughNestedLoopsAndFields() {
+        // `shelf` is part of `folder`, and `inner` part of `shelf`; a prop that is an array takes a part of an element.
+        let nested = """
+              - ForEach: folder.sections
+                as: shelf
+                content:
+                  - ForEach: shelf.folders
+                    as: inner
+                    content:
+                      - if: "!inner.name.isEmpty"
+                        then:
+                          - FolderRow:
+                              folder: inner
+
+            """
+        #expect(Self.check(nested) == [])
+        let array = """
+              - ForEach: folders
+                as: folder
+                content:
+                  - Text: "{folder.name}"
+                  - FolderRow:
+                      folders: folder.children
+
+            """
+        #expect(Self.check(array, parameters: "props:\n  folders: \"[Folder]\"\n") == [])
+    }
+
+    @Test func aUseHandedTheWholeValueAgainNeverEnds() {
+        let marked = MarkedText(
+            "view: FolderRow\nprops:\n  folder: Folder\nbody:\n  - ForEach: folder.children\n    as: child\n"
+                + "    content:\n      - 1️⃣FolderRow:\n          folder: folder\n")
+        #expect(
+            checkSpecs([Self.types, ("Specs/FolderRow.yaml", marked.text)]).lines == [
+                "\(marked[1]): error: view 'FolderRow' contains itself without end; a view may use itself only inside "
+                    + "a 'ForEach' over part of its own prop or binding, handing that parameter the element ('ForEach: "
+                    + "folder.children' with 'as: child', then 'folder: child') [recursive-view]"
+            ])
+    }
+
+    @Test func usesThatDoNotShrinkTheirOwnParameterAreReported() {
+        let code = "[recursive-view]"
+        // The element goes to another parameter; `folder` stays the same.
+        let otherParameter = """
+              - ForEach: folder.children
+                as: child
+                content:
+                  - FolderRow:
+                      folder: folder
+                      other: child
+
+            """
+        #expect(
+            Self.check(otherParameter, parameters: "props:\n  folder: Folder\n  other: Folder\n")
+                .filter { $0.hasSuffix(code) }.count == 1)
+        // A loop over state, not over the view's own input.
+        let overState = """
+              - ForEach: folders
+                as: child
+                content:
+                  - FolderRow:
+                      folder: child
+
+            """
+        #expect(
+            Self.check(
+                overState,
+                parameters: "props:\n  folder: Folder\nstate:\n  folders: {type: \"[Folder]\", initial: []}\n"
+            )
+            .filter { $0.hasSuffix(code) }.count == 1)
+        // Outside any loop, and a loop variable that shadows the prop it is not part of.
+        #expect(Self.check("  - FolderRow:\n      folder: folder\n").filter { $0.hasSuffix(code) }.count == 1)
+        let shadowed = """
+              - ForEach: folder.children
+                as: child
+                content:
+                  - ForEach: "[1, 2]"
+                    as: child
+                    content:
+                      - FolderRow:
+                          folder: child
+
+            """
+        #expect(Self.check(shadowed).filter { $0.hasSuffix(code) }.count == 1)
+    }
+
+    @Test func twoViewsUsingEachOtherThroughDataAreStillACycle() {
+        let a = MarkedText(
+            "view: A\nprops:\n  folder: Folder\nbody:\n  - ForEach: folder.children\n    as: child\n    content:\n"
+                + "      - 1️⃣B:\n          folder: child\n")
+        let b = MarkedText(
+            "view: B\nprops:\n  folder: Folder\nbody:\n  - ForEach: folder.children\n    as: child\n    content:\n"
+                + "      - 2️⃣A:\n          folder: child\n")
+        #expect(
+            checkSpecs([Self.types, ("Specs/A.yaml", a.text), ("Specs/B.yaml", b.text)]).lines == [
+                "\(a[1]): error: view 'A' contains itself through A → B → A [recursive-view]",
+                "\(b[2]): error: view 'B' contains itself through B → A → B [recursive-view]",
+            ])
+    }
+}
