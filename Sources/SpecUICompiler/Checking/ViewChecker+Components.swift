@@ -31,7 +31,9 @@ extension ViewChecker {
 
     static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
         let message = "prop '\(label)' has type '\(type)', but a text template gives a String"
-        if template.parts.count == 1 { return message + "; write the expression without braces to pass its value" }
+        if template.parts.count == 1, case .interpolation = template.parts[0] {
+            return message + "; write the expression without braces to pass its value"
+        }
         guard type == .optional(.string) else { return message }
         return message + "; the value of a 'String?' prop is an expression, so write the text as a string literal"
             + " in double quotes"
@@ -201,8 +203,9 @@ extension ViewChecker {
                 var parseErrors: [Diagnostic] = []
                 if let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &parseErrors) {
                     value = .expression(expression)
-                } else if let template = interpolatingTemplate(scalar) {
-                    // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks.
+                } else if let template = textTemplate(scalar, interpolating: parameter.type != .optional(.string)) {
+                    // A text template (`"Score: {n}"`) is reported as one, not as the expression syntax it breaks,
+                    // and so is any text given to a `String?` prop (`detail: Not connected`).
                     value = .template(template)
                 }
                 if case .unresolved = value {
@@ -237,7 +240,19 @@ extension ViewChecker {
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
             error("argument-type-mismatch", message, at: template.range)
         case (.expression(let expression), .prop):
-            return .expression(typed(expression, expected: parameter.type))
+            let before = diagnostics.count
+            let checked = typed(expression, expected: parameter.type)
+            // `detail: Connected` for a `String?` prop reads a name; the text it meant is a string literal, unless
+            // the diagnostic already says what the name may have meant (a near spelling in scope).
+            if parameter.type == .optional(.string), case .name(let text) = expression.kind,
+                let index = diagnostics[before...].firstIndex(where: {
+                    $0.code == "unknown-name" && $0.range == expression.range
+                        && $0.message == ExpressionChecker.unknownName(text)
+                })
+            {
+                diagnostics[index].message += Self.textForOptionalString(text)
+            }
+            return .expression(checked)
         case (.expression(let expression), _):
             guard case .binding = expression.kind else {
                 // A path gets its `$` as the fix-it, when it reads something.
@@ -258,12 +273,16 @@ extension ViewChecker {
         return value
     }
 
-    /// `scalar` read as a text template, when it is one that interpolates something.
-    private func interpolatingTemplate(_ scalar: YAMLScalar) -> Template? {
+    /// `scalar` read as a text template, when it is one, and when `interpolating`, one that interpolates something.
+    private func textTemplate(_ scalar: YAMLScalar, interpolating: Bool) -> Template? {
         var errors: [Diagnostic] = []
         guard let template = ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &errors), errors.isEmpty,
-            template.literalText == nil
+            !interpolating || template.literalText == nil
         else { return nil }
         return template
+    }
+
+    static func textForOptionalString(_ text: String) -> String {
+        "; the value of a 'String?' prop is an expression, so write text as a string literal: '\"\(text)\"'"
     }
 }

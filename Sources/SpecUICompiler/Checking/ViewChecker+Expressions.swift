@@ -37,6 +37,9 @@ extension ViewChecker {
             } else if let root = pathShownAsText(text) {
                 warning("name-as-text", Self.nameAsText(text), at: template.range)
                 namesShownAsText.insert(root)
+            } else if let (path, root) = bindingShownAsText(text) {
+                warning("name-as-text", Self.bindingAsText(text, path: path), at: template.range)
+                namesShownAsText.insert(root)
             }
         }
         guard mentionsFailed(NameUses.names(in: template)) else {
@@ -76,6 +79,23 @@ extension ViewChecker {
         case .named: return declarations.typeTable.cases(of: type) != nil ? root : nil
         case .array, .optional: return nil
         }
+    }
+
+    static func bindingAsText(_ text: String, path: String) -> String {
+        "'\(text)' is text here and shows as written; a binding is handed to a control, not shown: to show the "
+            + "value of '\(path)', write '\"{\(path)}\"'"
+    }
+
+    /// The path after the `$` of text that is a binding to something in scope (`$name`, `$todo.title`), and the name
+    /// it starts from: a `Text` shows such text as written, which is never what was meant.
+    private func bindingShownAsText(_ text: String) -> (path: String, root: String)? {
+        guard text.hasPrefix("$") else { return nil }
+        let path = text.dropFirst()
+        let names = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard let root = names.first.map(String.init), names.allSatisfy({ SwiftIdentifier.isValid(String($0)) }),
+            lookup(root) != nil
+        else { return nil }
+        return (String(path), root)
     }
 
     /// The name a chain of members and method calls starts from.

@@ -40,11 +40,14 @@ package enum SpecUICommandLine {
             return .usageOrIO
         }
         switch first {
-        case "--help", "-h":
-            io.writeOutput(overview)
-            return .success
-        case "--version":
-            io.writeOutput(version + "\n")
+        case "--help", "-h", "--version":
+            if arguments.count > 1 {
+                io.writeError(
+                    "specui: error: unexpected argument '\(arguments[1])' for '\(first)'\nrun 'specui --help' for usage\n"
+                )
+                return .usageOrIO
+            }
+            io.writeOutput(first == "--version" ? version + "\n" : overview)
             return .success
         case "help":
             return help(Array(arguments.dropFirst()), commands: commands, io: io)

@@ -11,13 +11,16 @@ extension SpecDecoder {
         "'\(key)' is \(isModifier ? "a modifier" : "an argument"), not a view; write it beside the view's first key"
     }
 
+    /// For a quoted item: a SwiftUI call is told the keys the language writes for it, other text how to show it.
     static func quotedNodeMessage(_ text: String) -> String {
-        "expected a view node; found the string '\(text)': write 'Text: \"\(text)\"' to show text"
+        let found = "expected a view node; found the string '\(text)'"
+        if let call = SwiftCallSpelling(text[...]), !call.isModifier { return found + "; " + call.advice }
+        return found + ": write 'Text: \(YAMLScalar.doubleQuoted(text))' to show text"
     }
 
     /// For a plain item that no view name can be (`- 5`, `- true`): what YAML reads there is a value.
     static func valueNodeMessage(_ text: String) -> String {
-        "expected a view node; found the value '\(text)': write 'Text: \"\(text)\"' to show text"
+        "expected a view node; found the value '\(text)': write 'Text: \(YAMLScalar.doubleQuoted(text))' to show text"
     }
 
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }

@@ -42,10 +42,18 @@ struct SwiftCallSpelling {
             }
         }
         guard !arguments.isEmpty else { return [name] }
-        let unlabeled = arguments.first { $0.label == nil }
-        let head = unlabeled.map { "\(name): \($0.value)" } ?? "\(name):"
-        return [head] + arguments.compactMap { argument in argument.label.map { "\($0): \(argument.value)" } }
+        let primaryLabel = Self.primaryLabels[name]
+        let isPrimary = { (argument: (label: String?, value: String)) in argument.label == primaryLabel }
+        let head = arguments.first(where: isPrimary).map { "\(name): \($0.value)" } ?? "\(name):"
+        return [head]
+            + arguments.compactMap { argument in
+                isPrimary(argument) ? nil : argument.label.map { "\($0): \(argument.value)" }
+            }
     }
+
+    /// The label of the SwiftUI argument a view's first key takes as its value, where SwiftUI labels it:
+    /// `Image(systemName: "star")` is `Image: "star"`. Every other view's value is its unlabeled argument.
+    private static let primaryLabels: [String: String] = ["Image": "systemName"]
 
     /// The advice for the call: `write 'padding: true'`, or for a view with arguments, `write 'VStack:' with
     /// 'alignment: leading' at its column`.

@@ -237,6 +237,17 @@ import Testing
         #expect(bare.error == help.output)
     }
 
+    @Test func versionAndHelpTakeNoArguments() {
+        for option in ["--version", "--help", "-h"] {
+            let run = CommandRun([option, "extra"])
+            #expect(run.exitCode == .usageOrIO)
+            #expect(run.output == "")
+            #expect(
+                run.error
+                    == "specui: error: unexpected argument 'extra' for '\(option)'\nrun 'specui --help' for usage\n")
+        }
+    }
+
     @Test func disabledWarningsAreNotReported() throws {
         let specs = try SpecDirectory([
             "Counter.yaml": "view: Counter\nstate:\n  count: 0\n  unused: 1\nbody:\n  - Text: \"{count}\"\n"

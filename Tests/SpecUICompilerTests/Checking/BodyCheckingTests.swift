@@ -889,8 +889,38 @@ import Testing
                 "\(parent[3]): error: prop 'score' has type 'Double', but a text template gives a String; write the "
                     + "expression without braces to pass its value [argument-type-mismatch]",
                 "\(parent[4]): error: expected an expression after '+' [expected-token]",
-                "\(parent[5]): error: unexpected character '{'; braces only appear inside string literals and "
-                    + "templates [unexpected-character]",
+                // Text that is no expression, given to a `String?` prop, is text meant for it.
+                "\(parent[5]): error: prop 'note' has type 'String?', but a text template gives a String; the value "
+                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "[argument-type-mismatch]",
+            ])
+    }
+
+    @Test func plainTextForAnOptionalStringPropIsToldToBeAStringLiteral() {
+        let child = "view: Row\nprops:\n  detail: String?\nbody:\n  - Text: '{detail ?? \"-\"}'\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              status: "on"
+            body:
+              - Row:
+                  detail: 1️⃣Connected
+              - Row:
+                  detail: 2️⃣Not connected
+              - Row:
+                  detail: 3️⃣statu
+              - Row:
+                  detail: '"Connected"'
+            """)
+        #expect(
+            checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)]).lines == [
+                "\(parent[1]): error: cannot find 'Connected' in scope; the value of a 'String?' prop is an expression, "
+                    + "so write text as a string literal: '\"Connected\"' [unknown-name]",
+                "\(parent[2]): error: prop 'detail' has type 'String?', but a text template gives a String; the value "
+                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "[argument-type-mismatch]",
+                "\(parent[3]): error: cannot find 'statu' in scope; did you mean 'status'? [unknown-name]",
             ])
     }
 

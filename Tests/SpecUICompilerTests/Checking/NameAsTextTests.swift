@@ -106,6 +106,42 @@ import Testing
             ])
     }
 
+    @Test func aBindingWrittenAsATemplateIsWarnedAbout() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              name: "Ann"
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - TextField: "Name"
+                text: $name
+              - Text: 1️⃣$name
+              - Badge:
+                  label: 2️⃣$name
+              - ForEach: $todos
+                as: todo
+                content:
+                  - Text: 3️⃣$todo.title
+              - Text: $5
+              - Text: $nope
+            """)
+        let badge = "view: Badge\nprops:\n  label: String\nbody:\n  - Text: \"{label}\"\n"
+        func warning(_ path: String) -> String {
+            "warning: '$\(path)' is text here and shows as written; a binding is handed to a control, not shown: "
+                + "to show the value of '\(path)', write '\"{\(path)}\"' [name-as-text]"
+        }
+        // A dollar before anything that is no name in scope is text, as in a price.
+        #expect(
+            checkSpecs([("Specs/Main.yaml", marked.text), ("Specs/Badge.yaml", badge)]).lines == [
+                "\(marked[1]): \(warning("name"))",
+                "\(marked[2]): \(warning("name"))",
+                "\(marked[3]): \(warning("todo.title"))",
+            ])
+    }
+
     @Test func theWarningCanBeDisabled() {
         let spec = "view: Main\nprops:\n  title: String\nbody:\n  - Text: title\n  - Text: \"{title}\"\n"
         let source = SpecSource(path: "Specs/Main.yaml", bytes: Array(spec.utf8))

@@ -191,6 +191,8 @@ import Testing
                   - 6️⃣5
                   - 7️⃣true
                   - 8️⃣-1.5
+                  - 9️⃣'Say "hi"'
+                  - 🔟"Image(systemName: \\"star\\")"
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -214,6 +216,15 @@ import Testing
                 diagnostic(
                     marked[8], "expected-node",
                     "expected a view node; found the value '-1.5': write 'Text: \"-1.5\"' to show text"),
+                // Quotes inside the text are escaped, so the advice reads back as the same text when pasted.
+                diagnostic(
+                    marked[9], "expected-node",
+                    "expected a view node; found the string 'Say \"hi\"': write 'Text: \"Say \\\"hi\\\"\"' to show text"
+                ),
+                diagnostic(
+                    marked[10], "expected-node",
+                    "expected a view node; found the string 'Image(systemName: \"star\")'; a view's arguments are keys "
+                        + "beside its name, not a call: write 'Image: \"star\"'"),
             ])
     }
 
@@ -306,7 +317,7 @@ import Testing
                 diagnostic(
                     marked[3], "unknown-view",
                     "unknown view 'Image(systemName: star)'; a view's arguments are keys beside its name, \(call) "
-                        + "'Image:' with 'systemName: star' on the lines below it, at its column"),
+                        + "'Image: star'"),
                 diagnostic(
                     marked[4], "unknown-view",
                     "unknown view '.bold()'; a modifier is a key beside the view, \(call) 'bold: true'"),
