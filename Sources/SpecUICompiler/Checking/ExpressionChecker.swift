@@ -77,8 +77,19 @@ package struct ExpressionChecker: Sendable {
                 return result
             }
             result.type = symbol.type
-        case .binding:
-            diagnostics.append(error("binding-not-allowed", Self.bindingOutsideArgument, expression.range))
+        case .binding(let operand):
+            // `if: $show`: the value is read without the `$`, which the fix-it removes.
+            guard let path = operand.pathText else {
+                diagnostics.append(error("binding-not-allowed", Self.bindingOutsideArgument, expression.range))
+                break
+            }
+            let start = expression.range.start
+            let dollar = SourceRange(start: start, end: SourceLocation(line: start.line, column: start.column + 1))
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: "binding-not-allowed",
+                    message: Self.bindingOutsideArgument + "; to read its value, write '\(path)'", file: file,
+                    range: expression.range, fixIt: Diagnostic.FixIt(range: dollar, replacement: "")))
         case .member(let base, let member):
             return self.member(expression, base, member, diagnostics: &diagnostics)
         case .methodCall(let base, let method, let arguments):

@@ -9,6 +9,10 @@ extension SpecDecoder {
     static let elseExpectation = "a list of nodes or a single 'if' node for 'else'"
     static let defaultInCasesMessage = "'default' goes beside 'cases', not inside it"
 
+    static func swiftCaseMessage(_ pattern: String) -> String {
+        "a case is its key alone, without Swift's 'case': write '\(pattern):'"
+    }
+
     static func invalidCaseMessage(_ text: String) -> String {
         "'\(text)' cannot be a case; write an enum case, an integer or a quoted string"
     }
@@ -169,8 +173,15 @@ extension SpecDecoder {
     /// A plain key that YAML reads as null or a Bool (`null`, `~`, `True`) is no case, as in a literal.
     private mutating func casePattern(_ key: YAMLNode) -> SwitchNode.Case.Pattern? {
         guard let scalar = scalar(key, expected: "a case") else { return nil }
-        let text = scalar.value
+        var text = scalar.value
         guard scalar.style == .plain else { return .string(text) }
+        // `case .loaded:` as Swift writes it: reported once, and read as the case it names.
+        if text.hasPrefix("case "), case let rest = text.dropFirst(5).drop(while: { $0 == " " }), !rest.isEmpty {
+            error(
+                "invalid-case", Self.swiftCaseMessage(String(rest)), at: key.range,
+                fixIt: Diagnostic.FixIt(range: key.range, replacement: String(rest)))
+            text = String(rest)
+        }
         switch NumberSyntax.integer(text) {
         case .value(let value):
             return .integer(value)

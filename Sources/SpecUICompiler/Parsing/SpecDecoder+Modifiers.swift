@@ -21,6 +21,13 @@ extension SpecDecoder {
         "'infinity' is allowed only for maxWidth and maxHeight, not for '\(key)'"
     }
 
+    /// Swift's spellings of an infinite length.
+    static let swiftInfinities: Set<String> = [".infinity", "Double.infinity", "CGFloat.infinity"]
+
+    static func swiftInfinityMessage(_ text: String) -> String {
+        "'\(text)' is Swift's spelling; a frame writes 'infinity' (for maxWidth and maxHeight)"
+    }
+
     static func missingModifierKeyMessage(_ key: String, modifier: String) -> String {
         "'\(modifier)' needs '\(key)'"
     }
@@ -158,6 +165,13 @@ extension SpecDecoder {
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {
+        if let text = node.scalarValue, node.scalarStyle == .plain, Self.swiftInfinities.contains(text) {
+            // `.infinity` as Swift writes it: a frame writes the word alone.
+            error(
+                "type-mismatch", Self.swiftInfinityMessage(text), at: node.range,
+                fixIt: Diagnostic.FixIt(range: node.range, replacement: "infinity"))
+            return nil
+        }
         if node.scalarValue == "infinity" {
             guard key == "maxWidth" || key == "maxHeight" else {
                 error("infinity-not-allowed", Self.infinityMessage(key), at: node.range)

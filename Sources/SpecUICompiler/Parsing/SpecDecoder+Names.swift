@@ -28,6 +28,12 @@ extension SpecDecoder {
 
     static func invalidIdentifierMessage(_ name: String, role: NameRole) -> String {
         let message = "\(role.rawValue) name '\(name)' is not a valid Swift identifier"
+        // `as: $todo`: a name is declared without the `$` that makes a binding of it where it is used.
+        if name.hasPrefix("$"), case let bare = String(name.dropFirst()), SwiftIdentifier.isValid(bare) {
+            let binding =
+                role == .loopVariable ? " (with 'ForEach: $items', each row's binding is then '$\(bare)')" : ""
+            return message + "; a name is declared without '$': write '\(bare)'" + binding
+        }
         guard let visible = visibleSpelling(of: name) else { return message }
         let invisible = name.unicodeScalars.filter(isInvisible)
         let listed =

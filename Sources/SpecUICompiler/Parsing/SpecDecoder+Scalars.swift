@@ -80,7 +80,30 @@ extension SpecDecoder {
             }
             return statements
         }
+        if let hint = Self.closureHint(node) {
+            error("expected-scalar", Self.expected(Self.statementsExpectation, found: node) + hint, at: node.range)
+            return nil
+        }
         return statement(node, expected: Self.statementsExpectation).map { [$0] }
+    }
+
+    /// For an action written as a Swift closure (`action: { count += 1 }`), which YAML reads as a flow mapping with
+    /// one key and no value: the statements go without the braces, each `;`-separated one an item of a list.
+    static func closureHint(_ node: YAMLNode) -> String? {
+        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
+            node.range.start != entry.key.range.start, entry.key.scalarStyle == .plain,
+            let body = entry.key.scalarValue, !body.isEmpty, entry.value.isNull
+        else { return nil }
+        let statements = body.split(separator: ";").compactMap { piece -> Substring? in
+            guard let first = piece.firstIndex(where: { !$0.isWhitespace }),
+                let last = piece.lastIndex(where: { !$0.isWhitespace })
+            else { return nil }
+            return piece[first...last]
+        }
+        let hint = " (YAML reads '{ \(body) }' as a mapping); an action is written without a closure's braces: "
+        guard statements.count > 1 else { return hint + "write 'action: \(body)'" }
+        return hint + "write each statement as an item of a list under 'action:', "
+            + statements.map { "'- \($0)'" }.joined(separator: ", ")
     }
 
     /// A statement of §5, from a scalar read in place.

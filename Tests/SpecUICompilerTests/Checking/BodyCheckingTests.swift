@@ -339,7 +339,8 @@ import Testing
                 "\(marked[1]): cannot find 'nope' in scope",
                 "\(marked[2]): 'isOn' takes a binding; write '$on'",
                 "\(marked[3]): cannot use 'name' of type 'String' where 'Bool' is expected",
-                "\(marked[4]): a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'",
+                "\(marked[4]): a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'; "
+                    + "to read its value, write 'name'",
                 "\(marked[5]): 'text' takes a binding such as '$name', and only a name or a field path can be one",
                 "\(marked[6]): cannot find 'qty' in scope",
                 "\(marked[7]): cannot find 'qty' in scope",

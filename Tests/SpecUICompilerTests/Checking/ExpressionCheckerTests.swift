@@ -173,7 +173,9 @@ import Testing
         ("[1, 1️⃣\"a\"]", "array elements must all have one type: found 'String' among 'Int' elements", "type-mismatch"),
         ("1️⃣[]", "an empty array '[]' needs a type from context", "empty-array-without-context"),
         (
-            "1️⃣$count", "a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'",
+            "1️⃣$count",
+            "a binding ('$') is only allowed where a view takes a binding, such as Toggle's 'isOn'; to read its value, "
+                + "write 'count'",
             "binding-not-allowed"
         ),
         ("1️⃣Tood(id: 1)", "cannot find type 'Tood'; did you mean 'Todo'?", "unknown-type"),

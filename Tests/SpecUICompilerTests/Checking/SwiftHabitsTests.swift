@@ -1,0 +1,86 @@
+import SpecUICompiler
+import Testing
+
+/// Swift written where a spec writes its own keys is reported once, at the Swift, with what the spec writes instead.
+@Suite struct SwiftHabitsTests {
+    static let spec = MarkedText(
+        """
+        view: Main
+        types:
+          Step: [cart, pay]
+          Todo: {id: Int}
+        state:
+          count: 0
+          show: false
+          step: {type: Step, initial: .cart}
+          todos: {type: "[Todo]", initial: []}
+        body:
+          - Button: "Add"
+            action: 1️⃣{ count += 1 }
+          - Button: "Reset"
+            action: 2️⃣{ count = 0; show = false }
+          - switch: step
+            cases:
+              3️⃣case .cart:
+                - Text: "Cart"
+              pay:
+                - Text: "Pay"
+          - Text: "x"
+            frame: { maxWidth: 4️⃣.infinity, maxHeight: 5️⃣Double.infinity }
+          - if: 6️⃣$show
+            then:
+              - Text: "y"
+          - Text: "z"
+            disabled: 7️⃣$show
+          - ForEach: $todos
+            as: 8️⃣$todo
+            content:
+              - Text: "{count}"
+        """)
+
+    @Test func eachHabitIsReportedWithWhatTheSpecWrites() {
+        let marked = Self.spec
+        let result = checkSpec(marked)
+        // Decoding's diagnostics come first, then checking's.
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: expected a statement or a list of statements; found a mapping (YAML reads "
+                    + "'{ count += 1 }' as a mapping); an action is written without a closure's braces: write "
+                    + "'action: count += 1' [expected-scalar]",
+                "\(marked[2]): error: expected a statement or a list of statements; found a mapping (YAML reads "
+                    + "'{ count = 0; show = false }' as a mapping); an action is written without a closure's braces: "
+                    + "write each statement as an item of a list under 'action:', '- count = 0', '- show = false' "
+                    + "[expected-scalar]",
+                "\(marked[3]): error: a case is its key alone, without Swift's 'case': write '.cart:' [invalid-case]",
+                "\(marked[4]): error: '.infinity' is Swift's spelling; a frame writes 'infinity' (for maxWidth and "
+                    + "maxHeight) [type-mismatch]",
+                "\(marked[5]): error: 'Double.infinity' is Swift's spelling; a frame writes 'infinity' (for maxWidth "
+                    + "and maxHeight) [type-mismatch]",
+                "\(marked[8]): error: loop variable name '$todo' is not a valid Swift identifier; a name is declared "
+                    + "without '$': write 'todo' (with 'ForEach: $items', each row's binding is then '$todo') "
+                    + "[invalid-identifier]",
+                "\(marked[6]): error: a binding ('$') is only allowed where a view takes a binding, such as Toggle's "
+                    + "'isOn'; to read its value, write 'show' [binding-not-allowed]",
+                "\(marked[7]): error: a binding ('$') is only allowed where a view takes a binding, such as Toggle's "
+                    + "'isOn'; to read its value, write 'show' [binding-not-allowed]",
+            ])
+    }
+
+    @Test func theFixItsRewriteOnlyTheSwift() {
+        let marked = Self.spec
+        let fixIts = checkSpec(marked).diagnostics.compactMap { diagnostic in
+            diagnostic.fixIt.map { "\($0.range.start)-\($0.range.end) '\($0.replacement)'" }
+        }
+        func after(_ location: SpecUICompiler.SourceLocation, _ columns: Int) -> SpecUICompiler.SourceLocation {
+            SpecUICompiler.SourceLocation(line: location.line, column: location.column + columns)
+        }
+        #expect(
+            fixIts == [
+                "\(marked[3])-\(after(marked[3], 10)) '.cart'",
+                "\(marked[4])-\(after(marked[4], 9)) 'infinity'",
+                "\(marked[5])-\(after(marked[5], 15)) 'infinity'",
+                "\(marked[6])-\(after(marked[6], 1)) ''",
+                "\(marked[7])-\(after(marked[7], 1)) ''",
+            ])
+    }
+}
