@@ -83,7 +83,10 @@ struct StableIDChecker {
 
     static let computedCollection = "this collection is computed"
 
-    static func fieldCollection(_ path: String) -> String { "'\(path)' is a field, not a state of this view" }
+    static func fieldCollection(_ path: String) -> String {
+        "'\(path)' is a field, not a state of this view; identify its elements by a field instead, storing them as "
+            + "records with an 'id' (a 'Tag' of '{id: String}' for a list of words)"
+    }
 
     static let computedElements = "an element of this array literal is not a constant literal"
 

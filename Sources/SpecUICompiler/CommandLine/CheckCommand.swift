@@ -62,7 +62,7 @@ package enum CheckCommand {
             return nil
         }
         if let refused { return .failure(refused) }
-        if options.paths.isEmpty { options.paths = ["Specs"] }
+        if options.paths.isEmpty { options.paths = [SpecFiles.defaultDirectory] }
         return .success(options)
     }
 

@@ -51,7 +51,7 @@ extension CompileCommand {
         if let refused { return .failure(refused) }
         guard let output else { return .failure(.init(message: "missing '--output DIR'")) }
         options.output = output
-        if options.paths.isEmpty { options.paths = ["Specs"] }
+        if options.paths.isEmpty { options.paths = [SpecFiles.defaultDirectory] }
         return .success(options)
     }
 }

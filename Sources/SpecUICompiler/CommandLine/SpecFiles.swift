@@ -9,6 +9,9 @@ import Foundation
 /// Finds and reads the spec files named on a command line.
 package enum SpecFiles {
     /// A path that could not be used; the command exits with status 2.
+    /// What `check` and `compile` read when no path is given.
+    package static let defaultDirectory = "Specs"
+
     package struct Failure: Error, Hashable, Sendable {
         package var message: String
     }
@@ -32,7 +35,7 @@ package enum SpecFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Failure(message: "no such file or directory: '\(path)'")
+                throw Failure(message: Message.missing(path))
             }
             guard isDirectory.boolValue else {
                 guard isSpecName(path) else { throw Failure(message: Message.notASpec(path)) }
@@ -88,6 +91,17 @@ package enum SpecFiles {
 
     /// The messages of a path that cannot be used.
     package enum Message {
+        /// For a path that names nothing: the spec it names without its suffix (`Counter` for `Counter.yaml`), or
+        /// for `Specs`, what a command reads when no path is given.
+        package static func missing(_ path: String) -> String {
+            let message = "no such file or directory: '\(path)'"
+            if let spec = [".yaml", ".yml"].lazy.map({ path + $0 }).first(where: FileManager.default.fileExists) {
+                return message + "; did you mean '\(spec)'?"
+            }
+            guard path == defaultDirectory else { return message }
+            return message + "; with no PATH, specui reads the '\(defaultDirectory)' directory: name the specs instead"
+        }
+
         package static func notASpec(_ path: String) -> String {
             "'\(path)' is not a spec: a spec file ends in '.yaml' or '.yml'"
         }

@@ -34,6 +34,13 @@ extension SpecDecoder {
                 role == .loopVariable ? " (with 'ForEach: $items', each row's binding is then '$\(bare)')" : ""
             return message + "; a name is declared without '$': write '\(bare)'" + binding
         }
+        // `failed(String)`: Swift's associated value, which the language's enums do not have.
+        if role == .enumCase, let open = name.firstIndex(of: "("), name.hasSuffix(")"),
+            case let bare = String(name[..<open]), SwiftIdentifier.isValid(bare)
+        {
+            return message + "; an enum case carries no value in the language: write '\(bare)', and keep the value in "
+                + "a state or a record's field"
+        }
         guard let visible = visibleSpelling(of: name) else { return message }
         let invisible = name.unicodeScalars.filter(isInvisible)
         let listed =

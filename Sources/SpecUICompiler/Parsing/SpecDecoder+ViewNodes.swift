@@ -25,6 +25,17 @@ extension SpecDecoder {
 
     static func unknownNodeKeyMessage(_ key: String, view: String) -> String { "unknown key '\(key)' on '\(view)'" }
 
+    /// For a view written as a key beside another (`Image: star` under a `Text`, its `- ` left out).
+    static func viewAsKeyHint(_ view: String) -> String {
+        "; '\(view)' is a view, not a key: write it as an item of a list, starting with '- '"
+    }
+
+    /// For `List: items` with a `ForEach`'s `as:` or `content:` beside it.
+    static func listOfCollectionHint(_ collection: String) -> String {
+        "; a 'List' takes its rows as a list of nodes: write '- ForEach: \(collection)' as its item, with 'as:' and "
+            + "'content:' beside the 'ForEach'"
+    }
+
     /// What the language writes for a SwiftUI modifier or another framework's style key it does not have, which
     /// no edit distance finds, or finds wrongly (`backgroundColor` is closer to `foregroundColor` than to
     /// `background`).
@@ -317,6 +328,7 @@ extension SpecDecoder {
         // of its other parts are reported too.
         var modifiers: [Modifier] = []
         var suggested: Set<String> = []
+        var reportedListOfCollection = false
         for index in 1..<entries.count {
             let entry = entries[index]
             // Arguments and modifiers are found from the key's bytes; only a key that is neither is made a string.
@@ -337,6 +349,19 @@ extension SpecDecoder {
             if let call = Self.swiftCall(key: key, value: entry.value) {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(call.written, view: view.rawValue) + "; " + call.advice,
+                    at: entry.key.range)
+            } else if view == .list, BuiltinView.forEach.arguments.contains(key), let collection = primary.scalarValue {
+                // `List: items` with `as:` and `content:`, as SwiftUI's `List(items) { item in ... }`: said once.
+                if !reportedListOfCollection {
+                    reportedListOfCollection = true
+                    error(
+                        "unknown-key",
+                        Self.unknownNodeKeyMessage(key, view: view.rawValue) + Self.listOfCollectionHint(collection),
+                        at: entry.key.range)
+                }
+            } else if BuiltinView.named(key) != nil {
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + Self.viewAsKeyHint(key),
                     at: entry.key.range)
             } else if let hint = Self.otherModifiers[key] {
                 error(

@@ -14,7 +14,7 @@ package struct PreviewUnit: Sendable {
     package static func load(_ options: PreviewOptions) throws(PreviewOptions.UsageError) -> PreviewUnit {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.spec, isDirectory: &isDirectory) else {
-            throw PreviewOptions.UsageError(message: "no such file: '\(options.spec)'")
+            throw PreviewOptions.UsageError(message: SpecFiles.Message.missing(options.spec))
         }
         guard !isDirectory.boolValue else {
             throw PreviewOptions.UsageError(message: "SPEC must be a spec file, not the directory '\(options.spec)'")

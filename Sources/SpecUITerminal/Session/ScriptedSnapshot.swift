@@ -89,7 +89,7 @@ public struct ScriptedSnapshot {
         // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
         let unbuilt =
             host.hasUnbuiltListRows ? "; a List's rows outside the frame are not built: a taller --size shows more" : ""
-        return "no control '\(handle)' to \(action)\(Suggestion.didYouMean(handle, among: names)); \(there)\(unbuilt)"
+        return "no control '\(handle)' to \(action) (\(there))\(Suggestion.didYouMean(handle, among: names))\(unbuilt)"
     }
 
     /// How many controls a message about an unmatched event names.

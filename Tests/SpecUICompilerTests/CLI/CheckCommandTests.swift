@@ -197,6 +197,21 @@ import Testing
         }
     }
 
+    @Test func aMissingPathIsToldTheSpecItNamesWithoutItsSuffix() throws {
+        let specs = try SpecDirectory(["Counter.yaml": Seeds.counter])
+        let run = CommandRun(["check", specs.file("Counter")])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error
+                == "specui: error: no such file or directory: '\(specs.file("Counter"))'; did you mean "
+                + "'\(specs.file("Counter.yaml"))'?\n")
+        // `Specs` is what a command reads when no path is given, so a directory without one is told so.
+        #expect(
+            SpecFiles.Message.missing("Specs")
+                == "no such file or directory: 'Specs'; with no PATH, specui reads the 'Specs' directory: name the "
+                + "specs instead")
+    }
+
     @Test func unknownOptionIsAUsageError() {
         let run = CommandRun(["check", "--frmat", "json"])
         #expect(run.exitCode == .usageOrIO)

@@ -303,8 +303,9 @@ import Testing
         #expect(
             result.lines == [
                 "\(marked[1]): error: 'id: self' needs an array literal or a state that no action changes, so its "
-                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view "
-                    + "[unverifiable-id-self]",
+                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view; identify "
+                    + "its elements by a field instead, storing them as records with an 'id' (a 'Tag' of "
+                    + "'{id: String}' for a list of words) [unverifiable-id-self]",
                 "\(marked[2]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
                     + "[duplicate-id]",
             ])
@@ -563,8 +564,9 @@ import Testing
                     + "rows by their value [unknown-id-field]",
                 "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
                 "\(marked[5]): error: 'id: self' needs an array literal or a state that no action changes, so its "
-                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view "
-                    + "[unverifiable-id-self]",
+                    + "values are known to be distinct; 'todo.tags' is a field, not a state of this view; identify "
+                    + "its elements by a field instead, storing them as records with an 'id' (a 'Tag' of "
+                    + "'{id: String}' for a list of words) [unverifiable-id-self]",
             ])
     }
 

@@ -83,4 +83,37 @@ import Testing
                 "\(marked[7])-\(after(marked[7], 1)) ''",
             ])
     }
+
+    @Test func swiftShapesThatTheLanguageWritesOtherwiseAreToldHow() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Load: [idle, 1️⃣failed(String)]
+              Recipe: {id: Int, name: String}
+            state:
+              recipes: {type: "[Recipe]", initial: []}
+              load: {type: Load, initial: .idle}
+            body:
+              - Text: "Saved"
+                2️⃣Image: "checkmark"
+              - List: recipes
+                3️⃣as: recipe
+                content:
+                  - Text: "{recipe.name}"
+            """)
+        let lines = checkSpec(marked).lines
+        #expect(
+            lines.filter { !$0.hasSuffix("[expected-list]") } == [
+                "\(marked[1]): error: enum case name 'failed(String)' is not a valid Swift identifier; an enum case "
+                    + "carries no value in the language: write 'failed', and keep the value in a state or a record's "
+                    + "field [invalid-identifier]",
+                "\(marked[2]): error: unknown key 'Image' on 'Text'; 'Image' is a view, not a key: write it as an "
+                    + "item of a list, starting with '- ' [unknown-key]",
+                "\(marked[3]): error: unknown key 'as' on 'List'; a 'List' takes its rows as a list of nodes: write "
+                    + "'- ForEach: recipes' as its item, with 'as:' and 'content:' beside the 'ForEach' [unknown-key]",
+            ])
+        // The List's collection is also no list of nodes; its `content:` is not reported again.
+        #expect(lines.filter { $0.hasSuffix("[expected-list]") }.count == 1)
+    }
 }

@@ -177,14 +177,14 @@ import Testing
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
-                == "specui: error: no control 'زياده' to tap; did you mean 'زيادة'?; available: 'زيادة'\n")
+                == "specui: error: no control 'زياده' to tap (available: 'زيادة'); did you mean 'زيادة'?\n")
         #expect(run.output == "")
     }
 
     @Test func typingIntoAnUnknownFieldNamesOnlyTheTextFields() {
         let run = PreviewRun([todos, "--type", "nosuch=x"])
         #expect(run.exitCode == .usageOrIO)
-        #expect(run.error == "specui: error: no control 'nosuch' to type into; available: 'draft'\n")
+        #expect(run.error == "specui: error: no control 'nosuch' to type into (available: 'draft')\n")
     }
 
     @Test func actingOnATextFieldAnotherWayNamesItInWordsAndHowToTypeIntoIt() {
@@ -204,8 +204,8 @@ import Testing
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
-                == "specui: error: no control '+' to tap; available: 'add', 'add-top', 'toggle-1', 'delete-1', "
-                + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more\n")
+                == "specui: error: no control '+' to tap (available: 'add', 'add-top', 'toggle-1', 'delete-1', "
+                + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more)\n")
     }
 
     @Test func aControlUnderOpacityZeroCannotBeTappedUntilItShows() throws {
@@ -228,7 +228,7 @@ import Testing
         let file = specs.file("Reveal.yaml")
         let hidden = PreviewRun([file, "--tap", "Add"])
         #expect(hidden.exitCode == .usageOrIO)
-        #expect(hidden.error == "specui: error: no control 'Add' to tap; available: 'Show'\n")
+        #expect(hidden.error == "specui: error: no control 'Add' to tap (available: 'Show')\n")
         #expect(hidden.output == "")
         let shown = PreviewRun([file, "--size", "6x3", "--tap", "Show", "--tap", "Add"])
         #expect(shown.exitCode == .success)
@@ -284,7 +284,7 @@ import Testing
         #expect(below.exitCode == .usageOrIO)
         #expect(
             below.error
-                == "specui: error: no control 'row-4' to tap; did you mean 'row-1'?; available: 'row-1', 'row-2'; "
+                == "specui: error: no control 'row-4' to tap (available: 'row-1', 'row-2'); did you mean 'row-1'?; "
                 + "a List's rows outside the frame are not built: a taller --size shows more\n")
         let shown = PreviewRun([file, "--size", "12x4", "--tap", "row-4"])
         #expect(shown.exitCode == .success)
@@ -410,7 +410,7 @@ import Testing
         #expect(missing.errorLines.first == "specui: error: missing SPEC: the spec file to preview")
         let absent = PreviewRun(["/no/such/View.yaml"])
         #expect(absent.exitCode == .usageOrIO)
-        #expect(absent.error == "specui: error: no such file: '/no/such/View.yaml'\n")
+        #expect(absent.error == "specui: error: no such file or directory: '/no/such/View.yaml'\n")
     }
 
     @Test func aSpecMustBeNamedAsOne() throws {

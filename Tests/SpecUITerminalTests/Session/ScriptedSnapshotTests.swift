@@ -26,19 +26,19 @@ private struct SignInView: View {
         #expect(snapshot.output == "")
         #expect(
             snapshot.errorOutput
-                == "no control 'signin' to tap; did you mean 'signIn'?; available: 'Remember me', 'signIn'")
+                == "no control 'signin' to tap (available: 'Remember me', 'signIn'); did you mean 'signIn'?")
     }
 
     @Test func aLabelIsAHandleToo() {
         let snapshot = run(.tap("Remember m"))
         #expect(
             snapshot.errorOutput
-                == "no control 'Remember m' to tap; did you mean 'Remember me'?; available: 'Remember me', 'signIn'")
+                == "no control 'Remember m' to tap (available: 'Remember me', 'signIn'); did you mean 'Remember me'?")
     }
 
     @Test func aWordFarFromEveryHandleGetsNoSuggestion() {
         let snapshot = run(.type("password", text: "x"))
-        #expect(snapshot.errorOutput == "no control 'password' to type into; available: 'name'")
+        #expect(snapshot.errorOutput == "no control 'password' to type into (available: 'name')")
     }
 
     private func run(_ event: ScriptedEvent) -> ScriptedSnapshot {
