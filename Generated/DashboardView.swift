@@ -168,6 +168,7 @@ private struct DashboardViewList: View, Equatable {
 }
 
 private struct DashboardViewRow: View, Equatable {
+    /// `==` compares only the parts of it this view reads.
     let metric: Metric
 
     var body: some View {
@@ -180,6 +181,13 @@ private struct DashboardViewRow: View, Equatable {
                 .font(.caption)
         }
         .accessibilityIdentifier("metric-\(metric.id)")
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.metric.symbol == rhs.metric.symbol
+            && lhs.metric.name == rhs.metric.name
+            && lhs.metric.value == rhs.metric.value
+            && lhs.metric.id == rhs.metric.id
     }
 }
 

@@ -40,6 +40,7 @@ struct FolderRow: View, Equatable {
 }
 
 private struct FolderRowStack: View, Equatable {
+    /// `==` compares only the parts of it this view reads.
     let folder: Folder
 
     var body: some View {
@@ -53,6 +54,13 @@ private struct FolderRowStack: View, Equatable {
                     .foregroundColor(.secondary)
             }
         }
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.folder.isExpanded == rhs.folder.isExpanded
+            && lhs.folder.name == rhs.folder.name
+            && lhs.folder.children.isEmpty == rhs.folder.children.isEmpty
+            && lhs.folder.children.count == rhs.folder.children.count
     }
 }
 

@@ -30,7 +30,9 @@ extension BodyTranslator {
                 modifiers: ["private"],
                 name: SwiftName.checked(subview.name),
                 values: values.map {
-                    SwiftProperty(isMutable: false, name: SwiftName.checked($0.name), type: SwiftName.type($0.type))
+                    SwiftProperty(
+                        comments: Self.comparedFieldsComment($0), isMutable: false, name: SwiftName.checked($0.name),
+                        type: SwiftName.type($0.type))
                 },
                 bindings: bindings.map {
                     SwiftProperty(
@@ -42,9 +44,17 @@ extension BodyTranslator {
                 },
                 body: body,
                 comparedBindings: Set(bindings.filter(\.isCompared).map(\.name)),
+                comparedFields: Dictionary(
+                    values.map { (SwiftName.checked($0.name), $0.comparedFields) },
+                    uniquingKeysWith: { first, _ in first }),
                 reservedNames: expressions.unit.typeNames,
                 subviewNames: subviewNames
             ).declaration
         }
+    }
+
+    /// For a value `==` compares by the fields this view reads, instead of whole.
+    static func comparedFieldsComment(_ input: SubviewPlan.Input) -> [String] {
+        input.comparedFields.isEmpty ? [] : ["`==` compares only the parts of it this view reads."]
     }
 }

@@ -27,6 +27,9 @@ struct ViewStructure {
     var body: [SwiftStatement]
     /// Bindings `==` compares; nil for all. A binding used only by actions does not change what the body shows.
     var comparedBindings: Set<String>?
+    /// For a value the view uses only through fields (`folder.id`), the chains of fields `==` compares instead of
+    /// the whole value.
+    var comparedFields: [String: [[String]]] = [:]
     /// Names the snapshot properties must not take besides the struct's own members: the unit's types and views,
     /// and the file's subviews, which a member of the same name would hide inside the body. Two sets, so the
     /// unit's, shared by every view, is never copied.
@@ -63,7 +66,8 @@ struct ViewStructure {
         return result
     }
 
-    /// The struct; `Equatable` is synthesized when every stored property is a `let`, written out otherwise.
+    /// The struct; `Equatable` is synthesized when every stored property is a `let` compared whole, written out
+    /// otherwise.
     var declaration: SwiftDecl {
         let snapshots = snapshots
         var members: [SwiftDecl] = (values + bindings).map { .property($0) }
@@ -88,7 +92,7 @@ struct ViewStructure {
         members.append(
             .property(SwiftProperty(isMutable: true, name: "body", type: "some View", getter: body))
         )
-        if !bindings.isEmpty || !owned.isEmpty {
+        if !bindings.isEmpty || !owned.isEmpty || comparedFields.values.contains(where: { !$0.isEmpty }) {
             members.append(.function(equality(snapshots)))
         }
         return .structure(
@@ -137,13 +141,19 @@ struct ViewStructure {
         return type
     }
 
-    /// `==` over the inputs: props by value, bindings by their snapshots. State and environment are not inputs.
+    /// `==` over the inputs: props by value (or by the fields the view reads of one), bindings by their snapshots.
+    /// State and environment are not inputs.
     ///
     /// It is `nonisolated` because `Equatable` is; it reads only `let` properties of `Sendable` values.
     private func equality(_ snapshots: [Snapshot]) -> SwiftFunction {
-        let compared = values.map(\.name) + snapshots.map(\.name)
-        let comparisons: [SwiftExpr] = compared.map { name in
-            .binary(.member(.identifier("lhs"), name), .equal, .member(.identifier("rhs"), name))
+        func path(_ side: String, _ name: String, _ fields: [String]) -> SwiftExpr {
+            fields.reduce(.member(.identifier(side), name)) { .member($0, SwiftName.checked($1)) }
+        }
+        let compared = values.flatMap { value in
+            (comparedFields[value.name].flatMap { $0.isEmpty ? nil : $0 } ?? [[]]).map { (value.name, $0) }
+        }
+        let comparisons: [SwiftExpr] = (compared + snapshots.map { ($0.name, []) }).map { name, fields in
+            .binary(path("lhs", name, fields), .equal, path("rhs", name, fields))
         }
         let result = comparisons.dropFirst().reduce(comparisons.first ?? .boolean(true)) { .binary($0, .and, $1) }
         return SwiftFunction(

@@ -9,7 +9,8 @@ struct ViewTranslator {
 
     var declarations: [SwiftDecl] {
         let name = SwiftName.checked(view.name.name)
-        let plan = SubviewPlan(view: view, takenNames: fileScopeNames, options: options)
+        let plan = SubviewPlan(
+            view: view, takenNames: fileScopeNames, records: expressions.unit.records, options: options)
         var body = BodyTranslator(expressions: expressions, plan: plan, scope: SubviewScope(view: view))
         let statements = body.block(view.body)
         var structure = ViewStructure(name: name, body: statements)

@@ -6,6 +6,10 @@ package struct FreeNames: Sendable {
     package private(set) var written: Set<String> = []
     /// Names read while the body is evaluated; the rest are only used by actions, when they run.
     package private(set) var readByBody: Set<String> = []
+    /// For each name, the chains of record fields it is used through (`folder.id` is `["id"]`), in order of first
+    /// use; a name also used whole (`{folder}`, `Row(folder: folder)`, `folder == other`) is in `usedWhole`.
+    package private(set) var fieldPaths: [String: [[String]]] = [:]
+    package private(set) var usedWhole: Set<String> = []
     private var bound: [String] = []
     private var inAction = false
 
@@ -25,11 +29,37 @@ package struct FreeNames: Sendable {
         }
     }
 
-    private mutating func use(_ name: String, writes: Bool) {
+    private mutating func use(_ name: String, fields: [String] = [], writes: Bool) {
         guard !bound.contains(name) else { return }
         if !order.contains(name) { order.append(name) }
         if writes { written.insert(name) }
         if !inAction { readByBody.insert(name) }
+        if fields.isEmpty {
+            usedWhole.insert(name)
+        } else if !(fieldPaths[name]?.contains(fields) ?? false) {
+            fieldPaths[name, default: []].append(fields)
+        }
+    }
+
+    /// `folder.owner.name` as the name `folder` and the fields `["owner", "name"]`: the longest chain of record
+    /// fields from a name, ending, when it does, with the `count` or `isEmpty` of an array or a string
+    /// (`folder.files.count`); nil for an expression that is no such chain.
+    private static func fieldPath(_ expression: Expression) -> (name: String, fields: [String])? {
+        switch expression.kind {
+        case .name(let name):
+            return (name, [])
+        case .member(let base, let member):
+            switch base.type {
+            case .named?: break
+            case .array?, .string?:
+                guard member.name == "count" || member.name == "isEmpty" else { return nil }
+            default: return nil
+            }
+            guard let (name, fields) = fieldPath(base) else { return nil }
+            return (name, fields + [member.name])
+        default:
+            return nil
+        }
     }
 
     private mutating func visit(_ node: ViewNode) {
@@ -143,7 +173,12 @@ package struct FreeNames: Sendable {
             }
         case .name(let name): use(name, writes: writes)
         case .binding(let operand): visit(operand, writes: true)
-        case .member(let base, _): visit(base, writes: writes)
+        case .member(let base, _):
+            if let (name, fields) = Self.fieldPath(expression) {
+                use(name, fields: fields, writes: writes)
+            } else {
+                visit(base, writes: writes)
+            }
         case .methodCall(let base, _, let arguments):
             visit(base)
             for argument in arguments {

@@ -16,6 +16,11 @@ package struct SubviewPlan: Hashable, Sendable {
         package var isBinding: Bool
         /// Whether `==` compares it: every value, and the bindings the body reads (not those only actions use).
         package var isCompared: Bool
+        /// For a value the subtree uses only through fields of its record (`folder.id`), those chains of fields,
+        /// which `==` compares instead of the whole value: a row reading `folder.id` does not run again when
+        /// another part of `folder` changes. Empty when the value is compared whole, as it is when every field is
+        /// read whole.
+        package var comparedFields: [[String]] = []
     }
 
     /// One extracted subtree.
@@ -45,13 +50,16 @@ package struct SubviewPlan: Hashable, Sendable {
 
     /// The plan for `view`; subview names skip every name the unit declares at file scope.
     package init(view: ViewDecl, unit: CheckedUnit, options: SubviewPlanner.Options = .init()) {
-        self.init(view: view, takenNames: FileScopeNames(unit), options: options)
+        self.init(view: view, takenNames: FileScopeNames(unit), records: unit.types.records, options: options)
     }
 
-    /// The plan for `view`; subview names skip `takenNames`.
-    package init(view: ViewDecl, takenNames: FileScopeNames, options: SubviewPlanner.Options = .init()) {
+    /// The plan for `view`, whose unit declares the records `records`; subview names skip `takenNames`.
+    package init(
+        view: ViewDecl, takenNames: FileScopeNames, records: [String: [FieldDecl]],
+        options: SubviewPlanner.Options = .init()
+    ) {
         var planner = SubviewPlanner(
-            viewName: view.name.name, takenNames: takenNames.forSubviews(of: view), options: options,
+            viewName: view.name.name, takenNames: takenNames.forSubviews(of: view), records: records, options: options,
             scope: SubviewScope(view: view))
         planner.body(view.body)
         if !view.bindings.isEmpty {

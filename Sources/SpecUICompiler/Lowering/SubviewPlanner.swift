@@ -14,6 +14,8 @@ package struct SubviewPlanner {
 
     let viewName: String
     let takenNames: FileScopeNames
+    /// The unit's records, whose fields say whether a value is read only in part.
+    let records: [String: [FieldDecl]]
     let options: Options
     var scope: SubviewScope
     /// The containers of the body being planned that become subviews.
@@ -22,9 +24,13 @@ package struct SubviewPlanner {
     var found: [(key: SourceRange, subview: SubviewPlan.Subview)] = []
     var purposeCounts: [String: Int] = [:]
 
-    init(viewName: String, takenNames: FileScopeNames, options: Options, scope: SubviewScope) {
+    init(
+        viewName: String, takenNames: FileScopeNames, records: [String: [FieldDecl]], options: Options,
+        scope: SubviewScope
+    ) {
         self.viewName = viewName
         self.takenNames = takenNames
+        self.records = records
         self.options = options
         self.scope = scope
     }
@@ -89,14 +95,18 @@ package struct SubviewPlanner {
                         name: variable, type: entry.type, isBinding: true,
                         isCompared: free.readByBody.contains(variable)))
             } else {
-                values.append(.init(name: variable, type: entry.type, isBinding: false, isCompared: true))
+                values.append(
+                    .init(
+                        name: variable, type: entry.type, isBinding: false, isCompared: true,
+                        comparedFields: comparedFields(of: variable, type: entry.type, uses: free)))
             }
         }
         let subview = SubviewPlan.Subview(name: name, root: root, nodes: nodes, inputs: values + bindings)
         found.append((key, subview))
 
         var inner = SubviewPlanner(
-            viewName: viewName, takenNames: takenNames, options: options, scope: SubviewScope(inputs: subview.inputs))
+            viewName: viewName, takenNames: takenNames, records: records, options: options,
+            scope: SubviewScope(inputs: subview.inputs))
         inner.purposeCounts = purposeCounts
         switch root {
         case .node:
@@ -146,5 +156,15 @@ package struct SubviewPlanner {
                 return name
             }
         }
+    }
+
+    /// The chains of fields of `variable`, a record value, that `==` compares instead of the whole value: those the
+    /// subtree reads, when it reads it only through fields and leaves some field unread; otherwise none.
+    private func comparedFields(of variable: String, type: TypeRef, uses: FreeNames) -> [[String]] {
+        guard case .named(let record) = type, !uses.usedWhole.contains(variable),
+            let paths = uses.fieldPaths[variable], let fields = records.value(spelledExactly: record)
+        else { return [] }
+        let readWhole = Set(paths.filter { $0.count == 1 }.map { $0[0] })
+        return fields.allSatisfy({ readWhole.contains($0.name.name) }) ? [] : paths
     }
 }

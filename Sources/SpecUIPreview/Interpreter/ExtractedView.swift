@@ -2,9 +2,9 @@ import SpecUI
 import SpecUICompiler
 
 /// A subtree of a view's body that runs as a view of its own, like the private struct the generator declares
-/// for it: same name in counters and traces, same inputs, and the same `==` (values, and the bindings its body
-/// reads as the runtime compares bindings, by storage and the value read when made; bindings only actions use
-/// are not compared).
+/// for it: same name in counters and traces, same inputs, and the same `==` (values, or the fields of a value that
+/// is only used through them, and the bindings its body reads as the runtime compares bindings, by storage and the
+/// value read when made; bindings only actions use are not compared).
 struct ExtractedView: _DynamicView, Equatable {
     let subview: SubviewPlan.Subview
     let values: [String: Value]
@@ -28,8 +28,28 @@ struct ExtractedView: _DynamicView, Equatable {
         guard lhs.subview == rhs.subview else { return false }
         return lhs.subview.inputs.allSatisfy { input in
             guard input.isCompared else { return true }
-            guard input.isBinding else { return lhs.values[input.name] == rhs.values[input.name] }
+            guard input.isBinding else {
+                let (left, right) = (lhs.values[input.name], rhs.values[input.name])
+                guard !input.comparedFields.isEmpty else { return left == right }
+                return input.comparedFields.allSatisfy { fields in
+                    Self.value(left, at: fields) == Self.value(right, at: fields)
+                }
+            }
             return lhs.bindings[input.name] == rhs.bindings[input.name]
+        }
+    }
+
+    /// The value at a chain of record fields, the last of which may be the `count` or `isEmpty` of an array or a
+    /// string, as the generated `==` reads `lhs.folder.id` or `lhs.folder.files.count`.
+    private nonisolated static func value(_ value: Value?, at fields: [String]) -> Value? {
+        fields.reduce(value) { value, field in
+            switch (value, field) {
+            case (.array(let elements)?, "count"): .int(elements.count)
+            case (.array(let elements)?, "isEmpty"): .bool(elements.isEmpty)
+            case (.string(let text)?, "count"): .int(text.count)
+            case (.string(let text)?, "isEmpty"): .bool(text.isEmpty)
+            default: value?.field(field)
+            }
         }
     }
 

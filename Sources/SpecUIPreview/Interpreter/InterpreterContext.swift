@@ -19,7 +19,7 @@ package struct InterpreterContext: Sendable {
         var plans: [String: SubviewPlan] = [:]
         let takenNames = FileScopeNames(unit)
         for view in unit.viewsSortedByName {
-            plans[view.name.name] = SubviewPlan(view: view, takenNames: takenNames)
+            plans[view.name.name] = SubviewPlan(view: view, takenNames: takenNames, records: unit.types.records)
         }
         self.plans = plans
     }

@@ -131,6 +131,68 @@ import Testing
             ) == true
         )
     }
+
+    /// A row that reads only part of a value compares only that part, so a change elsewhere in the value (another
+    /// file of the same folder) does not run its body again; a value read whole, or whose every field is read, is
+    /// compared whole, by the synthesized `==`.
+    @Test func aRowReadingPartOfAValueComparesThatPart() {
+        let spec = """
+            view: TestView
+            state:
+              folders: {type: "[Folder]", initial: []}
+            body:
+              - List:
+                  - ForEach: $folders
+                    as: folder
+                    content:
+                      - Section: "{folder.name}"
+                        content:
+                          - ForEach: $folder.files
+                            as: file
+                            content:
+                              - HStack:
+                                  - TextField: "name"
+                                    text: $file.name
+                                    accessibilityIdentifier: "name-{folder.id}-{file.id}"
+                                  - Text: "{folder.files.count} files"
+            """
+        let generated = generateView(
+            spec, extraTypes: "  Folder: {id: Int, name: String, files: \"[File]\"}\n  File: {id: Int, name: String}")
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                private struct TestViewRow2: View, Equatable {
+                    /// `==` compares only the parts of it this view reads.
+                    let folder: Folder
+                    @Binding var file: File
+                    /// `file` when this view was made; `==` compares it, so a new value runs `body` again.
+                    private let fileValue: File
+
+                    init(folder: Folder, file: Binding<File>) {
+                        self.folder = folder
+                        _file = file
+                        fileValue = file.wrappedValue
+                    }
+
+                    var body: some View {
+                        HStack {
+                            TextField("name", text: $file.name)
+                                .accessibilityIdentifier("name-\\(folder.id)-\\(file.id)")
+                            Text("\\(folder.files.count) files")
+                        }
+                    }
+
+                    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+                        lhs.folder.id == rhs.folder.id
+                            && lhs.folder.files.count == rhs.folder.files.count
+                            && lhs.fileValue == rhs.fileValue
+                    }
+                }
+                """
+            )
+        )
+    }
 }
 
 /// Subview names skip every name the unit declares at file scope.
