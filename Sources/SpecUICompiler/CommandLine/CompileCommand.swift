@@ -137,7 +137,15 @@ package enum CompileCommand {
         guard status == .success else { return status }
         let errors = diagnostics.filter { $0.severity == .error }
         guard !errors.isEmpty else { return .success }
-        io.writeError("specui: error: \(Message.errorsInOtherSpecs(errors))\n")
+        // The first of them follows as a note at its place, which a build log links to, without counting it as an
+        // error again when its own spec's command prints it too.
+        let ordered = DiagnosticRenderer.sorted(errors)
+        io.writeError("specui: error: \(Message.errorsInOtherSpecs(ordered))\n")
+        var first = ordered[0]
+        first.severity = .note
+        first.notes = []
+        first.fixIt = nil
+        _ = CheckCommand.report([first], sources: sources, format: .text, io: io)
         return .specErrors
     }
 
@@ -228,23 +236,22 @@ package enum CompileCommand {
             "'--only-spec \(spec)': not one of the specs compiled"
         }
 
-        /// `other specs of the unit have errors, the first: Row.yaml:8:12: error: cannot find 'missing' in scope
-        /// [unknown-name]`, then, when there are more, how many and in which specs (`; 4 errors in 'Row.yaml',
-        /// 'List.yaml'`).
+        /// `not compiled: another spec of the unit has an error, at Row.yaml:8:12`, or for more, how many and in which
+        /// specs (`not compiled: other specs of the unit have 4 errors, in 'Row.yaml', 'List.yaml'; the first at
+        /// Row.yaml:8:12`). `errors` are sorted.
         static func errorsInOtherSpecs(_ errors: [Diagnostic]) -> String {
-            let ordered = DiagnosticRenderer.sorted(errors)
-            let first = ordered[0]
-            var text =
-                "other specs of the unit have errors, the first: \(first.file):\(first.location): error: "
-                + "\(first.message) [\(first.code)]"
-            if ordered.count > 1 {
-                var files: [String] = []
-                for error in ordered where !files.contains(error.file) { files.append(error.file) }
-                let more = files.count > 3 ? " and \(files.count - 3) more" : ""
-                text +=
-                    "; \(ordered.count) errors in " + files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + more
+            let first = errors[0]
+            let place = "\(first.file):\(first.location)"
+            guard errors.count > 1 else {
+                return DiagnosticRenderer.visible("not compiled: another spec of the unit has an error, at \(place)")
             }
-            return DiagnosticRenderer.visible(text)
+            var files: [String] = []
+            for error in errors where !files.contains(error.file) { files.append(error.file) }
+            let more = files.count > 3 ? " and \(files.count - 3) more" : ""
+            let listed = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + more
+            return DiagnosticRenderer.visible(
+                "not compiled: other specs of the unit have \(errors.count) errors, in \(listed); the first at \(place)"
+            )
         }
 
         static func notInUnit(_ name: String) -> String {

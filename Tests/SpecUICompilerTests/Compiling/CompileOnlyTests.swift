@@ -73,11 +73,13 @@ import Testing
         let output = specs.file("Out")
         let run = CommandRun(["compile", specs.file("Specs"), "--output", output, "--only", "ListView"])
         #expect(run.exitCode == .specErrors)
-        // The error is RowView's to print in full; this run says only that it fails for it.
+        // The error is RowView's to report; this run fails for it and shows it as a note at its place.
         #expect(
             run.error == """
-                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/RowView.yaml")):8:12: \
-                error: cannot find 'missing' in scope [unknown-name]
+                specui: error: not compiled: another spec of the unit has an error, at \(specs.file("Specs/RowView.yaml")):8:12
+                \(specs.file("Specs/RowView.yaml")):8:12: note: cannot find 'missing' in scope [unknown-name]
+                    isOn: $missing
+                           ^~~~~~~
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -127,8 +129,10 @@ import Testing
         #expect(list.exitCode == .specErrors)
         #expect(
             list.error == """
-                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/Types.yaml")):2:17: \
-                error: duplicate enum case 'light' [duplicate-case]
+                specui: error: not compiled: another spec of the unit has an error, at \(specs.file("Specs/Types.yaml")):2:17
+                \(specs.file("Specs/Types.yaml")):2:17: note: duplicate enum case 'light' [duplicate-case]
+                  Mode: [light, light]
+                                ^~~~~
 
                 """)
 
@@ -137,9 +141,11 @@ import Testing
         try Data(broken.utf8).write(to: URL(fileURLWithPath: specs.file("Specs/RowView.yaml")))
         #expect(
             compile("--only-spec", specs.file("Specs/ListView.yaml")).error == """
-                specui: error: other specs of the unit have errors, the first: \(specs.file("Specs/RowView.yaml")):8:12: \
-                error: cannot find 'missing' in scope [unknown-name]; 2 errors in '\(specs.file("Specs/RowView.yaml"))', \
-                '\(specs.file("Specs/Types.yaml"))'
+                specui: error: not compiled: other specs of the unit have 2 errors, in '\(specs.file("Specs/RowView.yaml"))', \
+                '\(specs.file("Specs/Types.yaml"))'; the first at \(specs.file("Specs/RowView.yaml")):8:12
+                \(specs.file("Specs/RowView.yaml")):8:12: note: cannot find 'missing' in scope [unknown-name]
+                    isOn: $missing
+                           ^~~~~~~
 
                 """)
     }
