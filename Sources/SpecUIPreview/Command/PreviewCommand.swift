@@ -76,6 +76,7 @@ package enum PreviewCommand {
         }
         if unit.result.hasErrors {
             io.writeError(unit.renderedDiagnostics)
+            if let note = unit.othersErrorsNote { io.writeError("specui: note: \(note)\n") }
             return .specErrors
         }
         // `--preview` and `--set` name inputs and values the spec must have: when it has not, the arguments

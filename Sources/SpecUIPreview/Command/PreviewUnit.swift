@@ -42,6 +42,15 @@ package struct PreviewUnit: Sendable {
         return PreviewUnit(paths: paths, sources: sources, result: result, viewName: viewName)
     }
 
+    /// For a unit whose errors are all in specs other than SPEC: why SPEC, which has none, is not shown.
+    package var othersErrorsNote: String? {
+        let spec = paths[0]
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty, !errors.contains(where: { Self.key($0.file) == Self.key(spec) }) else { return nil }
+        return "'\(spec)' has no error, but it is checked with every spec of its directory (or of '--specs DIR'), "
+            + "and a unit with an error is not shown"
+    }
+
     /// The diagnostics as `check` prints them: compiler-style text with source lines.
     package var renderedDiagnostics: String {
         DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)

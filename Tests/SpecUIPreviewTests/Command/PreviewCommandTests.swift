@@ -527,5 +527,20 @@ import Testing
         // Paths are spelled as `check` spells them, without `.` segments.
         let dotted = PreviewRun([specs.path + "/./Broken.yaml"])
         #expect(dotted.errorLines.first?.hasPrefix("\(specs.file("Broken.yaml")):3:13: error: ") == true)
+        #expect(!run.error.contains("specui: note: "))
+    }
+
+    @Test func aSpecWithoutErrorsInAUnitWithErrorsIsToldWhyItIsNotShown() throws {
+        let specs = try TemporarySpecs([
+            "Good.yaml": "view: Good\nbody:\n  - Text: \"hi\"\n",
+            "Bad.yaml": "view: Bad\nbody:\n  - Txt: \"hi\"\n",
+        ])
+        let run = PreviewRun([specs.file("Good.yaml")])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.errorLines.first?.hasPrefix("\(specs.file("Bad.yaml")):3:5: error: unknown view 'Txt'") == true)
+        #expect(
+            run.errorLines.last
+                == "specui: note: '\(specs.file("Good.yaml"))' has no error, but it is checked with every spec of its "
+                + "directory (or of '--specs DIR'), and a unit with an error is not shown")
     }
 }
