@@ -215,6 +215,9 @@ struct YAMLTreeBuilder: ~Copyable {
         stack[top].pendingKey = -1
         if let first = firstOccurrence(of: key, in: top) {
             let name = scalarValue(key) ?? ""
+            // `else if:` followed by its own `then:` (or `else:`) on an `if`: the decoder reports the `else if` with
+            // how an else-if is written, and the second `then` it leads to is no second mistake.
+            if name == "then" || name == "else", followsElseIf(in: top) { return true }
             diagnostics.append(
                 Diagnostic(
                     .error, code: "duplicate-key", message: YAMLLoader.Message.duplicateKey(name), file: path,
@@ -225,6 +228,14 @@ struct YAMLTreeBuilder: ~Copyable {
         pending.append(key)
         pending.append(node)
         return true
+    }
+
+    /// Whether a key of the mapping at `top` read so far is an else-if as Swift or another language writes it
+    /// (`else if`, `elif`), which the decoder reports.
+    private func followsElseIf(in top: Int) -> Bool {
+        stride(from: stack[top].base, to: pending.count, by: 2).contains { index in
+            scalarValue(pending[index]).map(SpecDecoder.elseIfSpellings.contains) ?? false
+        }
     }
 
     private func scalarValue(_ node: Int32) -> String? {

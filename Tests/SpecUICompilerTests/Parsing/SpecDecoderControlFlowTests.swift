@@ -84,12 +84,19 @@ import Testing
                   - if: ready
                     then: [Divider]
                     2️⃣elif: count > 1
+                  - if: ready
+                    then: [Divider]
+                    3️⃣else if: count > 1
+                    then: [Spacer]
+                    else: [EmptyView]
                 """))
         let hint = "; an else-if is an 'if' node written as the value of 'else:', with 'then:' (and 'else:') of its own"
         #expect(
             Decoded(marked.text).messages == [
                 diagnostic(marked[1], "unknown-key", "unknown key 'else if' on 'if'" + hint),
                 diagnostic(marked[2], "unknown-key", "unknown key 'elif' on 'if'" + hint),
+                // The else-if's own `then:` is no second mistake, so not also a duplicate key.
+                diagnostic(marked[3], "unknown-key", "unknown key 'else if' on 'if'" + hint),
             ])
     }
 
