@@ -81,7 +81,7 @@ extension SpecDecoder {
             return .group(stackContent(primary, expected: expected()))
         case .section:
             let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
-            return .section(header: header, content: decodeNodes(arguments[.content]!.value))
+            return .section(header: header, content: decodeNodes(of: arguments[.content]!, in: "Section"))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
         // Each part is decoded before any is required, so that one failing does not hide the errors of the others.
@@ -185,7 +185,7 @@ extension SpecDecoder {
             if let name = name(entry.value, role: .loopVariable) { variable = name } else { variableFailed = true }
         }
         // The content is decoded even when the node is left out, so that its own errors are reported too.
-        let content = decodeNodes(arguments[.content]!.value)
+        let content = decodeNodes(of: arguments[.content]!, in: "ForEach")
         guard var collection, !identityFailed, !variableFailed else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {

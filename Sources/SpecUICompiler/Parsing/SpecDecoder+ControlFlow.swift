@@ -41,15 +41,17 @@ extension SpecDecoder {
             guard let key = key(entry) else { continue }
             switch key {
             case "then":
-                then = decodeNodes(entry.value)
+                then = decodeNodes(of: entry, in: "if")
             case "else":
                 if let first = entry.value.mapping?.first, first.key.scalarValue == "if" {
                     otherwise = decodeNode(entry.value).map { [$0] } ?? []
                 } else if entry.value.sequence != nil {
                     otherwise = decodeNodes(entry.value)
-                } else if entry.value.isNull {
-                    // An empty `else:` shows nothing, as an empty `then:` does: the `if` has no `else` to write.
+                } else if entry.value.isNull, entry.value.scalarByteCount != 0 {
+                    // `else: ~` shows nothing: the `if` has no `else` to write.
                     otherwise = nil
+                } else if entry.value.isNull {
+                    otherwise = decodeNodes(of: entry, in: "if")
                 } else {
                     error(
                         "expected-list",
@@ -94,7 +96,7 @@ extension SpecDecoder {
                     defaultRange = misplacedDefault.range
                 }
             case "default":
-                defaultBody = decodeNodes(entry.value)
+                defaultBody = decodeNodes(of: entry, in: "switch")
                 defaultRange = entry.key.range
             default:
                 let match = reportControlFlowKey(
@@ -147,7 +149,7 @@ extension SpecDecoder {
         for entry in entries {
             guard let pattern = casePattern(entry.key) else {
                 // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
-                let nodes = decodeNodes(entry.value)
+                let nodes = decodeNodes(of: entry, in: "switch")
                 if entry.key.scalarStyle == .plain, entry.key.scalarValue == "default", misplacedDefault == nil {
                     misplacedDefault = (nodes, entry.key.range)
                 }
@@ -160,7 +162,8 @@ extension SpecDecoder {
                     notes: [note("the case is first written here", at: first.range)])
                 continue
             }
-            cases.append(SwitchNode.Case(pattern: pattern, range: entry.key.range, body: decodeNodes(entry.value)))
+            cases.append(
+                SwitchNode.Case(pattern: pattern, range: entry.key.range, body: decodeNodes(of: entry, in: "switch")))
         }
         return cases
     }

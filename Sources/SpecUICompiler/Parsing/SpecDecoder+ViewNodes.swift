@@ -78,6 +78,23 @@ extension SpecDecoder {
     }
 
     /// A list of nodes: a body, a stack's content, a branch.
+    /// The nodes under `entry` (`content:`, `then:`, a case), which must hold some or say that it holds none: a key
+    /// with nothing written after it is most often one whose nodes were indented too little, and so became nodes
+    /// of the list around it. `[]` or `~` hold none.
+    mutating func decodeNodes(of entry: YAMLMappingEntry, in construct: String) -> [ViewNode] {
+        if entry.value.isNull, entry.value.scalarByteCount == 0 {
+            let key = entry.key.scalarValue ?? ""
+            error("missing-value", Self.emptyNodesMessage(key, in: construct), at: entry.key.range)
+            return []
+        }
+        return decodeNodes(entry.value)
+    }
+
+    static func emptyNodesMessage(_ key: String, in construct: String) -> String {
+        "'\(key)' of '\(construct)' holds no nodes; indent its nodes past the column of '\(key)', or write "
+            + "'\(key): []' for none"
+    }
+
     mutating func decodeNodes(_ node: YAMLNode) -> [ViewNode] {
         guard let items = sequence(node, expected: Self.nodesExpectation) else { return [] }
         var nodes: [ViewNode] = []

@@ -291,6 +291,48 @@ import Testing
             ])
     }
 
+    /// A key with nothing after it, where nodes belong, is most often one whose nodes were indented too little and
+    /// became nodes of the list around it; `[]` and `~` say there are none.
+    @Test func nodesKeysWithNothingWrittenAfterThemAreErrors() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - List:
+                      - Section: "S"
+                        1️⃣content:
+                      - Text: "row 1"
+                  - ForEach: "[1, 2]"
+                    id: self
+                    2️⃣content:
+                  - if: ready
+                    3️⃣then:
+                    4️⃣else:
+                  - switch: count
+                    cases:
+                      5️⃣1:
+                      2: []
+                    6️⃣default:
+                  - Section: "None"
+                    content: []
+                  - if: ready
+                    then: ~
+                    else: ~
+                """))
+        func empty(_ key: String, _ construct: String) -> String {
+            "'\(key)' of '\(construct)' holds no nodes; indent its nodes past the column of '\(key)', or write "
+                + "'\(key): []' for none"
+        }
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(marked[1], "missing-value", empty("content", "Section")),
+                diagnostic(marked[2], "missing-value", empty("content", "ForEach")),
+                diagnostic(marked[3], "missing-value", empty("then", "if")),
+                diagnostic(marked[4], "missing-value", empty("else", "if")),
+                diagnostic(marked[5], "missing-value", empty("1", "switch")),
+                diagnostic(marked[6], "missing-value", empty("default", "switch")),
+            ])
+    }
+
     @Test func aViewWrittenAsASwiftCallIsToldHowTheSpecWritesIt() {
         let marked = MarkedText(
             viewSpec(
