@@ -11,6 +11,10 @@ package enum ReservedNames {
         "EquatableView", "ModifiedContent", "AnyView", "TupleView", "DynamicProperty", "SwiftUI", "SpecUI",
     ]
 
+    /// The associated types of the protocols generated structs conform to, which a type of the same name would be
+    /// hidden by inside them: `Body` of `View`, `Previews` of `PreviewProvider`.
+    static let associatedTypes: [String: String] = ["Body": "View", "Previews": "PreviewProvider"]
+
     /// The standard library's names that generated code uses, besides the language's own types.
     static let standardTypes: Set<String> = [
         "Swift", "Optional", "Array", "Range", "ClosedRange", "Character", "Never", "Void", "CGFloat", "Equatable",
@@ -48,7 +52,8 @@ package enum ReservedNames {
 
     /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
     static let typeNames: [String] =
-        (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + standardTypes + registryNames + ["PreviewRegistry"])
+        (BuiltinView.allCases.map(\.rawValue) + swiftUITypes + associatedTypes.keys + standardTypes + registryNames
+        + ["PreviewRegistry"])
         .sorted()
 
     /// `typeNames` as a set.
@@ -58,6 +63,9 @@ package enum ReservedNames {
     static func typeNameConflict(_ name: String) -> String? {
         if BuiltinView.named(name) != nil || swiftUITypes.contains(name) {
             return "it is SwiftUI's '\(name)', which the generated Swift uses"
+        }
+        if let owner = associatedTypes[name] {
+            return "inside a generated '\(owner)', '\(name)' is its associated type, which hides a type of that name"
         }
         if standardTypes.contains(name) { return "it is the standard library's '\(name)'" }
         if name == "PreviewRegistry" { return "the generated PreviewRegistry.swift declares it" }

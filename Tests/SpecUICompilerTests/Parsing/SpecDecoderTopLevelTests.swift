@@ -160,6 +160,11 @@ import Testing
         ("CounterView_Previews", "generated previews are named '<View>_Previews'"),
         ("PreviewRegistryEntry", "the generated PreviewRegistry.swift declares or uses it"),
         ("MainActor", "the generated PreviewRegistry.swift declares or uses it"),
+        ("Body", "inside a generated 'View', 'Body' is its associated type, which hides a type of that name"),
+        (
+            "Previews",
+            "inside a generated 'PreviewProvider', 'Previews' is its associated type, which hides a type of that name"
+        ),
     ])
     func viewNamesTheGeneratedSwiftTakesAreReserved(name: String, reason: String) {
         let marked = MarkedText("view: 1️⃣\(name)\nbody: []\n")
@@ -177,6 +182,7 @@ import Testing
               2️⃣PreviewRegistry: [a]
               Types: [a]
               3️⃣Hashable: [a]
+              4️⃣Body: {id: Int, text: String}
             """)
         #expect(
             Decoded(marked.text).messages == [
@@ -189,6 +195,10 @@ import Testing
                 diagnostic(
                     marked[3], "reserved-type-name",
                     "'Hashable' cannot name a type: it is the standard library's 'Hashable'"),
+                diagnostic(
+                    marked[4], "reserved-type-name",
+                    "'Body' cannot name a type: inside a generated 'View', 'Body' is its associated type, which hides "
+                        + "a type of that name"),
             ])
     }
 
