@@ -32,13 +32,13 @@ struct HostileStringsView: View, Equatable {
             Text("isolate\u{2066}a\u{2069}\u{2067}b\u{2069}\u{2068}c\u{2069}")
             Text("العربية: مرحباً بالعالم")
             Text("family 👨\u{200D}👩\u{200D}👧\u{200D}👦 flag 🇸🇦 end")
-            Button("press \"here\" \\ #\"x\"#") {
+            Button(String("press \"here\" \\ #\"x\"#")) {
                 quoted = "pressed \"\\\" \u{202E}"
             }
             .accessibilityIdentifier("button\t\\\u{202E}")
-            TextField("type \"here\"\u{202E}\\(x)", text: $quoted)
+            TextField(String("type \"here\"\u{202E}\\(x)"), text: $quoted)
                 .accessibilityIdentifier("field #\"id\"#")
-            Section("header \"\"\" \\ \u{2067}مرحبا\u{2069}") {
+            Section(String("header \"\"\" \\ \u{2067}مرحبا\u{2069}")) {
                 HostileStringsViewRows(notes: notes)
             }
         }

@@ -86,6 +86,14 @@ struct BodyTranslator {
         )
     }
 
+    /// A control's title, label, placeholder or a section's header: a key as SwiftUI takes it, or, when SwiftUI would
+    /// read its text as Markdown, a `String`, which it shows as written, as the spec does (a `Text` is written
+    /// `Text(verbatim:)` instead).
+    private func title(_ template: Template) -> SwiftExpr {
+        guard template.readsAsMarkdown else { return expressions.localizedKey(template) }
+        return .call(.identifier("String"), [SwiftArgument(nil, expressions.translate(template))])
+    }
+
     private mutating func view(_ node: ViewNode) -> SwiftExpr {
         let x = expressions
         switch node.kind {
@@ -96,7 +104,7 @@ struct BodyTranslator {
         case .button(.title(let title), let action):
             return .call(
                 .identifier("Button"),
-                [SwiftArgument(nil, x.localizedKey(title))],
+                [SwiftArgument(nil, self.title(title))],
                 trailingClosures: [SwiftClosure(body: action.map(x.translate))]
             )
         case .button(.label(let label), let action):
@@ -119,26 +127,26 @@ struct BodyTranslator {
         case .group(let content):
             return container("Group", [], content)
         case .section(let header, let content):
-            let arguments = header.map { [SwiftArgument(nil, x.localizedKey($0))] } ?? []
+            let arguments = header.map { [SwiftArgument(nil, title($0))] } ?? []
             return container("Section", arguments, content)
         case .forEach(let forEach):
             return self.forEach(forEach, of: node)
         case .toggle(let title, let isOn):
             return .call(
-                "Toggle", [SwiftArgument(nil, x.localizedKey(title)), SwiftArgument("isOn", x.translate(isOn))]
+                "Toggle", [SwiftArgument(nil, self.title(title)), SwiftArgument("isOn", x.translate(isOn))]
             )
         case .textField(let placeholder, let text):
             return .call(
                 "TextField",
-                [SwiftArgument(nil, x.localizedKey(placeholder)), SwiftArgument("text", x.translate(text))]
+                [SwiftArgument(nil, title(placeholder)), SwiftArgument("text", x.translate(text))]
             )
         case .stepper(let label, let value, let bounds):
-            var arguments = [SwiftArgument(nil, x.localizedKey(label)), SwiftArgument("value", x.translate(value))]
+            var arguments = [SwiftArgument(nil, title(label)), SwiftArgument("value", x.translate(value))]
             if let bounds { arguments.append(SwiftArgument("in", x.translate(bounds))) }
             return .call("Stepper", arguments)
         case .progressView(let label, let value):
             var arguments: [SwiftArgument] = []
-            if let label { arguments.append(SwiftArgument(nil, x.localizedKey(label))) }
+            if let label { arguments.append(SwiftArgument(nil, title(label))) }
             if let value { arguments.append(SwiftArgument("value", x.translate(value))) }
             return .call("ProgressView", arguments)
         case .image(let systemName):

@@ -152,6 +152,57 @@ import Testing
         )
     }
 
+    /// A control's title and a section's header are keys too, which SwiftUI reads as Markdown: text that Markdown
+    /// would change is passed as a `String`, which SwiftUI shows as written, as `specui preview` does.
+    @Test func titlesThatMarkdownWouldChangeAreStrings() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              n: 2
+              on: false
+              name: ""
+            body:
+              - List:
+                  - Section: "*Items* {n}"
+                    content:
+                      - Button: "[Clear] `all` {n}"
+                        action: n = 0
+                      - Toggle: "~on~"
+                        isOn: $on
+                      - TextField: "_name_"
+                        text: $name
+                      - Stepper: "~{n}~"
+                        value: $n
+                      - ProgressView: "**{n}**"
+                        value: 0.5
+                      - Button: "Plain {n}"
+                        action: n = 1
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        List {
+                            Section(String("*Items* \(n)")) {
+                                Button(String("[Clear] `all` \(n)")) {
+                                    n = 0
+                                }
+                                Toggle(String("~on~"), isOn: $on)
+                                TextField(String("_name_"), text: $name)
+                                Stepper(String("~\(n)~"), value: $n)
+                                ProgressView(String("**\(n)**"), value: 0.5)
+                                Button("Plain \(n)") {
+                                    n = 1
+                                }
+                            }
+                        }
+                """#
+            )
+        )
+    }
+
     /// A string literal that interpolates, inside a template's one expression, would itself be read as a key.
     @Test func aLiteralWithInterpolationsInsideTheOneExpressionIsMadeAString() {
         let generated = generateView(
