@@ -335,6 +335,20 @@ class Runner:
         screen = pane.wait_screen("'العداد: 8'", lambda s: "العداد: 8" in s.text)
         self.check(f"{title}: after the error is fixed, focus and state carry on ('العداد: 8')",
                    "زيادة 2" in screen.focused(), f"focused: [{screen.focused()}]")
+        # A spec moved away shows why it cannot be read; moved back with its old date, it is read again.
+        stat = os.stat(spec)
+        os.rename(spec, spec + ".away")
+        pane.wait_screen("the missing spec", lambda s: "no such file" in s.text)
+        os.rename(spec + ".away", spec)
+        os.utime(spec, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        screen = pane.wait_screen("the view once the spec is back", lambda s: "العداد: 8" in s.text)
+        self.check(f"{title}: a spec moved back with its old date is read again", "زيادة 2" in screen.text,
+                   screen.text)
+        # An edit that keeps the file's date, but not its size, is seen too.
+        stat = os.stat(spec)
+        edit('Button: "زيادة 2"', 'Button: "زيادة ثلاثة"')
+        os.utime(spec, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        pane.wait_screen("the edit that kept the date", lambda s: "زيادة ثلاثة" in s.text)
         pane.keys("q")
         self.expect_restored(f"{title} q", pane)
 

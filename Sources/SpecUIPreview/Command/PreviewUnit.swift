@@ -56,13 +56,9 @@ package struct PreviewUnit: Sendable {
         DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)
     }
 
-    /// The last modification times of the unit's files, to notice edits.
-    package var modificationDates: [String: Date] {
-        var dates: [String: Date] = [:]
-        for path in paths {
-            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        }
-        return dates
+    /// The stamps of the unit's files now, to notice edits.
+    package var fileStamps: [String: FileStamp] {
+        Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One spelling per file, so `Specs/A.yaml` and `./Specs/A.yaml` are read once.

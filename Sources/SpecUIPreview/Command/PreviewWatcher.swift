@@ -37,7 +37,7 @@ package struct PreviewWatcher {
     private func loop(first: PreviewUnit, terminal: TerminalHost) -> ViewHost {
         let recorder = StateRecorder()
         var unit = first
-        var dates = unit.modificationDates
+        var stamps = unit.fileStamps
         let start = makeSession(unit, kept: [:], recorder: recorder)
         var session = start.session
         // The last session that showed the view, whose focus and scrolling a reload continues from; a frame of
@@ -69,14 +69,18 @@ package struct PreviewWatcher {
             }
             guard Date().timeIntervalSince(lastPoll) >= Self.pollInterval else { continue }
             lastPoll = Date()
-            guard unit.modificationDates != dates else { continue }
+            let now = unit.fileStamps
+            guard now != stamps else { continue }
+            // What was seen is what the next poll compares with, also when it could not be loaded: a file that is
+            // gone and comes back, even with its old date, is then a change.
+            stamps = now
             do throws(PreviewOptions.UsageError) {
                 unit = try PreviewUnit.load(options)
             } catch {
                 session = TerminalSession(host: Self.messageHost(error.message))
                 continue
             }
-            dates = unit.modificationDates
+            stamps = unit.fileStamps
             let next = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
             if let shown { next.session.continueFrom(shown) }
             session = next.session
