@@ -59,15 +59,24 @@ extension YAMLLoader.Message {
     }
 
     /// For a key indented like the items of the list that is the value of `owner` (`alignment: leading` beside
-    /// a `VStack`'s children): besides the items' place, where a view's own keys go, when `owner` is a view.
-    static func listKeyHint(_ line: Substring, owner: String, ownerColumn: Int) -> String? {
+    /// a `VStack`'s children, or `value:` below a `- Stepper:` item): besides the items' place, where a view's own
+    /// keys go, when `owner` is a view: those of the item above (`itemAbove`, its first key and column), which it
+    /// most likely belongs to, and those of `owner`.
+    static func listKeyHint(
+        _ line: Substring, owner: String, ownerColumn: Int, itemAbove: (name: String, column: Int)?
+    ) -> String? {
         let rest = line.drop { $0 == " " }
         let key = key(in: rest, at: 0)
         guard !key.isEmpty, rest.dropFirst(key.count).hasPrefix(":"), SwiftIdentifier.isUpperCamelCase(owner) else {
             return nil
         }
+        let toOwner = "to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))"
+        guard let item = itemAbove, SwiftIdentifier.isUpperCamelCase(item.name) else {
+            return listIndentationHint + "; " + toOwner
+        }
         return listIndentationHint
-            + "; to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))"
+            + "; to give '\(key)' to '\(item.name)' above it, write it at the column of '\(item.name)' (column "
+            + "\(item.column)); or \(toOwner)"
     }
 
     /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.

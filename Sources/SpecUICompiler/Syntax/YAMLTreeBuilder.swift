@@ -391,10 +391,22 @@ struct YAMLTreeBuilder: ~Copyable {
             let key = records[Int(parent.pendingKey)]
             guard key.kind == .scalar else { return nil }
             return YAMLLoader.Message.listKeyHint(
-                line, owner: value(of: key), ownerColumn: Int(key.range.start.column)
+                line, owner: value(of: key), ownerColumn: Int(key.range.start.column), itemAbove: headOfLastItem()
             ).map { problem + $0 }
         }
         return nil
+    }
+
+    /// The first key of the last item of the open list, with its column, when that item is a mapping: the view
+    /// a key written just below it most likely belongs to.
+    private func headOfLastItem() -> (name: String, column: Int)? {
+        let list = stack[stack.count - 1]
+        guard pending.count > list.base else { return nil }
+        let item = records[Int(pending[pending.count - 1])]
+        guard item.kind == .mapping, item.count > 0 else { return nil }
+        let head = records[Int(children[Int(item.first)])]
+        guard head.kind == .scalar else { return nil }
+        return (value(of: head), Int(head.range.start.column))
     }
 
     private mutating func error(_ code: String, _ message: String, at range: SourceRange) {

@@ -68,7 +68,31 @@ import Testing
             diagnostics.map(\.message) == [
                 "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
                     + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'alignment' "
+                    + "to 'Text' above it, write it at the column of 'Text' (column 9); or to give 'alignment' to "
+                    + "'VStack', write it at the column of 'VStack' (column 5)"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+        // Below an item that is no mapping, only the list's owner is named.
+        let bare = MarkedText("view: A\nbody:\n  - VStack:\n      - Spacer\n      1️⃣alignment: leading\n")
+        #expect(
+            load(bare).map(\.message) == [
+                "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
+                    + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'alignment' "
                     + "to 'VStack', write it at the column of 'VStack' (column 5)"
+            ])
+    }
+
+    @Test func anArgumentBelowAnItemIsToldTheItemsColumnFirst() {
+        let marked = MarkedText(
+            "view: A\nstate:\n  qty: 1\nbody:\n  - HStack:\n      - Text: \"x\"\n      - Stepper: \"Qty\"\n"
+                + "      1️⃣value: $qty\n")
+        let diagnostics = load(marked)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
+                    + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'value' to "
+                    + "'Stepper' above it, write it at the column of 'Stepper' (column 9); or to give 'value' to "
+                    + "'HStack', write it at the column of 'HStack' (column 5)"
             ])
         #expect(diagnostics.first?.location == marked[1])
     }
