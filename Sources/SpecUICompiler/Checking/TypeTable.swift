@@ -40,6 +40,14 @@ package struct TypeTable: Hashable, Sendable {
         }
     }
 
+    /// Removes the type `name`, declared twice: which of its declarations a use meant is not known, so none is used.
+    package mutating func remove(_ name: String) {
+        records[name] = nil
+        enums[name] = nil
+        rejectedFields[name] = nil
+        rejectedCases[name] = nil
+    }
+
     /// Moves the fields whose type names no declared type to `rejectedFields`, once every type is added: the type
     /// is reported where the field declares it, and the field's uses are not reported again.
     package mutating func rejectFieldsOfUnknownTypes() {

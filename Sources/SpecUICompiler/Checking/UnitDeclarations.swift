@@ -50,11 +50,15 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// Collects the declarations of `files`, reporting names declared twice.
     package init(_ files: [SpecFile], diagnostics: inout [Diagnostic]) {
         var fileNames = FileNames()
+        var declaredTwice: Set<String> = []
         for (index, file) in files.enumerated() {
             rejectedTypeNames.formUnion(file.rejectedTypeNames)
             for type in file.types {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
-                else { continue }
+                else {
+                    if types[type.name.name] != nil { declaredTwice.insert(type.name.name) }
+                    continue
+                }
                 types[type.name.name] = type
                 typeTable.add(type)
             }
@@ -70,6 +74,13 @@ package struct UnitDeclarations: Hashable, Sendable {
                     rejectedViewNames.insert(view.name.name)
                 }
             }
+        }
+        // A type declared twice is reported once, at its second declaration; its uses could mean either, so the
+        // name is rejected as a name decoding reported is, and its uses are not reported against the first.
+        for name in declaredTwice {
+            types[name] = nil
+            typeTable.remove(name)
+            rejectedTypeNames.insert(name)
         }
         typeTable.rejectFieldsOfUnknownTypes()
         typeCandidates = SuggestionCandidates(typeNames)

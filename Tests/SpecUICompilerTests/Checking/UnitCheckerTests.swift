@@ -28,6 +28,30 @@ import Testing
         #expect(result.diagnostics.first?.notes.first?.file == "Specs/Types.yaml")
     }
 
+    /// Which of two declarations of a type its uses mean is not known: the second is reported, and no use is
+    /// checked against the first, so one mistake is one diagnostic.
+    @Test func usesOfATypeDeclaredTwiceAreNotReportedAgainstEitherDeclaration() {
+        let extra = MarkedText("types:\n  1️⃣Comment: [a, b]\n")
+        let types = MarkedText("types:\n  2️⃣Comment: {id: Int, author: String, likes: Int}\n")
+        let row = """
+            view: Row
+            props:
+              comment: Comment
+            body:
+              - Text: "{comment.author} {comment.likes}"
+            previews:
+              - name: One
+                values:
+                  comment: {id: 1, author: "ann", likes: 2}
+            """
+        let result = checkSpecs([
+            ("Specs/Extra.yaml", extra.text), ("Specs/Types.yaml", types.text), ("Specs/Row.yaml", row),
+        ])
+        #expect(
+            result.lines == ["\(types[2]): error: type 'Comment' is already declared in this unit [duplicate-name]"])
+        #expect(result.notes == ["\(extra[1]): note: 'Comment' is first declared here"])
+    }
+
     @Test func usesOfAViewRejectedForItsNameAreNotUnknownViews() {
         let types = MarkedText("types:\n  1️⃣Row: {id: Int}\n")
         let row = MarkedText("view: 2️⃣Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n")
