@@ -340,7 +340,8 @@ struct YAMLTreeBuilder: ~Copyable {
             return
         }
         var notes: [Diagnostic.Note] = []
-        if let context {
+        // A context that starts where the problem is (a tab that starts no token) would only point there again.
+        if let context, parser.context_mark.index != mark.index {
             let mark = parser.context_mark
             notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
         }
