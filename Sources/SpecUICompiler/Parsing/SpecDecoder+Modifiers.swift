@@ -198,6 +198,13 @@ extension SpecDecoder {
             case "action":
                 present.insert(key)
                 action = self.action(entry.value)
+            case "perform":
+                // SwiftUI's label for the action (`onChange(of:perform:)`), read as the action it means.
+                present.insert("action")
+                error(
+                    "unknown-key", "unknown key 'perform' in 'onChange'" + Self.performHint,
+                    at: entry.key.range, fixIt: Diagnostic.FixIt(range: entry.key.range, replacement: "action"))
+                action = self.action(entry.value)
             default:
                 if let match = reportModifierKey(key, in: "onChange", at: entry.key.range) { suggested.insert(match) }
             }
@@ -209,6 +216,8 @@ extension SpecDecoder {
         guard let of, present.contains("action") else { return nil }
         return .onChange(of: of, action: action ?? [])
     }
+
+    static let performHint = "; SwiftUI's 'perform:' is 'action:' here"
 
     @discardableResult
     private mutating func reportModifierKey(_ key: String, in modifier: String, at range: SourceRange) -> String? {

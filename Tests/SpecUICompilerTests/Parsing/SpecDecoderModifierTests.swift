@@ -91,6 +91,8 @@ import Testing
                     frame: { width: 6️⃣infinity, 7️⃣heigth: 2 }
                     padding: { 8️⃣edge: top }
                     9️⃣onChange: { of: count }
+                  - Text: "Hi"
+                    onChange: { of: count, 🔟perform: count += 1 }
                 """))
         #expect(
             Decoded(marked.text).messages == [
@@ -108,6 +110,10 @@ import Testing
                 diagnostic(marked[7], "unknown-key", "unknown key 'heigth' in 'frame'; did you mean 'height'?"),
                 diagnostic(marked[8], "unknown-key", "unknown key 'edge' in 'padding'; did you mean 'edges'?"),
                 diagnostic(marked[9], "missing-argument", "'onChange' needs 'action'"),
+                // SwiftUI's label is read as the action it means, so the action is not also missing.
+                diagnostic(
+                    marked[10], "unknown-key",
+                    "unknown key 'perform' in 'onChange'; SwiftUI's 'perform:' is 'action:' here"),
             ])
     }
 
