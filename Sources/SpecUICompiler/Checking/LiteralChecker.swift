@@ -149,8 +149,25 @@ struct LiteralChecker {
             Self.mismatch(expected: type, found: literal.kind) + quoteHintIfString(type, literal.kind)
             + booleanHint(type, literal.kind, at: literal.range) + numberHint(type, literal.kind)
             + enumCaseHint(type, literal.kind) + nilHint(type, literal.kind, at: literal.range)
-            + (literal.kind == .null ? Self.nullHint(type) : "")
+            + (literal.kind == .null ? Self.nullHint(type) : "") + shapeHint(type, literal.kind)
         error("literal-type-mismatch", message, at: literal.range)
+    }
+
+    /// Where a record or an array is expected, how a literal writes it: a record as a YAML mapping of its fields,
+    /// not a Swift call in a string (`'Todo(id: 1)'`); an array as a YAML list, even of one element.
+    private func shapeHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
+        var wrapped = type
+        if case .optional(let inner) = type { wrapped = inner }
+        switch (wrapped, kind) {
+        case (.named(let name), .string(let text)) where text.hasPrefix(name + "("):
+            guard let fields = declarations.recordFields(name) else { return "" }
+            let written = fields.map { "\($0.name.name): ..." }.joined(separator: ", ")
+            return "; a literal of '\(name)' is a YAML mapping of its fields, '{\(written)}', not a call"
+        case (.array, .record):
+            return "; an array is a YAML list: write each element as an item starting with '- ', or '[{...}]'"
+        default:
+            return ""
+        }
     }
 
     /// Where a Bool is expected, what a string was probably meant to be: YAML 1.1's `yes`, a quoted `true`, a typo.

@@ -58,6 +58,17 @@ extension SpecDecoder {
                 case "values":
                     values = decodePreviewValues(entry.value, rejected: rejected)
                 default:
+                    // A preview keyed by its name (`- Empty:` with `values:` below it): said once, its values read.
+                    if entries.count == 1, let nested = entry.value.mapping,
+                        let inner = nested.first(where: { $0.key.scalarValue == "values" })
+                    {
+                        error(
+                            "unknown-key", "unknown key '\(key)' in a preview" + Self.namedPreviewHint(key),
+                            at: entry.key.range)
+                        suggested.insert("name")
+                        values = decodePreviewValues(inner.value, rejected: rejected)
+                        continue
+                    }
                     let match = errorUnknown(
                         "unknown-key", Self.unknownPreviewKeyMessage(key), word: key, candidates: Self.previewKeys,
                         at: entry.key.range)

@@ -627,4 +627,37 @@ import Testing
                 "\(marked[3]): error: cannot find 'nope' in scope [unknown-name]",
             ])
     }
+
+    /// Preview values are YAML data: a record written as a Swift call, an array as one mapping, or a preview keyed
+    /// by its name are each told how a preview writes them, once.
+    @Test func previewValuesOfTheWrongShapeAreToldTheirShape() {
+        let marked = MarkedText(
+            """
+            view: P
+            types:
+              Item: {id: Int, name: String}
+            props:
+              item: Item
+              items: "[Item]"
+            body:
+              - Text: "{item.name} {items.count}"
+            previews:
+              - name: A
+                values:
+                  item: 1️⃣'Item(id: 1, name: "a")'
+                  items: 2️⃣{id: 1, name: "b"}
+              - 3️⃣B:
+                  values: {item: {id: 2, name: "c"}, items: 4️⃣5}
+            """)
+        #expect(
+            checkSpec(marked, view: "P").lines == [
+                "\(marked[3]): error: unknown key 'B' in a preview; write each preview as a list item that names it, "
+                    + "'- name: B', with its 'values:' below [unknown-key]",
+                "\(marked[1]): error: expected a value of type 'Item', found a string; a literal of 'Item' is a YAML "
+                    + "mapping of its fields, '{id: ..., name: ...}', not a call [literal-type-mismatch]",
+                "\(marked[2]): error: expected a value of type '[Item]', found a mapping; an array is a YAML list: "
+                    + "write each element as an item starting with '- ', or '[{...}]' [literal-type-mismatch]",
+                "\(marked[4]): error: expected a value of type '[Item]', found an integer [literal-type-mismatch]",
+            ])
+    }
 }
