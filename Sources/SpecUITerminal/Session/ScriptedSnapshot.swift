@@ -19,7 +19,14 @@ public struct ScriptedSnapshot {
         host: ViewHost, size: TerminalSize, events: [ScriptedEvent], color: ColorMode, trace: Bool,
         problems: () -> [String]
     ) {
+        // The controls an event can name are those of the frame drawn before it.
+        if !events.isEmpty { _ = TerminalRenderer.snapshot(host: host, size: size, color: color) }
         for event in events {
+            if let ambiguity = Self.ambiguityMessage(event, host: host) {
+                errorOutput = ambiguity
+                failed = true
+                return
+            }
             let step = TerminalRenderer.snapshot(host: host, size: size, events: [event], color: color)
             if !step.unmatchedEvents.isEmpty {
                 errorOutput = Self.unmatchedMessage(event, host: host)
@@ -33,6 +40,25 @@ public struct ScriptedSnapshot {
         if trace {
             errorOutput += frame.trace.map { $0 + "\n" }.joined() + frame.bodyEvaluationSummary + "\n"
         }
+    }
+
+    /// Why a scripted event cannot be applied though it finds controls: its handle names several of them (by
+    /// accessibilityIdentifier, or else by label), and which one was meant is not known, as a UI test reports.
+    public static func ambiguityMessage(_ event: ScriptedEvent, host: ViewHost) -> String? {
+        let (handle, kinds): (String, [Actionable.Kind])
+        switch event {
+        case .tap(let id): (handle, kinds) = (id, Actionable.Kind.tappable)
+        case .type(let id, _): (handle, kinds) = (id, [.textField])
+        case .increment(let id), .decrement(let id): (handle, kinds) = (id, Actionable.Kind.adjustable)
+        case .key: return nil
+        }
+        let candidates = host.actionables.filter { kinds.contains($0.kind) && !$0.isAccessibilityHidden }
+        let byIdentifier = candidates.filter { $0.accessibilityIdentifier == handle }
+        let matches = byIdentifier.isEmpty ? candidates.filter { $0.label == handle } : byIdentifier
+        guard matches.count > 1 else { return nil }
+        let named = byIdentifier.isEmpty ? "label" : "accessibilityIdentifier"
+        return "'\(handle)' is the \(named) of \(matches.count) controls; give each its own accessibilityIdentifier "
+            + "to name one"
     }
 
     /// Why a scripted event found nothing to act on, naming the controls of the kind it acts on.

@@ -17,6 +17,22 @@ private struct SignInView: View {
     }
 }
 
+private struct LikesView: View {
+    @State private var likes = [0, 0, 0]
+
+    var body: some View {
+        VStack {
+            Text("\(likes[0]) \(likes[1]) \(likes[2])")
+            ForEach(0..<3, id: \.self) { index in
+                Button("+1") { likes[index] += 1 }
+                    .accessibilityIdentifier(index == 2 ? "like" : "like-\(index)")
+            }
+            Button("Reset") { likes = [0, 0, 0] }
+                .accessibilityIdentifier("like-0")
+        }
+    }
+}
+
 /// What `specui preview --snapshot` and `Gallery --snapshot` print when a scripted event finds nothing to act on.
 @MainActor
 @Suite struct ScriptedSnapshotTests {
@@ -39,6 +55,29 @@ private struct SignInView: View {
     @Test func aWordFarFromEveryHandleGetsNoSuggestion() {
         let snapshot = run(.type("password", text: "x"))
         #expect(snapshot.errorOutput == "no control 'password' to type into (available: 'name')")
+    }
+
+    /// A handle that names several controls is refused rather than read as the first of them.
+    @Test func aHandleNamingSeveralControlsIsRefused() {
+        func run(_ event: ScriptedEvent) -> ScriptedSnapshot {
+            ScriptedSnapshot(
+                host: ViewHost(LikesView()), size: TerminalSize(columns: 20, rows: 6), events: [event],
+                color: .plain, trace: false, problems: { [] })
+        }
+        let byLabel = run(.tap("+1"))
+        #expect(byLabel.failed)
+        #expect(byLabel.output == "")
+        #expect(
+            byLabel.errorOutput
+                == "'+1' is the label of 3 controls; give each its own accessibilityIdentifier to name one")
+        #expect(
+            run(.tap("like-0")).errorOutput
+                == "'like-0' is the accessibilityIdentifier of 2 controls; give each its own accessibilityIdentifier "
+                + "to name one")
+        // One identifier is one control, though labels repeat.
+        let one = run(.tap("like"))
+        #expect(!one.failed)
+        #expect(one.output.split(separator: "\n").first?.contains("0 0 1") == true)
     }
 
     private func run(_ event: ScriptedEvent) -> ScriptedSnapshot {
