@@ -88,7 +88,7 @@ package enum UnitChecker {
         stableIDs.check()
         found += stableIDs.diagnostics
         if declarations.declares(view, inFile: index) {
-            recursion.check(view, file: file.path, diagnostics: &found)
+            recursion.check(view, file: file.path, records: declarations.typeTable.records, diagnostics: &found)
             depth.check(view, file: file.path, diagnostics: &found)
         }
         var lints = LintChecker(file: file.path)

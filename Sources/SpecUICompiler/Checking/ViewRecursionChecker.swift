@@ -27,13 +27,38 @@ struct ViewRecursionChecker {
         self.successors = successors
     }
 
-    static func recursiveView(_ name: String, path: [String]) -> String {
+    /// `example` is how this view could use itself, in its own names (``example(for:records:)``).
+    static func recursiveView(_ name: String, path: [String], example: String = defaultExample) -> String {
         if path.count == 2 {
             return "view '\(name)' contains itself without end; a view may use itself only inside a 'ForEach' over "
-                + "part of its own prop or binding, handing that parameter the element ('ForEach: folder.children' "
-                + "with 'as: child', then 'folder: child')"
+                + "part of its own prop or binding, handing that parameter the element (\(example))"
         }
         return recursiveView(name, path: CyclePath.spelling(path))
+    }
+
+    static let defaultExample = "'ForEach: folder.children' with 'as: child', then 'folder: child'"
+
+    /// How `view` could use itself, in its own names: through its first prop or binding of a record holding an array
+    /// of itself (`comment: Comment` with `replies: "[Comment]"`), else through an array of such records, else as
+    /// ``defaultExample`` says.
+    static func example(for view: ViewDecl, records: [String: [FieldDecl]]) -> String {
+        let parameters = view.props + view.bindings
+        func children(of record: String) -> String? {
+            records[record]?.first { $0.type == .array(.named(record)) }?.name.name
+        }
+        for parameter in parameters {
+            if case .named(let record) = parameter.type, let field = children(of: record) {
+                let name = parameter.name.name
+                return "'ForEach: \(name).\(field)' with 'as: child', then '\(name): child'"
+            }
+        }
+        for parameter in parameters {
+            if case .array(.named(let record)) = parameter.type, let field = children(of: record) {
+                let name = parameter.name.name
+                return "'ForEach: \(name)' with 'as: item', then '\(name): item.\(field)'"
+            }
+        }
+        return defaultExample
     }
 
     static func recursiveView(_ name: String, path: String) -> String {
@@ -43,12 +68,17 @@ struct ViewRecursionChecker {
     /// Each use, in `view`'s body, of a view from which `view` is reachable again.
     ///
     /// The way back is found once for each view used, however often it is used.
-    func check(_ view: ViewDecl, file: String, diagnostics: inout [Diagnostic]) {
+    func check(_ view: ViewDecl, file: String, records: [String: [FieldDecl]], diagnostics: inout [Diagnostic]) {
         let name = view.name.name
         var messages: [String: String?] = [:]
         for use in usesByView[name] ?? [] {
             guard let group = component[use.name], group == component[name] else { continue }
-            if messages[use.name] == nil { messages[use.name] = message(name, through: use.name, within: group) }
+            if messages[use.name] == nil {
+                messages[use.name] =
+                    use.name == name
+                    ? Self.recursiveView(name, path: [name, name], example: Self.example(for: view, records: records))
+                    : message(name, through: use.name, within: group)
+            }
             guard let message = messages[use.name] ?? nil else { continue }
             diagnostics.append(
                 Diagnostic(.error, code: "recursive-view", message: message, file: file, range: use.range))

@@ -86,6 +86,27 @@ import Testing
             ])
     }
 
+    /// The message shows the way in the view's own names: its prop of a record holding an array of itself, or an
+    /// array of such records.
+    @Test func theMessageShowsTheWayInTheViewsOwnNames() {
+        let types = ("Specs/Types.yaml", "types:\n  Comment: {id: Int, text: String, replies: \"[Comment]\"}\n")
+        let single = MarkedText(
+            "view: CommentRow\nprops:\n  comment: Comment\nbody:\n  - 1️⃣CommentRow: {comment: comment}\n")
+        let list = MarkedText(
+            "view: Thread\nprops:\n  comments: \"[Comment]\"\nbody:\n  - 2️⃣Thread: {comments: comments}\n")
+        let result = checkSpecs([types, ("Specs/CommentRow.yaml", single.text), ("Specs/Thread.yaml", list.text)])
+        let message =
+            "contains itself without end; a view may use itself only inside a 'ForEach' over part of its own prop "
+            + "or binding, handing that parameter the element"
+        #expect(
+            result.lines == [
+                "\(single[1]): error: view 'CommentRow' \(message) ('ForEach: comment.replies' with 'as: child', then "
+                    + "'comment: child') [recursive-view]",
+                "\(list[2]): error: view 'Thread' \(message) ('ForEach: comments' with 'as: item', then "
+                    + "'comments: item.replies') [recursive-view]",
+            ])
+    }
+
     @Test func usesThatDoNotShrinkTheirOwnParameterAreReported() {
         let code = "[recursive-view]"
         // The element goes to another parameter; `folder` stays the same.
