@@ -1,16 +1,18 @@
 /// The selection of a `List(selection:)`, as its rows see it: which row ids are selected, and what choosing a
-/// row does to the binding (selects it alone, or adds or removes it for a set).
+/// row does to the binding (selects it alone, or adds or removes it for a set), and how to select nothing.
 ///
 /// Equal while the same binding selects the same rows, so the rows follow the selection and nothing else.
 struct ListSelection: Equatable, @unchecked Sendable {
     let selected: Set<AnyHashable>
     let choose: (AnyHashable) -> Void
+    let clear: () -> Void
     private let location: BindingLocation?
 
     /// A single selection: choosing a row selects it (and only it).
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         selected = binding.wrappedValue.map { [AnyHashable($0)] } ?? []
         choose = { id in if let value = id.base as? Value { binding.wrappedValue = value } }
+        clear = { binding.wrappedValue = nil }
         location = binding.location
     }
 
@@ -25,6 +27,7 @@ struct ListSelection: Equatable, @unchecked Sendable {
                 binding.wrappedValue.insert(value)
             }
         }
+        clear = { binding.wrappedValue = [] }
         location = binding.location
     }
 
