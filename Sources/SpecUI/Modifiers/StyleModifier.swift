@@ -74,9 +74,10 @@ extension View {
         styled(.foregroundColor(color))
     }
 
-    /// Draws the view's text and symbols in `color`: `.foregroundStyle(.secondary)`.
+    /// Draws the view's text and symbols in `color`; `.primary` and `.secondary` are levels of the foreground
+    /// style around: `.foregroundStyle(.secondary)`.
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.foregroundColor(color))
+        styled(.foregroundStyle(color))
     }
 
     /// Draws the digits inside in cells of one width, as a terminal draws every character: the view is unchanged.

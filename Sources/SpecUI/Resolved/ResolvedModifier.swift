@@ -10,6 +10,12 @@ public enum ResolvedModifier: Sendable, Equatable {
     case cornerRadius(Double)
     /// `nil` restores the inherited color.
     case foregroundColor(Color?)
+    /// `foregroundStyle(_:_:)`: the content draws in the first color, and its hierarchical styles in the others.
+    case foregroundLevels([Color])
+    /// A level of the foreground style around: `foregroundStyle(.tertiary)`.
+    case hierarchicalForeground(HierarchicalShapeStyle)
+    /// The text and symbols inside are drawn in the gradient's color at their cells.
+    case foregroundGradient(ResolvedGradient)
     /// `nil` restores the inherited font.
     case font(Font?)
     /// `false` leaves the content as it is: `.bold(isEmphasized)`.
@@ -101,5 +107,13 @@ public struct ResolvedFrame: Sendable, Equatable {
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
+    }
+}
+
+extension ResolvedModifier {
+    /// What `foregroundStyle(color)` draws with: a level of the foreground style for `.primary` and `.secondary`,
+    /// else the color.
+    static func foregroundStyle(_ color: Color) -> ResolvedModifier {
+        HierarchicalShapeStyle(color).map { .hierarchicalForeground($0) } ?? .foregroundColor(color)
     }
 }

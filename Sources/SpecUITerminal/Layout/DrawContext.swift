@@ -16,6 +16,9 @@ struct DrawContext {
     /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
     var opacity = 1.0
     var focused: ActionableID?
+    /// The colors of the levels of the foreground style here, which the hierarchical styles draw in; nil where
+    /// none is set.
+    var foregroundLevels: [Color]?
     /// The styles of the stretches of the text drawn here, when it was joined from texts styled differently.
     var textRuns: [TextRun]?
     /// The focused text field's insertion point; without one (or with one left from another text) it is at the end.
@@ -52,7 +55,17 @@ struct DrawContext {
     /// modifier changes nothing here.
     mutating func applyTextStyle(_ modifier: ResolvedModifier) {
         switch modifier {
-        case .foregroundColor(let color?): style.foreground = terminalColor(color)
+        case .foregroundColor(let color?):
+            style.foreground = terminalColor(color)
+            foregroundLevels = [color]
+        case .foregroundLevels(let levels):
+            style.foreground = levels.first.flatMap(terminalColor)
+            foregroundLevels = levels
+        case .hierarchicalForeground(let level): style.foreground = terminalColor(level.color(in: foregroundLevels))
+        // Inside a joined text a gradient draws in its first color; around a view, it colors each cell (see
+        // `LayoutNode.paintForeground`).
+        case .foregroundGradient(let gradient):
+            style.foreground = gradient.stops.first.flatMap { terminalColor($0.color) }
         case .font(let font?): self.font = font
         case .bold(let isActive): style.bold = style.bold || isActive
         case .italic(let isActive): style.italic = style.italic || isActive
