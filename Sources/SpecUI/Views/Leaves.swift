@@ -59,6 +59,9 @@ public struct Image: View {
     }
 
     public var body: Never { neverBody() }
+
+    /// The characters a terminal draws the image as.
+    var symbol: String { SymbolMap.symbol(for: systemName) }
 }
 
 extension Image: PrimitiveView {
