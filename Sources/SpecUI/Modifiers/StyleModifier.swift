@@ -86,6 +86,16 @@ extension View {
     /// Draws the text inside in a fixed-width face, as a terminal draws every character: the view is unchanged.
     public func monospaced(_ isActive: Bool = true) -> Self { self }
 
+    /// Keeps the scroll views and lists inside still: keys and focus moving do not scroll them, and
+    /// `ScrollViewReader` still does. `false` does not enable again what a `scrollDisabled(true)` around disables.
+    ///
+    /// ```swift
+    /// ScrollView { Terms() }.scrollDisabled(!isExpanded)
+    /// ```
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.scrollDisabled(disabled))
+    }
+
     /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
     public func hidden() -> ModifiedContent<Self, _StyleModifier> {
         styled(.opacity(0))

@@ -59,6 +59,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `layoutPriority(_:)`: a stack offers room to its children of higher priority first.
     case layoutPriority(Double)
     case disabled(Bool)
+    /// `scrollDisabled(_:)`: the scroll views and lists inside are not scrolled by keys or by focus moving (a
+    /// `ScrollViewReader` still scrolls them); `false` inside one that is disabled leaves them disabled.
+    case scrollDisabled(Bool)
     case accessibilityIdentifier(String)
     /// The name assistive technology and a control's handles know the content by, in place of its texts: an
     /// `accessibilityLabel(_:)`, an icon-only label's title, or none (empty) for a decorative image. Drawn unchanged.

@@ -66,7 +66,8 @@ public struct Image: View {
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let image = ResolvedView.image(systemName: systemName)
+        let variants = context.environment.symbolVariants
+        let image = ResolvedView.image(systemName: variants == .none ? systemName : variants.applied(to: systemName))
         node.kind = .leaf(isDecorative ? .modified(image, .accessibilityLabel("")) : image)
     }
 }
