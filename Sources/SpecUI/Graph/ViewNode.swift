@@ -47,6 +47,8 @@ final class ViewNode {
     var rowEditing: RowEditing?
     /// For an `onKeyPress` modifier's view: its action's answer for a press, nil for one it does not listen to.
     var keyPressHandler: (@MainActor (KeyPress) -> KeyPress.Result?)?
+    /// For a gesture modifier's view: the gesture, which the host performs as a control inside is activated.
+    var attachedGesture: AttachedGesture?
     /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.
     var swipeActions: (edge: HorizontalEdge, open: @MainActor () -> Void)?
     var reportedDuplicateIDs: Set<AnyHashable> = []

@@ -59,6 +59,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `layoutPriority(_:)`: a stack offers room to its children of higher priority first.
     case layoutPriority(Double)
     case disabled(Bool)
+    /// `allowsHitTesting(false)`: the controls inside are drawn as they are and take no taps or focus.
+    case allowsHitTesting(Bool)
     /// `scrollDisabled(_:)`: the scroll views and lists inside are not scrolled by keys or by focus moving (a
     /// `ScrollViewReader` still scrolls them); `false` inside one that is disabled leaves them disabled.
     case scrollDisabled(Bool)

@@ -10,6 +10,8 @@ struct DrawContext {
     /// The scheme colors are drawn for: what a translucent color is blended with.
     var colorScheme = ColorScheme.light
     var isDisabled = false
+    /// Whether the controls drawn here take no focus or clicks, under `allowsHitTesting(false)`.
+    var isHitTestingDisabled = false
     /// Whether the scroll views and lists drawn here keep still, set with `scrollDisabled(_:)`.
     var isScrollDisabled = false
     /// Whether text is drawn redacted: `▒` for each cell of every character but spaces.

@@ -112,6 +112,8 @@ extension LayoutNode {
             inner.style.dim = inner.style.dim || inner.opacity <= 0.5
         case .disabled(let disabled):
             inner.isDisabled = inner.isDisabled || disabled
+        case .allowsHitTesting(let allows):
+            inner.isHitTestingDisabled = inner.isHitTestingDisabled || !allows
         case .scrollDisabled(let disabled):
             inner.isScrollDisabled = inner.isScrollDisabled || disabled
         case .layoutDirection(let direction):
