@@ -47,6 +47,12 @@ final class ViewNode {
     var rowEditing: RowEditing?
     /// For an `onKeyPress` modifier's view: its action's answer for a press, nil for one it does not listen to.
     var keyPressHandler: (@MainActor (KeyPress) -> KeyPress.Result?)?
+    /// For a `preference(key:value:)` modifier's view: the value it sets, by key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// For an `onPreferenceChange` modifier's view: what finds whether the value it hears changed, and the value
+    /// it last heard.
+    var preferenceCheck: (@MainActor () -> (@MainActor () -> Void)?)?
+    var lastPreferenceValue: Any?
     /// For a gesture modifier's view: the gesture, which the host performs as a control inside is activated.
     var attachedGesture: AttachedGesture?
     /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.
