@@ -28,6 +28,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// The styles of each stretch of a text joined with `+` from texts styled differently.
     case textRuns([TextRun])
     case opacity(Double)
+    /// A change to every color the content is drawn in: `grayscale`, `brightness`, `colorMultiply`, ...
+    case colorEffect(ColorEffect)
     /// `fixedSize`: the content takes its ideal size along each axis that is `true`, whatever it is offered.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `aspectRatio(_:contentMode:)`: the content is offered the largest room of this width over height that fits

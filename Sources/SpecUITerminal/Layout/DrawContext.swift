@@ -10,6 +10,8 @@ struct DrawContext {
     /// The scheme colors are drawn for: what a translucent color is blended with.
     var colorScheme = ColorScheme.light
     var isDisabled = false
+    /// The color effects around, outermost first, which change every color drawn here.
+    var colorEffects: [ColorEffect] = []
     /// Whether the controls drawn here take no focus or clicks, under `allowsHitTesting(false)`.
     var isHitTestingDisabled = false
     /// Whether the scroll views and lists drawn here keep still, set with `scrollDisabled(_:)`.
@@ -96,7 +98,23 @@ struct DrawContext {
 
     /// The cell color `color` draws in here.
     func terminalColor(_ color: Color) -> TerminalColor? {
-        TerminalColor.resolved(color, scheme: colorScheme)
+        let resolved = TerminalColor.resolved(color, scheme: colorScheme)
+        return colorEffects.isEmpty ? resolved : resolved.map { applying(colorEffects, to: $0) }
+    }
+
+    /// `color` changed by `effects`, the innermost first, as SwiftUI applies them to what the content drew.
+    func applying(_ effects: [ColorEffect], to color: TerminalColor) -> TerminalColor {
+        func unit(_ component: UInt8) -> Double { Double(component) / 255 }
+        func byte(_ component: Double) -> UInt8 { UInt8((component * 255).rounded()) }
+        var rgb = (red: unit(color.rgb.red), green: unit(color.rgb.green), blue: unit(color.rgb.blue))
+        for effect in effects.reversed() {
+            var multiplier = (red: 1.0, green: 1.0, blue: 1.0)
+            if case .multiply(let factor) = effect, let factor = TerminalColor.resolved(factor, scheme: colorScheme) {
+                multiplier = (unit(factor.rgb.red), unit(factor.rgb.green), unit(factor.rgb.blue))
+            }
+            rgb = effect.applied(red: rgb.red, green: rgb.green, blue: rgb.blue, multiplier: multiplier)
+        }
+        return TerminalColor(rgb: RGB(byte(rgb.red), byte(rgb.green), byte(rgb.blue)))
     }
 
     /// `child`, laid out left to right inside `parent`, moved to its mirrored place when the direction is

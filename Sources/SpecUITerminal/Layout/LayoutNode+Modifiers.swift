@@ -112,6 +112,11 @@ extension LayoutNode {
             inner.style.dim = inner.style.dim || inner.opacity <= 0.5
         case .disabled(let disabled):
             inner.isDisabled = inner.isDisabled || disabled
+        case .colorEffect(let effect):
+            // The content's text takes the color it inherits under the effect too; the background behind it is the
+            // parent's drawing, which keeps its colors.
+            inner.style.foreground = inner.style.foreground.map { context.applying([effect], to: $0) }
+            inner.colorEffects.append(effect)
         case .allowsHitTesting(let allows):
             inner.isHitTestingDisabled = inner.isHitTestingDisabled || !allows
         case .scrollDisabled(let disabled):
