@@ -4,14 +4,19 @@
 /// Equal while the same binding selects the same rows, so the rows follow the selection and nothing else.
 struct ListSelection: Equatable, @unchecked Sendable {
     let selected: Set<AnyHashable>
-    let choose: (AnyHashable) -> Void
+    /// Chooses a row by its id; false when the id is not of the selection's type.
+    let choose: (AnyHashable) -> Bool
     let clear: () -> Void
     private let location: BindingLocation?
 
     /// A single selection: choosing a row selects it (and only it).
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         selected = binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-        choose = { id in if let value = id.base as? Value { binding.wrappedValue = value } }
+        choose = { id in
+            guard let value = id.base as? Value else { return false }
+            binding.wrappedValue = value
+            return true
+        }
         clear = { binding.wrappedValue = nil }
         location = binding.location
     }
@@ -20,12 +25,13 @@ struct ListSelection: Equatable, @unchecked Sendable {
     init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
         selected = Set(binding.wrappedValue.map { AnyHashable($0) })
         choose = { id in
-            guard let value = id.base as? Value else { return }
+            guard let value = id.base as? Value else { return false }
             if binding.wrappedValue.contains(value) {
                 binding.wrappedValue.remove(value)
             } else {
                 binding.wrappedValue.insert(value)
             }
+            return true
         }
         clear = { binding.wrappedValue = [] }
         location = binding.location

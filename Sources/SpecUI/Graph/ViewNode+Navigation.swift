@@ -54,6 +54,11 @@ extension ViewNode {
         return (children[children.count - 2], children[children.count - 1])
     }
 
+    /// The value of the first `NavigationLink` with a value in this node's view, in a `List(selection:)`.
+    var navigationLinkValueInside: AnyHashable? {
+        navigationLinkValue ?? children.lazy.compactMap(\.navigationLinkValueInside).first
+    }
+
     /// The title the view of this node sets with `navigationTitle(_:)`, the outermost one, looking neither into
     /// a nested `NavigationStack` nor into list rows not built yet.
     var navigationTitle: String? {

@@ -53,6 +53,8 @@ final class ViewNode {
     /// it last heard.
     var preferenceCheck: (@MainActor () -> (@MainActor () -> Void)?)?
     var lastPreferenceValue: Any?
+    /// For a `NavigationLink` with a value in a `List(selection:)`: the value, which choosing its row selects.
+    var navigationLinkValue: AnyHashable?
     /// For a gesture modifier's view: the gesture, which the host performs as a control inside is activated.
     var attachedGesture: AttachedGesture?
     /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.

@@ -68,6 +68,19 @@ private struct Closing: View {
     }
 }
 
+/// Links with values in the sidebar's list select their values, of another type than the rows' ids.
+private struct Linked: View {
+    @State private var chosen: Mailbox?
+
+    var body: some View {
+        NavigationSplitView {
+            List(mailboxes, selection: $chosen) { NavigationLink($0.name, value: $0) }
+        } detail: {
+            Text("Box \(chosen?.name ?? "-")")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationSplitViewTests {
     private func lines(_ host: ViewHost, _ columns: Int, _ rows: Int) -> [String] {
@@ -106,6 +119,24 @@ private struct Closing: View {
         #expect(lines(host, 10, 2) == ["‹Back     ", " Close 2  "])
         #expect(host.tap("Close 2"))
         #expect(lines(host, 10, 2) == ["Inbox     ", "Sent      "])
+    }
+
+    @Test func aLinkWithAValueInTheSidebarSelectsIt() {
+        let host = ViewHost(Linked())
+        // A selectable row draws as one, without a link's chevron.
+        #expect(lines(host, 10, 3) == ["Inbox     ", "Sent      ", "          "])
+        #expect(host.tap("Sent"))
+        #expect(lines(host, 10, 3) == ["‹Back     ", " Box Sent ", "          "])
+        #expect(host.tap("Back"))
+        let wide = ViewHost(Linked().environment(\.horizontalSizeClass, .regular))
+        _ = lines(wide, 36, 2)
+        #expect(wide.tap("Inbox"))
+        let session = TerminalSession(host: wide)
+        let buffer = session.frame(size: TerminalSize(columns: 36, rows: 2))
+        #expect(buffer.lines() == ["Inbox                   │ Box Inbox ", "Sent                    │           "])
+        // The row of the selected value is drawn on the selection's gray.
+        #expect(buffer[0, 0].style.background != nil)
+        #expect(buffer[0, 1].style.background == nil)
     }
 
     @Test func compactThreeColumnsPushTheContentThenTheDetail() {
