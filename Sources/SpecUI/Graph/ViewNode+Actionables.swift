@@ -27,7 +27,7 @@ extension ViewNode {
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
             return
-        case .modifier(.allowsHitTesting(false)?):
+        case .modifier(.allowsHitTesting(false)?), .splitViewColumn(_, isShown: false):
             return
         case .tabView:
             collectTabActionables(into: &actionables, identifier: identifier)

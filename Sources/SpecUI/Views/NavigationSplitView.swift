@@ -14,7 +14,8 @@
 /// collapses into a `NavigationStack`, as iOS does: it shows the sidebar, and pushes the next column while the
 /// `List(selection:)` of the column before it selects something; going back pops it and clears that selection.
 /// Under the `regular` size class the columns stand side by side, each titled as a stack's root, the sidebar and
-/// the content 24 cells wide with a rule after each and the detail in the rest, as `columnVisibility` shows them.
+/// the content 24 cells wide (or as `navigationSplitViewColumnWidth` sets) with a rule after each and the detail in
+/// the rest, as `columnVisibility` shows them.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
@@ -116,7 +117,7 @@ extension NavigationSplitView: PrimitiveView {
             let isShown = visibility.shows(column: index, of: count)
             let column = NavigationStack { AnyView(erasing: view) }
             items.append(
-                (AnyHashable(index), column.frame(width: isShown ? Self.columnWidth : 0).opacity(isShown ? 1 : 0)))
+                (AnyHashable(index), SplitViewColumnFrame(content: column, width: Self.columnWidth, isShown: isShown)))
             if isShown {
                 items.append((AnyHashable("rule \(index)"), Divider()))
             }

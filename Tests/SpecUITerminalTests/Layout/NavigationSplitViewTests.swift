@@ -177,6 +177,24 @@ private struct Linked: View {
         #expect(host.bodyEvaluations == ["Mail": 3, "MailboxDetail": 3])
     }
 
+    @Test func aColumnSetsItsOwnWidth() {
+        let narrow = NavigationSplitView {
+            Text("Side").navigationSplitViewColumnWidth(6)
+        } detail: {
+            Text("Detail").navigationSplitViewColumnWidth(min: 2, ideal: 3, max: 4)
+        }
+        .navigationSplitViewStyle(.balanced)
+        .environment(\.horizontalSizeClass, .regular)
+        #expect(renderedLines(narrow, columns: 15, rows: 1) == [" Side │ Detail "])
+        let ideal = NavigationSplitView {
+            Text("Side").navigationSplitViewColumnWidth(min: 2, ideal: 8, max: 10)
+        } detail: {
+            Text("D")
+        }
+        .environment(\.horizontalSizeClass, .regular)
+        #expect(renderedLines(ideal, columns: 12, rows: 1) == ["  Side  │ D "])
+    }
+
     @Test func regularColumnVisibilityHidesTheColumnsBeforeTheDetail() {
         let host = ViewHost(Library().environment(\.horizontalSizeClass, .regular))
         #expect(
