@@ -1,10 +1,18 @@
 extension ViewNode {
-    /// The value of `key` this node's view hands up: its own `preference(key:value:)`, else the values its shown
-    /// children hand up, combined in order with the key's `reduce`; nil where none is set.
+    /// The value of `key` this node's view hands up: the values its shown children hand up, combined in order with
+    /// the key's `reduce`, and changed by its `transformPreference` (or set by its `preference(key:value:)`); nil
+    /// where none is set.
     func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
-        if let value = preferenceValues[ObjectIdentifier(key)] as? Key.Value {
+        if let transform = preferenceTransforms[ObjectIdentifier(key)] as? (inout Key.Value) -> Void {
+            var value = combinedPreferenceValue(key) ?? Key.defaultValue
+            transform(&value)
             return value
         }
+        return combinedPreferenceValue(key)
+    }
+
+    /// The values of `key` the shown children hand up, combined in order with the key's `reduce`.
+    private func combinedPreferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
         var combined: Key.Value?
         for child in shownChildren {
             guard let next = child.preferenceValue(key) else { continue }

@@ -47,8 +47,9 @@ final class ViewNode {
     var rowEditing: RowEditing?
     /// For an `onKeyPress` modifier's view: its action's answer for a press, nil for one it does not listen to.
     var keyPressHandler: (@MainActor (KeyPress) -> KeyPress.Result?)?
-    /// For a `preference(key:value:)` modifier's view: the value it sets, by key type.
-    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// For a `preference(key:value:)` or `transformPreference(_:_:)` modifier's view: what it does to the value
+    /// handed up, by key type.
+    var preferenceTransforms: [ObjectIdentifier: Any] = [:]
     /// For an `onPreferenceChange` modifier's view: what finds whether the value it hears changed, and the value
     /// it last heard.
     var preferenceCheck: (@MainActor () -> (@MainActor () -> Void)?)?

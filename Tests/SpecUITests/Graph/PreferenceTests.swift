@@ -57,6 +57,20 @@ private struct Quiet: View {
     }
 }
 
+private struct Capped: View {
+    @State private var total = 0
+
+    var body: some View {
+        VStack {
+            Text("total \(total)")
+            Text("a").preference(key: BadgeCount.self, value: 70)
+            Text("b").preference(key: BadgeCount.self, value: 50)
+        }
+        .transformPreference(BadgeCount.self) { $0 = min($0, 99) }
+        .onPreferenceChange(BadgeCount.self) { total = $0 }
+    }
+}
+
 @MainActor
 @Suite struct PreferenceTests {
     /// The values set inside are reduced in order, and the action hears the sum once the first update settles.
@@ -77,5 +91,10 @@ private struct Quiet: View {
         let host = ViewHost(Quiet())
         #expect(host.resolved.texts == ["heard []", "none"])
         #expect(host.bodyEvaluations["Quiet"] == 1)
+    }
+
+    @Test func aTransformChangesTheValueHandedUp() {
+        let host = ViewHost(Capped())
+        #expect(host.resolved.texts == ["total 99", "a", "b"])
     }
 }
