@@ -21,15 +21,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
     /// A split view of three columns: a sidebar, the content it chooses, and the detail the content chooses.
     public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
-        columnVisibility = nil
+        self.init(sidebar(), content(), detail(), columnVisibility: nil, preferredCompactColumn: nil)
     }
 
     /// A split view of three columns whose shown columns `columnVisibility` sets.
@@ -37,10 +35,31 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
-        self.content = content()
-        self.detail = detail()
+        self.init(sidebar(), content(), detail(), columnVisibility: columnVisibility, preferredCompactColumn: nil)
+    }
+
+    /// A split view of three columns showing `preferredCompactColumn` while collapsed, which pushing and going back
+    /// write.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar(), content(), detail(), columnVisibility: columnVisibility,
+            preferredCompactColumn: preferredCompactColumn)
+    }
+
+    init(
+        _ sidebar: Sidebar, _ content: Content?, _ detail: Detail,
+        columnVisibility: Binding<NavigationSplitViewVisibility>?,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    ) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
         self.columnVisibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
     }
 
     public var body: Never { neverBody() }
@@ -52,10 +71,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 extension NavigationSplitView where Content == EmptyView {
     /// A split view of two columns: a sidebar and the detail it chooses.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        columnVisibility = nil
+        self.init(sidebar(), nil, detail(), columnVisibility: nil, preferredCompactColumn: nil)
     }
 
     /// A split view of two columns whose shown columns `columnVisibility` sets.
@@ -63,10 +79,19 @@ extension NavigationSplitView where Content == EmptyView {
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
-        content = nil
-        self.detail = detail()
-        self.columnVisibility = columnVisibility
+        self.init(sidebar(), nil, detail(), columnVisibility: columnVisibility, preferredCompactColumn: nil)
+    }
+
+    /// A split view of two columns showing `preferredCompactColumn` while collapsed, which pushing and going back
+    /// write.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            sidebar(), nil, detail(), columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
+        )
     }
 }
 
@@ -74,6 +99,7 @@ extension NavigationSplitView: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let count = content == nil ? 2 : 3
         let columns = node.stateSlot("split view columns") { SplitViewColumns(count: count, node: node) }
+        columns.preferredColumn = preferredCompactColumn
         if context.environment.horizontalSizeClass == .regular {
             node.kind = .stack(axis: .horizontal, alignment: .top, spacing: 0)
             node.reconcile(sideBySide(count: count), context)

@@ -81,6 +81,21 @@ private struct Linked: View {
     }
 }
 
+/// A split view that starts on its detail, and names the column it shows in its sidebar's title.
+private struct Preferred: View {
+    @State private var column = NavigationSplitViewColumn.detail
+    @State private var chosen: Int?
+
+    var body: some View {
+        NavigationSplitView(preferredCompactColumn: $column) {
+            List(mailboxes, selection: $chosen) { Text($0.name) }
+                .navigationTitle(column == .sidebar ? "On sidebar" : "On detail")
+        } detail: {
+            Text("Box \(chosen ?? 0)")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationSplitViewTests {
     private func lines(_ host: ViewHost, _ columns: Int, _ rows: Int) -> [String] {
@@ -137,6 +152,16 @@ private struct Linked: View {
         // The row of the selected value is drawn on the selection's gray.
         #expect(buffer[0, 0].style.background != nil)
         #expect(buffer[0, 1].style.background == nil)
+    }
+
+    /// The preferred column is shown, with no selection too, and going back and choosing write it.
+    @Test func compactShowsThePreferredColumnAndWritesIt() {
+        let host = ViewHost(Preferred())
+        #expect(lines(host, 12, 2) == ["‹On detail  ", "   Box 0    "])
+        #expect(host.tap("Back"))
+        #expect(lines(host, 12, 3) == ["On sidebar  ", "Inbox       ", "Sent        "])
+        #expect(host.tap("Sent"))
+        #expect(lines(host, 12, 2) == ["‹On detail  ", "   Box 2    "])
     }
 
     @Test func compactThreeColumnsPushTheContentThenTheDetail() {
