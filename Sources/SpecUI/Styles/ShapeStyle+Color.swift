@@ -1,6 +1,6 @@
 extension ShapeStyle {
     /// The color this style draws in with `environment`: a color itself, the tint around for `.tint`, a
-    /// material's gray, a level's label color; nil for the foreground style around, and for a gradient.
+    /// material's gray, a level's label color, the scheme's background; nil for the foreground style around, and for a gradient.
     func color(in environment: EnvironmentValues) -> Color? {
         switch self {
         case let color as Color:
@@ -11,6 +11,8 @@ extension ShapeStyle {
             return material.color
         case let level as HierarchicalShapeStyle:
             return level.labelColor
+        case is BackgroundStyle:
+            return Color(.systemBackground)
         case let style as AnyShapeStyle:
             return style.base.color(in: environment)
         default:

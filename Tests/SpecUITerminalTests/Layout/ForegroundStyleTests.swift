@@ -78,4 +78,13 @@ private struct Task: View {
         #expect(host.tap("Done"))
         #expect(session.frame(size: size)[0, 0].style.foreground?.rgb == RGB(197, 197, 199))
     }
+
+    /// `.background` is the scheme's background: white in light mode, black in dark.
+    @Test func theBackgroundStyleIsTheSchemesBackground() {
+        let card = Text("a").foregroundStyle(.background).background(.red)
+        #expect(colors(card, columns: 1) == [[255, 255, 255]])
+        #expect(colors(card.environment(\.colorScheme, .dark), columns: 1) == [[0, 0, 0]])
+        let plate = Text("a").background(.background)
+        #expect(firstCell(plate.environment(\.colorScheme, .dark)).style.background?.rgb == RGB(0, 0, 0))
+    }
 }
