@@ -1,16 +1,23 @@
 /// The selection of a `List(selection:)`, as its rows see it: which row ids are selected, and what choosing a
-/// row does to the binding (selects it alone, or adds or removes it for a set).
+/// row does to the binding (selects it alone, or adds or removes it for a set), and how to select nothing.
 ///
 /// Equal while the same binding selects the same rows, so the rows follow the selection and nothing else.
 struct ListSelection: Equatable, @unchecked Sendable {
     let selected: Set<AnyHashable>
-    let choose: (AnyHashable) -> Void
+    /// Chooses a row by its id; false when the id is not of the selection's type.
+    let choose: (AnyHashable) -> Bool
+    let clear: () -> Void
     private let location: BindingLocation?
 
     /// A single selection: choosing a row selects it (and only it).
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         selected = binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-        choose = { id in if let value = id.base as? Value { binding.wrappedValue = value } }
+        choose = { id in
+            guard let value = id.base as? Value else { return false }
+            binding.wrappedValue = value
+            return true
+        }
+        clear = { binding.wrappedValue = nil }
         location = binding.location
     }
 
@@ -18,13 +25,15 @@ struct ListSelection: Equatable, @unchecked Sendable {
     init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
         selected = Set(binding.wrappedValue.map { AnyHashable($0) })
         choose = { id in
-            guard let value = id.base as? Value else { return }
+            guard let value = id.base as? Value else { return false }
             if binding.wrappedValue.contains(value) {
                 binding.wrappedValue.remove(value)
             } else {
                 binding.wrappedValue.insert(value)
             }
+            return true
         }
+        clear = { binding.wrappedValue = [] }
         location = binding.location
     }
 

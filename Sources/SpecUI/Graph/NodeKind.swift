@@ -59,6 +59,11 @@ enum NodeKind {
     case barsHidden(navigationBar: Bool?, tabBar: Bool?)
     /// An `interactiveDismissDisabled(_:)` around a presented view's content, which it draws unchanged.
     case interactiveDismissDisabled(Bool)
+    /// A column of a `NavigationSplitView` side by side: drawn in a frame as wide as the outermost
+    /// `navigationSplitViewColumnWidth` in it says, else `width`; a hidden one is in no room and takes no taps.
+    case splitViewColumn(width: Double, isShown: Bool)
+    /// A `navigationSplitViewColumnWidth(_:)` around its content, which it draws unchanged.
+    case splitViewColumnWidth(Double)
     /// A `TabView`: its content, whose views are its tabs; it shows one of them above its tab bar.
     case tabView
     /// A `tabItem(_:)`: the tab's view is the first child, drawn unchanged, the item's label the second.

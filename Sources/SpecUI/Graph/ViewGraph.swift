@@ -11,6 +11,8 @@ final class ViewGraph {
     private var dirty: [ObjectIdentifier: ViewNode] = [:]
     private var nodesBySerial: [Int: ViewNode] = [:]
     private var pendingActions: [@MainActor () -> Void] = []
+    /// The serials of the nodes of `onPreferenceChange` modifiers, checked after each update.
+    private var preferenceObservers: Set<Int> = []
     /// The `onAppear` and `task` actions a `TabView`'s update is holding back, with the nodes that queued them.
     private var heldAppearances: [(node: ViewNode, action: @MainActor () -> Void)]?
     private var bodyDepth = 0
@@ -87,6 +89,23 @@ final class ViewGraph {
         focusLeavingActions[node.serial] = nil
         dirty[ObjectIdentifier(node)] = nil
         focusTargets[node.serial] = nil
+        preferenceObservers.remove(node.serial)
+    }
+
+    /// Checks after each update whether the preference `node`'s `onPreferenceChange` hears changed.
+    func observePreferences(of node: ViewNode) {
+        preferenceObservers.insert(node.serial)
+    }
+
+    /// Queues the actions of the `onPreferenceChange` modifiers whose values changed, outermost first.
+    private func queuePreferenceChanges() {
+        let observers = preferenceObservers.compactMap { nodesBySerial[$0] }
+            .sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
+        for node in observers {
+            if let action = node.preferenceCheck?() {
+                pendingActions.append(action)
+            }
+        }
     }
 
     func node(serial: Int) -> ViewNode? {
@@ -156,6 +175,7 @@ final class ViewGraph {
         defer { isFrameRequested = false }
         var rounds = 0
         repeat {
+            queuePreferenceChanges()
             while !dirty.isEmpty || !pendingActions.isEmpty {
                 rounds += 1
                 if rounds > Self.updateLimit {
@@ -171,6 +191,7 @@ final class ViewGraph {
                     dirty[ObjectIdentifier(node)] = nil
                     node.reevaluate()
                 }
+                queuePreferenceChanges()
                 let actions = pendingActions
                 pendingActions = []
                 for action in actions {

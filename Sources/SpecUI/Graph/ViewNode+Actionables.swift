@@ -12,6 +12,12 @@ extension ViewNode {
                     keyboardShortcut: environment.keyboardShortcut))
         }
         switch kind {
+        case .button where attachedGesture != nil:
+            // A view with a gesture is a control, and so are the controls inside it, which rank with the gesture.
+            control(.button, label: labelName)
+            for child in orderedChildren {
+                child.collectActionables(into: &actionables, identifier: identifier)
+            }
         case .button: control(.button, label: labelName)
         case .toggle: control(.toggle, label: labelName)
         case .textField(let placeholder, _, _, _): control(.textField, label: placeholder)
@@ -20,6 +26,8 @@ extension ViewNode {
         case .slider: control(.slider, label: labelName)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):
             // A fully transparent view is not hit-testable in SwiftUI: its controls cannot be tapped or focused.
+            return
+        case .modifier(.allowsHitTesting(false)?), .splitViewColumn(_, isShown: false):
             return
         case .tabView:
             collectTabActionables(into: &actionables, identifier: identifier)

@@ -54,6 +54,17 @@ extension ViewNode {
         return (children[children.count - 2], children[children.count - 1])
     }
 
+    /// The value of the first `NavigationLink` with a value in this node's view, in a `List(selection:)`.
+    var navigationLinkValueInside: AnyHashable? {
+        navigationLinkValue ?? children.lazy.compactMap(\.navigationLinkValueInside).first
+    }
+
+    /// The width the outermost `navigationSplitViewColumnWidth` in this split view column sets, in the level its
+    /// stack shows.
+    var splitViewColumnWidth: Double? {
+        outermost(intoShownLevels: true) { if case .splitViewColumnWidth(let width) = $0.kind { width } else { nil } }
+    }
+
     /// The title the view of this node sets with `navigationTitle(_:)`, the outermost one, looking neither into
     /// a nested `NavigationStack` nor into list rows not built yet.
     var navigationTitle: String? {

@@ -75,6 +75,13 @@ extension ViewNode {
             views.append(drawnNavigation(level: level, bar: bar))
         case .tabView:
             views.append(resolvedTabView())
+        case .splitViewColumn(let width, let isShown):
+            let shownWidth = isShown ? (splitViewColumnWidth ?? width) : 0
+            let column = ResolvedView.modified(
+                .single(resolvedChildren(), axis: .vertical), .frame(ResolvedFrame(width: shownWidth)))
+            views.append(isShown ? column : .modified(column, .opacity(0)))
+        case .splitViewColumnWidth:
+            resolveChildren(into: &views)
         case .toolbarItem:
             return
         case .navigationBar, .navigationTitle, .navigationTitleDisplayMode, .tag, .badge, .gridRow, .gridCellColumns,

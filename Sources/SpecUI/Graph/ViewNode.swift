@@ -47,6 +47,17 @@ final class ViewNode {
     var rowEditing: RowEditing?
     /// For an `onKeyPress` modifier's view: its action's answer for a press, nil for one it does not listen to.
     var keyPressHandler: (@MainActor (KeyPress) -> KeyPress.Result?)?
+    /// For a `preference(key:value:)` or `transformPreference(_:_:)` modifier's view: what it does to the value
+    /// handed up, by key type.
+    var preferenceTransforms: [ObjectIdentifier: Any] = [:]
+    /// For an `onPreferenceChange` modifier's view: what finds whether the value it hears changed, and the value
+    /// it last heard.
+    var preferenceCheck: (@MainActor () -> (@MainActor () -> Void)?)?
+    var lastPreferenceValue: Any?
+    /// For a `NavigationLink` with a value in a `List(selection:)`: the value, which choosing its row selects.
+    var navigationLinkValue: AnyHashable?
+    /// For a gesture modifier's view: the gesture, which the host performs as a control inside is activated.
+    var attachedGesture: AttachedGesture?
     /// For a `swipeActions` modifier's view: the edge its actions are on and what opens their menu.
     var swipeActions: (edge: HorizontalEdge, open: @MainActor () -> Void)?
     var reportedDuplicateIDs: Set<AnyHashable> = []

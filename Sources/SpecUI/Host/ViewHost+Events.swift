@@ -16,7 +16,7 @@ extension ViewHost {
         performOnNode(id) { node in
             switch node.kind {
             case .button(let action, _, _):
-                action()
+                performGestures(around: node, action)
             case .toggle(let isOn):
                 isOn.wrappedValue.toggle()
             case .picker(let selection):
@@ -199,5 +199,21 @@ extension ViewHost {
         guard value > range.lowerBound else { return nil }
         let (next, overflow) = value.subtractingReportingOverflow(step)
         return overflow ? range.lowerBound : max(next, range.lowerBound)
+    }
+}
+
+extension ViewHost {
+    /// Runs a control's action as the gestures attached around it rank: the outermost high-priority gesture in its
+    /// place, else the action and then each simultaneous gesture around, innermost first.
+    func performGestures(around node: ViewNode, _ action: @MainActor () -> Void) {
+        let around = (graph.root.path(to: node.serial) ?? []).dropLast().compactMap(\.attachedGesture)
+        if let high = around.first(where: { $0.priority == .high }) {
+            high.perform()
+            return
+        }
+        action()
+        for gesture in around.reversed() where gesture.priority == .simultaneous {
+            gesture.perform()
+        }
     }
 }

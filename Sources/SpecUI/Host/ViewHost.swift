@@ -93,7 +93,7 @@ public final class ViewHost {
 
     /// Runs `body` on the node of the enabled control `id`, then updates.
     func performOnNode(_ id: ActionableID, _ body: (ViewNode) -> Bool) -> Bool {
-        guard let node = graph.node(serial: id.rawValue), !node.isDisabled else {
+        guard let node = graph.node(serial: id.rawValue), !node.isDisabled, node.environment.allowsHitTesting else {
             return false
         }
         let handled = body(node)

@@ -114,6 +114,11 @@ extension View {
         self
     }
 
+    /// Chooses how the forms inside look; a terminal draws every `FormStyle` alike (see `FormStyle`).
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        self
+    }
+
     /// Chooses how the pickers inside look; a terminal draws each `PickerStyle` one of two ways (see
     /// `PickerStyle`).
     ///

@@ -11,6 +11,9 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
     let presented: () -> (key: AnyHashable, view: Presented)?
     let dismiss: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
+    /// A popover: a sheet under the compact horizontal size class, as on iPhone, and a box in the middle of the
+    /// screen, drawn as an alert's is, under the regular one.
+    var isPopover = false
 
     public typealias Body = Never
 }
@@ -37,10 +40,12 @@ extension _PresentationModifier: PrimitiveModifier {
             node.graph.enqueue(onDismiss)
         }
         presentation.wasPresented = shown != nil
-        node.kind = .presenting(style)
+        let isBoxed = isPopover && context.environment.horizontalSizeClass == .regular
+        node.kind = .presenting(isBoxed ? .alert : style)
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
         if let shown {
-            items.append((shown.key, shown.view.environment(\.presentation, presentation)))
+            let view = shown.view.environment(\.presentation, presentation)
+            items.append((shown.key, isBoxed ? AnyView(view.padding(.horizontal, 1).border(.gray)) : AnyView(view)))
         }
         node.reconcile(items, context.eager)
     }
@@ -132,6 +137,35 @@ extension View {
 }
 
 extension View {
+    /// Shows an alert for `data` while `isPresented` is true and `data` is not nil, its actions and message made
+    /// from the data:
+    ///
+    /// ```swift
+    /// .alert("Delete \(file.name)?", isPresented: $isConfirming, presenting: file) { file in
+    ///     Button("Delete", role: .destructive) { delete(file) }
+    /// } message: { file in
+    ///     Text("\(file.size) bytes")
+    /// }
+    /// ```
+    /// Dismissing it sets `isPresented` to false and leaves `data` as it is.
+    public func alert<Actions: View, Message: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
+        @ViewBuilder message: (T) -> Message
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+        let alert = data.map { _AlertContent(title: title, actions: actions($0), message: message($0)) }
+        return modifier(
+            _PresentationModifier(
+                style: .alert, presented: { isPresented.wrappedValue ? alert.map { (AnyHashable(1), $0) } : nil },
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: nil))
+    }
+
+    /// Shows an alert for `data` while `isPresented` is true and `data` is not nil, its actions made from the data.
+    public func alert<Actions: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
+
     /// Shows an alert titled `title` with `actions` (buttons) while `isPresented` is true.
     public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions

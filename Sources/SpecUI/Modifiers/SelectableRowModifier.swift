@@ -1,5 +1,6 @@
-/// A row of a `List(selection:)`: activating it chooses its id, and while it is selected it is drawn across the
-/// list's width on the gray iOS draws a selected row on. The row's views keep their identity either way.
+/// A row of a `List(selection:)`: activating it chooses its id, or, when the id is not of the selection's type, the
+/// value of the `NavigationLink` in it, and while either is selected it is drawn across the list's width on the
+/// gray iOS draws a selected row on. The row's views keep their identity either way.
 struct _SelectableRowModifier: ViewModifier {
     let id: AnyHashable
 
@@ -17,9 +18,16 @@ extension _SelectableRowModifier: PrimitiveModifier {
             return
         }
         let id = self.id
-        node.kind = .button(action: { selection.choose(id) }, tint: nil)
+        node.kind = .button(
+            action: { [weak node] in
+                if !selection.choose(id), let value = node?.navigationLinkValueInside {
+                    _ = selection.choose(value)
+                }
+            }, tint: nil)
+        let isSelected =
+            selection.selected.contains(id) || node.navigationLinkValueInside.map(selection.selected.contains) == true
         // The row keeps one shape whether it is selected or not: a nil background draws nothing.
-        let row = content.listRowBackground(selection.selected.contains(id) ? Self.highlight : nil)
+        let row = content.listRowBackground(isSelected ? Self.highlight : nil)
         node.reconcile([(AnyHashable(0), row)], context)
     }
 }

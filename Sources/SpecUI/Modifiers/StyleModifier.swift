@@ -74,9 +74,10 @@ extension View {
         styled(.foregroundColor(color))
     }
 
-    /// Draws the view's text and symbols in `color`: `.foregroundStyle(.secondary)`.
+    /// Draws the view's text and symbols in `color`; `.primary` and `.secondary` are levels of the foreground
+    /// style around: `.foregroundStyle(.secondary)`.
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.foregroundColor(color))
+        styled(.foregroundStyle(color))
     }
 
     /// Draws the digits inside in cells of one width, as a terminal draws every character: the view is unchanged.
@@ -84,6 +85,16 @@ extension View {
 
     /// Draws the text inside in a fixed-width face, as a terminal draws every character: the view is unchanged.
     public func monospaced(_ isActive: Bool = true) -> Self { self }
+
+    /// Keeps the scroll views and lists inside still: keys and focus moving do not scroll them, and
+    /// `ScrollViewReader` still does. `false` does not enable again what a `scrollDisabled(true)` around disables.
+    ///
+    /// ```swift
+    /// ScrollView { Terms() }.scrollDisabled(!isExpanded)
+    /// ```
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.scrollDisabled(disabled))
+    }
 
     /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
     public func hidden() -> ModifiedContent<Self, _StyleModifier> {

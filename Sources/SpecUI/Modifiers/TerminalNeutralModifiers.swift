@@ -41,6 +41,9 @@ extension View {
     /// Whether a list or form draws its grouped background behind its rows: a terminal list draws its rows on the
     /// terminal's own background either way.
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+
+    /// How the `NavigationSplitView`s inside size their columns: a terminal draws every style alike.
+    public func navigationSplitViewStyle(_ style: some NavigationSplitViewStyle) -> Self { self }
 }
 
 extension View {

@@ -10,6 +10,12 @@ public enum ResolvedModifier: Sendable, Equatable {
     case cornerRadius(Double)
     /// `nil` restores the inherited color.
     case foregroundColor(Color?)
+    /// `foregroundStyle(_:_:)`: the content draws in the first color, and its hierarchical styles in the others.
+    case foregroundLevels([Color])
+    /// A level of the foreground style around: `foregroundStyle(.tertiary)`.
+    case hierarchicalForeground(HierarchicalShapeStyle)
+    /// The text and symbols inside are drawn in the gradient's color at their cells.
+    case foregroundGradient(ResolvedGradient)
     /// `nil` restores the inherited font.
     case font(Font?)
     /// `false` leaves the content as it is: `.bold(isEmphasized)`.
@@ -22,6 +28,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// The styles of each stretch of a text joined with `+` from texts styled differently.
     case textRuns([TextRun])
     case opacity(Double)
+    /// A change to every color the content is drawn in: `grayscale`, `brightness`, `colorMultiply`, ...
+    case colorEffect(ColorEffect)
     /// `fixedSize`: the content takes its ideal size along each axis that is `true`, whatever it is offered.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `aspectRatio(_:contentMode:)`: the content is offered the largest room of this width over height that fits
@@ -53,6 +61,11 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// `layoutPriority(_:)`: a stack offers room to its children of higher priority first.
     case layoutPriority(Double)
     case disabled(Bool)
+    /// `allowsHitTesting(false)`: the controls inside are drawn as they are and take no taps or focus.
+    case allowsHitTesting(Bool)
+    /// `scrollDisabled(_:)`: the scroll views and lists inside are not scrolled by keys or by focus moving (a
+    /// `ScrollViewReader` still scrolls them); `false` inside one that is disabled leaves them disabled.
+    case scrollDisabled(Bool)
     case accessibilityIdentifier(String)
     /// The name assistive technology and a control's handles know the content by, in place of its texts: an
     /// `accessibilityLabel(_:)`, an icon-only label's title, or none (empty) for a decorative image. Drawn unchanged.
@@ -101,5 +114,13 @@ public struct ResolvedFrame: Sendable, Equatable {
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
+    }
+}
+
+extension ResolvedModifier {
+    /// What `foregroundStyle(color)` draws with: a level of the foreground style for `.primary` and `.secondary`,
+    /// else the color.
+    static func foregroundStyle(_ color: Color) -> ResolvedModifier {
+        HierarchicalShapeStyle(color).map { .hierarchicalForeground($0) } ?? .foregroundColor(color)
     }
 }

@@ -12,7 +12,7 @@ public struct _ShapeView<Content: Shape>: View {
 extension _ShapeView: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let color = style.color(in: context.environment)
-        let gradient = (style as? any GradientStyle)?.resolvedGradient
+        let gradient = style.gradient
         node.kind = .leaf(
             .shape(
                 ResolvedShape(

@@ -59,11 +59,15 @@ public struct Image: View {
     }
 
     public var body: Never { neverBody() }
+
+    /// The characters a terminal draws the image as.
+    var symbol: String { SymbolMap.symbol(for: systemName) }
 }
 
 extension Image: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let image = ResolvedView.image(systemName: systemName)
+        let variants = context.environment.symbolVariants
+        let image = ResolvedView.image(systemName: variants == .none ? systemName : variants.applied(to: systemName))
         node.kind = .leaf(isDecorative ? .modified(image, .accessibilityLabel("")) : image)
     }
 }

@@ -44,6 +44,23 @@ extension List {
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
+
+    /// One selectable row per element, each identified by the element's `id`:
+    /// `List(shelves, id: \.self, selection: $shelf) { Text($0) }`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// One row per element, each identified by the element's `id`, chosen into the set `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, SelectionValue: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
 }
 
 extension List {
@@ -84,6 +101,10 @@ extension List: PrimitiveView {
         var lazy = context
         lazy.isLazy = true
         lazy.environment.listSelection = selection
+        if let selection, let column = context.environment.splitViewColumn {
+            column.columns.object.follow(selection, inColumn: column.index, graph: node.graph)
+        }
+        lazy.environment.splitViewColumn = nil
         lazy.environment.isInList = true
         node.reconcile([(AnyHashable(0), content)], lazy)
     }

@@ -34,6 +34,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             text += String(describing: value)
         }
 
+        /// An image, drawn as the symbol `Image(systemName:)` draws: `Text("\(Image(systemName: "star")) Rated")`.
+        @MainActor public mutating func appendInterpolation(_ image: Image) {
+            text += image.symbol
+        }
+
+        /// A text's characters, without its styles: `Text("Total: \(Text(total, format: .number))")`.
+        @MainActor public mutating func appendInterpolation(_ other: Text) {
+            text += other.content
+        }
+
         /// An integer formatted by a printf-style specifier: `\(count, specifier: "%03d")`.
         public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value, specifier: String) {
             text += PrintfSpecifier(specifier).format(integer: value)

@@ -56,11 +56,16 @@ extension NavigationLink where Label == Text, Destination == Never {
 extension NavigationLink: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let levels = context.environment.navigationLevels
-        let action: @MainActor () -> Void =
+        var action: @MainActor () -> Void =
             switch target {
             case .view(let destination): { levels?.push(destination) }
             case .value(let value): { if let value { levels?.push(value: value) } }
             }
+        if case .value(let value?) = target, let selection = context.environment.listSelection {
+            // In a `List(selection:)` a link with a value selects it, as a split view's sidebar does.
+            node.navigationLinkValue = value
+            action = { _ = selection.choose(value) }
+        }
         node.kind = .button(action: action, tint: context.environment.tintColor, isNavigationLink: true)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }

@@ -30,7 +30,11 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { styled(.foregroundColor(color)) }
 
     /// Draws the text in `color`: `Text(role).foregroundStyle(.secondary)`.
-    public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }
+    public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundStyle(color)) }
+
+    /// Draws the text in a level of the foreground style around it: `Text(date).foregroundStyle(.tertiary)`.
+    @_disfavoredOverload
+    public func foregroundStyle(_ style: HierarchicalShapeStyle) -> Text { styled(.hierarchicalForeground(style)) }
 
     /// Draws digits in cells of one width, as a terminal draws every character: the text is unchanged.
     public func monospacedDigit() -> Text { self }

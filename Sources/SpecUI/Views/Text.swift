@@ -4,8 +4,19 @@ public struct Text: View, Equatable {
     /// texts joined with `+`.
     var runs: [Run]
 
+    /// Text from a string, drawn as it is: `Text(note.title)`.
+    ///
+    /// A string literal is a `LocalizedStringKey`, as in SwiftUI, so that its interpolations may be images and
+    /// formatted values; it draws the same.
+    @_disfavoredOverload
     public init(_ content: String) {
         runs = [Run(content: content)]
+    }
+
+    /// An image inside a text, drawn as the symbol `Image(systemName:)` draws, and joined to other texts with
+    /// `+`: `Text(Image(systemName: "star.fill")) + Text(" 4.8")`.
+    public init(_ image: Image) {
+        runs = [Run(content: image.symbol)]
     }
 
     public init(verbatim content: String) {
@@ -26,6 +37,7 @@ public struct Text: View, Equatable {
     }
 
     /// Text from any string, such as a `Substring`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(content: String(content))]
     }

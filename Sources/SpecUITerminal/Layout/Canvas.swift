@@ -104,4 +104,6 @@ public struct ListViewport: Hashable, Sendable {
     public var visibleRows: Int
     /// Rows of the list's height.
     public var height: Int
+    /// Whether keys and focus scroll it: false under `scrollDisabled(true)`.
+    public var isScrollEnabled = true
 }

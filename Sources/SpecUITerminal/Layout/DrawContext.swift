@@ -10,12 +10,21 @@ struct DrawContext {
     /// The scheme colors are drawn for: what a translucent color is blended with.
     var colorScheme = ColorScheme.light
     var isDisabled = false
+    /// The color effects around, outermost first, which change every color drawn here.
+    var colorEffects: [ColorEffect] = []
+    /// Whether the controls drawn here take no focus or clicks, under `allowsHitTesting(false)`.
+    var isHitTestingDisabled = false
+    /// Whether the scroll views and lists drawn here keep still, set with `scrollDisabled(_:)`.
+    var isScrollDisabled = false
     /// Whether text is drawn redacted: `▒` for each cell of every character but spaces.
     var isRedacted = false
     var isHidden = false
     /// The product of the opacities applied around this node, as SwiftUI composes nested `opacity` modifiers.
     var opacity = 1.0
     var focused: ActionableID?
+    /// The colors of the levels of the foreground style here, which the hierarchical styles draw in; nil where
+    /// none is set.
+    var foregroundLevels: [Color]?
     /// The styles of the stretches of the text drawn here, when it was joined from texts styled differently.
     var textRuns: [TextRun]?
     /// The focused text field's insertion point; without one (or with one left from another text) it is at the end.
@@ -52,7 +61,17 @@ struct DrawContext {
     /// modifier changes nothing here.
     mutating func applyTextStyle(_ modifier: ResolvedModifier) {
         switch modifier {
-        case .foregroundColor(let color?): style.foreground = terminalColor(color)
+        case .foregroundColor(let color?):
+            style.foreground = terminalColor(color)
+            foregroundLevels = [color]
+        case .foregroundLevels(let levels):
+            style.foreground = levels.first.flatMap(terminalColor)
+            foregroundLevels = levels
+        case .hierarchicalForeground(let level): style.foreground = terminalColor(level.color(in: foregroundLevels))
+        // Inside a joined text a gradient draws in its first color; around a view, it colors each cell (see
+        // `LayoutNode.paintForeground`).
+        case .foregroundGradient(let gradient):
+            style.foreground = gradient.stops.first.flatMap { terminalColor($0.color) }
         case .font(let font?): self.font = font
         case .bold(let isActive): style.bold = style.bold || isActive
         case .italic(let isActive): style.italic = style.italic || isActive
@@ -79,7 +98,23 @@ struct DrawContext {
 
     /// The cell color `color` draws in here.
     func terminalColor(_ color: Color) -> TerminalColor? {
-        TerminalColor.resolved(color, scheme: colorScheme)
+        let resolved = TerminalColor.resolved(color, scheme: colorScheme)
+        return colorEffects.isEmpty ? resolved : resolved.map { applying(colorEffects, to: $0) }
+    }
+
+    /// `color` changed by `effects`, the innermost first, as SwiftUI applies them to what the content drew.
+    func applying(_ effects: [ColorEffect], to color: TerminalColor) -> TerminalColor {
+        func unit(_ component: UInt8) -> Double { Double(component) / 255 }
+        func byte(_ component: Double) -> UInt8 { UInt8((component * 255).rounded()) }
+        var rgb = (red: unit(color.rgb.red), green: unit(color.rgb.green), blue: unit(color.rgb.blue))
+        for effect in effects.reversed() {
+            var multiplier = (red: 1.0, green: 1.0, blue: 1.0)
+            if case .multiply(let factor) = effect, let factor = TerminalColor.resolved(factor, scheme: colorScheme) {
+                multiplier = (unit(factor.rgb.red), unit(factor.rgb.green), unit(factor.rgb.blue))
+            }
+            rgb = effect.applied(red: rgb.red, green: rgb.green, blue: rgb.blue, multiplier: multiplier)
+        }
+        return TerminalColor(rgb: RGB(byte(rgb.red), byte(rgb.green), byte(rgb.blue)))
     }
 
     /// `child`, laid out left to right inside `parent`, moved to its mirrored place when the direction is

@@ -31,31 +31,31 @@ extension LayoutNode {
             }
             inner.isDisabled = inner.isDisabled || button.isDisabled
             inner.style.reverse = inner.style.reverse || button.id == context.focused
-            record(button.id, rect, &canvas)
+            record(button.id, rect, context, &canvas)
             children[0].draw(in: rect, proposal: proposal, inner, &canvas)
         case .toggle(let toggle):
-            record(toggle.id, rect, &canvas)
+            record(toggle.id, rect, context, &canvas)
             drawLabelled(in: rect, disabled: toggle.isDisabled, focused: toggle.id == context.focused, context, &canvas)
         case .stepper(let stepper):
-            record(stepper.id, rect, &canvas)
+            record(stepper.id, rect, context, &canvas)
             drawLabelled(
                 in: rect, disabled: stepper.isDisabled, focused: stepper.id == context.focused, context, &canvas)
         case .picker(let picker):
-            record(picker.id, rect, &canvas)
+            record(picker.id, rect, context, &canvas)
             drawLabelled(in: rect, disabled: picker.isDisabled, focused: picker.id == context.focused, context, &canvas)
         case .slider(let slider):
-            record(slider.id, rect, &canvas)
+            record(slider.id, rect, context, &canvas)
             var style = controlStyle(context, disabled: slider.isDisabled)
             style.reverse = style.reverse || slider.id == context.focused
             let line = Self.sliderLine(slider, width: rect.width, rightToLeft: context.isRightToLeft)
             canvas.clipped(to: rect) { $0.write(line, x: rect.x, y: rect.y, style: style) }
         case .textField(let field) where field.isMultiline:
-            record(field.id, rect, &canvas)
+            record(field.id, rect, context, &canvas)
             canvas.fieldTexts[field.id] = field.text
             canvas.editorWidths[field.id] = rect.width
             drawTextEditor(field, in: rect, context, &canvas)
         case .textField(let field):
-            record(field.id, rect, &canvas)
+            record(field.id, rect, context, &canvas)
             canvas.fieldTexts[field.id] = field.text
             drawTextField(field, in: rect, context, &canvas)
         case .progress(let progress):
@@ -65,7 +65,9 @@ extension LayoutNode {
         }
     }
 
-    private func record(_ id: ActionableID, _ rect: Rect, _ canvas: inout Canvas) {
+    private func record(_ id: ActionableID, _ rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+        // A control under `allowsHitTesting(false)` is drawn and neither focused nor clicked.
+        guard !context.isHitTestingDisabled else { return }
         let visible = rect.intersection(canvas.clip)
         // In a scroll view's window only a whole control counts as shown, so that focus scrolls it all in.
         let scroll = canvas.currentRow == nil ? canvas.currentScroll : nil

@@ -153,7 +153,9 @@ extension LayoutNode {
         let window = horizontal ? rect.width : rect.height
         let offset = max(0, min(canvas.scrollOffsets[index] ?? 0, length - window))
         canvas.lists.append(
-            ListViewport(count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window))
+            ListViewport(
+                count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window,
+                isScrollEnabled: !context.isScrollDisabled))
         // The content starts at the window's top (leading edge, scrolling horizontally) and is centered across.
         let frame =
             horizontal
@@ -210,7 +212,10 @@ extension LayoutNode {
         }
         var y = rect.y
         var row = first
-        canvas.lists.append(ListViewport(count: list.count, firstRow: first, visibleRows: 0, height: rect.height))
+        canvas.lists.append(
+            ListViewport(
+                count: list.count, firstRow: first, visibleRows: 0, height: rect.height,
+                isScrollEnabled: !context.isScrollDisabled))
         let enclosing = canvas.currentRow
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {

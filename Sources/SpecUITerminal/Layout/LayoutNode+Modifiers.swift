@@ -94,8 +94,14 @@ extension LayoutNode {
                 Self.roundCorners(of: rect, outside: context.style.background, &canvas)
             }
             return
-        case .foregroundColor, .font, .bold, .italic, .underline, .strikethrough, .fontWeight:
+        case .foregroundColor, .foregroundLevels, .hierarchicalForeground, .font, .bold, .italic, .underline,
+            .strikethrough, .fontWeight:
             inner.applyTextStyle(modifier)
+        case .foregroundGradient(let gradient):
+            inner.applyTextStyle(modifier)
+            content.draw(in: rect, proposal: proposal, inner, &canvas)
+            Self.paintForeground(gradient, in: rect, context, &canvas)
+            return
         case .textRuns(let runs):
             inner.textRuns = runs
         case .opacity(let opacity):
@@ -106,6 +112,15 @@ extension LayoutNode {
             inner.style.dim = inner.style.dim || inner.opacity <= 0.5
         case .disabled(let disabled):
             inner.isDisabled = inner.isDisabled || disabled
+        case .colorEffect(let effect):
+            // The content's text takes the color it inherits under the effect too; the background behind it is the
+            // parent's drawing, which keeps its colors.
+            inner.style.foreground = inner.style.foreground.map { context.applying([effect], to: $0) }
+            inner.colorEffects.append(effect)
+        case .allowsHitTesting(let allows):
+            inner.isHitTestingDisabled = inner.isHitTestingDisabled || !allows
+        case .scrollDisabled(let disabled):
+            inner.isScrollDisabled = inner.isScrollDisabled || disabled
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
         case .colorScheme(let scheme):
@@ -230,5 +245,21 @@ extension LayoutNode {
         edge("╮", rect.maxX - 1, rect.y)
         edge("╰", rect.x, rect.maxY - 1)
         edge("╯", rect.maxX - 1, rect.maxY - 1)
+    }
+}
+
+extension LayoutNode {
+    /// Colors the characters drawn in `rect` (not the blank cells) with the gradient spread over it.
+    static func paintForeground(
+        _ gradient: ResolvedGradient, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
+        let paint = GradientPaint(gradient, columns: rect.width, rows: rect.height, context: context)
+        let area = rect.intersection(canvas.clip)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where canvas.buffer[x, y].character != " " {
+                let color = paint.color(column: x - rect.x, row: y - rect.y)
+                canvas.buffer.restyle(x: x, y: y, width: 1, height: 1) { $0.foreground = color }
+            }
+        }
     }
 }

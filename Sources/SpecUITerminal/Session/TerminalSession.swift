@@ -410,6 +410,7 @@ public final class TerminalSession {
             self.focused = next
             return true
         }
+        guard canvas.lists[place.list].isScrollEnabled else { return false }
         let window = canvas.lists[place.list].height
         let bottom = min(place.lines.lowerBound, place.lines.upperBound - window)
         scrollOffsets[place.list] = max(0, forward ? bottom : place.lines.lowerBound)
@@ -442,6 +443,7 @@ public final class TerminalSession {
     private func focusRow(beyond from: ListRow, forward: Bool) -> Bool {
         while let lists = lastCanvas?.lists, lists.indices.contains(from.list) {
             let list = lists[from.list]
+            guard list.isScrollEnabled else { return false }
             let hasMore = forward ? list.firstRow + list.visibleRows < list.count : list.firstRow > 0
             guard hasMore else { return false }
             scrollOffsets[from.list] = list.firstRow + (forward ? 1 : -1)
@@ -458,7 +460,9 @@ public final class TerminalSession {
     /// Scrolls list `index` to its top (bottom, going back) and focuses its first (last) enabled control.
     /// False when it was scrolled there already or shows no enabled control.
     private func enterList(_ index: Int, forward: Bool) -> Bool {
-        guard let lists = lastCanvas?.lists, lists.indices.contains(index) else { return false }
+        guard let lists = lastCanvas?.lists, lists.indices.contains(index), lists[index].isScrollEnabled else {
+            return false
+        }
         let target = forward ? 0 : bottomOffset(lists[index])
         guard lists[index].firstRow != target else { return false }
         scrollOffsets[index] = target
@@ -471,7 +475,7 @@ public final class TerminalSession {
 
     /// Focuses the first control (the last, going back), with every list scrolled to its top (bottom).
     private func wrapFocus(forward: Bool) {
-        for (index, list) in (lastCanvas?.lists ?? []).enumerated() {
+        for (index, list) in (lastCanvas?.lists ?? []).enumerated() where list.isScrollEnabled {
             scrollOffsets[index] = forward ? 0 : bottomOffset(list)
         }
         _ = frame(size: lastSize)
@@ -480,7 +484,7 @@ public final class TerminalSession {
     }
 
     private func scrollFirstList(_ key: Key) {
-        guard let list = lastCanvas?.lists.first else { return }
+        guard let list = lastCanvas?.lists.first, list.isScrollEnabled else { return }
         switch key {
         case .pageDown: scrollOffsets[0] = min(max(0, list.count - list.height), list.firstRow + max(1, list.height))
         case .pageUp: scrollOffsets[0] = max(0, list.firstRow - max(1, list.height))

@@ -33,4 +33,12 @@ private struct Settings: View {
         #expect(form.lines == list.lines)
         #expect(form.lines == ["Sound               ", "[ ] Alerts          ", "Volume 3  [-] 3 [+] "])
     }
+
+    @Test func everyFormStyleDrawsAlike() {
+        let size = TerminalSize(columns: 20, rows: 3)
+        let automatic = TerminalRenderer.snapshot(Settings().formStyle(.automatic), size: size).lines
+        #expect(TerminalRenderer.snapshot(Settings().formStyle(.grouped), size: size).lines == automatic)
+        #expect(TerminalRenderer.snapshot(Settings().formStyle(.columns), size: size).lines == automatic)
+        #expect(automatic == ["Sound               ", "[x] Alerts          ", "Volume 3  [-] 3 [+] "])
+    }
 }

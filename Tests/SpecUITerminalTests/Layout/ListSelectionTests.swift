@@ -3,13 +3,6 @@ import Testing
 
 @testable import SpecUITerminal
 
-private struct Mailbox: Identifiable, Hashable {
-    let id: Int
-    let name: String
-}
-
-private let mailboxes = [Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent")]
-
 private struct Mail: View {
     @State private var chosen: Int?
 

@@ -95,6 +95,14 @@ private struct Settings: View {
             ])
     }
 
+    @Test func aPickerLabelledByAViewInTheOlderOrderDrawsAsTheOthers() {
+        let size = Picker(selection: .constant(1), label: Text("Size").bold()) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        }
+        #expect(renderedLines(size, columns: 12, rows: 1) == ["Size  ‹ M › "])
+    }
+
     @Test func aPickerDrawsItsTitleThenItsSelectedOptionBetweenArrows() {
         #expect(renderedLines(ColorChoice(), columns: 16, rows: 1) == ["Color  ‹ Green ›"])
         #expect(renderedLines(ColorChoice(), columns: 16, rows: 1, rtl: true) == ["‹ Green ›  Color"])

@@ -3,7 +3,8 @@ import Testing
 
 @testable import SpecUITerminal
 
-private struct Article: View {
+/// A scroll view between two buttons: six lines, a button and a last line.
+struct ScrollingArticle: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button("Top") {}
@@ -43,7 +44,7 @@ private struct Chips: View {
 
     @Test func theWindowShowsTheContentFromItsTopAndFollowsFocus() {
         let size = TerminalSize(columns: 10, rows: 6)
-        let session = TerminalSession(host: ViewHost(Article()))
+        let session = TerminalSession(host: ViewHost(ScrollingArticle()))
         #expect(lines(session, size) == ["Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "Close"])
         #expect(session.lists == [ListViewport(count: 8, firstRow: 0, visibleRows: 4, height: 4)])
         // Page Down moves the window by its height, as far as the content goes, and Page Up back.

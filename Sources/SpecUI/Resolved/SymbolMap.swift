@@ -4,8 +4,8 @@
 /// view that switches between them (a favorite that is on or off) shows the change; a filled variant of it
 /// (`star.circle.fill`) draws filled. For the others the `.fill`, `.circle` and `.square` variants draw as the
 /// plain name.
-enum SymbolMap {
-    static func symbol(for name: String) -> String {
+package enum SymbolMap {
+    package static func symbol(for name: String) -> String {
         if let symbol = symbols[name] {
             return symbol
         }

@@ -1,0 +1,16 @@
+/// A press held for `minimumDuration`; it ends with `true`, finished: `LongPressGesture().onEnded { _ in pin() }`.
+public struct LongPressGesture: Gesture, PerformableGesture {
+    public typealias Value = Bool
+
+    public var minimumDuration: Double
+    public var maximumDistance: Double
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    var endedValue: Any { true }
+
+    func perform() {}
+}
