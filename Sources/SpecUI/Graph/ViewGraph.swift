@@ -179,7 +179,7 @@ final class ViewGraph {
             while !dirty.isEmpty || !pendingActions.isEmpty {
                 rounds += 1
                 if rounds > Self.updateLimit {
-                    report("Update loop: views kept changing state after \(Self.updateLimit) updates; stopped.")
+                    report(Self.updateLoopMessage(changing: dirty.values.map(\.kind)))
                     dirty = [:]
                     pendingActions = []
                     focusRequest = nil
@@ -199,6 +199,15 @@ final class ViewGraph {
                 }
             }
         } while settleFocus()
+    }
+
+    /// What a flush that never settles reports, naming the views whose state was still changing, the ones whose
+    /// `onChange` or body keeps writing it (`CounterView`).
+    static func updateLoopMessage(changing kinds: [NodeKind]) -> String {
+        var names: [String] = []
+        for case .composite(let name) in kinds where !names.contains(name) { names.append(name) }
+        let changing = names.isEmpty ? "" : " (still changing: \(names.sorted().joined(separator: ", ")))"
+        return "Update loop: views kept changing state after \(updateLimit) updates\(changing); stopped."
     }
 
     /// Connects the view's state and environment fields to `node`, then evaluates `body`, counting and tracing it.
