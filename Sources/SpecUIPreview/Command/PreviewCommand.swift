@@ -91,10 +91,20 @@ package enum PreviewCommand {
         if let note = preview.zeroValueNote {
             io.writeError("specui: note: \(note)\n")
         }
+        if !options.events.isEmpty, let bindings = unit.viewBindingNames, !bindings.isEmpty {
+            io.writeError("specui: note: \(Self.constantBindingsNote(bindings))\n")
+        }
         if interactive {
             return runInteractive(preview, options: options, io: io, environment: environment)
         }
         return snapshot(preview, options: options, io: io, environment: environment)
+    }
+
+    /// For scripted events on a view with bindings, which a preview holds constant as SwiftUI's previews do.
+    static func constantBindingsNote(_ bindings: [String]) -> String {
+        let listed = bindings.map { "'\($0)'" }.joined(separator: ", ")
+        return "the view's bindings (\(listed)) are constants in a preview, as '.constant(...)' passes them: controls "
+            + "bound to them do not change"
     }
 
     static let watchNeedsATerminal =

@@ -42,6 +42,12 @@ package struct PreviewUnit: Sendable {
         return PreviewUnit(paths: paths, sources: sources, result: result, viewName: viewName)
     }
 
+    /// The bindings SPEC's view declares, in written order; nil when there is no view to show.
+    package var viewBindingNames: [String]? {
+        guard let name = viewName, let view = result.unit?.view(named: name) else { return nil }
+        return view.bindings.map(\.name.name)
+    }
+
     /// For a unit whose errors are all in specs other than SPEC: why SPEC, which has none, is not shown.
     package var othersErrorsNote: String? {
         let spec = paths[0]

@@ -530,6 +530,30 @@ import Testing
         #expect(!run.error.contains("specui: note: "))
     }
 
+    @Test func scriptedEventsOnAViewWithBindingsAreToldTheBindingsAreConstants() throws {
+        let specs = try TemporarySpecs([
+            "Row.yaml": """
+            view: Row
+            bindings:
+              isOn: Bool
+            body:
+              - Toggle: "Wi-Fi"
+                isOn: $isOn
+            previews:
+              - name: On
+                values: {isOn: true}
+            """
+        ])
+        let run = PreviewRun([specs.file("Row.yaml"), "--preview", "On", "--size", "12x1", "--tap", "Wi-Fi"])
+        #expect(run.exitCode == .success)
+        #expect(run.lines.first == " [x] Wi-Fi")
+        #expect(
+            run.error
+                == "specui: note: the view's bindings ('isOn') are constants in a preview, as '.constant(...)' passes "
+                + "them: controls bound to them do not change\n")
+        #expect(PreviewRun([specs.file("Row.yaml"), "--preview", "On", "--size", "12x1"]).error == "")
+    }
+
     @Test func aSpecWithoutErrorsInAUnitWithErrorsIsToldWhyItIsNotShown() throws {
         let specs = try TemporarySpecs([
             "Good.yaml": "view: Good\nbody:\n  - Text: \"hi\"\n",
