@@ -43,7 +43,7 @@ final class NavigationLevels {
     /// Shows `view` over the current top level, or in the next column of a split view.
     func push(_ view: AnyView) {
         if let nextColumn {
-            nextColumn.destinations.show(view, inColumn: nextColumn.index)
+            nextColumn.destinations?.show(.view(view), from: self, above: pushed.count + 1, inColumn: nextColumn.index)
             return
         }
         append(.view(view))
@@ -57,9 +57,7 @@ final class NavigationLevels {
         let index = pushed.count + 1
         guard destination(for: value, above: index) != nil else { return }
         if let nextColumn {
-            nextColumn.destinations.show(value: value, inColumn: nextColumn.index) { [weak self] in
-                self?.destination(for: value, above: index) ?? AnyView(EmptyView())
-            }
+            nextColumn.destinations?.show(.value(value), from: self, above: index, inColumn: nextColumn.index)
             return
         }
         if let path {

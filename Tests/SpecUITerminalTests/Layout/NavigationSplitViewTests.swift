@@ -159,6 +159,23 @@ private struct Grocery: View {
     }
 }
 
+/// A destination that the sidebar's state shapes.
+private struct Shouting: View {
+    @State private var marks = "!"
+
+    var body: some View {
+        NavigationSplitView {
+            VStack {
+                NavigationLink("Open", value: 1)
+                Button("Louder") { marks += "!" }
+            }
+            .navigationDestination(for: Int.self) { Text("Item \($0)\(marks)") }
+        } detail: {
+            Text("None")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationSplitViewTests {
     private func lines(_ host: ViewHost, _ columns: Int, _ rows: Int) -> [String] {
@@ -444,6 +461,16 @@ private struct Grocery: View {
             }
             #expect(lines(host, 60, 3) == step.frame)
         }
+    }
+
+    /// A value's destination in the detail is made from the declaration the sidebar makes in the same update.
+    @Test func regularAValuesDestinationFollowsItsDeclaration() {
+        let host = ViewHost(Shouting().environment(\.horizontalSizeClass, .regular))
+        _ = lines(host, 34, 1)
+        #expect(host.tap("Open"))
+        #expect(lines(host, 34, 2) == ["          Open          │ Item 1! ", "         Louder         │         "])
+        #expect(host.tap("Louder"))
+        #expect(lines(host, 34, 2) == ["          Open          │Item 1!! ", "         Louder         │         "])
     }
 
     /// Collapsed, the links in the sidebar push their destinations over it, as a stack's do.
