@@ -32,21 +32,34 @@ final class NavigationLevels {
     weak var node: ViewNode?
     /// The stack's `path` binding, nil for a stack that keeps its levels itself.
     var path: NavigationPathBinding?
+    /// Where the links of a split view's column show their destinations, in the column after it; nil for a stack
+    /// that pushes them.
+    var nextColumn: SplitViewNextColumn?
     /// The destinations `navigationDestination(for:)` declares, by value type, then by the level declaring them.
     private var destinations: [ObjectIdentifier: [Int: (AnyHashable) -> AnyView]] = [:]
     /// The destinations shown by `navigationDestination(isPresented:)`, by the node of the modifier.
     private var presentations: [ObjectIdentifier: Presentation] = [:]
 
-    /// Shows `view` over the current top level.
+    /// Shows `view` over the current top level, or in the next column of a split view.
     func push(_ view: AnyView) {
+        if let nextColumn {
+            nextColumn.destinations?.show(.view(view), from: self, above: pushed.count + 1, inColumn: nextColumn.index)
+            return
+        }
         append(.view(view))
         node?.levelsDidChange()
     }
 
     /// Shows the destination declared for the type of `value` over the current top level, appending `value` to the
-    /// bound path; nothing when no level below declares a destination for that type.
+    /// bound path, or in the next column of a split view; nothing when no level below declares a destination for
+    /// that type.
     func push(value: AnyHashable) {
-        guard destination(for: value, above: pushed.count + 1) != nil else { return }
+        let index = pushed.count + 1
+        guard destination(for: value, above: index) != nil else { return }
+        if let nextColumn {
+            nextColumn.destinations?.show(.value(value), from: self, above: index, inColumn: nextColumn.index)
+            return
+        }
         if let path {
             path.set(path.get() + [value])
         } else {

@@ -2,7 +2,8 @@
 ///
 /// In a terminal the view is a control like a button: it takes focus and runs the action on Return or space, and
 /// `tap` and `--tap` find it by its texts; it is drawn as it is, not in the accent color. Activating it once is
-/// the tap, whatever `count` asks for.
+/// the tap, whatever `count` asks for. The controls inside stay controls of their own, focused after it, and win
+/// over the tap as they do over `gesture(_:)`: activating one runs its action alone.
 public struct _TapGestureModifier: ViewModifier {
     let action: @MainActor () -> Void
 
@@ -11,6 +12,7 @@ public struct _TapGestureModifier: ViewModifier {
 
 extension _TapGestureModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        node.attachedGesture = AttachedGesture(priority: .normal, perform: action)
         node.kind = .button(action: action, tint: nil)
         node.reconcile([(AnyHashable(0), content)], context.eager)
     }

@@ -46,14 +46,18 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 
     /// `name` in these variants: each part its name does not end in already, in SF Symbols' order
-    /// (`bell` with `.slash.fill` is `bell.slash.fill`).
+    /// (`bell` with `.slash.fill` is `bell.slash.fill`). A name that holds a shape after its first part
+    /// (`person.crop.circle`, `xmark.square.fill`) is given no shape, neither the one it holds again nor another:
+    /// the shape nearest the image wins, as an inner `symbolVariant`'s wins over an outer one's.
     func applied(to name: String) -> String {
         var base = name.split(separator: ".").map(String.init)
+        let holdsShape = base.dropFirst().contains(where: Self.shapes.contains)
         var present: [String] = []
         while base.count > 1, let last = base.last, Self.order.contains(last) {
             present.append(base.removeLast())
         }
-        return (base + Self.order.filter { present.contains($0) || parts.contains($0) }).joined(separator: ".")
+        let added = holdsShape ? parts.filter { !Self.shapes.contains($0) } : parts
+        return (base + Self.order.filter { present.contains($0) || added.contains($0) }).joined(separator: ".")
     }
 }
 

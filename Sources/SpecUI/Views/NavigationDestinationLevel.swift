@@ -1,10 +1,11 @@
 /// A level a `NavigationStack` shows from a destination looked up as the level updates: for a value, the view
 /// the nearest level below declares for its type with `navigationDestination(for:)`; for a
 /// `navigationDestination(isPresented:)`, its destination as the modifier's latest update wrote it, so it follows
-/// the state of the view presenting it. Nothing when there is none.
+/// the state of the view presenting it. Nothing when there is none. A `NavigationSplitView`'s column side by side
+/// shows one as its root for a link in the column before it, looked up in that column's stack.
 ///
-/// A value's destination is looked up after the levels below it have updated, so a destination the root declares
-/// in the same update is found.
+/// A value's destination is looked up after the levels below it have updated (the columns before it, in a split
+/// view), so a destination the root declares in the same update is found.
 struct NavigationDestinationLevel: View, PrimitiveView {
     let levels: NavigationLevels
     /// What the level was pushed for: a value or a presenting modifier.

@@ -4,8 +4,9 @@
 /// The destination is the view the link held when it was activated; a binding inside it still reaches the state
 /// it was made from. A link with a value pushes the view that `navigationDestination(for:)` declares for the
 /// value's type, by the level the link is on or one below it, and appends the value to the stack's path; with no
-/// destination declared for that type, or a nil value, it does nothing, as SwiftUI only logs a warning. Outside a
-/// `NavigationStack` the link does nothing.
+/// destination declared for that type, or a nil value, it does nothing, as SwiftUI only logs a warning. In a column
+/// of a `NavigationSplitView` side by side, other than the last, it shows its destination in the next column
+/// instead. Outside a `NavigationStack` the link does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: Target

@@ -15,7 +15,8 @@
 /// `List(selection:)` of the column before it selects something; going back pops it and clears that selection.
 /// Under the `regular` size class the columns stand side by side, each titled as a stack's root, the sidebar and
 /// the content 24 cells wide (or as `navigationSplitViewColumnWidth` sets) with a rule after each and the detail in
-/// the rest, as `columnVisibility` shows them.
+/// the rest, as `columnVisibility` shows them; there a `NavigationLink` in a column before the detail shows its
+/// destination in the column after it, in place of that column's view, and a link in the detail pushes within it.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
@@ -101,8 +102,10 @@ extension NavigationSplitView: PrimitiveView {
         let columns = node.stateSlot("split view columns") { SplitViewColumns(count: count, node: node) }
         columns.preferredColumn = preferredCompactColumn
         if context.environment.horizontalSizeClass == .regular {
+            let destinations = node.stateSlot("split view destinations") { SplitViewDestinations() }
+            destinations.node = node
             node.kind = .stack(axis: .horizontal, alignment: .top, spacing: 0)
-            node.reconcile(sideBySide(count: count), context)
+            node.reconcile(sideBySide(count: count, destinations), context)
         } else {
             node.kind = .group
             node.reconcile([(AnyHashable("collapsed"), collapsed(columns))], context)
@@ -131,24 +134,30 @@ extension NavigationSplitView: PrimitiveView {
     }
 
     /// The columns side by side, each a stack's root: the shown ones drawn, the hidden ones kept, with their
-    /// state, in no room.
-    private func sideBySide(count: Int) -> [(AnyHashable, any View)] {
+    /// state, in no room. The links in each column but the last show their destinations in the column after it,
+    /// in place of its own view.
+    private func sideBySide(count: Int, _ destinations: SplitViewDestinations) -> [(AnyHashable, any View)] {
         let visibility = columnVisibility?.wrappedValue ?? .automatic
-        var views: [any View] = [sidebar]
+        var views: [AnyView] = [AnyView(erasing: sidebar)]
         if let content {
-            views.append(content)
+            views.append(AnyView(erasing: content))
         }
+        views.append(AnyView(erasing: detail))
         var items: [(AnyHashable, any View)] = []
-        for (index, view) in views.enumerated() {
+        for (index, own) in views.enumerated() {
+            let (key, view) = destinations.view(ofColumn: index, own: own)
+            let next = index < count - 1 ? SplitViewNextColumn(destinations: destinations, index: index + 1) : nil
+            let column = NavigationStack(root: view, nextColumn: next)
+            guard index < count - 1 else {
+                items.append((key, column))
+                break
+            }
             let isShown = visibility.shows(column: index, of: count)
-            let column = NavigationStack { AnyView(erasing: view) }
-            items.append(
-                (AnyHashable(index), SplitViewColumnFrame(content: column, width: Self.columnWidth, isShown: isShown)))
+            items.append((key, SplitViewColumnFrame(content: column, width: Self.columnWidth, isShown: isShown)))
             if isShown {
                 items.append((AnyHashable("rule \(index)"), Divider()))
             }
         }
-        items.append((AnyHashable(count - 1), NavigationStack { detail }))
         return items
     }
 }

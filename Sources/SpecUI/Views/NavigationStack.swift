@@ -29,10 +29,19 @@
 public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: NavigationPathBinding?
+    /// For a column of a split view side by side, where its links show their destinations.
+    var nextColumn: SplitViewNextColumn?
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = nil
+    }
+
+    /// The stack of a split view's column side by side, whose links show their destinations in `nextColumn`.
+    init(root: Root, nextColumn: SplitViewNextColumn?) {
+        self.root = root
+        self.path = nil
+        self.nextColumn = nextColumn
     }
 
     /// A stack showing a level for each value of `path`, which its links and back button write.
@@ -61,6 +70,7 @@ extension NavigationStack: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let levels = node.navigationLevels
         levels.path = path
+        levels.nextColumn = nextColumn
         if let path {
             levels.follow(path.get())
         }

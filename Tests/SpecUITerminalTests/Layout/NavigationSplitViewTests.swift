@@ -96,6 +96,86 @@ private struct Preferred: View {
     }
 }
 
+/// Links in the sidebar, with values and with a destination view, whose destinations the detail shows.
+private struct Notes: View {
+    var body: some View {
+        NavigationSplitView {
+            List {
+                NavigationLink("Work", value: "Work")
+                NavigationLink("Home", value: "Home")
+                NavigationLink("About") { Text("Notes 1.0").navigationTitle("About") }
+            }
+            .navigationTitle("Folders")
+            .navigationDestination(for: String.self) { FolderDetail(name: $0) }
+        } detail: {
+            Text("No folder")
+        }
+    }
+}
+
+private struct FolderDetail: View {
+    let name: String
+    @State private var opens = 0
+
+    var body: some View {
+        VStack {
+            Button("\(name) \(opens)") { opens += 1 }
+            NavigationLink("Note") { Text("A \(name) note").navigationTitle("Note") }
+        }
+        .navigationTitle(name)
+    }
+}
+
+/// A detail holding a stack of its own.
+private struct Photos: View {
+    var body: some View {
+        NavigationSplitView {
+            Text("Albums")
+        } detail: {
+            NavigationStack {
+                NavigationLink("Open", value: 3)
+                    .navigationDestination(for: Int.self) { Text("Photo \($0)").navigationTitle("Photo") }
+                    .navigationTitle("Library")
+            }
+        }
+    }
+}
+
+/// Three columns whose links show their destinations in the column after theirs.
+private struct Grocery: View {
+    var body: some View {
+        NavigationSplitView {
+            List(["Fruit", "Bread"], id: \.self) { NavigationLink($0, value: $0) }
+                .navigationDestination(for: String.self) { aisle in
+                    List(1...2, id: \.self) { NavigationLink("\(aisle) \($0)", value: $0) }
+                        .navigationTitle(aisle)
+                        .navigationDestination(for: Int.self) { Text("\(aisle) item \($0)") }
+                }
+        } content: {
+            Text("No aisle")
+        } detail: {
+            Text("No item")
+        }
+    }
+}
+
+/// A destination that the sidebar's state shapes.
+private struct Shouting: View {
+    @State private var marks = "!"
+
+    var body: some View {
+        NavigationSplitView {
+            VStack {
+                NavigationLink("Open", value: 1)
+                Button("Louder") { marks += "!" }
+            }
+            .navigationDestination(for: Int.self) { Text("Item \($0)\(marks)") }
+        } detail: {
+            Text("None")
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationSplitViewTests {
     private func lines(_ host: ViewHost, _ columns: Int, _ rows: Int) -> [String] {
@@ -253,5 +333,152 @@ private struct Preferred: View {
                 "                          Hide all                          ",
                 "                            Two                             ",
             ])
+    }
+
+    /// A link in the sidebar shows its destination in place of the detail, as the detail's root: each link chosen
+    /// replaces the one before, with its state, and there is nothing to go back to.
+    @Test func regularALinkInTheSidebarShowsItsDestinationInTheDetail() {
+        let host = ViewHost(Notes().environment(\.horizontalSizeClass, .regular))
+        #expect(
+            lines(host, 40, 4) == [
+                "Folders                 │               ", "Work                   ›│   No folder   ",
+                "Home                   ›│               ", "About                  ›│               ",
+            ])
+        #expect(host.tap("Work"))
+        #expect(
+            lines(host, 40, 4) == [
+                "Folders                 │Work           ", "Work                   ›│    Work 0     ",
+                "Home                   ›│     Note      ", "About                  ›│               ",
+            ])
+        #expect(!host.tap("Back"))
+        #expect(host.tap("Work 0"))
+        #expect(lines(host, 40, 4)[1] == "Work                   ›│    Work 1     ")
+        // Choosing the shown value again changes nothing.
+        #expect(host.tap("Work"))
+        #expect(lines(host, 40, 4)[1] == "Work                   ›│    Work 1     ")
+        #expect(host.tap("Home"))
+        #expect(
+            lines(host, 40, 4)[0...1] == [
+                "Folders                 │Home           ", "Work                   ›│    Home 0     ",
+            ])
+        // A destination replaced is gone with its state.
+        #expect(host.tap("Work"))
+        #expect(lines(host, 40, 4)[1] == "Work                   ›│    Work 0     ")
+        #expect(host.tap("About"))
+        #expect(
+            lines(host, 40, 4) == [
+                "Folders                 │About          ", "Work                   ›│               ",
+                "Home                   ›│   Notes 1.0   ", "About                  ›│               ",
+            ])
+        #expect(host.bodyEvaluations == ["Notes": 1, "FolderDetail": 4])
+    }
+
+    /// A link in the detail pushes within the detail; a link in the sidebar then replaces the detail, pushed views
+    /// and all.
+    @Test func regularALinkInTheDetailPushesWithinIt() {
+        let host = ViewHost(Notes().environment(\.horizontalSizeClass, .regular))
+        _ = lines(host, 40, 4)
+        #expect(host.tap("Work"))
+        _ = lines(host, 40, 4)
+        #expect(host.tap("Note"))
+        #expect(
+            lines(host, 40, 4) == [
+                "Folders                 │‹Work          ", "Work                   ›│Note           ",
+                "Home                   ›│  A Work note  ", "About                  ›│               ",
+            ])
+        #expect(host.tap("Back"))
+        #expect(
+            lines(host, 40, 4)[0...1] == [
+                "Folders                 │Work           ", "Work                   ›│    Work 0     ",
+            ])
+        #expect(host.tap("Note"))
+        #expect(host.tap("Home"))
+        #expect(
+            lines(host, 40, 4)[0...1] == [
+                "Folders                 │Home           ", "Work                   ›│    Home 0     ",
+            ])
+        #expect(!host.tap("Back"))
+    }
+
+    @Test func regularTheDetailsOwnStackPushesWithinTheDetail() {
+        let host = ViewHost(Photos().environment(\.horizontalSizeClass, .regular))
+        let root = [
+            "                        │Library        ", "         Albums         │     Open      ",
+            "                        │               ",
+        ]
+        #expect(lines(host, 40, 3) == root)
+        #expect(host.tap("Open"))
+        #expect(
+            lines(host, 40, 3) == [
+                "                        │‹Library       ", "         Albums         │Photo          ",
+                "                        │    Photo 3    ",
+            ])
+        #expect(host.tap("Back"))
+        #expect(lines(host, 40, 3) == root)
+    }
+
+    /// In three columns a link in the sidebar shows its destination in the content column, and the detail its own
+    /// view again; a link in the content shows its destination in the detail.
+    @Test func regularThreeColumnsALinkShowsTheNextColumn() {
+        let host = ViewHost(Grocery().environment(\.horizontalSizeClass, .regular))
+        let steps: [(tap: String?, frame: [String])] = [
+            (
+                nil,
+                [
+                    "Fruit                  ›│                        │          ",
+                    "Bread                  ›│        No aisle        │ No item  ",
+                    "                        │                        │          ",
+                ]
+            ),
+            (
+                "Fruit",
+                [
+                    "Fruit                  ›│Fruit                   │          ",
+                    "Bread                  ›│Fruit 1                ›│ No item  ",
+                    "                        │Fruit 2                ›│          ",
+                ]
+            ),
+            (
+                "Fruit 2",
+                [
+                    "Fruit                  ›│Fruit                   │Fruit item",
+                    "Bread                  ›│Fruit 1                ›│2         ",
+                    "                        │Fruit 2                ›│          ",
+                ]
+            ),
+            (
+                "Bread",
+                [
+                    "Fruit                  ›│Bread                   │          ",
+                    "Bread                  ›│Bread 1                ›│ No item  ",
+                    "                        │Bread 2                ›│          ",
+                ]
+            ),
+        ]
+        for step in steps {
+            if let tap = step.tap {
+                #expect(host.tap(tap))
+            }
+            #expect(lines(host, 60, 3) == step.frame)
+        }
+    }
+
+    /// A value's destination in the detail is made from the declaration the sidebar makes in the same update.
+    @Test func regularAValuesDestinationFollowsItsDeclaration() {
+        let host = ViewHost(Shouting().environment(\.horizontalSizeClass, .regular))
+        _ = lines(host, 34, 1)
+        #expect(host.tap("Open"))
+        #expect(lines(host, 34, 2) == ["          Open          │ Item 1! ", "         Louder         │         "])
+        #expect(host.tap("Louder"))
+        #expect(lines(host, 34, 2) == ["          Open          │Item 1!! ", "         Louder         │         "])
+    }
+
+    /// Collapsed, the links in the sidebar push their destinations over it, as a stack's do.
+    @Test func compactALinkInTheSidebarPushesItsDestination() {
+        let host = ViewHost(Notes())
+        #expect(host.tap("Work"))
+        #expect(lines(host, 16, 4) == ["‹Folders        ", "Work            ", "     Work 0     ", "      Note      "])
+        #expect(host.tap("Back"))
+        #expect(lines(host, 16, 2) == ["Folders         ", "Work           ›"])
     }
 }

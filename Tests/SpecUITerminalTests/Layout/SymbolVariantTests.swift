@@ -25,6 +25,21 @@ import Testing
         #expect(renderedLines(tray, columns: 18, rows: 1) == ["[kite.circle.fill]"])
     }
 
+    /// A name that holds a shape is given none: not its own again, even inside the name, and not another, as the
+    /// shape nearest the image wins; the other variants are still added.
+    @Test func aNameHoldingAShapeIsGivenNone() {
+        func drawn(_ name: String, _ variant: SymbolVariants) -> String {
+            let image = Image(systemName: name).symbolVariant(variant)
+            return renderedLines(image, columns: 30, rows: 1)[0].trimmingCharacters(in: .whitespaces)
+        }
+        #expect(drawn("kite.circle", .circle) == "[kite.circle]")
+        #expect(drawn("kite.crop.circle.badge", .circle) == "[kite.crop.circle.badge]")
+        #expect(drawn("kite.circle", .square) == "[kite.circle]")
+        #expect(drawn("kite.rectangle", .slash.square.fill) == "[kite.slash.rectangle.fill]")
+        // A name's first part is what the symbol draws, not a variant (`circle.circle` is a symbol of its own).
+        #expect(drawn("square.kite", .circle) == "[square.kite.circle]")
+    }
+
     @Test func theEnvironmentClearsThem() {
         let plain = Image(systemName: "star").environment(\.symbolVariants, .none).symbolVariant(.fill)
         #expect(renderedLines(plain, columns: 1, rows: 1) == ["☆"])
