@@ -97,6 +97,13 @@ final class ViewGraph {
         preferenceObservers.insert(node.serial)
     }
 
+    /// Has the next update hear the preferences of a row a `List` built while drawing, so that what they change is
+    /// in the frame, as SwiftUI's lazy rows hand theirs up before the frame is shown.
+    func rowBuilt() {
+        // The update's first step hears every preference; an empty action is what makes the update due.
+        if !preferenceObservers.isEmpty, pendingActions.isEmpty { pendingActions.append {} }
+    }
+
     /// Queues the actions of the `onPreferenceChange` modifiers whose values changed, outermost first.
     private func queuePreferenceChanges() {
         let observers = preferenceObservers.compactMap { nodesBySerial[$0] }

@@ -156,6 +156,7 @@ extension ViewNode {
         let row = tracking(renewing: false) { lazyRows.content(index) }
         let node = makeChild(key: key, view: row, UpdateContext(environment: environment))
         children.append(node)
+        graph.rowBuilt()
         return node
     }
 

@@ -24,13 +24,13 @@ extension ViewNode {
                 ResolvedButton(
                     id: item.actionableID, label: row, isDisabled: item.isDisabled, tint: isShown ? .accentColor : nil))
         }
-        let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
         if let shownIndex, tabs[shownIndex].content.hidesTabBar {
+            let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
             return .modified(.single(shown, axis: .vertical), .frame(fill))
         }
         let bar = ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: items)
         let children: [ResolvedView] = [
-            .modified(.single(shown, axis: .vertical), .frame(fill)), .divider,
+            .betweenBars(shown), .divider,
             .modified(.stack(bar), .frame(ResolvedFrame(maxWidth: .infinity, alignment: .center))),
         ]
         return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: 0, children: children))

@@ -38,9 +38,8 @@ extension ViewNode {
         }
         var shown: [ResolvedView] = []
         level.resolve(into: &shown)
-        let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
         var children = top.map { ResolvedView.modified($0, .frame(leading)) }
-        children.append(.modified(.single(shown, axis: .vertical), .frame(fill)))
+        children.append(.betweenBars(shown))
         let bottom = drawn(.bottom)
         if !bottom.isEmpty {
             // One item sits at the leading edge; more spread across the row.

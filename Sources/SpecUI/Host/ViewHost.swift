@@ -11,6 +11,9 @@
 public final class ViewHost {
     let graph = ViewGraph()
     private var rootEnvironment: EnvironmentValues
+    /// How far the terminal scrolled each list and scroll view it drew of this host, by their order in the frame:
+    /// kept with the host, as its focus is, so that every frame drawn of it goes on from the one before.
+    package var scrollOffsets: [Int: Int] = [:]
 
     public init(_ root: some View, environment: EnvironmentValues = EnvironmentValues()) {
         rootEnvironment = environment

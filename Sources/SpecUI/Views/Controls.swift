@@ -83,9 +83,9 @@ public struct TextField: View {
     where F.FormatOutput == String {
         self.init(placeholder, text: .constant(""), entry: .line)
         formatted = FormattedEntry(
-            display: { format.format(value.wrappedValue) },
-            commit: { text in
-                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+            display: { locale in format.locale(locale).format(value.wrappedValue) },
+            commit: { text, locale in
+                if let parsed = try? format.locale(locale).parseStrategy.parse(text) { value.wrappedValue = parsed }
             })
     }
 
@@ -94,11 +94,11 @@ public struct TextField: View {
     where F.FormatOutput == String {
         self.init(placeholder, text: .constant(""), entry: .line)
         formatted = FormattedEntry(
-            display: { value.wrappedValue.map(format.format) ?? "" },
-            commit: { text in
+            display: { locale in value.wrappedValue.map(format.locale(locale).format) ?? "" },
+            commit: { text, locale in
                 if text.isEmpty {
                     value.wrappedValue = nil
-                } else if let parsed = try? format.parseStrategy.parse(text) {
+                } else if let parsed = try? format.locale(locale).parseStrategy.parse(text) {
                     value.wrappedValue = parsed
                 }
             })
@@ -121,10 +121,11 @@ extension TextField: PrimitiveView {
         var text = self.text
         if let formatted {
             let draft = node.stateSlot("draft") { FormattedEntry.Draft() }
-            text = formatted.text(draft, node: node)
+            let locale = context.environment.locale
+            text = formatted.text(draft, node: node, locale: locale)
             // Submit actions run innermost first: reading the value comes before every `onSubmit` around.
-            submitActions.append(SubmitAction { formatted.commit(draft, node: node) })
-            node.graph.onFocusLeaving(node) { formatted.commit(draft, node: node) }
+            submitActions.append(SubmitAction { formatted.commit(draft, node: node, locale: locale) })
+            node.graph.onFocusLeaving(node) { formatted.commit(draft, node: node, locale: locale) }
         }
         node.kind = .textField(placeholder: placeholder, text: text, entry: entry, submitActions: submitActions)
     }

@@ -1,6 +1,6 @@
 /// A control that picks a date: `DatePicker("Due", selection: $due, displayedComponents: .date)`.
 ///
-/// A terminal draws it as a stepper of the date, `Due  [-] Jun 3, 2026 [+]`, in the current locale: it steps a
+/// A terminal draws it as a stepper of the date, `Due  [-] Jun 3, 2026 [+]`, in the environment's locale: it steps a
 /// day at a time when it shows the date, a minute when it shows only the time, within its range
 /// (docs/RUNTIME.md).
 public struct DatePicker<Label: View>: View {
@@ -86,16 +86,18 @@ extension DatePicker: PrimitiveView {
             })
         node.kind = .stepper(
             value: value, range: steps(range.lowerBound)...steps(range.upperBound), step: 1,
-            valueText: Self.shown(selection.wrappedValue, components))
+            valueText: Self.shown(selection.wrappedValue, components, in: context.environment.locale))
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 
-    /// The date as the picker shows it: `Jun 3, 2026`, `9:41 AM`, or both.
-    static func shown(_ date: Date, _ components: DatePickerComponents) -> String {
-        switch (components.contains(.date) || components.isEmpty, components.contains(.hourAndMinute)) {
-        case (true, false): date.formatted(date: .abbreviated, time: .omitted)
-        case (false, _): date.formatted(date: .omitted, time: .shortened)
-        case (true, true): date.formatted(date: .abbreviated, time: .shortened)
-        }
+    /// The date as the picker shows it in `locale`: `Jun 3, 2026`, `9:41 AM`, or both in en_US.
+    static func shown(_ date: Date, _ components: DatePickerComponents, in locale: Locale) -> String {
+        let format: Date.FormatStyle =
+            switch (components.contains(.date) || components.isEmpty, components.contains(.hourAndMinute)) {
+            case (true, false): Date.FormatStyle(date: .abbreviated, time: .omitted)
+            case (false, _): Date.FormatStyle(date: .omitted, time: .shortened)
+            case (true, true): Date.FormatStyle(date: .abbreviated, time: .shortened)
+            }
+        return format.locale(locale).format(date)
     }
 }

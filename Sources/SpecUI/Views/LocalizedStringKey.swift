@@ -1,68 +1,94 @@
 /// The text of a `Text` written with SwiftUI's interpolations, such as a number with a printf-style specifier:
 /// `Text("Total: \(price, specifier: "%.2f")")`.
 ///
-/// SpecUI does not localize: the key is the text drawn. A `Text` of a plain literal or interpolation still takes
+/// SpecUI does not translate: the key is the text drawn, its formatted values in the environment's locale. A `Text` of a plain literal or interpolation still takes
 /// the `String` initializer; only an interpolation that `String` does not have makes the key.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    let text: String
+    /// The key's characters, its formatted values formatted in the locale the text is drawn in.
+    let string: LocalizedString
 
     public init(_ value: String) {
-        text = value
+        string = LocalizedString(verbatim: value)
     }
 
     public init(stringLiteral value: String) {
-        text = value
+        string = LocalizedString(verbatim: value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        string = LocalizedString(stringInterpolation.pieces)
     }
+
+    /// The key's characters in the default locale.
+    var text: String { string.text }
 
     /// The pieces of a key as they are written: literal text, values and numbers formatted by a specifier.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var pieces: [LocalizedString.Piece] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+            pieces.reserveCapacity(interpolationCount * 2 + 1)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            append(literal)
+        }
+
+        /// Literal characters, joined to the literal before them.
+        private mutating func append(_ literal: String) {
+            if case .literal(let before) = pieces.last {
+                pieces[pieces.count - 1] = .literal(before + literal)
+            } else {
+                pieces.append(.literal(literal))
+            }
         }
 
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            text += String(describing: value)
+            append(String(describing: value))
         }
 
         /// An image, drawn as the symbol `Image(systemName:)` draws: `Text("\(Image(systemName: "star")) Rated")`.
         @MainActor public mutating func appendInterpolation(_ image: Image) {
-            text += image.symbol
+            append(image.symbol)
         }
 
         /// A text's characters, without its styles: `Text("Total: \(Text(total, format: .number))")`.
         @MainActor public mutating func appendInterpolation(_ other: Text) {
-            text += other.content
+            for run in other.runs {
+                for piece in run.text.pieces {
+                    if case .literal(let literal) = piece { append(literal) } else { pieces.append(piece) }
+                }
+            }
         }
 
         /// An integer formatted by a printf-style specifier: `\(count, specifier: "%03d")`.
         public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value, specifier: String) {
-            text += PrintfSpecifier(specifier).format(integer: value)
+            let specifier = PrintfSpecifier(specifier)
+            append(number: specifier.format(integer: value), of: specifier)
         }
 
         /// A floating-point number formatted by a printf-style specifier: `\(price, specifier: "%.2f")`.
         public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value, specifier: String) {
-            text += PrintfSpecifier(specifier).format(floatingPoint: Double(value))
+            let specifier = PrintfSpecifier(specifier)
+            append(number: specifier.format(floatingPoint: Double(value)), of: specifier)
         }
 
-        /// A value formatted by a Foundation format style: `\(price, format: .currency(code: "EUR"))`.
+        /// A number `specifier` wrote, its decimal point the locale's when the conversion writes one (`%f`, `%e`,
+        /// `%g`), as `String(format:locale:)` writes it.
+        private mutating func append(number: String, of specifier: PrintfSpecifier) {
+            if specifier.writesDecimalPoint { pieces.append(.decimal(number)) } else { append(number) }
+        }
+
+        /// A value formatted by a Foundation format style in the environment's locale:
+        /// `\(price, format: .currency(code: "EUR"))`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-        where F.FormatOutput == String {
-            text += format.format(input)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            pieces.append(.formatted(FormattedValue(input, format: format)))
         }
 
         /// Any value formatted by a specifier for text (`%@`, `%s`, with a width: `%-8@`), its description.
         public mutating func appendInterpolation<Value>(_ value: Value, specifier: String) {
-            text += PrintfSpecifier(specifier).format(description: String(describing: value))
+            append(PrintfSpecifier(specifier).format(description: String(describing: value)))
         }
     }
 }

@@ -45,6 +45,9 @@ struct PrintfSpecifier {
         self.conversion = conversion
     }
 
+    /// Whether the conversion writes a decimal point, which a locale may write otherwise.
+    var writesDecimalPoint: Bool { cFormat != nil && conversion.map("fFeEgGaA".contains) == true }
+
     func format(integer value: some BinaryInteger) -> String {
         switch conversion {
         case "d", "i": formatted(Int64(clamping: value))

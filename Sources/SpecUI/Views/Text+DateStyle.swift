@@ -21,17 +21,31 @@ extension Text {
 
     /// A date in one of SwiftUI's styles: `Text(event.start, style: .time)`.
     ///
-    /// The styles measured from now (`relative`, `offset`, `timer`) are measured when the body runs; SwiftUI
-    /// redraws them as the clock moves, a terminal view when its body runs again (docs/RUNTIME.md).
+    /// `date` and `time` are written in the environment's locale, `November 14, 2023` in en_US. The styles
+    /// measured from now (`relative`, `offset`, `timer`) are measured when the body runs; SwiftUI redraws them as
+    /// the clock moves, a terminal view when its body runs again (docs/RUNTIME.md).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Self.shown(date, style: style, now: Date()))
+        if let format = Self.format(of: style) {
+            self.init(date, format: format)
+        } else {
+            self.init(verbatim: Self.shown(date, style: style, now: Date()))
+        }
     }
 
+    /// The format of a style showing the date itself: the long date, or the short time.
+    nonisolated static func format(of style: DateStyle) -> Date.FormatStyle? {
+        switch style.kind {
+        case .date: Date.FormatStyle(date: .long, time: .omitted)
+        case .time: Date.FormatStyle(date: .omitted, time: .shortened)
+        case .relative, .offset, .timer: nil
+        }
+    }
+
+    /// A style measured from now, in English.
     nonisolated static func shown(_ date: Date, style: DateStyle, now: Date) -> String {
         let seconds = Int(date.timeIntervalSince(now).rounded())
         switch style.kind {
-        case .date: return date.formatted(date: .long, time: .omitted)
-        case .time: return date.formatted(date: .omitted, time: .shortened)
+        case .date, .time: return format(of: style)?.locale(LocaleKey.defaultValue).format(date) ?? ""
         case .relative: return spelled(abs(seconds), units: 2)
         case .offset: return seconds == 0 ? "0 seconds" : (seconds > 0 ? "+" : "-") + spelled(abs(seconds), units: 1)
         case .timer:

@@ -26,14 +26,17 @@ public struct Text: View, Equatable {
     /// Text with SwiftUI's interpolations, a number formatted by a specifier among them:
     /// `Text("Total: \(price, specifier: "%.2f")")`.
     public init(_ key: LocalizedStringKey) {
-        runs = [Run(content: key.text)]
+        runs = [Run(key.string)]
     }
 
     /// A value formatted by a Foundation format style: `Text(total, format: .currency(code: "EUR"))`,
     /// `Text(date, format: .dateTime.day().month())`.
+    ///
+    /// It is formatted in the environment's locale, `.environment(\.locale, ...)`, en_US unless set, as SwiftUI
+    /// formats it.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        runs = [Run(content: format.format(input))]
+        runs = [Run(LocalizedString([.formatted(FormattedValue(input, format: format))]))]
     }
 
     /// Text from any string, such as a `Substring`.
@@ -61,8 +64,10 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        let textCase = context.environment.textCase
-        let shown = runs.map { Run(content: Self.shown($0.content, in: textCase), styles: $0.styles) }
+        let (textCase, locale) = (context.environment.textCase, context.environment.locale)
+        let shown = runs.map {
+            Run(content: Self.shown($0.text.resolved(in: locale), in: textCase), styles: $0.styles)
+        }
         var text = ResolvedView.text(Self.joined(shown))
         if let first = shown.first, shown.dropFirst().allSatisfy({ $0.styles == first.styles }) {
             // One style for the whole text draws as the same modifiers around any view would.

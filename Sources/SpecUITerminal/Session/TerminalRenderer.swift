@@ -10,7 +10,8 @@ import SpecUI
 /// ```
 @MainActor
 public enum TerminalRenderer {
-    /// Applies `events` to a fresh host of `view`, then draws one frame of `size`.
+    /// Applies `events` to a fresh host of `view`, each to the frame of `size` drawn before it, then draws one frame
+    /// of `size`.
     public static func snapshot(
         _ view: some View, size: TerminalSize = TerminalSize(columns: 80, rows: 24), events: [ScriptedEvent] = [],
         color: ColorMode = .plain, layoutDirection: LayoutDirection = .leftToRight
@@ -19,16 +20,20 @@ public enum TerminalRenderer {
         return snapshot(host: host, size: size, events: events, color: color)
     }
 
-    /// Applies `events` to `host`, then draws one frame of `size`.
+    /// Applies `events` to `host`, each to the frame of `size` drawn before it, as a user sees it, then draws one
+    /// frame of `size`.
+    ///
+    /// The lists stay scrolled, and focus stays, where the last frame drawn of `host` left them.
     public static func snapshot(
         host: ViewHost, size: TerminalSize = TerminalSize(columns: 80, rows: 24), events: [ScriptedEvent] = [],
         color: ColorMode = .plain
     ) -> Snapshot {
         let session = TerminalSession(host: host)
-        _ = session.frame(size: size)
         var unmatched: [ScriptedEvent] = []
-        for event in events where !session.apply(event) {
-            unmatched.append(event)
+        for event in events {
+            // A `List` builds the rows a frame shows: an event finds the controls an earlier one brought.
+            _ = session.frame(size: size)
+            if !session.apply(event) { unmatched.append(event) }
         }
         let buffer = session.frame(size: size)
         let lines = buffer.lines()

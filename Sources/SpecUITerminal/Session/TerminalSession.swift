@@ -18,8 +18,12 @@ public final class TerminalSession {
     }
     /// Where typing goes in the focused text field; nil puts it at the end of the text.
     private var cursor: TextCursor?
-    /// Scroll offsets of the lists, by their order in the frame.
-    public private(set) var scrollOffsets: [Int: Int] = [:]
+    /// Scroll offsets of the lists, by their order in the frame: the host's, so that a session drawing the host
+    /// again goes on scrolled where the last one left it.
+    public private(set) var scrollOffsets: [Int: Int] {
+        get { host.scrollOffsets }
+        set { host.scrollOffsets = newValue }
+    }
     private var lastCanvas: Canvas?
     private var lastSize = TerminalSize(columns: 80, rows: 24)
 

@@ -5,6 +5,9 @@ import Testing
 @testable import SpecUITerminal
 
 private let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+/// November 14, 2023, at noon UTC: the same day in every time zone within eleven hours of UTC.
+private let fourteenth = Date(timeIntervalSince1970: 1_699_963_200)
+private let american = Locale(identifier: "en_US")
 
 @MainActor
 private final class DueLog {
@@ -30,7 +33,7 @@ private struct Task: View {
     @Test func aDatePickerIsAStepperOfItsDate() {
         let log = DueLog()
         let host = ViewHost(Task(log: log, components: .date))
-        let shown = start.formatted(date: .abbreviated, time: .omitted)
+        let shown = start.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: american))
         let width = 7 + shown.count + 8
         let line = renderedLines(Task(log: log, components: .date), columns: width, rows: 1)[0]
         #expect(line == "Due  [-] \(shown) [+]  ")
@@ -47,10 +50,19 @@ private struct Task: View {
         let host = ViewHost(Task(log: log, components: .hourAndMinute))
         #expect(host.increment("Due"))
         #expect(log.due == start.addingTimeInterval(60))
-        let time = start.formatted(date: .omitted, time: .shortened)
+        let time = start.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: american))
         #expect(renderedLines(Task(log: log, components: .hourAndMinute), columns: 40, rows: 1)[0].contains(time))
-        let both = start.formatted(date: .abbreviated, time: .shortened)
+        let both = start.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: american))
         #expect(
             renderedLines(Task(log: log, components: [.date, .hourAndMinute]), columns: 40, rows: 1)[0].contains(both))
+    }
+
+    @Test func aDatePickerShowsItsDateInTheEnvironmentsLocale() {
+        let picker = DatePicker("Due", selection: .constant(fourteenth), displayedComponents: .date)
+        #expect(renderedLines(picker, columns: 25, rows: 1) == ["Due  [-] Nov 14, 2023 [+]"])
+        #expect(
+            renderedLines(picker.environment(\.locale, Locale(identifier: "de_DE")), columns: 26, rows: 1) == [
+                "Due  [-] 14. Nov. 2023 [+]"
+            ])
     }
 }

@@ -30,6 +30,19 @@ private struct Tip: View {
     }
 }
 
+/// A field of a number, without a locale of its own, in German.
+private struct GermanAmount: View {
+    @State private var amount = 1500.5
+
+    var body: some View {
+        VStack {
+            TextField("Amount", value: $amount, format: .number)
+            Text(verbatim: "Amount \(amount)")
+        }
+        .environment(\.locale, Locale(identifier: "de_DE"))
+    }
+}
+
 /// The text the first text field of `host`'s screen shows.
 @MainActor
 private func fieldText(_ host: ViewHost) -> String? {
@@ -88,5 +101,14 @@ private func fieldText(_ host: ViewHost) -> String? {
         #expect(host.setText("Tip", ""))
         #expect(host.submit("Tip"))
         #expect(host.resolved.texts.contains("No tip"))
+    }
+
+    @Test func theFieldWritesAndReadsTheValueInTheEnvironmentsLocale() {
+        let host = ViewHost(GermanAmount())
+        #expect(fieldText(host) == "1.500,5")
+        #expect(host.setText("Amount", "2.000,25"))
+        #expect(host.submit("Amount"))
+        #expect(host.resolved.texts.contains("Amount 2000.25"))
+        #expect(fieldText(host) == "2.000,25")
     }
 }

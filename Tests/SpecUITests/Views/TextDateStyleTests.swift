@@ -29,8 +29,9 @@ import Testing
         #expect(shown(5, .timer) == "0:05")
     }
 
-    @Test func dateAndTimeAreFoundationsLongDateAndShortTime() {
-        #expect(shown(0, .date) == now.formatted(date: .long, time: .omitted))
-        #expect(shown(0, .time) == now.formatted(date: .omitted, time: .shortened))
+    @Test func dateAndTimeAreFoundationsLongDateAndShortTimeInEnUSOutsideAView() {
+        #expect(shown(0, .date) == "January 12, 1970")
+        let american = Locale(identifier: "en_US")
+        #expect(shown(0, .time) == now.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: american)))
     }
 }
