@@ -40,6 +40,11 @@ extension ViewNode {
         case .searchable:
             // The search field is the stack's that draws it, in the order it draws it.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
+        case .section(hasHeader: true, _) where children.count > 1:
+            // The header is drawn first, its controls (a collapsible section's disclosure) too.
+            for child in [children[1], children[0]] + children.dropFirst(2) {
+                child.collectActionables(into: &actionables, identifier: identifier)
+            }
         case .iconOnlyLabel:
             // The title is not drawn, so its views are not controls.
             children.first?.collectActionables(into: &actionables, identifier: identifier)

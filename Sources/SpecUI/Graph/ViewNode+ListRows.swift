@@ -122,7 +122,7 @@ extension ViewNode {
             let row = rowOfChildren(at: index)
             return modifier.map { .modified(row, $0) } ?? row
         case .section(_, let hasFooter):
-            if index == 0 { return .sectionHeader(sectionTitle ?? "") }
+            if index == 0 { return drawnSectionHeader ?? .sectionHeader("") }
             if hasFooter, index == rowCount - 1 { return sectionFooter ?? .text("") }
             return rowOfChildren(at: index - 1)
         default:

@@ -64,7 +64,18 @@ extension ViewNode {
         case .section:
             var content: [ResolvedView] = []
             children.first?.resolve(into: &content)
-            views.append(.section(header: sectionTitle, content: content + (sectionFooter.map { [$0] } ?? [])))
+            let rows = content + (sectionFooter.map { [$0] } ?? [])
+            let header = drawnSectionHeader
+            if case .sectionHeader(let title)? = header {
+                views.append(.section(header: title, content: rows))
+            } else if let header {
+                // A header holding a control is drawn as its views, over the rows.
+                views.append(
+                    .stack(ResolvedStack(axis: .vertical, alignment: .leading, spacing: nil, children: [header] + rows))
+                )
+            } else {
+                views.append(.section(header: nil, content: rows))
+            }
         case .list:
             views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
         case .scroll(let axes):

@@ -1,7 +1,7 @@
 extension ViewNode {
     /// The `NavigationStack` drawn showing `level` under `bar`: the bar row with the back button, the toolbar
-    /// items and an inline title, then a large title, at the top leading corner; the level centered in the room below; the bottom bar's
-    /// items on the last row.
+    /// items and an inline title, then a large title, at the top leading corner; the level centered in the room
+    /// below; the bottom bar's items, or the keyboard's while a text field of the level has focus, on the last row.
     func drawnNavigation(level: ViewNode, bar: ViewNode) -> ResolvedView {
         let items = level.toolbarItems
         func drawn(_ region: ToolbarItemPlacement.Region) -> [ResolvedView] {
@@ -39,8 +39,13 @@ extension ViewNode {
         var shown: [ResolvedView] = []
         level.resolve(into: &shown)
         var children = top.map { ResolvedView.modified($0, .frame(leading)) }
+<<<<<<< HEAD
         children.append(.betweenBars(shown))
         let bottom = drawn(.bottom)
+=======
+        children.append(.modified(.single(shown, axis: .vertical), .frame(fill)))
+        let bottom = drawn(level.showsKeyboardBar(items) ? .keyboard : .bottom)
+>>>>>>> runtime-everyday
         if !bottom.isEmpty {
             // One item sits at the leading edge; more spread across the row.
             let spread = bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
@@ -95,6 +100,21 @@ extension ViewNode {
         return items
     }
 
+    /// Whether the level's keyboard items take the last row, in place of the bottom bar's: while focus is on a text
+    /// field, secure field or text editor of the level, as iOS shows the bar over the keyboard, or on a control of
+    /// those items, so that keys can reach them.
+    func showsKeyboardBar(_ items: [(region: ToolbarItemPlacement.Region, node: ViewNode)]) -> Bool {
+        let keyboard = items.filter { $0.region == .keyboard }
+        guard !keyboard.isEmpty, let id = graph.focusedControl, let focused = graph.node(serial: id.rawValue) else {
+            return false
+        }
+        if keyboard.contains(where: { $0.node.holds(focused) }) {
+            return true
+        }
+        guard case .textField = focused.kind else { return false }
+        return holds(focused)
+    }
+
     /// The controls of the stack's shown level in the order they are drawn: the bar row's (unless the level hides
     /// the bar), the level's, then the bottom bar's; nil for another node.
     var navigationControls: [ViewNode]? {
@@ -103,7 +123,7 @@ extension ViewNode {
         func contents(_ regions: [ToolbarItemPlacement.Region]) -> [ViewNode] {
             regions.flatMap { region in items.filter { $0.region == region }.flatMap(\.node.children) }
         }
-        let bottom = contents([.bottom])
+        let bottom = contents([level.showsKeyboardBar(items) ? .keyboard : .bottom])
         // A hidden bar's controls are neither drawn nor reached.
         guard !level.hidesNavigationBar else { return [level] + bottom }
         let back = level.hidesBackButton ? [] : [bar]

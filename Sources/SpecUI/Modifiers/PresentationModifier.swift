@@ -54,7 +54,7 @@ extension _PresentationModifier: PrimitiveModifier {
 /// What an alert presents: its title, its message and its buttons, each of which dismisses it after its action;
 /// an alert without buttons has an OK button. A confirmation dialog whose title is hidden has no title.
 public struct _AlertContent<Actions: View, Message: View>: View {
-    let title: String?
+    let title: Text?
     let actions: Actions
     let message: Message
 
@@ -66,7 +66,7 @@ extension _AlertContent: PrimitiveView {
         node.kind = .group
         let box = VStack(spacing: 1) {
             if let title {
-                Text(title).bold()
+                title.bold()
             }
             message
             VStack(spacing: 0) {
@@ -131,6 +131,15 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Shows an alert titled by a `Text`, drawn in bold with the text's own styles, with `actions` and `message`
+    /// while `isPresented` is true: `.alert(Text("Delete \(name)?"), isPresented: $isConfirming) { ... }`.
+    public func alert<Actions: View, Message: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
         let alert = _AlertContent(title: title, actions: actions(), message: message())
         return modifier(_PresentationModifier(style: .alert, isPresented: isPresented, onDismiss: nil) { alert })
     }
@@ -152,6 +161,14 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
         @ViewBuilder message: (T) -> Message
     ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Shows an alert titled by a `Text` for `data` while `isPresented` is true and `data` is not nil.
+    public func alert<Actions: View, Message: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions,
+        @ViewBuilder message: (T) -> Message
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, Message>>> {
         let alert = data.map { _AlertContent(title: title, actions: actions($0), message: message($0)) }
         return modifier(
             _PresentationModifier(
@@ -166,9 +183,23 @@ extension View {
         alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
 
+    /// Shows an alert titled by a `Text` for `data` while `isPresented` is true and `data` is not nil.
+    public func alert<Actions: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+        alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
+
     /// Shows an alert titled `title` with `actions` (buttons) while `isPresented` is true.
     public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// Shows an alert titled by a `Text` with `actions` (buttons) while `isPresented` is true.
+    public func alert<Actions: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
     ) -> ModifiedContent<Self, _PresentationModifier<_AlertContent<Actions, EmptyView>>> {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }

@@ -204,6 +204,12 @@ extension View {
         styled(.offset(x: x, y: y))
     }
 
+    /// Draws the view moved by `offset`, its width in cells toward the trailing edge and its height in rows down,
+    /// as `offset(x:y:)` does: `.offset(dragAmount)`.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _StyleModifier> {
+        self.offset(x: Double(offset.width), y: Double(offset.height))
+    }
+
     /// Centers the view at `x` cells from the leading edge and `y` rows from the top of the room its parent offers,
     /// taking all that room, as SwiftUI's `position` does:
     ///

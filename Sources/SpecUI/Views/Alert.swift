@@ -74,7 +74,7 @@ extension View {
     /// Presents the alert `content` makes while `isPresented` is true, as `alert(_:isPresented:actions:message:)`.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
-        return self.alert(alert.title.content, isPresented: isPresented) {
+        return self.alert(alert.title, isPresented: isPresented) {
             Alert.views(alert.buttons)
         } message: {
             alert.message
@@ -85,7 +85,7 @@ extension View {
     /// title visible.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
-        return confirmationDialog(sheet.title.content, isPresented: isPresented, titleVisibility: .visible) {
+        return confirmationDialog(sheet.title, isPresented: isPresented, titleVisibility: .visible) {
             Alert.views(sheet.buttons)
         } message: {
             sheet.message

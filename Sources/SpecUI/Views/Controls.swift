@@ -21,6 +21,11 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
+        if context.environment.isMenuItem {
+            node.kind = .modifier(nil)
+            node.reconcile([(AnyHashable(2), MenuToggleItem(isOn: isOn, label: label))], context.eager)
+            return
+        }
         guard let style = context.environment.toggleStyle else {
             node.kind = .toggle(isOn: isOn)
             node.reconcile([(AnyHashable(0), label)], context.eager)

@@ -17,6 +17,7 @@ extension MenuList: PrimitiveView {
         }
         .fixedSize(horizontal: true, vertical: false)
         .environment(\.dismissingButtons, presentation)
+        .environment(\.isMenuItem, true)
         .padding(.horizontal, 1)
         .border(.gray)
         node.kind = .group

@@ -15,13 +15,14 @@ enum StepperStepping {
 
     /// Steps `value` by `step`, as SwiftUI's stepper of a `Strideable` value does: a button is enabled while the
     /// value has not reached its bound, and a step that would pass the bound stops at it. An `Int` keeps the
-    /// integer stepping, which stops at `Int.min` and `Int.max` too.
+    /// integer stepping, which stops at `Int.min` and `Int.max` too. `describe` writes the value shown, which is
+    /// otherwise the value as it describes itself (or, for an `Int`, the number).
     @MainActor
     init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>?, step: V.Stride,
-        onEditingChanged: @escaping @MainActor (Bool) -> Void
+        onEditingChanged: @escaping @MainActor (Bool) -> Void, describe: ((V) -> String)? = nil
     ) {
-        if let integer = value as? Binding<Int>, let step = step as? Int {
+        if describe == nil, let integer = value as? Binding<Int>, let step = step as? Int {
             let edited = Binding<Int>(
                 location: integer.location, get: { integer.wrappedValue },
                 set: { newValue in
@@ -45,7 +46,7 @@ enum StepperStepping {
                     ? Self.editing(increment, onEditingChanged) : nil,
                 decrement: bounds.map { current > $0.lowerBound } ?? true
                     ? Self.editing(decrement, onEditingChanged) : nil,
-                valueText: "\(current)")
+                valueText: describe?(current) ?? "\(current)")
         }
     }
 

@@ -48,11 +48,7 @@ extension Text {
         case .date, .time: return format(of: style)?.locale(LocaleKey.defaultValue).format(date) ?? ""
         case .relative: return spelled(abs(seconds), units: 2)
         case .offset: return seconds == 0 ? "0 seconds" : (seconds > 0 ? "+" : "-") + spelled(abs(seconds), units: 1)
-        case .timer:
-            let total = abs(seconds)
-            let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
-            func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+        case .timer: return clock(seconds, showsHours: true)
         }
     }
 

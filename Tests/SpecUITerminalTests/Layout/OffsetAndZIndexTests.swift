@@ -30,6 +30,21 @@ import Testing
         #expect(renderedLines(Text("abc").offset(x: 1, y: 1), columns: 4, rows: 2) == ["    ", " abc"])
     }
 
+    /// A size is the same move, its width across and its height down.
+    @Test func anOffsetOfASizeMovesAsItsWidthAndHeight() {
+        let moved = Text("abc").offset(CGSize(width: 1, height: 1))
+        #expect(renderedLines(moved, columns: 4, rows: 2) == ["    ", " abc"])
+        #expect(
+            renderedLines(Text("ab").offset(CGSize(width: 1, height: 0)), columns: 4, rows: 1, rtl: true) == ["ab  "])
+        let row = HStack(spacing: 0) {
+            Text("a").offset(CGSize(width: 2, height: 0))
+            Text("b")
+            Text("c")
+        }
+        // Its place stays, so the text after it is drawn over it.
+        #expect(renderedLines(row, columns: 3, rows: 1) == [" bc"])
+    }
+
     @Test func anOffsetGoesTowardTheTrailingEdgeRightToLeft() {
         #expect(renderedLines(Text("ab").offset(x: 1), columns: 4, rows: 1, rtl: true) == ["ab  "])
         #expect(renderedLines(Text("ab").offset(x: 1), columns: 4, rows: 1) == ["  ab"])

@@ -37,13 +37,15 @@ private struct File {
     let size: Int
 }
 
+/// Asks to delete a file in an alert, or in a confirmation dialog when `isDialog`.
 private struct Files: View {
+    var isDialog = false
     @State private var isConfirming = false
     @State private var file: File?
     @State private var deleted = "none"
 
-    var body: some View {
-        VStack {
+    @ViewBuilder var body: some View {
+        let buttons = VStack {
             Text("deleted \(deleted)")
             Button("Ask") { isConfirming = true }
             Button("Pick") {
@@ -51,11 +53,35 @@ private struct Files: View {
                 isConfirming = true
             }
         }
-        .alert("Delete?", isPresented: $isConfirming, presenting: file) { file in
-            Button("Delete \(file.name)", role: .destructive) { deleted = file.name }
-        } message: { file in
-            Text("\(file.size) bytes")
+        if isDialog {
+            buttons.confirmationDialog("Delete?", isPresented: $isConfirming, presenting: file) { file in
+                Button("Delete \(file.name)", role: .destructive) { deleted = file.name }
+            } message: { file in
+                Text("\(file.size) bytes")
+            }
+        } else {
+            buttons.alert("Delete?", isPresented: $isConfirming, presenting: file) { file in
+                Button("Delete \(file.name)", role: .destructive) { deleted = file.name }
+            } message: { file in
+                Text("\(file.size) bytes")
+            }
         }
+    }
+}
+
+private struct Titled: View {
+    @State private var isAlerting = true
+    @State private var isConfirming = false
+
+    var body: some View {
+        Button("Sign out") { isConfirming = true }
+            .alert(Text("Saved ") + Text("3").foregroundColor(.red), isPresented: $isAlerting) {
+                Button("Fine") {}
+            }
+            .confirmationDialog("Sign out?", isPresented: $isConfirming, titleVisibility: .visible, presenting: 2) {
+                count in
+                Button("Sign out of \(count)") {}
+            }
     }
 }
 
@@ -111,5 +137,40 @@ private struct Files: View {
             ])
         #expect(session.host.tap("Delete a.txt"))
         #expect(session.host.resolved.texts == ["deleted a.txt", "Ask", "Pick"])
+    }
+
+    /// A dialog presenting data is shown as the alert is, its hidden title left out and a Cancel button added.
+    @Test func aDialogPresentingDataShowsWhileThereIsData() {
+        let session = TerminalSession(host: ViewHost(Files(isDialog: true)))
+        #expect(session.host.tap("Ask"))
+        #expect(session.host.resolved.texts == ["deleted none", "Ask", "Pick"])
+        #expect(session.host.tap("Pick"))
+        #expect(
+            lines(session, 20, 8) == [
+                " ┌────────────────┐ ", " │                │ ", " │    12 bytes    │ ", " │                │ ",
+                " │  Delete a.txt  │ ", " │     Cancel     │ ", " │                │ ", " └────────────────┘ ",
+            ])
+        #expect(session.host.tap("Cancel"))
+        #expect(session.host.resolved.texts == ["deleted none", "Ask", "Pick"])
+        #expect(session.host.tap("Ask"))
+        #expect(session.host.tap("Delete a.txt"))
+        #expect(session.host.resolved.texts == ["deleted a.txt", "Ask", "Pick"])
+    }
+
+    /// A `Text` title keeps its parts' styles; a visible dialog title is shown above the data's actions.
+    @Test func textTitlesAndVisibleTitlesAreDrawn() {
+        let session = TerminalSession(host: ViewHost(Titled()))
+        #expect(
+            lines(session, 14, 7) == [
+                "┌───────────┐ ", "│           │ ", "│  Saved 3  │ ", "│           │ ", "│   Fine    │ ",
+                "│           │ ", "└───────────┘ ",
+            ])
+        let buffer = session.frame(size: TerminalSize(columns: 14, rows: 7))
+        #expect(buffer[9, 2].character == "3" && buffer[9, 2].style.bold)
+        #expect(buffer[9, 2].style.foreground == TerminalColor.resolved(.red, scheme: .light))
+        #expect(buffer[3, 2].style.bold && buffer[3, 2].style.foreground == nil)
+        #expect(session.host.tap("Fine"))
+        #expect(session.host.tap("Sign out"))
+        #expect(session.host.resolved.texts == ["Sign out?", "Sign out of 2", "Cancel"])
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import SpecUI
+import Testing
+
+@testable import SpecUITerminal
+
+private struct Tipping: View {
+    @State private var tip = 0.1
+
+    var body: some View {
+        Stepper("Tip", value: $tip, in: 0...0.2, step: 0.05, format: .percent)
+    }
+}
+
+@MainActor
+@Suite struct FormattedValueTests {
+    private let start = Date(timeIntervalSince1970: 1_000_000)
+
+    @Test func aDateInterpolatedWithAStyleIsDrawnInIt() {
+        let due = Date(timeIntervalSince1970: 1_560_000_000)
+        let shown = due.formatted(date: .long, time: .omitted)
+        let text = Text("Due \(due, style: .date)")
+        #expect(renderedLines(text, columns: 4 + shown.count, rows: 1) == ["Due \(shown)"])
+        let past = Date().addingTimeInterval(-(2 * 3600 + 23 * 60 + 30))
+        #expect(
+            renderedLines(Text("\(past, style: .relative) ago"), columns: 23, rows: 1) == ["2 hours, 23 minutes ago"])
+    }
+
+    /// The timer is drawn as of its pause time, or of now, kept within its interval.
+    @Test func aTimerIntervalShowsTheTimeLeftOrSinceItsStart() {
+        let interval = start...start.addingTimeInterval(300)
+        let paused = start.addingTimeInterval(28)
+        #expect(renderedLines(Text(timerInterval: interval, pauseTime: paused), columns: 4, rows: 1) == ["4:32"])
+        let up = Text(timerInterval: interval, pauseTime: paused, countsDown: false)
+        #expect(renderedLines(up, columns: 4, rows: 1) == ["0:28"])
+        #expect(renderedLines(Text(timerInterval: interval), columns: 4, rows: 1) == ["0:00"])
+        let ahead = Date().addingTimeInterval(3600)...Date().addingTimeInterval(3600 + 4530)
+        #expect(renderedLines(Text(timerInterval: ahead), columns: 7, rows: 1) == ["1:15:30"])
+        #expect(renderedLines(Text(timerInterval: ahead, showsHours: false), columns: 5, rows: 1) == ["75:30"])
+    }
+
+    @Test func aLabeledValueAndAStepperAreWrittenByTheirFormats() {
+        let total = LabeledContent("Total", value: 12.5, format: .number.precision(.fractionLength(2)))
+        #expect(renderedLines(total, columns: 14, rows: 1) == ["Total    12.50"])
+        let session = TerminalSession(host: ViewHost(Tipping()))
+        #expect(session.frame(size: TerminalSize(columns: 16, rows: 1)).lines() == ["Tip  [-] 10% [+]"])
+        #expect(session.host.increment("Tip"))
+        #expect(session.host.increment("Tip"))
+        #expect(session.frame(size: TerminalSize(columns: 16, rows: 1)).lines() == ["Tip  [-] 20% [+]"])
+    }
+}
