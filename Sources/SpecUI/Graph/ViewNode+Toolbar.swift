@@ -39,13 +39,8 @@ extension ViewNode {
         var shown: [ResolvedView] = []
         level.resolve(into: &shown)
         var children = top.map { ResolvedView.modified($0, .frame(leading)) }
-<<<<<<< HEAD
         children.append(.betweenBars(shown))
-        let bottom = drawn(.bottom)
-=======
-        children.append(.modified(.single(shown, axis: .vertical), .frame(fill)))
         let bottom = drawn(level.showsKeyboardBar(items) ? .keyboard : .bottom)
->>>>>>> runtime-everyday
         if !bottom.isEmpty {
             // One item sits at the leading edge; more spread across the row.
             let spread = bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)

@@ -18,7 +18,8 @@ private struct Tipping: View {
 
     @Test func aDateInterpolatedWithAStyleIsDrawnInIt() {
         let due = Date(timeIntervalSince1970: 1_560_000_000)
-        let shown = due.formatted(date: .long, time: .omitted)
+        // Drawn in the environment's locale, en_US unless set, not the machine's.
+        let shown = Date.FormatStyle(date: .long, time: .omitted).locale(Locale(identifier: "en_US")).format(due)
         let text = Text("Due \(due, style: .date)")
         #expect(renderedLines(text, columns: 4 + shown.count, rows: 1) == ["Due \(shown)"])
         let past = Date().addingTimeInterval(-(2 * 3600 + 23 * 60 + 30))
