@@ -90,10 +90,7 @@ extension SpecDecoder {
     /// For an action written as a Swift closure (`action: { count += 1 }`), which YAML reads as a flow mapping with
     /// one key and no value: the statements go without the braces, each `;`-separated one an item of a list.
     static func closureHint(_ node: YAMLNode) -> String? {
-        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
-            node.range.start != entry.key.range.start, entry.key.scalarStyle == .plain,
-            let body = entry.key.scalarValue, !body.isEmpty, entry.value.isNull
-        else { return nil }
+        guard let body = braceWrappedText(node) else { return nil }
         let statements = body.split(separator: ";").compactMap { piece -> Substring? in
             guard let first = piece.firstIndex(where: { !$0.isWhitespace }),
                 let last = piece.lastIndex(where: { !$0.isWhitespace })

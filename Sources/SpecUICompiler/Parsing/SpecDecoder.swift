@@ -150,13 +150,20 @@ package struct SpecDecoder {
     /// A hint for a template written as a bare interpolation, such as `Text: {count}`: YAML reads the braces as a
     /// flow mapping with one key and no value, so the whole template needs quotes.
     static func bareInterpolationHint(_ node: YAMLNode) -> String? {
-        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
-            // A flow mapping starts at its brace, a block mapping at its key.
-            node.range.start != entry.key.range.start, node.range.start.line == node.range.end.line,
-            entry.key.scalarStyle == .plain, let key = entry.key.scalarValue, !key.isEmpty, entry.value.isNull
-        else { return nil }
+        guard node.range.start.line == node.range.end.line, let key = braceWrappedText(node) else { return nil }
         let written = "{" + key + "}"
         return " (YAML reads '\(written)' as a mapping); quote the whole template: " + YAMLScalar.doubleQuoted(written)
+    }
+
+    /// The text between the braces of a flow mapping YAML read from `{text}`: one plain key with no value, as a
+    /// bare interpolation (`{count}`) or a Swift closure (`{ count += 1 }`) reads.
+    static func braceWrappedText(_ node: YAMLNode) -> String? {
+        guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
+            // A flow mapping starts at its brace, a block mapping at its key.
+            node.range.start != entry.key.range.start, entry.key.scalarStyle == .plain,
+            let key = entry.key.scalarValue, !key.isEmpty, entry.value.isNull
+        else { return nil }
+        return key
     }
 
     /// A hint for an array literal written unquoted where an expression belongs, such as `ForEach: [1, 2]`: YAML

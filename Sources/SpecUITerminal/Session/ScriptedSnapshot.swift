@@ -42,16 +42,21 @@ public struct ScriptedSnapshot {
         }
     }
 
+    /// The handle an event names a control by, what it does in words, and the kinds of control it acts on; nil for
+    /// a key, which names none.
+    private static func target(of event: ScriptedEvent) -> (handle: String, action: String, kinds: [Actionable.Kind])? {
+        switch event {
+        case .tap(let id): (id, "tap", Actionable.Kind.tappable)
+        case .type(let id, _): (id, "type into", [.textField])
+        case .increment(let id), .decrement(let id): (id, "step", Actionable.Kind.adjustable)
+        case .key: nil
+        }
+    }
+
     /// Why a scripted event cannot be applied though it finds controls: its handle names several of them (by
     /// accessibilityIdentifier, or else by label), and which one was meant is not known, as a UI test reports.
     public static func ambiguityMessage(_ event: ScriptedEvent, host: ViewHost) -> String? {
-        let (handle, kinds): (String, [Actionable.Kind])
-        switch event {
-        case .tap(let id): (handle, kinds) = (id, Actionable.Kind.tappable)
-        case .type(let id, _): (handle, kinds) = (id, [.textField])
-        case .increment(let id), .decrement(let id): (handle, kinds) = (id, Actionable.Kind.adjustable)
-        case .key: return nil
-        }
+        guard let (handle, _, kinds) = target(of: event) else { return nil }
         let candidates = host.actionables.filter { kinds.contains($0.kind) && !$0.isAccessibilityHidden }
         let byIdentifier = candidates.filter { $0.accessibilityIdentifier == handle }
         let matches = byIdentifier.isEmpty ? candidates.filter { $0.label == handle } : byIdentifier
@@ -66,15 +71,8 @@ public struct ScriptedSnapshot {
     /// A did-you-mean is offered among their identifiers and labels; the list names each control once (by
     /// its identifier, else its label) and at most ``listedHandles`` of them.
     public static func unmatchedMessage(_ event: ScriptedEvent, host: ViewHost) -> String {
-        let handle: String
-        let action: String
-        let kinds: [Actionable.Kind]
-        switch event {
-        case .tap(let id): (handle, action, kinds) = (id, "tap", Actionable.Kind.tappable)
-        case .type(let id, _): (handle, action, kinds) = (id, "type into", [.textField])
-        case .increment(let id), .decrement(let id): (handle, action, kinds) = (id, "step", Actionable.Kind.adjustable)
-        case .key(let key): return "the key \(key) did nothing"
-        }
+        if case .key(let key) = event { return "the key \(key) did nothing" }
+        guard let (handle, action, kinds) = target(of: event) else { return "" }
         if let control = host.actionable(handle, among: kinds) ?? host.actionable(handle) {
             if control.isDisabled { return "cannot \(action) '\(handle)': it is disabled" }
             // A stepper at a bound has that button disabled, as SwiftUI's does; a slider stops there too.
