@@ -14,8 +14,9 @@ enum NodeKind {
     /// around it, innermost first.
     case textField(placeholder: String, text: Binding<String>, entry: TextEntry, submitActions: [SubmitAction])
     /// A stepper; its label is the only child, whose texts are the title.
-    /// `valueText` is what the stepper shows for its value, nil for the number (a `DatePicker`'s date).
-    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int, valueText: String?)
+    /// `valueText` is the value as assistive technology reads it, nil for a stepper of actions, which has none;
+    /// a stepper draws only its buttons, as SwiftUI's does, and `drawsValue` (a `DatePicker`) draws it between them.
+    case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int, valueText: String?, drawsValue: Bool)
     /// A picker; its first child is the label, whose texts are the title, its second the options.
     case picker(PickerSelection)
     /// A slider; its label, minimum value label and maximum value label are its children, in that order.

@@ -1,14 +1,14 @@
 extension ViewNode {
     /// The interactive views below this node in tree order; list rows only once materialized, none under `opacity(0)`.
     func collectActionables(into actionables: inout [Actionable], identifier: String?) {
-        func control(_ kind: Actionable.Kind, label: String) {
+        func control(_ kind: Actionable.Kind, label: String, value: String? = nil) {
             let accessibility = environment.accessibility
             actionables.append(
                 Actionable(
                     id: actionableID, kind: kind, label: accessibility.label ?? label,
                     accessibilityIdentifier: identifier, isDisabled: isDisabled,
                     layoutDirection: environment.layoutDirection, accessibilityHint: accessibility.hint,
-                    accessibilityValue: accessibility.value, isAccessibilityHidden: accessibility.isHidden,
+                    accessibilityValue: accessibility.value ?? value, isAccessibilityHidden: accessibility.isHidden,
                     keyboardShortcut: environment.keyboardShortcut))
         }
         switch kind {
@@ -21,7 +21,7 @@ extension ViewNode {
         case .button: control(.button, label: labelName)
         case .toggle: control(.toggle, label: labelName)
         case .textField(let placeholder, _, _, _): control(.textField, label: placeholder)
-        case .stepper: control(.stepper, label: labelName)
+        case .stepper(_, _, _, let valueText, _): control(.stepper, label: labelName, value: valueText)
         case .picker: control(.picker, label: labelName)
         case .slider: control(.slider, label: labelName)
         case .modifier(.opacity(let opacity)?) where !(opacity > 0):

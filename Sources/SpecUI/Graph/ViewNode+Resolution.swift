@@ -29,11 +29,11 @@ extension ViewNode {
                 isDisabled: isDisabled, isMultiline: entry == .editor || entry == .wrapped)
             field.growsWithText = entry == .wrapped
             views.append(.textField(field))
-        case .stepper(let value, let range, _, let valueText):
+        case .stepper(let value, let range, _, let valueText, let drawsValue):
             var stepper = ResolvedStepper(
                 id: actionableID, label: shownLabelTitle, value: value.wrappedValue, range: range,
                 isDisabled: isDisabled)
-            stepper.valueText = valueText
+            stepper.valueText = drawsValue ? valueText : nil
             views.append(.stepper(stepper))
         case .picker(let selection):
             let options = pickerOptions

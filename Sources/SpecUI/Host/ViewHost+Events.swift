@@ -164,7 +164,7 @@ extension ViewHost {
     private func step(_ id: ActionableID, by direction: Int) -> Bool {
         performOnNode(id) { node in
             switch node.kind {
-            case .stepper(let value, let range, let step, _):
+            case .stepper(let value, let range, let step, _, _):
                 let bounds = range ?? Int.min...Int.max
                 guard let next = Self.stepped(value.wrappedValue, up: direction > 0, by: step, within: bounds) else {
                     return false

@@ -36,7 +36,8 @@ public struct Actionable: Sendable, Equatable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The innermost `accessibilityHint` set around the control.
     public var accessibilityHint: String?
-    /// The innermost `accessibilityValue` set around the control.
+    /// The innermost `accessibilityValue` set around the control, else a stepper's value as it describes itself
+    /// (or as its `format:` writes it).
     public var accessibilityValue: String?
     /// Whether `accessibilityHidden(true)` is set around the control, so that it is not found by its handle.
     public var isAccessibilityHidden = false

@@ -124,7 +124,7 @@ public struct ResolvedStepper: Sendable {
     public var value: Int
     public var range: ClosedRange<Int>?
     public var isDisabled: Bool
-    /// What is shown for the value, nil for the number: a `DatePicker`'s date.
+    /// What is drawn between the buttons: a `DatePicker`'s date; nil for a `Stepper`, which draws no value.
     public var valueText: String?
 
     public init(id: ActionableID, label: String, value: Int, range: ClosedRange<Int>?, isDisabled: Bool) {

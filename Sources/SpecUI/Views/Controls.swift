@@ -157,9 +157,10 @@ extension SecureField: PrimitiveView {
 /// Increment and decrement buttons for a value: `Stepper("Qty", value: $qty, in: 0...10)`, or with a view label
 /// `Stepper(value: $qty, in: 0...10) { Text("Qty: \(qty)") }`, whose texts joined by spaces are the title.
 ///
-/// The value is any `Strideable` one, `Stepper("Hours", value: $hours, in: 4...12, step: 0.25)`, shown as it
-/// describes itself between the buttons; a stepper of actions, `Stepper("Size", onIncrement: grow, onDecrement:
-/// shrink)`, shows no value.
+/// The value is any `Strideable` one, `Stepper("Hours", value: $hours, in: 4...12, step: 0.25)`. As in SwiftUI, only
+/// the label and the buttons are drawn, `Qty  [-] [+]`, so a label shows the value, `Stepper("Qty: \(qty)", ...)`;
+/// the value as it describes itself (or as its `format:` writes it) is the stepper's accessibility value. A stepper
+/// of actions, `Stepper("Size", onIncrement: grow, onDecrement: shrink)`, has none.
 public struct Stepper<Label: View>: View {
     let label: Label
     let stepping: StepperStepping
@@ -223,7 +224,8 @@ extension Stepper: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         switch stepping {
         case .integer(let value, let range, let step):
-            node.kind = .stepper(value: value, range: range, step: step, valueText: nil)
+            node.kind = .stepper(
+                value: value, range: range, step: step, valueText: "\(value.wrappedValue)", drawsValue: false)
         case .actions(let actions):
             // The stepper counts its steps from 0: `+` sets 1 and `-` sets -1, each running its action, and a
             // button without an action is at its bound.
@@ -234,7 +236,7 @@ extension Stepper: PrimitiveView {
                     if step > 0 { actions.increment?() } else if step < 0 { actions.decrement?() }
                 })
             let range = (actions.decrement == nil ? 0 : -1)...(actions.increment == nil ? 0 : 1)
-            node.kind = .stepper(value: steps, range: range, step: 1, valueText: actions.valueText ?? "")
+            node.kind = .stepper(value: steps, range: range, step: 1, valueText: actions.valueText, drawsValue: false)
         }
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }

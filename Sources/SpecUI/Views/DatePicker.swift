@@ -86,7 +86,7 @@ extension DatePicker: PrimitiveView {
             })
         node.kind = .stepper(
             value: value, range: steps(range.lowerBound)...steps(range.upperBound), step: 1,
-            valueText: Self.shown(selection.wrappedValue, components, in: context.environment.locale))
+            valueText: Self.shown(selection.wrappedValue, components, in: context.environment.locale), drawsValue: true)
         node.reconcile([(AnyHashable(0), label)], context.eager)
     }
 

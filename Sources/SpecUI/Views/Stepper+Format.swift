@@ -1,7 +1,7 @@
 import Foundation
 
 extension Stepper {
-    /// A stepper showing its value as `format` writes it:
+    /// A stepper whose accessibility value `format` writes, as SwiftUI's (the value is not drawn):
     /// `Stepper(value: $tip, in: 0...0.3, step: 0.05, format: .percent) { Text("Tip") }`.
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
@@ -10,7 +10,7 @@ extension Stepper {
         self.init(label: label(), value: value, in: bounds, step: step, format: format, onEditingChanged)
     }
 
-    /// A stepper without bounds showing its value as `format` writes it.
+    /// A stepper without bounds whose accessibility value `format` writes.
     public init<F: ParseableFormatStyle>(
         value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label

@@ -9,14 +9,14 @@ enum StepperStepping {
     struct Actions {
         var increment: (@MainActor () -> Void)?
         var decrement: (@MainActor () -> Void)?
-        /// The value as it describes itself; nil for a stepper of actions, which shows none.
+        /// The value as it describes itself, its accessibility value; nil for a stepper of actions, which has none.
         var valueText: String?
     }
 
     /// Steps `value` by `step`, as SwiftUI's stepper of a `Strideable` value does: a button is enabled while the
     /// value has not reached its bound, and a step that would pass the bound stops at it. An `Int` keeps the
-    /// integer stepping, which stops at `Int.min` and `Int.max` too. `describe` writes the value shown, which is
-    /// otherwise the value as it describes itself (or, for an `Int`, the number).
+    /// integer stepping, which stops at `Int.min` and `Int.max` too. `describe` writes the value's accessibility value,
+    /// which is otherwise the value as it describes itself (or, for an `Int`, the number).
     @MainActor
     init<V: Strideable>(
         value: Binding<V>, in bounds: ClosedRange<V>?, step: V.Stride,

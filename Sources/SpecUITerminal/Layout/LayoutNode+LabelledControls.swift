@@ -5,7 +5,8 @@ extension LayoutNode {
     /// The parts of a toggle or a stepper: a label that wraps and truncates like text, and a control that keeps
     /// all its cells, as SwiftUI's switch and +/- buttons stay whole beside a label cut short.
     ///
-    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] 3 [+]` (`[+] 3 [-]  Label`), `Label  [-] [+]` without a value;
+    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] [+]` (`[+] [-]  Label`), and a
+    /// date picker drawn as one `Due  [-] Jun 3, 2026 [+]`;
     /// a picker is `Title  ‹ Red ›`, or `Title  [Red] Green Blue` drawn segmented, its options in reverse order
     /// right to left (`Blue Green [Red]  Title`).
     static func labelledControl(
@@ -15,8 +16,7 @@ extension LayoutNode {
         case .toggle(let toggle):
             return (toggle.title, toggle.isOn ? "[x]" : "[ ]", 1, !rightToLeft)
         case .stepper(let stepper):
-            // A stepper of actions shows no value between its buttons.
-            let value = stepper.valueText.map { $0.isEmpty ? " " : " \($0) " } ?? " \(stepper.value) "
+            let value = stepper.valueText.map { " \($0) " } ?? " "
             let controls = rightToLeft ? "[+]\(value)[-]" : "[-]\(value)[+]"
             return (stepper.label, controls, 2, rightToLeft)
         case .picker(let picker):

@@ -128,10 +128,10 @@ import Testing
         let path = specs.file("Qty.yaml")
         // By identifier, then by the label the stepper has by then.
         let steps = PreviewRun([
-            path, "--increment", "qty", "--decrement", "Qty 2", "--decrement", "qty", "--size", "16x1",
+            path, "--increment", "qty", "--decrement", "Qty 2", "--decrement", "qty", "--size", "14x1",
         ])
         #expect(steps.exitCode == .success)
-        #expect(steps.output == "Qty 0  [-] 0 [+]\n")
+        #expect(steps.output == "Qty 0  [-] [+]\n")
 
         let past = PreviewRun([path, "--decrement", "qty", "--decrement", "qty", "--size", "16x1"])
         #expect(past.exitCode == .usageOrIO)
@@ -251,10 +251,10 @@ import Testing
         #expect(top.exitCode == .usageOrIO)
         #expect(top.error == "specui: error: cannot step 'Qty 9223372036854775807' up: it is at the top of its range\n")
         let down = PreviewRun([
-            file, "--size", "53x1", "--set", "qty=9223372036854775807", "--decrement", "Qty 9223372036854775807",
+            file, "--size", "32x1", "--set", "qty=9223372036854775807", "--decrement", "Qty 9223372036854775807",
         ])
         #expect(down.exitCode == .success)
-        #expect(down.lines == ["Qty 9223372036854775806  [-] 9223372036854775806 [+]", ""])
+        #expect(down.lines == ["Qty 9223372036854775806  [-] [+]", ""])
     }
 
     @Test func tappingARowBelowTheFrameSaysTheListHasNotBuiltIt() throws {

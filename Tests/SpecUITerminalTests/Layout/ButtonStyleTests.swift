@@ -119,7 +119,9 @@ private struct HiddenLabels: View {
     @Test func hiddenLabelsAreNotDrawnButStillNameTheControls() {
         let host = ViewHost(HiddenLabels())
         #expect(host.tap("Wi-Fi"))
-        let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 12, rows: 2))
-        #expect(frame.lines == [" [x]        ", " [-] 1 [+]  "])
+        #expect(host.increment("Amount 1"))
+        #expect(host.actionable("Amount 2")?.accessibilityValue == "2")
+        let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 7, rows: 2))
+        #expect(frame.lines == ["[x]    ", "[-] [+]"])
     }
 }

@@ -20,15 +20,15 @@ import Testing
             Toggle("Notifications", isOn: .constant(true))
             Stepper("Volume", value: .constant(5))
         }
-        #expect(renderedLines(controls, columns: 13, rows: 2) == ["[x] Notifica…", "V…  [-] 5 [+]"])
-        #expect(renderedLines(controls, columns: 13, rows: 2, rtl: true) == ["Notifica… [x]", "[+] 5 [-]  V…"])
+        #expect(renderedLines(controls, columns: 13, rows: 2) == ["[x] Notifica…", "Vol…  [-] [+]"])
+        #expect(renderedLines(controls, columns: 13, rows: 2, rtl: true) == ["Notifica… [x]", "[+] [-]  Vol…"])
     }
 
     @Test func aWrappedLabelKeepsTheControlOnItsMiddleLine() {
         let stepper = Stepper("Sound volume level", value: .constant(3))
         #expect(
-            renderedLines(stepper.frame(height: 3), columns: 17, rows: 3) == [
-                "Sound            ", "volume  [-] 3 [+]", "level            ",
+            renderedLines(stepper.frame(height: 3), columns: 15, rows: 3) == [
+                "Sound          ", "volume  [-] [+]", "level          ",
             ])
     }
 }

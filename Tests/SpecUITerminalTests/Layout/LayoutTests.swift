@@ -217,7 +217,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             var body: some View {
                 VStack(alignment: .leading) {
                     Toggle("Wi-Fi", isOn: $isOn)
-                    Stepper("Qty", value: $count)
+                    Stepper("Qty \(count)", value: $count)
                     TextField("Name", text: $name)
                     ProgressView(value: 0.5)
                     Image(systemName: "star.fill")
@@ -228,7 +228,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(
             lines(Controls().frame(width: 20, alignment: .leading), columns: 20, rows: 6) == [
                 "[x] Wi-Fi           ",
-                "Qty  [-] 3 [+]      ",
+                "Qty 3  [-] [+]      ",
                 "Name                ",
                 "[#########---------]",
                 "★                   ",
@@ -338,7 +338,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             var body: some View {
                 VStack(alignment: .leading) {
                     Toggle("Wi-Fi", isOn: $isOn)
-                    Stepper("Qty", value: $count)
+                    Stepper("Qty \(count)", value: $count)
                     ProgressView(value: 0.25)
                 }
             }
@@ -346,7 +346,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(
             lines(Controls().frame(width: 16, alignment: .leading), columns: 16, rows: 3, rtl: true) == [
                 "       Wi-Fi [x]",
-                "  [+] 3 [-]  Qty",
+                "  [+] [-]  Qty 3",
                 "[----------####]",
             ])
     }

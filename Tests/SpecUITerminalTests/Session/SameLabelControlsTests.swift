@@ -17,7 +17,7 @@ private struct OrderView: View {
         VStack(alignment: .leading) {
             ForEach($lines) { $line in
                 HStack {
-                    Stepper("Qty", value: $line.quantity)
+                    Stepper("Qty \(line.quantity)", value: $line.quantity)
                     TextField("Note", text: $line.note)
                 }
             }
@@ -32,18 +32,18 @@ private struct OrderView: View {
             OrderView(), size: TerminalSize(columns: 20, rows: 2),
             events: [.key(.tab), .key(.tab), .key(.tab), .key(.right), .key(.character("+")), .key(.tab)]
                 + "ok".map { .key(.character($0)) })
-        #expect(frame.lines == ["Qty  [-] 1 [+] Note ", "Qty  [-] 3 [+] ok   "])
+        #expect(frame.lines == ["Qty 1  [-] [+] Note ", "Qty 3  [-] [+] ok   "])
     }
 
     @Test func hostEventsByIDReachThatControl() {
         let host = ViewHost(OrderView())
-        let second = host.actionables.filter { $0.label == "Qty" }[1].id
+        let second = host.actionables.filter { $0.label == "Qty 1" }[1].id
         let field = host.actionables.filter { $0.label == "Note" }[1].id
         #expect(host.increment(second))
         #expect(host.decrement(second))
         #expect(host.increment(second))
         #expect(host.setText(field, "gift"))
         let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 20, rows: 2))
-        #expect(frame.lines == ["Qty  [-] 1 [+] Note ", "Qty  [-] 2 [+] gift "])
+        #expect(frame.lines == ["Qty 1  [-] [+] Note ", "Qty 2  [-] [+] gift "])
     }
 }

@@ -7,7 +7,7 @@ private struct QuantityView: View {
     @State private var quantity = 5
 
     var body: some View {
-        Stepper("Qty", value: $quantity)
+        Stepper("Qty \(quantity)", value: $quantity)
     }
 }
 
@@ -21,9 +21,9 @@ private struct QuantityView: View {
     }
 
     @Test func theArrowTowardThePlusButtonStepsUp() {
-        #expect(frame(QuantityView(), rtl: false, keys: [.right, .right, .left]) == ["Qty  [-] 6 [+]"])
-        #expect(frame(QuantityView(), rtl: true, keys: [.left, .left, .right]) == ["[+] 6 [-]  Qty"])
+        #expect(frame(QuantityView(), rtl: false, keys: [.right, .right, .left]) == ["Qty 6  [-] [+]"])
+        #expect(frame(QuantityView(), rtl: true, keys: [.left, .left, .right]) == ["[+] [-]  Qty 6"])
         let mirrored = QuantityView().environment(\.layoutDirection, .rightToLeft)
-        #expect(frame(mirrored, rtl: false, keys: [.left]) == ["[+] 6 [-]  Qty"])
+        #expect(frame(mirrored, rtl: false, keys: [.left]) == ["[+] [-]  Qty 6"])
     }
 }
