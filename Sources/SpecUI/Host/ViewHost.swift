@@ -43,7 +43,8 @@ public final class ViewHost {
     /// The root's drawables in order.
     ///
     ///
-    /// A presented sheet takes the place of the screen, and an alert too, as a box in the middle of it.
+    /// A presented sheet takes the place of the screen; an alert is a box in the middle of it, over the screen
+    /// drawn dim, whose controls take no focus or clicks, as SwiftUI dims the screen behind an alert.
     public var resolvedViews: [ResolvedView] {
         var views = graph.root.resolvedSubtree()
         for (node, style) in presentationChain() {
@@ -52,8 +53,11 @@ public final class ViewHost {
             case .sheet:
                 views = shown
             case .alert:
+                let screen = ResolvedView.modified(
+                    .modified(.single(views, axis: .vertical), .opacity(0.5)), .allowsHitTesting(false))
                 let fill = ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
-                views = [.modified(.single(shown, axis: .vertical), .frame(fill))]
+                let box = ResolvedView.modified(.modified(.single(shown, axis: .vertical), .opaque), .frame(fill))
+                views = [.zStack(alignment: .center, children: [screen, box])]
             }
         }
         return views

@@ -81,6 +81,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     case lineSpacing(Double)
     /// The text inside is redacted: drawn as shaded cells, its layout unchanged.
     case redacted
+    /// The content hides what is drawn behind it: its cells are blank, in the terminal's own colors, where it
+    /// draws nothing, as an alert's box hides the screen behind it.
+    case opaque
     /// An `.environment(\.layoutDirection, ...)` override for the content.
     case layoutDirection(LayoutDirection)
     /// An `.environment(\.colorScheme, ...)` override for the content.

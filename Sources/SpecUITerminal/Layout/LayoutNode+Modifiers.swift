@@ -83,6 +83,8 @@ extension LayoutNode {
             guard TerminalColor.isDrawn(color) else { return }
             Self.drawBox(rect, corners: ("┌", "┐", "└", "┘"), style: style, &canvas)
             return
+        case .opaque:
+            canvas.fill(rect, style: CellStyle())
         case .background(let color):
             if TerminalColor.isDrawn(color) {
                 inner.style.background = context.terminalColor(color)

@@ -45,8 +45,8 @@ private struct Plain: View {
         #expect(session.handle(.backspace) == .handled)
         #expect(
             session.frame(size: size).lines() == [
-                "  ┌────────┐  ",
-                "  │ Delete │  ",
+                "Lu┌────────┐  ",
+                "Re│ Delete │  ",
                 "  └────────┘  ",
                 "              ",
             ])
@@ -61,7 +61,7 @@ private struct Plain: View {
         let session = TerminalSession(host: ViewHost(Inbox()))
         _ = session.frame(size: size)
         #expect(session.host.swipeRow("Lunch", edge: .leading))
-        #expect(session.frame(size: size).lines()[1] == "   │ Pin │    ")
+        #expect(session.frame(size: size).lines()[1] == "Rep│ Pin │    ")
         #expect(session.host.tap("Pin"))
         #expect(
             session.frame(size: size).lines() == [

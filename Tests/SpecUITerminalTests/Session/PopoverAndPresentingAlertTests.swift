@@ -171,6 +171,6 @@ private struct Titled: View {
         #expect(buffer[3, 2].style.bold && buffer[3, 2].style.foreground == nil)
         #expect(session.host.tap("Fine"))
         #expect(session.host.tap("Sign out"))
-        #expect(session.host.resolved.texts == ["Sign out?", "Sign out of 2", "Cancel"])
+        #expect(session.host.resolved.texts == ["Sign out", "Sign out?", "Sign out of 2", "Cancel"])
     }
 }

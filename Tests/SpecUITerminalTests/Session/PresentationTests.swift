@@ -73,6 +73,23 @@ private struct Saved: View {
     }
 }
 
+private struct Notes: View {
+    @State private var isAsking = false
+    @State private var deleted = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Notes")
+            Button("Delete all") { isAsking = true }
+            Spacer()
+            Text(deleted ? "none" : "3 notes")
+        }
+        .alert("Delete?", isPresented: $isAsking) {
+            Button("Delete", role: .destructive) { deleted = true }
+        }
+    }
+}
+
 private struct Detail: View {
     @Environment(\.dismiss) private var dismiss
 
@@ -149,6 +166,32 @@ private struct Library: View {
                 "  └────────────────────────┘  ",
                 "                              ",
             ])
+    }
+
+    /// The screen stays drawn behind the box, dim, as SwiftUI dims it; only the box's buttons take focus.
+    @Test func anAlertIsDrawnOverTheScreenDimmed() {
+        let session = TerminalSession(host: ViewHost(Notes()))
+        let size = TerminalSize(columns: 20, rows: 9)
+        _ = session.frame(size: size)
+        #expect(session.host.tap("Delete all"))
+        let frame = session.frame(size: size)
+        #expect(
+            frame.lines() == [
+                "     Notes          ",
+                "   ┌───────────┐    ",
+                "   │           │    ",
+                "   │  Delete?  │    ",
+                "   │           │    ",
+                "   │  Delete   │    ",
+                "   │           │    ",
+                "   └───────────┘    ",
+                "     3 notes        ",
+            ])
+        #expect(frame[5, 0].style.dim)
+        #expect(!frame[6, 3].style.dim)
+        #expect(session.handle(.tab) == .handled)
+        #expect(session.handle(.enter) == .handled)
+        #expect(session.frame(size: size).lines()[8] == "     none           ")
     }
 
     @Test func anAlertWithoutButtonsHasAnOKButton() {

@@ -37,7 +37,7 @@ private struct Leaving: View {
     @Test func aDialogWithoutACancelButtonHasOne() {
         let host = ViewHost(Draft())
         #expect(host.tap("Delete"))
-        #expect(host.resolved.texts == ["It cannot be recovered.", "Delete draft", "Cancel"])
+        #expect(host.resolved.texts == ["deleted 0", "Delete", "It cannot be recovered.", "Delete draft", "Cancel"])
         #expect(host.actionables.map(\.label) == ["Delete draft", "Cancel"])
         #expect(host.tap("Cancel"))
         #expect(host.actionables.map(\.label) == ["Delete"])
@@ -48,7 +48,7 @@ private struct Leaving: View {
 
     @Test func aDialogWithACancelButtonAndAVisibleTitleShowsBoth() {
         let host = ViewHost(Leaving())
-        #expect(host.resolved.texts == ["Leave?", "Discard", "Keep editing"])
+        #expect(host.resolved.texts == ["editing", "Leave?", "Discard", "Keep editing"])
         #expect(host.tap("Keep editing"))
         #expect(host.resolved.texts == ["editing"])
     }

@@ -42,7 +42,10 @@ private struct Legacy: View {
     @Test func anAlertIsPresentedWithItsButtons() {
         let host = ViewHost(Legacy())
         #expect(host.tap("Warn"))
-        #expect(host.resolved.texts == ["Careful", "Really?", "Erase", "Cancel"])
+        #expect(
+            host.resolved.texts == [
+                "L", "Add", "Legacy", "Warn", "Choose", "", "Careful", "Really?", "Erase", "Cancel",
+            ])
         #expect(host.tap("Erase"))
         #expect(host.resolved.texts.contains("erased"))
         #expect(host.tap("Warn"))
@@ -53,7 +56,7 @@ private struct Legacy: View {
     @Test func anActionSheetIsADialogWithItsTitleShown() {
         let host = ViewHost(Legacy())
         #expect(host.tap("Choose"))
-        #expect(host.resolved.texts == ["Share", "Mail", "Cancel"])
+        #expect(host.resolved.texts == ["L", "Add", "Legacy", "Warn", "Choose", "", "Share", "Mail", "Cancel"])
         #expect(host.tap("Mail"))
         #expect(host.resolved.texts.contains("mail"))
     }
