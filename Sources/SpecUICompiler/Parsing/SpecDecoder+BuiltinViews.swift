@@ -137,6 +137,13 @@ extension SpecDecoder {
     /// An argument that must be a binding (`$flag`, `$todo.done`), or a path that the checker reports without its `$`.
     private mutating func binding(_ entry: YAMLMappingEntry, expected: String) -> Expression? {
         let argument = entry.key.scalarValue ?? ""
+        // `isOn: "{isOn}"`, or `{isOn}` unquoted: the value interpolated as text, where a binding is meant.
+        if let path = Self.interpolatedPath(entry.value) {
+            error(
+                "expected-binding", Self.bindingMessage(argument, written: path), at: entry.value.range,
+                fixIt: Diagnostic.FixIt(range: entry.value.range, replacement: "$" + path))
+            return nil
+        }
         guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
         if case .binding = value.kind { return value }
         // Only a name or a field path becomes a binding with a `$` before it; `text: 3` does not. A path without its
@@ -146,6 +153,25 @@ extension SpecDecoder {
             return nil
         }
         return value
+    }
+
+    /// The name or field path of a template that only interpolates it, `"{todo.done}"`, or of the flow mapping YAML
+    /// reads from it unquoted, `{todo.done}`.
+    static func interpolatedPath(_ node: YAMLNode) -> String? {
+        var text: Substring
+        if let key = braceWrappedText(node) {
+            text = key[...]
+        } else if let value = node.scalarValue, node.scalarStyle != .plain, value.hasPrefix("{"), value.hasSuffix("}") {
+            text = value.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        text = text.drop { $0 == " " }
+        while text.last == " " { text = text.dropLast() }
+        let names = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard names.allSatisfy({ SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.isKeyword(String($0)) })
+        else { return nil }
+        return String(text)
     }
 
     /// Whether a view that takes no value has none: nothing after its `:`, or YAML's null (`Spacer: ~`), which is

@@ -26,6 +26,20 @@ extension YAMLLoader.Message {
         return "; " + call.advice
     }
 
+    /// For a built-in view's arguments written after its first key, on its line (`- ForEach: items, id: \.id`):
+    /// each on a line of its own.
+    static func inlineArgumentsHint(_ line: Substring) -> String? {
+        var rest = line.drop { $0 == " " }
+        while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+        guard let colon = rest.range(of: ": ") else { return nil }
+        var arguments = rest[colon.upperBound...]
+        while let last = arguments.last, " \t\r".contains(last) { arguments = arguments.dropLast() }
+        guard let spelling = SwiftCallSpelling(view: String(rest[..<colon.lowerBound]), arguments: arguments) else {
+            return nil
+        }
+        return "; " + spelling.advice
+    }
+
     /// For a property wrapper (`@State count: 0`) at `column` (from 0) of `line`: the section says what a name is.
     static func propertyWrapperHint(_ line: Substring, at column: Int) -> String? {
         let rest = line.unicodeScalars.dropFirst(column)

@@ -101,7 +101,7 @@ package enum YAMLLoader {
             if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
             if let hint = propertyWrapperHint(line, at: column) { return problem + hint }
-            if problem.hasPrefix("mapping values"), let hint = swiftCallHint(line) { return problem + hint }
+            if let hint = swiftCallHint(line) ?? inlineArgumentsHint(line) { return problem + hint }
             if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
                 return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "
                     + "write '- \(item):' to give it keys"

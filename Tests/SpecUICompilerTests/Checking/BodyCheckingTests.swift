@@ -348,7 +348,8 @@ import Testing
     }
 
     @Test func aNameWithoutItsDollarGetsItOnlyWhenItReadsSomething() {
-        // A `$` mends `isOn: on`, not a name that is not in scope or a field its type lacks.
+        // A `$` mends `isOn: on`, not a name that is not in scope or a field its type lacks; a template that only
+        // interpolates a name or a path, as text does, is told the binding, which the fix-it writes in its place.
         let marked = MarkedText(
             """
             view: Main
@@ -366,16 +367,24 @@ import Testing
                 isOn: 3️⃣todo.done
               - Toggle: "D"
                 isOn: todo.4️⃣dnoe
+              - Toggle: "E"
+                isOn: 5️⃣"{on}"
+              - Toggle: "F"
+                isOn: 6️⃣{ todo.done }
             """)
         let result = checkSpec(marked)
         #expect(
             result.lines == [
+                // Decoding finds the templates before checking reads the names.
+                "\(marked[5]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
+                "\(marked[6]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
                 "\(marked[1]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
                 "\(marked[2]): error: cannot find 'onn' in scope; did you mean 'on'? [unknown-name]",
                 "\(marked[3]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
                 "\(marked[4]): error: value of type 'Todo' has no member 'dnoe'; did you mean 'done'? [unknown-member]",
             ])
-        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$", nil, "$", nil])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$on", "$todo.done", "$", nil, "$", nil])
+        #expect(result.diagnostics[1].fixIt?.range.end.column == 24)
     }
 
     @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {

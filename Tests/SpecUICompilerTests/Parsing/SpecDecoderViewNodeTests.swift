@@ -373,6 +373,31 @@ import Testing
             ])
     }
 
+    /// A call and the modifier on the next line, which YAML folds into one scalar, are told as keys together; a
+    /// quoted call to a view of the unit is told its arguments under its name, not to show it as text.
+    @Test func aCallFoldedWithItsModifierIsToldItsKeys() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣Text("Hello")
+                    .font(.headline) .padding()
+                  - 2️⃣"Row(title: \\"Run\\", goal: $goal)"
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-view",
+                    "unknown view 'Text(\"Hello\") .font(.headline) .padding()'; a view's arguments and modifiers are "
+                        + "keys beside its name, not a call: write 'Text: \"Hello\"' with 'font: headline' and "
+                        + "'padding: true' on the lines below it, at its column"),
+                diagnostic(
+                    marked[2], "expected-node",
+                    "expected a view node; found the string 'Row(title: \"Run\", goal: $goal)'; a view's props and "
+                        + "bindings are keys under its name, not a call: write 'Row:' with 'title: \"Run\"' and "
+                        + "'goal: $goal' on the lines below it, indented past its name"),
+            ])
+    }
+
     @Test func aTemplateWrittenAsABareInterpolationIsToldToQuoteIt() {
         let marked = MarkedText(
             viewSpec(

@@ -37,6 +37,55 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// Bindings, key paths and ranges are read as the keys write them, whatever libyaml stops at; a view of the
+    /// unit takes its arguments under its name.
+    @Test(arguments: [
+        (
+            "  - Toggle(isOn: $isOn)1️⃣:\n      - Text: x\n", "mapping values are not allowed in this context",
+            "a view's arguments are keys beside its name, not a call: write 'Toggle:' with 'isOn: $isOn' on the lines "
+                + "below it, at its column"
+        ),
+        (
+            "  - Image(systemName: \"star.fill\"1️⃣)\n", "did not find expected key",
+            "a view's arguments are keys beside its name, not a call: write 'Image: \"star.fill\"'"
+        ),
+        (
+            "  - ForEach(items, id: \\.id)1️⃣:\n      - Text: x\n", "mapping values are not allowed in this context",
+            "a view's arguments are keys beside its name, not a call: write 'ForEach: items' with 'id: id' on the "
+                + "lines below it, at its column"
+        ),
+        (
+            "  - Stepper(\"Qty\", value: $qty, in1️⃣: 0...10):\n", "mapping values are not allowed in this context",
+            "a view's arguments are keys beside its name, not a call: write 'Stepper: \"Qty\"' with 'value: $qty' and "
+                + "'in: 0...10' on the lines below it, at its column"
+        ),
+        (
+            "  - Row(label: \"Run\"1️⃣, goal: $goal)\n", "did not find expected key",
+            "a view's props and bindings are keys under its name, not a call: write 'Row:' with 'label: \"Run\"' and "
+                + "'goal: $goal' on the lines below it, indented past its name"
+        ),
+        (
+            "  - ForEach: items, id1️⃣: \\.id\n", "mapping values are not allowed in this context",
+            "a view's arguments are keys of their own, beside its name: write 'ForEach: items' with 'id: id' on the "
+                + "lines below it, at its column"
+        ),
+    ])
+    func aCallsArgumentsAreToldAsKeys(line: String, problem: String, advice: String) {
+        let marked = MarkedText("view: A\nbody:\n" + line)
+        let diagnostics = load(marked)
+        #expect(diagnostics.map(\.message) == [problem + "; " + advice])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    /// Text with a comma and a colon after a view's first key is text to quote, not arguments the view lacks.
+    @Test func textWithACommaAndAColonIsToldToQuote() {
+        let marked = MarkedText("view: A\nbody:\n  - Text: Hello, world1️⃣: hi\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; quote the whole scalar: \"Hello, world: hi\""
+            ])
+    }
+
     @Test func aQuoteLeftOpenIsReportedWhereItOpens() {
         let marked = MarkedText("view: A\nbody:\n  - Text: 1️⃣\"a\n  - Text: \"2️⃣b\"\n")
         let diagnostics = load(marked)
