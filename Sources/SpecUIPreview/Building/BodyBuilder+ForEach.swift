@@ -38,7 +38,7 @@ extension BodyBuilder {
             guard let rowView else { return AnyView(rowBuilder.block(content)) }
             return AnyView(rowBuilder.extracted(rowView))
         }
-        .named(Self.spelling(node))
+        .named(context.log.locating(Self.spelling(node), at: "\(path):\(outer.range.start)"))
     }
 
     /// The `ForEach` a spec wrote, as Swift would write it with its id key path (`ForEach($todos, id: \.id)`),

@@ -60,8 +60,9 @@ package struct PreviewInstance {
         }
     }
 
-    /// Runtime errors of the interpreter, then problems the runtime found (such as duplicate ForEach ids).
+    /// Runtime errors of the interpreter, then problems the runtime found (such as duplicate ForEach ids), at
+    /// the place in the spec of the view they name.
     package var problems: [String] {
-        interpreter.runtimeErrors + host.runtimeIssues.map { "specui: error: \($0)" }
+        interpreter.runtimeErrors + host.runtimeIssues.map(interpreter.locatedProblem)
     }
 }

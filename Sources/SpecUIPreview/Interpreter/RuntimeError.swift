@@ -55,10 +55,30 @@ package final class RuntimeErrorLog {
 
     package init() {}
 
+    /// The locations in the spec of the views named by ``locating(_:at:)``, by name.
+    private var locations: [String: String] = [:]
+
     /// Records `error`, raised in the view declared in `path`.
     package func report(_ error: RuntimeError, in path: String) {
         let message = "\(path):\(error.range.start): error: \(error.message)"
         messages.append(message)
         onError?(message)
+    }
+
+    /// A name for a view the runtime names in its problems (a `ForEach` and its repeated ids), unique to the place
+    /// `location` (`path:line:column`) in the spec that wrote `spelling`, for ``located(_:)`` to find it by.
+    package func locating(_ spelling: String, at location: String) -> String {
+        let name = location + ": " + spelling
+        locations[name] = location
+        return name
+    }
+
+    /// A problem the runtime reported, `path:line:column: error: message` when it names a view named by
+    /// ``locating(_:at:)``, else `specui: error: message`.
+    package func located(_ problem: String) -> String {
+        guard let (_, location) = locations.first(where: { problem.hasPrefix($0.key) }) else {
+            return "specui: error: " + problem
+        }
+        return location + ": error: " + problem.dropFirst(location.count + 2)
     }
 }

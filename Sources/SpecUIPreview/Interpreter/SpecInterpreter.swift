@@ -24,6 +24,9 @@ package struct SpecInterpreter {
     /// Runtime errors so far (index out of range, overflow, division by zero), as `path:line:column: error: ...`.
     package var runtimeErrors: [String] { context.log.messages }
 
+    /// A problem the runtime reported, at the place in the spec of the view it names.
+    package func locatedProblem(_ problem: String) -> String { context.log.located(problem) }
+
     /// Called with each runtime error as it happens.
     package var onRuntimeError: ((String) -> Void)? {
         get { context.log.onError }

@@ -471,11 +471,11 @@ import Testing
         let run = PreviewRun([specs.file("Twice.yaml"), "--size", "3x2"])
         #expect(run.exitCode == .specErrors)
         #expect(run.output == " 1\n 1\n")
-        // The message names the ForEach the spec wrote, not the interpreter's types.
+        // The message is at the ForEach and names it as the spec wrote it, not by the interpreter's types.
         #expect(
             run.errorLines == [
-                "specui: error: ForEach(rows, id: \\.id): the ID 1 occurs multiple times within the collection, "
-                    + "this will give undefined results!"
+                specs.file("Twice.yaml") + ":9:5: error: ForEach(rows, id: \\.id): the ID 1 occurs multiple times "
+                    + "within the collection, this will give undefined results!"
             ])
     }
 

@@ -176,7 +176,7 @@ import Testing
         #expect(preview.lines == ["a", "b", "c", "again", "1"])
         #expect(
             preview.host.runtimeIssues == [
-                "ForEach(items, id: \\.id): the ID 7 occurs multiple times within the collection, "
+                "Specs/Items.yaml:7:5: ForEach(items, id: \\.id): the ID 7 occurs multiple times within the collection, "
                     + "this will give undefined results!"
             ])
     }
@@ -217,8 +217,8 @@ import Testing
         let ending = "occurs multiple times within the collection, this will give undefined results!"
         #expect(
             preview.host.runtimeIssues == [
-                "ForEach($rows, id: \\.id): the ID 1 \(ending)",
-                "ForEach(shown ? rows : [], id: \\.name): the ID x \(ending)",
+                "Specs/Rows.yaml:9:5: ForEach($rows, id: \\.id): the ID 1 \(ending)",
+                "Specs/Rows.yaml:13:5: ForEach(shown ? rows : [], id: \\.name): the ID x \(ending)",
             ])
     }
 }
