@@ -106,6 +106,15 @@ extension SpecDecoder {
             case "false":
                 error("false-modifier", Self.falseFlagMessage("padding"), at: node.range)
                 return nil
+            case let value? where node.scalarStyle == .plain && value.hasPrefix("."):
+                // `.padding(.horizontal)`: the edges are a field of their own.
+                guard let edges = EdgeSet(rawValue: String(value.dropFirst())) else { fallthrough }
+                let fields = "{ edges: \(edges.rawValue) }"
+                error(
+                    "type-mismatch",
+                    "'\(value)' is an edge set, which 'padding' takes as its 'edges': write '\(fields)'",
+                    at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: fields))
+                return nil
             default:
                 return expression(node, expected: "'true', an Int or {edges, length} for 'padding'").map {
                     Padding(edges: nil, length: $0)

@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension SpecDecoder {
     static let topLevelKeys = TopLevelKey.allCases.map(\.rawValue)
     /// Keys that only mean something inside a view declaration.
@@ -8,6 +10,10 @@ extension SpecDecoder {
     }
 
     static func unknownTopLevelKeyMessage(_ key: String) -> String { "unknown top-level key '\(key)'" }
+    /// For a top-level key that reads as a name of the view's (`count: 0`): the sections names are declared in.
+    static let sectionlessNameHint =
+        "; a view's names are declared in a section that says what they are: indent it under 'state:' (or "
+        + "'props:', 'bindings:')"
     static func missingBodyMessage(_ view: String) -> String { "view '\(view)' has no 'body'" }
     /// For the view keys of a file without `view:`, in written order: one mistake, so one message.
     static func missingViewMessage(_ keys: [String]) -> String {
@@ -30,6 +36,15 @@ extension SpecDecoder {
         for entry in entries {
             guard let key = key(entry) else { continue }
             guard let section = TopLevelKey.named(key) else {
+                // `count: 0` beside `view:`: a name of the view's, without the section that says what it is.
+                if Suggestion.closest(to: key, among: Self.topLevelKeys) == nil, SwiftIdentifier.isValid(key),
+                    !SwiftIdentifier.isUpperCamelCase(key), entry.value.sequence == nil
+                {
+                    error(
+                        "unknown-key", Self.unknownTopLevelKeyMessage(key) + Self.sectionlessNameHint,
+                        at: entry.key.range)
+                    continue
+                }
                 let match = errorUnknown(
                     "unknown-key", Self.unknownTopLevelKeyMessage(key), word: key, candidates: Self.topLevelKeys,
                     at: entry.key.range)

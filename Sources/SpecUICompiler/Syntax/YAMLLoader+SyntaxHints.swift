@@ -48,7 +48,10 @@ extension YAMLLoader.Message {
         let wrapper = afterAt.prefix { $0.isLetter }
         guard !wrapper.isEmpty, SwiftIdentifier.isUpperCamelCase(String(wrapper)) else { return nil }
         let declaration = afterAt.dropFirst(wrapper.count).drop { $0 == " " }
-        let written = declaration.isEmpty ? "the name alone" : "'\(declaration)'"
+        var written = declaration.isEmpty ? "the name alone" : "'\(declaration)'"
+        // At the top level, outside any section: the section too.
+        let sections = ["State": "state", "Binding": "bindings", "Bindable": "bindings"]
+        if column == 0 { written += " indented under '\(sections[String(wrapper)] ?? "props"):'" }
         return "; '@\(wrapper)' is Swift's, not the spec's: the section a name is under ('state:', 'props:', "
             + "'bindings:') says what it is, so write \(written)"
     }

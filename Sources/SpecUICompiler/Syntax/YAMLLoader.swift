@@ -47,7 +47,14 @@ package enum YAMLLoader {
             "a spec must be a mapping with a 'view:' or 'types:' key; found \(found)"
         }
 
-        static func duplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+        /// A key written twice; a modifier twice on a view (`padding`, `background`, `padding`, as SwiftUI chains
+        /// them) is told how to apply it again around the ones before it.
+        static func duplicateKey(_ key: String, onView: Bool = false) -> String {
+            guard onView, ModifierKey(rawValue: key) != nil else { return "duplicate key '\(key)'" }
+            return "duplicate key '\(key)'; a view takes each modifier once: to apply '\(key)' again around the "
+                + "modifiers before it, make the view the only item of a 'VStack:' and give the 'VStack' the second "
+                + "'\(key)'"
+        }
         static func usedThroughAlias(_ name: String) -> String { "used here through alias '*\(name)'" }
         static func firstKey(_ key: String) -> String { "'\(key)' first appears here" }
         static func undefinedAlias(_ name: String) -> String {

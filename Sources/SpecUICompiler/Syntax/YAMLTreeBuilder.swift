@@ -220,7 +220,8 @@ struct YAMLTreeBuilder: ~Copyable {
             if name == "then" || name == "else", followsElseIf(in: top) { return true }
             diagnostics.append(
                 Diagnostic(
-                    .error, code: "duplicate-key", message: YAMLLoader.Message.duplicateKey(name), file: path,
+                    .error, code: "duplicate-key",
+                    message: YAMLLoader.Message.duplicateKey(name, onView: firstKeyIsView(in: top)), file: path,
                     range: records[Int(key)].range,
                     notes: [.init(message: YAMLLoader.Message.firstKey(name), file: path, range: first)]))
             return true
@@ -236,6 +237,13 @@ struct YAMLTreeBuilder: ~Copyable {
         stride(from: stack[top].base, to: pending.count, by: 2).contains { index in
             scalarValue(pending[index]).map(SpecDecoder.elseIfSpellings.contains) ?? false
         }
+    }
+
+    /// Whether the mapping at `top` starts with a view's name (`Text:`), as a view node does.
+    private func firstKeyIsView(in top: Int) -> Bool {
+        let base = stack[top].base
+        guard base < pending.count, let first = scalarValue(pending[base]) else { return false }
+        return SwiftIdentifier.isUpperCamelCase(first)
     }
 
     private func scalarValue(_ node: Int32) -> String? {

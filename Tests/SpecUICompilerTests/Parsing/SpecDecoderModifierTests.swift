@@ -152,6 +152,19 @@ import Testing
             ])
     }
 
+    /// `.padding(.horizontal)` written as its value: the edges are a field of their own, which the fix-it writes.
+    @Test func anEdgeSetWrittenAsPaddingIsToldItsField() {
+        let marked = MarkedText(viewSpec("  - Text: \"Hi\"\n    padding: 1️⃣.vertical\n"))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "type-mismatch",
+                    "'.vertical' is an edge set, which 'padding' takes as its 'edges': write '{ edges: vertical }'")
+            ])
+        #expect(decoded.diagnostics.first?.fixIt?.replacement == "{ edges: vertical }")
+    }
+
     @Test func swiftUIModifiersTheLanguageLacksSayWhatToWriteInstead() {
         let marked = MarkedText(
             viewSpec(

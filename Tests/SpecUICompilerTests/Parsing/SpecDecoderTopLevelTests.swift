@@ -50,6 +50,18 @@ import Testing
         #expect(decoded.diagnostics.last?.fixIt?.replacement == "body")
     }
 
+    /// A name of the view's written beside `view:`, without the section that says what it is, is told the sections.
+    @Test func aNameWithoutItsSectionIsToldTheSections() {
+        let marked = MarkedText("view: TestView\n1️⃣count: 0\nbody:\n  - Divider\n")
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-key",
+                    "unknown top-level key 'count'; a view's names are declared in a section that says what they are: "
+                        + "indent it under 'state:' (or 'props:', 'bindings:')")
+            ])
+    }
+
     /// YAML 1.2 has no merge key, so `<<` is a key like any other, which the language does not have.
     @Test func aMergeKeyIsUnknownAndSaysYAML12HasNone() {
         let marked = MarkedText(

@@ -71,6 +71,21 @@ import Testing
         #expect(value(root, "state")?.mapping?.count == 1)
     }
 
+    /// A modifier written twice on a view is told how SwiftUI's chain of the same modifier is written; the same key
+    /// twice in a record is only a duplicate.
+    @Test func aModifierTwiceOnAViewIsToldHowToApplyItAgain() {
+        let marked = MarkedText(
+            "view: A\nbody:\n  - Text: a\n    padding: true\n    background: blue\n    1️⃣padding: 2\n")
+        #expect(
+            load(marked.text).1.map(\.message) == [
+                "duplicate key 'padding'; a view takes each modifier once: to apply 'padding' again around the "
+                    + "modifiers before it, make the view the only item of a 'VStack:' and give the 'VStack' the "
+                    + "second 'padding'"
+            ])
+        #expect(load(marked.text).1.first?.location == marked[1])
+        #expect(load("types:\n  T: {id: Int, id: String}\n").1.map(\.message) == ["duplicate key 'id'"])
+    }
+
     @Test func aPlainKeyThatReadsAsANumberDiffersFromAQuotedOne() {
         let small = MarkedText("1: a\n\"1\": b\ntrue: c\n'true': d\nx: e\n1️⃣\"x\": f\n~: g\n\"~\": h\n")
         let (root, diagnostics) = load(small.text)

@@ -155,6 +155,14 @@ import Testing
                     + "name is under ('state:', 'props:', 'bindings:') says what it is, so write 'count: 0'"
             ])
         #expect(diagnostics.first?.location == marked[1])
+        // At the top level, outside any section, the section too.
+        let topLevel = MarkedText("view: A\n1️⃣@Binding isOn: Bool\nbody:\n  - Text: \"a\"\n")
+        #expect(
+            load(topLevel).map(\.message) == [
+                "found character that cannot start any token; '@Binding' is Swift's, not the spec's: the section a "
+                    + "name is under ('state:', 'props:', 'bindings:') says what it is, so write 'isOn: Bool' "
+                    + "indented under 'bindings:'"
+            ])
     }
 
     @Test func aBackslashDoubleQuotesDoNotReadIsToldToSingleQuote() {
