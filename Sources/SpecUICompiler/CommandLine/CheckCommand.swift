@@ -97,6 +97,23 @@ package enum CheckCommand {
     {
         let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
+        if format == .text, let note = leftOutNeighboursNote(diagnostics, sources: sources) { io.writeError(note) }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
+    }
+
+    /// For a type or view reported unknown in a spec whose folder holds specs the unit leaves out: they may
+    /// declare it, as the `Types.yaml` beside a spec checked on its own does.
+    static func leftOutNeighboursNote(_ diagnostics: [Diagnostic], sources: [SpecSource]) -> String? {
+        let unit = Set(sources.map(\.path))
+        let unknown = diagnostics.first {
+            ["unknown-type", "unknown-view"].contains($0.code) && unit.contains($0.file)
+        }
+        guard let file = unknown?.file else { return nil }
+        let neighbours = SpecFiles.leftOutNeighbours(of: file, unit: unit)
+        guard !neighbours.isEmpty else { return nil }
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        let count = neighbours.count == 1 ? "'\(neighbours[0])'" : "\(neighbours.count) specs"
+        return "specui: note: '\(file)' is read without \(count) beside it in '\(folder)', where what is unknown "
+            + "may be declared: name the folder, '\(folder)', to read them together\n"
     }
 }

@@ -57,7 +57,9 @@ package enum SpecFiles {
     /// (`Old.yaml/`, whose specs are the files inside it), and FIFOs, sockets and devices, which reading would block
     /// on or never finish. A folder that cannot be read is an error: skipping it would drop its specs from the unit,
     /// and `compile` would then remove their generated files as stale.
-    private static func collectSpecs(in directory: String, into specs: inout [String]) throws(Failure) {
+    private static func collectSpecs(
+        in directory: String, into specs: inout [String], recursively: Bool = true
+    ) throws(Failure) {
         guard let stream = opendir(directory) else {
             throw Failure(message: Message.cannotReadDirectory(directory, reason: String(cString: strerror(errno))))
         }
@@ -76,7 +78,7 @@ package enum SpecFiles {
             guard lstat(entry, &status) == 0 else { continue }
             let namedAsSpec = isSpecName(name)
             switch status.st_mode & S_IFMT {
-            case S_IFDIR:
+            case S_IFDIR where recursively:
                 try collectSpecs(in: entry, into: &specs)
             case S_IFREG where namedAsSpec:
                 specs.append(entry)
@@ -123,6 +125,17 @@ package enum SpecFiles {
         let inputs = paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
         let found = try discover(inputs).map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
         return Array(Set(found)).sorted()
+    }
+
+    /// The specs in the folder of `file` (not below it) that `unit` leaves out, such as the `Types.yaml` beside a
+    /// spec checked on its own.
+    package static func leftOutNeighbours(of file: String, unit: Set<String>) -> [String] {
+        let slash = file.lastIndex(of: "/")
+        let directory = slash.map { String(file[..<$0]) } ?? "."
+        var neighbours: [String] = []
+        guard (try? collectSpecs(in: directory, into: &neighbours, recursively: false)) != nil else { return [] }
+        let prefix = slash == nil ? "./" : ""
+        return neighbours.map { String($0.dropFirst(prefix.count)) }.filter { !unit.contains($0) }
     }
 
     /// Reads each file, at most one byte past the loader's size limit so a huge file costs nothing.

@@ -39,6 +39,26 @@ import Testing
                 """)
     }
 
+    /// A spec checked on its own, whose folder holds the specs that declare what it uses, is told so once.
+    @Test func aSpecCheckedWithoutTheSpecsBesideItIsToldOfThem() throws {
+        let row = "view: Row\nprops:\n  todo: Todo\nbody:\n  - Text: \"{todo.title}\"\n"
+        let specs = try SpecDirectory([
+            "Row.yaml": row, "Types.yaml": "types:\n  Todo: { id: Int, title: String }\n",
+            "CounterView.yaml": counter,
+        ])
+        let run = CommandRun(["check", specs.file("Row.yaml")])
+        #expect(run.exitCode == .specErrors)
+        let folder = (specs.file("Row.yaml") as NSString).deletingLastPathComponent
+        let note =
+            "specui: note: '\(specs.file("Row.yaml"))' is read without 2 specs beside it in '\(folder)', where what is "
+            + "unknown may be declared: name the folder, '\(folder)', to read them together"
+        #expect(run.error.hasSuffix("\n" + note + "\n"))
+        let together = CommandRun(["check", specs.file("Row.yaml"), specs.file("Types.yaml")])
+        #expect(together.exitCode == .success)
+        let alone = try SpecDirectory(["Row.yaml": row])
+        #expect(!CommandRun(["check", alone.file("Row.yaml")]).error.contains("note"))
+    }
+
     @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnceWithNotesAtTheAliases() throws {
         let spec = """
             view: RowsView
