@@ -25,6 +25,9 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the toggles, steppers, pickers and sliders inside are drawn without their titles, set with
     /// `labelsHidden()`.
     var labelsHidden = false
+    /// Whether the toggles inside draw as checkboxes (`.checkbox`, `.button`) rather than as switches, set with
+    /// `toggleStyle(_:)`.
+    var togglesAreCheckboxes = false
     /// How the pickers inside are drawn, set with `pickerStyle(_:)`.
     var pickerLook = PickerLook.menu
     /// The color set with `tint(_:)`; nil for the accent color.

@@ -19,8 +19,9 @@ extension ViewNode {
                 isNavigationLink: isNavigationLink)
             views.append(.button(button))
         case .toggle(let isOn):
-            let toggle = ResolvedToggle(
+            var toggle = ResolvedToggle(
                 id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
+            toggle.fillsWidth = !environment.togglesAreCheckboxes && !environment.labelsHidden
             views.append(.toggle(toggle))
         case .textField(let placeholder, let text, let entry, _):
             let shown = entry == .secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
@@ -34,6 +35,7 @@ extension ViewNode {
                 id: actionableID, label: shownLabelTitle, value: value.wrappedValue, range: range,
                 isDisabled: isDisabled)
             stepper.valueText = drawsValue ? valueText : nil
+            stepper.fillsWidth = !environment.labelsHidden
             views.append(.stepper(stepper))
         case .picker(let selection):
             let options = pickerOptions

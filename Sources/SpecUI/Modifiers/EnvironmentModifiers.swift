@@ -95,7 +95,8 @@ extension View {
         let custom: CustomStyle<ToggleStyleConfiguration>? =
             style is any BuiltinToggleStyle
             ? nil : CustomStyle(style: style, body: { AnyView(style.makeBody(configuration: $0)) })
-        return environment(\.toggleStyle, custom)
+        let isCheckbox = style is CheckboxToggleStyle || style is ButtonToggleStyle
+        return environment(\.toggleStyle, custom).environment(\.togglesAreCheckboxes, isCheckbox)
     }
 
     /// Draws the labels inside with a built-in style or one of the author's: `.labelStyle(.iconOnly)`.

@@ -87,6 +87,10 @@ public struct ResolvedToggle: Sendable {
     public var title: String
     public var isOn: Bool
     public var isDisabled: Bool
+    /// A switch, as iOS draws a toggle: it takes the width it is offered, its title at the leading edge and the
+    /// switch at the trailing one; false for a checkbox (`[x] Title`), and for a switch whose label is hidden, which
+    /// are as wide as they draw.
+    public var fillsWidth = false
 
     public init(id: ActionableID, title: String, isOn: Bool, isDisabled: Bool) {
         self.id = id
@@ -126,6 +130,9 @@ public struct ResolvedStepper: Sendable {
     public var isDisabled: Bool
     /// What is drawn between the buttons: a `DatePicker`'s date; nil for a `Stepper`, which draws no value.
     public var valueText: String?
+    /// Whether it takes the width it is offered, its label at the leading edge and its buttons at the trailing one,
+    /// as iOS lays out a stepper and a date picker; false when its label is hidden.
+    public var fillsWidth = false
 
     public init(id: ActionableID, label: String, value: Int, range: ClosedRange<Int>?, isDisabled: Bool) {
         self.id = id

@@ -1,4 +1,4 @@
-/// A button that stays pressed while on. A terminal draws it as it draws every built-in toggle style.
+/// A button that stays pressed while on, which a terminal draws as a checkbox, `[x] Title`.
 public struct ButtonToggleStyle: ToggleStyle, BuiltinToggleStyle, Equatable, Sendable {
     public init() {}
 }

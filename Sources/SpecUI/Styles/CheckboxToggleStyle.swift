@@ -1,4 +1,4 @@
-/// A checkbox. A terminal draws it as it draws every built-in toggle style.
+/// A checkbox, `[x] Title`, as wide as it draws.
 public struct CheckboxToggleStyle: ToggleStyle, BuiltinToggleStyle, Equatable, Sendable {
     public init() {}
 }

@@ -1,4 +1,4 @@
-/// The platform's default look. A terminal draws it as it draws every built-in toggle style.
+/// The platform's default look, iOS's switch (see `SwitchToggleStyle`).
 public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle, Equatable, Sendable {
     public init() {}
 }

@@ -1,4 +1,4 @@
-/// A switch. A terminal draws it as it draws every built-in toggle style.
+/// A switch: the title at the leading edge of the width the toggle is offered, `[x]` or `[ ]` at the trailing one.
 public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle, Equatable, Sendable {
     public init() {}
 }

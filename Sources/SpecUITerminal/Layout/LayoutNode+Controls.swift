@@ -94,7 +94,7 @@ extension LayoutNode {
         style.reverse = style.reverse || focused
         Self.drawLabelledControl(
             label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
-            in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
+            fills: parts.fills, in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

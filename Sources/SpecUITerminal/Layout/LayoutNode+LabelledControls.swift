@@ -5,22 +5,25 @@ extension LayoutNode {
     /// The parts of a toggle or a stepper: a label that wraps and truncates like text, and a control that keeps
     /// all its cells, as SwiftUI's switch and +/- buttons stay whole beside a label cut short.
     ///
-    /// A toggle is `[x] Title` (`Title [x]` right to left); a stepper is `Label  [-] [+]` (`[+] [-]  Label`), and a
-    /// date picker drawn as one `Due  [-] Jun 3, 2026 [+]`;
+    /// A switch is `Title [x]` and a checkbox `[x] Title` (`[x] Title` and `Title [x]` right to left); a stepper is
+    /// `Label  [-] [+]` (`[+] [-]  Label`), and a date picker drawn as one `Due  [-] Jun 3, 2026 [+]`; a switch and
+    /// a stepper fill the width they are offered, their controls at its trailing edge (`fills`);
     /// a picker is `Title  ‹ Red ›`, or `Title  [Red] Green Blue` drawn segmented, its options in reverse order
     /// right to left (`Blue Green [Red]  Title`).
     static func labelledControl(
         _ kind: Kind, rightToLeft: Bool
-    ) -> (label: String, control: String, gap: Int, controlLeads: Bool)? {
+    ) -> (label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool)? {
         switch kind {
         case .toggle(let toggle):
-            return (toggle.title, toggle.isOn ? "[x]" : "[ ]", 1, !rightToLeft)
+            let control = toggle.isOn ? "[x]" : "[ ]"
+            guard toggle.fillsWidth else { return (toggle.title, control, 1, !rightToLeft, false) }
+            return (toggle.title, control, 1, rightToLeft, true)
         case .stepper(let stepper):
             let value = stepper.valueText.map { " \($0) " } ?? " "
             let controls = rightToLeft ? "[+]\(value)[-]" : "[-]\(value)[+]"
-            return (stepper.label, controls, 2, rightToLeft)
+            return (stepper.label, controls, 2, rightToLeft, stepper.fillsWidth)
         case .picker(let picker):
-            return (picker.title, pickerControl(picker, rightToLeft: rightToLeft), 2, rightToLeft)
+            return (picker.title, pickerControl(picker, rightToLeft: rightToLeft), 2, rightToLeft, false)
         default:
             return nil
         }
@@ -49,23 +52,25 @@ extension LayoutNode {
         return TextWrapping.visibleLines(label, width: room, height: height, truncation: truncation)
     }
 
-    /// The size of a labelled control offered `proposal`: the label's lines beside the whole control.
+    /// The size of a labelled control offered `proposal`: the label's lines beside the whole control, or for one
+    /// that `fills`, the width offered when it is bounded.
     static func labelledControlSize(
-        label: String, control: String, gap: Int, truncation: Text.TruncationMode, _ proposal: Proposal
+        label: String, control: String, gap: Int, fills: Bool, truncation: Text.TruncationMode, _ proposal: Proposal
     ) -> Size {
         let controlWidth = DisplayWidth.of(control)
         let lines = labelLines(
             label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height,
             truncation: truncation)
-        guard !lines.isEmpty else { return Size(width: controlWidth, height: 1) }
         let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        return Size(width: labelWidth + gap + controlWidth, height: max(1, min(lines.count, proposal.height)))
+        let drawn = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let width = fills && proposal.width < Proposal.unbounded ? max(drawn, proposal.width) : drawn
+        return Size(width: width, height: max(1, min(lines.count, proposal.height)))
     }
 
     /// Draws a labelled control at the leading edge of `rect` (its right edge right to left), the control on
-    /// the label's middle line.
+    /// the label's middle line; one that `fills` spreads the label and the control to the edges of `rect`.
     static func drawLabelledControl(
-        label: String, control: String, gap: Int, controlLeads: Bool, in rect: Rect, style: CellStyle,
+        label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool, in rect: Rect, style: CellStyle,
         truncation: Text.TruncationMode, _ context: DrawContext, _ canvas: inout Canvas
     ) {
         let controlWidth = DisplayWidth.of(control)
@@ -73,16 +78,19 @@ extension LayoutNode {
             label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height,
             truncation: truncation)
         let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        let used = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let drawn = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let used = fills ? max(drawn, rect.width) : drawn
         let start = context.isRightToLeft ? rect.maxX - used : rect.x
-        let spacing = String(repeating: " ", count: lines.isEmpty ? 0 : gap)
+        // The gap is drawn with the control (in its focus), unless it is the room a filling control spreads over.
+        let spacing = String(repeating: " ", count: lines.isEmpty || used > drawn ? 0 : gap)
         let controlY = rect.y + max(0, min(lines.count, rect.height) - 1) / 2
-        let labelX = controlLeads ? start + controlWidth + spacing.count : start
+        let labelX = controlLeads ? start + used - labelWidth : start
         canvas.clipped(to: rect) { canvas in
             if controlLeads {
                 canvas.write(control + spacing, x: start, y: controlY, style: style)
             } else {
-                canvas.write(spacing + control, x: start + labelWidth, y: controlY, style: style)
+                let controlX = start + used - controlWidth
+                canvas.write(spacing + control, x: controlX - spacing.count, y: controlY, style: style)
             }
             for (row, line) in lines.enumerated() {
                 let x = context.isRightToLeft ? labelX + labelWidth - DisplayWidth.of(line) : labelX

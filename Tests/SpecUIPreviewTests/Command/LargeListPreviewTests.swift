@@ -40,7 +40,10 @@ import Testing
         let specs = try TemporarySpecs(Self.specs)
         let run = PreviewRun([specs.file("LongList.yaml"), "--size", "30x10", "--trace"])
         #expect(run.exitCode == .success)
-        #expect(run.lines.prefix(3) == ["[ ] Row 1", "[ ] Row 2", "[ ] Row 3"])
+        #expect(
+            run.lines.prefix(3) == [
+                "Row 1                      [ ]", "Row 2                      [ ]", "Row 3                      [ ]",
+            ])
         #expect(run.errorLines.last == "body-evaluations: ListRow=10 LongList=1")
     }
 
@@ -48,7 +51,10 @@ import Testing
         let specs = try TemporarySpecs(Self.specs)
         let run = PreviewRun([specs.file("LongList.yaml"), "--size", "30x10", "--trace", "--tap", "toggle-3"])
         #expect(run.exitCode == .success)
-        #expect(run.lines.prefix(3) == ["[ ] Row 1", "[ ] Row 2", "[x] Row 3"])
+        #expect(
+            run.lines.prefix(3) == [
+                "Row 1                      [ ]", "Row 2                      [ ]", "Row 3                      [x]",
+            ])
         #expect(
             run.errorLines.suffix(3) == [
                 "LongList: _items changed.", "ListRow: @self changed.", "body-evaluations: ListRow=11 LongList=2",

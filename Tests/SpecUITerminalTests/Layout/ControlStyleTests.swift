@@ -54,11 +54,23 @@ private struct NameField<Style: TextFieldStyle>: View {
         TerminalSession(host: ViewHost(view)).frame(size: size).lines()
     }
 
-    @Test func everyBuiltInToggleStyleDrawsTheTerminalSwitch() {
+    /// The default style is iOS's switch, across the width offered; a checkbox, and a button, which a terminal
+    /// cannot draw pressed, are `[x] Title`, as wide as they draw.
+    @Test func aBuiltInToggleStyleDrawsASwitchOrACheckbox() {
         let plain = lines(Toggle("Wi-Fi", isOn: .constant(true)))
+        #expect(plain == ["Wi-Fi      [x]", "              "])
         #expect(lines(WifiSettings(style: .automatic)) == lines(WifiSettings(style: .switch)))
-        #expect(lines(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button)) == plain)
-        #expect(lines(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.checkbox)) == plain)
+        #expect(lines(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)) == plain)
+        let checkbox = ["  [x] Wi-Fi   ", "              "]
+        #expect(lines(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button)) == checkbox)
+        #expect(lines(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.checkbox)) == checkbox)
+        // A switch whose label is hidden is as wide as the switch.
+        #expect(
+            lines(
+                HStack {
+                    Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()
+                    Text("on")
+                }) == ["    [x] on    ", "              "])
     }
 
     @Test func anAuthorsToggleStyleDrawsTheToggleAndFlipsIt() {

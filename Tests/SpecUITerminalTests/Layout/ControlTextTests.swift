@@ -20,8 +20,8 @@ import Testing
             Toggle("Notifications", isOn: .constant(true))
             Stepper("Volume", value: .constant(5))
         }
-        #expect(renderedLines(controls, columns: 13, rows: 2) == ["[x] Notifica…", "Vol…  [-] [+]"])
-        #expect(renderedLines(controls, columns: 13, rows: 2, rtl: true) == ["Notifica… [x]", "[+] [-]  Vol…"])
+        #expect(renderedLines(controls, columns: 13, rows: 2) == ["Notifica… [x]", "Vol…  [-] [+]"])
+        #expect(renderedLines(controls, columns: 13, rows: 2, rtl: true) == ["[x] Notifica…", "[+] [-]  Vol…"])
     }
 
     @Test func aWrappedLabelKeepsTheControlOnItsMiddleLine() {

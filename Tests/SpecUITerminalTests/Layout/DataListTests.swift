@@ -33,7 +33,7 @@ private struct ChoresView: View {
             ChoresView(), size: TerminalSize(columns: 14, rows: 8), events: [.tap("Laundry")])
         #expect(
             frame.lines == [
-                "Dishes        ", "✓ Laundry     ", "[ ] Dishes    ", "[x] Laundry   ",
+                "Dishes        ", "✓ Laundry     ", "Dishes     [ ]", "Laundry    [x]",
                 "red           ", "green         ", "#0            ", "#1            ",
             ])
     }

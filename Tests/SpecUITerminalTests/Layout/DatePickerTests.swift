@@ -36,7 +36,7 @@ private struct Task: View {
         let shown = start.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: american))
         let width = 7 + shown.count + 8
         let line = renderedLines(Task(log: log, components: .date), columns: width, rows: 1)[0]
-        #expect(line == "Due  [-] \(shown) [+]  ")
+        #expect(line == "Due    [-] \(shown) [+]")
         #expect(host.increment("Due"))
         #expect(log.due == Calendar.current.date(byAdding: .day, value: 1, to: start))
         #expect(host.decrement("Due"))

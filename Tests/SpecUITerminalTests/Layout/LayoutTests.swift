@@ -227,8 +227,8 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         }
         #expect(
             lines(Controls().frame(width: 20, alignment: .leading), columns: 20, rows: 6) == [
-                "[x] Wi-Fi           ",
-                "Qty 3  [-] [+]      ",
+                "Wi-Fi            [x]",
+                "Qty 3        [-] [+]",
                 "Name                ",
                 "[#########---------]",
                 "★                   ",
@@ -345,8 +345,8 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         }
         #expect(
             lines(Controls().frame(width: 16, alignment: .leading), columns: 16, rows: 3, rtl: true) == [
-                "       Wi-Fi [x]",
-                "  [+] [-]  Qty 3",
+                "[x]        Wi-Fi",
+                "[+] [-]    Qty 3",
                 "[----------####]",
             ])
     }

@@ -59,7 +59,7 @@ private struct MailSettings: View {
         }
         #expect(
             renderedLines(form, columns: 16, rows: 5) == [
-                "Sync            ", "[x] Wi-Fi       ", "Syncs every hour", "on Wi-Fi.       ", "                ",
+                "Sync            ", "Wi-Fi        [x]", "Syncs every hour", "on Wi-Fi.       ", "                ",
             ])
     }
 }

@@ -45,7 +45,7 @@ private struct SizeView: View {
     @Test func aStepperOfActionsShowsNoValueAndANilActionIsABound() {
         let frame = TerminalRenderer.snapshot(
             SizeView(), size: TerminalSize(columns: 16, rows: 1), events: [.increment("Size 3"), .decrement("Size 5")])
-        #expect(frame.lines == ["Size 5  [-] [+] "])
+        #expect(frame.lines == ["Size 5   [-] [+]"])
         #expect(frame.unmatchedEvents == [.decrement("Size 5")])
     }
 

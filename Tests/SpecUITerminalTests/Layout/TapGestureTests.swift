@@ -91,7 +91,7 @@ private struct Reminder: View {
         let size = TerminalSize(columns: 22, rows: 2)
         #expect(
             TerminalRenderer.snapshot(host: host, size: size).lines == [
-                " Call Snooze [x] Done ", " opens 1 snoozes 1    ",
+                "Call Snooze Done   [x]", "opens 1 snoozes 1     ",
             ])
     }
 
@@ -107,7 +107,7 @@ private struct Reminder: View {
         }
         #expect(focused == ["Call Snooze", "Snooze", "Done"])
         _ = session.handle(.enter)
-        #expect(session.frame(size: size).lines() == [" Call Snooze [x] Done ", " opens 0 snoozes 0    "])
+        #expect(session.frame(size: size).lines() == ["Call Snooze Done   [x]", "opens 0 snoozes 0     "])
     }
 
     /// A long-pressed view and one with a context menu keep the controls inside too.

@@ -30,6 +30,6 @@ private struct RingerView: View {
         #expect(host.actionables.map(\.label) == ["Vibrate on Ring", "Silent mode"])
         #expect(host.toggle("Vibrate on Ring"))
         let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 19, rows: 2))
-        #expect(frame.lines == ["[x] Vibrate on Ring", "[x] Silent mode    "])
+        #expect(frame.lines == ["Vibrate on Ring [x]", "Silent mode     [x]"])
     }
 }

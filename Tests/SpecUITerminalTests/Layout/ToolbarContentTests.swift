@@ -52,7 +52,7 @@ private struct Editor: View {
         let lines = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 24, rows: 5)).lines
         #expect(
             lines == [
-                "Cancel              Save", "Note                    ", "      [x] Editing       ",
+                "Cancel              Save", "Note                    ", "Editing              [x]",
                 "                        ", "Share                   ",
             ])
         #expect(host.tap("Save"))

@@ -18,9 +18,9 @@ import Testing
     }
 
     @Test func aNarrowToggleKeepsTheStartOfItsTitle() {
-        #expect(lines(Toggle("Notifications", isOn: .constant(true)), columns: 8, rows: 1) == ["[x] Not…"])
+        #expect(lines(Toggle("Notifications", isOn: .constant(true)), columns: 8, rows: 1) == ["Not… [x]"])
         let head = Toggle("Notifications", isOn: .constant(true)).truncationMode(.head)
-        #expect(lines(head, columns: 8, rows: 1) == ["[x] …ons"])
+        #expect(lines(head, columns: 8, rows: 1) == ["…ons [x]"])
     }
 
     @Test func aParagraphCutAtItsEndStillShowsTheEllipsis() {

@@ -42,25 +42,25 @@ private struct Shelf: View {
 
     @Test func allEditsDeleteAndMoveTheElements() {
         let host = ViewHost(Chores(actions: .all))
-        #expect(lines(host) == ["[ ] Milk", "[ ] Eggs", "[ ] Tea "])
+        #expect(lines(host) == ["Milk [ ]", "Eggs [ ]", "Tea  [ ]"])
         #expect(host.tap("Eggs"))
         #expect(host.moveRow("Milk", by: 2))
-        #expect(lines(host) == ["[x] Eggs", "[ ] Tea ", "[ ] Milk"])
+        #expect(lines(host) == ["Eggs [x]", "Tea  [ ]", "Milk [ ]"])
         #expect(host.deleteRow("Tea"))
-        #expect(lines(host) == ["[x] Eggs", "[ ] Milk", "        "])
+        #expect(lines(host) == ["Eggs [x]", "Milk [ ]", "        "])
     }
 
     @Test func onlyTheAllowedEditsAreMade() {
         let moving = ViewHost(Chores(actions: .move))
-        #expect(lines(moving) == ["[ ] Milk", "[ ] Eggs", "[ ] Tea "])
+        #expect(lines(moving) == ["Milk [ ]", "Eggs [ ]", "Tea  [ ]"])
         #expect(!moving.deleteRow("Eggs"))
         #expect(moving.moveRow("Tea", by: -2))
-        #expect(lines(moving) == ["[ ] Tea ", "[ ] Milk", "[ ] Eggs"])
+        #expect(lines(moving) == ["Tea  [ ]", "Milk [ ]", "Eggs [ ]"])
         let deleting = ViewHost(Chores(actions: .delete))
-        #expect(lines(deleting) == ["[ ] Milk", "[ ] Eggs", "[ ] Tea "])
+        #expect(lines(deleting) == ["Milk [ ]", "Eggs [ ]", "Tea  [ ]"])
         #expect(!deleting.moveRow("Tea", by: -1))
         #expect(deleting.deleteRow("Milk"))
-        #expect(lines(deleting) == ["[ ] Eggs", "[ ] Tea ", "        "])
+        #expect(lines(deleting) == ["Eggs [ ]", "Tea  [ ]", "        "])
         // Outside a list, a ForEach's rows delete their elements as well.
         let shelf = ViewHost(Shelf())
         #expect(shelf.deleteRow("Emma"))

@@ -47,8 +47,9 @@ private struct Settings: View {
         session.host.actionables.first { $0.id == session.focused }?.label
     }
 
+    /// The rows drawn, each with its runs of spaces as one: `Item 1 [ ]` for a row whose switch is at its end.
     private func lines(_ session: TerminalSession) -> [String] {
-        session.frame(size: size).lines().map { String($0.drop { $0 == " " }).trimmingTrailingSpaces() }
+        session.frame(size: size).lines().map { $0.split(separator: " ").joined(separator: " ") }
     }
 
     @Test func tabPastTheLastVisibleRowScrollsToTheNextRow() {
@@ -57,8 +58,8 @@ private struct Settings: View {
         #expect(walked.lists == [ListViewport(count: 40, firstRow: 1, visibleRows: 22, height: 22)])
         let shown = lines(walked)
         #expect(shown[0] == "Header")
-        #expect(shown[1] == "[ ] Item 2")
-        #expect(shown[22] == "[ ] Item 23")
+        #expect(shown[1] == "Item 2 [ ]")
+        #expect(shown[22] == "Item 23 [ ]")
         #expect(shown[23] == "Footer")
     }
 
@@ -72,7 +73,7 @@ private struct Settings: View {
         _ = walked.handle(.tab)
         #expect(focusedLabel(walked) == "Item 1")
         #expect(walked.lists.first?.firstRow == 0)
-        #expect(lines(walked)[1] == "[ ] Item 1")
+        #expect(lines(walked)[1] == "Item 1 [ ]")
     }
 
     @Test func downAndUpWalkTheRowsLikeTab() {
@@ -90,7 +91,7 @@ private struct Settings: View {
         let walked = session([.backTab, .backTab])
         #expect(focusedLabel(walked) == "Item 40")
         #expect(walked.lists.first?.firstRow == 18)
-        #expect(lines(walked)[22] == "[ ] Item 40")
+        #expect(lines(walked)[22] == "Item 40 [ ]")
         for _ in 0..<19 {
             _ = walked.handle(.backTab)
         }
@@ -103,7 +104,7 @@ private struct Settings: View {
         _ = walked.handle(.backTab)
         #expect(focusedLabel(walked) == "Item 18")
         #expect(walked.lists.first?.firstRow == 17)
-        #expect(lines(walked)[1] == "[ ] Item 18")
+        #expect(lines(walked)[1] == "Item 18 [ ]")
     }
 
     @Test func shiftTabFromTheFirstRowWrapsToTheFooterWithTheListAtItsBottom() {

@@ -29,10 +29,10 @@ private struct OrderView: View {
 @Suite struct SameLabelControlsTests {
     @Test func keysChangeTheFocusedControlNotTheFirstWithItsLabel() {
         let frame = TerminalRenderer.snapshot(
-            OrderView(), size: TerminalSize(columns: 20, rows: 2),
+            OrderView(), size: TerminalSize(columns: 29, rows: 2),
             events: [.key(.tab), .key(.tab), .key(.tab), .key(.right), .key(.character("+")), .key(.tab)]
                 + "ok".map { .key(.character($0)) })
-        #expect(frame.lines == ["Qty 1  [-] [+] Note ", "Qty 3  [-] [+] ok   "])
+        #expect(frame.lines == ["Qty 1  [-] [+] Note          ", "Qty 3  [-] [+] ok            "])
     }
 
     @Test func hostEventsByIDReachThatControl() {
@@ -43,7 +43,7 @@ private struct OrderView: View {
         #expect(host.decrement(second))
         #expect(host.increment(second))
         #expect(host.setText(field, "gift"))
-        let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 20, rows: 2))
-        #expect(frame.lines == ["Qty 1  [-] [+] Note ", "Qty 2  [-] [+] gift "])
+        let frame = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 29, rows: 2))
+        #expect(frame.lines == ["Qty 1  [-] [+] Note          ", "Qty 2  [-] [+] gift          "])
     }
 }

@@ -138,7 +138,7 @@ private struct LongList: View {
         let keys: [Key] = [.tab, .character("A"), .character("l"), .character("x"), .backspace, .tab, .character(" ")]
         let snapshot = TerminalRenderer.snapshot(
             Form(), size: TerminalSize(columns: 13, rows: 3), events: keys.map(ScriptedEvent.key))
-        #expect(snapshot.lines == ["Al           ", "[x] Subscribe", "Hello Al     "])
+        #expect(snapshot.lines == ["Al           ", "Subscribe [x]", "Hello Al     "])
     }
 
     @Test func framesAreDiffedCellByCell() {

@@ -42,7 +42,7 @@ private struct WifiRow: View {
 
     @Test func aToggleDrawsItsNewValueWithoutABodyRunningAgain() {
         let frame = TerminalRenderer.snapshot(WifiPanel(), size: size, events: [.tap("Wi-Fi")])
-        #expect(frame.lines == [" [x] Wi-Fi  "])
+        #expect(frame.lines == ["Wi-Fi    [x]"])
         #expect(frame.bodyEvaluations == ["WifiPanel": 1, "WifiRow": 1])
     }
 }
