@@ -9,14 +9,31 @@ final class NavigationLevels {
     struct Level {
         let serial: Int
         let content: LevelContent
+
+        /// Whether a view pushed it, rather than a value of the path or a presenting modifier.
+        var isPushedByAView: Bool {
+            switch content {
+            case .view, .linked: true
+            case .value, .presented: false
+            }
+        }
     }
 
-    /// What a level shows: the view a link held, a value its `navigationDestination(for:)` draws, or the
-    /// destination of the `navigationDestination(isPresented:)` of the modifier node `presenter`.
+    /// What a level shows: a view, a value its `navigationDestination(for:)` draws, the destination the link node
+    /// `link` holds as of its latest update, or the destination of the `navigationDestination(isPresented:)` of the
+    /// modifier node `presenter`.
     enum LevelContent {
         case view(AnyView)
         case value(AnyHashable)
+        case linked(link: ObjectIdentifier)
         case presented(presenter: ObjectIdentifier)
+    }
+
+    /// The destination a link that pushed a level holds, as its latest update wrote it, and the node of the level
+    /// showing it, to update when it changes.
+    private struct LinkedDestination {
+        var destination: AnyView
+        weak var level: ViewNode?
     }
 
     /// The destination a `navigationDestination(isPresented:)` shows while its binding is true, as its latest
@@ -27,7 +44,17 @@ final class NavigationLevels {
         weak var level: ViewNode?
     }
 
-    private(set) var pushed: [Level] = []
+    private(set) var pushed: [Level] = [] {
+        didSet {
+            guard pushed.count < oldValue.count else { return }
+            // A link's destination is kept only while a level it pushed is shown.
+            linked = linked.filter { link, _ in
+                pushed.contains { if case .linked(link) = $0.content { true } else { false } }
+            }
+        }
+    }
+    /// The destinations of the links that pushed the levels shown, by the link's node.
+    private var linked: [ObjectIdentifier: LinkedDestination] = [:]
     private var nextSerial = 0
     weak var node: ViewNode?
     /// The stack's `path` binding, nil for a stack that keeps its levels itself.
@@ -40,14 +67,31 @@ final class NavigationLevels {
     /// The destinations shown by `navigationDestination(isPresented:)`, by the node of the modifier.
     private var presentations: [ObjectIdentifier: Presentation] = [:]
 
-    /// Shows `view` over the current top level, or in the next column of a split view.
-    func push(_ view: AnyView) {
+    /// Shows `view`, the destination of the link node `link`, over the current top level, or in the next column
+    /// of a split view.
+    func push(_ view: AnyView, from link: ObjectIdentifier) {
         if let nextColumn {
             nextColumn.destinations?.show(.view(view), from: self, above: pushed.count + 1, inColumn: nextColumn.index)
             return
         }
-        append(.view(view))
+        linked[link] = LinkedDestination(destination: view)
+        append(.linked(link: link))
         node?.levelsDidChange()
+    }
+
+    /// Keeps `destination` as what the link node `link` holds now, and updates the level it pushed, if one is
+    /// shown, as SwiftUI updates a pushed view when the view that made its link updates.
+    func linkDidUpdate(_ link: ObjectIdentifier, destination: AnyView) {
+        guard linked[link] != nil else { return }
+        linked[link]?.destination = destination
+        if let level = linked[link]?.level { level.graph.markDirty(level) }
+    }
+
+    /// The destination the level `level` shows for the link node `link`, keeping the level's node to update when
+    /// the link updates.
+    func linkedDestination(_ link: ObjectIdentifier, in level: ViewNode) -> AnyView? {
+        linked[link]?.level = level
+        return linked[link]?.destination
     }
 
     /// Shows the destination declared for the type of `value` over the current top level, appending `value` to the
@@ -134,7 +178,7 @@ final class NavigationLevels {
             kept.append(level)
         }
         if changed {
-            while let last = kept.last, case .view = last.content {
+            while let last = kept.last, last.isPushedByAView {
                 kept.removeLast()
             }
         }

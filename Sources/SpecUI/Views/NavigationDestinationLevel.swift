@@ -1,7 +1,7 @@
 /// A level a `NavigationStack` shows from a destination looked up as the level updates: for a value, the view
-/// the nearest level below declares for its type with `navigationDestination(for:)`; for a
-/// `navigationDestination(isPresented:)`, its destination as the modifier's latest update wrote it, so it follows
-/// the state of the view presenting it. Nothing when there is none. A `NavigationSplitView`'s column side by side
+/// the nearest level below declares for its type with `navigationDestination(for:)`; for a link or a
+/// `navigationDestination(isPresented:)`, its destination as the link's or the modifier's latest update wrote it,
+/// so it follows the state of the view that made it. Nothing when there is none. A `NavigationSplitView`'s column side by side
 /// shows one as its root for a link in the column before it, looked up in that column's stack.
 ///
 /// A value's destination is looked up after the levels below it have updated (the columns before it, in a split
@@ -20,6 +20,7 @@ struct NavigationDestinationLevel: View, PrimitiveView {
             switch content {
             case .view(let view): view
             case .value(let value): levels.destination(for: value, above: index)
+            case .linked(let link): levels.linkedDestination(link, in: node)
             case .presented(let presenter): levels.presentedDestination(by: presenter, in: node)
             }
         node.kind = .group

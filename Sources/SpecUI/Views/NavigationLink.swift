@@ -1,8 +1,8 @@
 /// A button that pushes `destination` onto the enclosing `NavigationStack`: `NavigationLink("Details") { Details() }`,
 /// or the view declared for its value: `NavigationLink("Soup", value: Recipe.soup)`.
 ///
-/// The destination is the view the link held when it was activated; a binding inside it still reaches the state
-/// it was made from. A link with a value pushes the view that `navigationDestination(for:)` declares for the
+/// The destination shown is the one the link holds now: when the view that made the link updates, the pushed view
+/// updates with it, as in SwiftUI, and a binding inside it reaches the state it was made from. A link with a value pushes the view that `navigationDestination(for:)` declares for the
 /// value's type, by the level the link is on or one below it, and appends the value to the stack's path; with no
 /// destination declared for that type, or a nil value, it does nothing, as SwiftUI only logs a warning. In a column
 /// of a `NavigationSplitView` side by side, other than the last, it shows its destination in the next column
@@ -59,9 +59,13 @@ extension NavigationLink: PrimitiveView {
         let levels = context.environment.navigationLevels
         var action: @MainActor () -> Void =
             switch target {
-            case .view(let destination): { levels?.push(destination) }
+            case .view(let destination):
+                { [link = ObjectIdentifier(node)] in levels?.push(destination, from: link) }
             case .value(let value): { if let value { levels?.push(value: value) } }
             }
+        if case .view(let destination) = target {
+            levels?.linkDidUpdate(ObjectIdentifier(node), destination: destination)
+        }
         if case .value(let value?) = target, let selection = context.environment.listSelection {
             // In a `List(selection:)` a link with a value selects it, as a split view's sidebar does.
             node.navigationLinkValue = value

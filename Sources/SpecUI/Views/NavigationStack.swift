@@ -89,7 +89,7 @@ extension NavigationStack: PrimitiveView {
             let view: AnyView =
                 switch level.content {
                 case .view(let view): view
-                case .value, .presented:
+                case .value, .linked, .presented:
                     AnyView(NavigationDestinationLevel(levels: levels, content: level.content, index: index + 1))
                 }
             let marked = view.environment(\.pushedLevels, levels).environment(\.navigationLevelIndex, index + 1)

@@ -41,6 +41,29 @@ private struct RecipeDetail: View {
     }
 }
 
+/// A link whose destination is made from the list's state: a score the pushed view raises through an action.
+private struct Scoreboard: View {
+    @State private var score = 0
+
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Game") { Game(score: score, raise: { score += 1 }) }
+        }
+    }
+}
+
+private struct Game: View {
+    let score: Int
+    let raise: @MainActor () -> Void
+
+    var body: some View {
+        VStack {
+            Text("score \(score)")
+            Button("Goal", action: raise)
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationStackTests {
     private let size = TerminalSize(columns: 14, rows: 5)
@@ -74,6 +97,22 @@ private struct RecipeDetail: View {
         #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "   visits 2   ")
         #expect(host.tap("Pie"))
         #expect(TerminalRenderer.snapshot(host: host, size: size).lines[2] == "  Pie for 2   ")
+    }
+
+    /// The pushed view is the destination the link holds now: when the view that made the link updates, the
+    /// pushed view updates with it, and its body runs for the new input only.
+    @Test func aPushedViewFollowsTheStateItsLinkWasMadeFrom() {
+        let host = ViewHost(Scoreboard())
+        #expect(host.tap("Game"))
+        #expect(host.resolved.texts == ["Back", "score 0", "Goal"])
+        let before = host.bodyEvaluations["Game"]
+        #expect(host.tap("Goal"))
+        #expect(host.tap("Goal"))
+        #expect(host.resolved.texts == ["Back", "score 2", "Goal"])
+        #expect(host.bodyEvaluations["Game"] == before.map { $0 + 2 })
+        #expect(host.tap("Back"))
+        #expect(host.tap("Game"))
+        #expect(host.resolved.texts == ["Back", "score 2", "Goal"])
     }
 
     @Test func aTitleOutsideAStackShowsNothingAndALinkThereDoesNothing() {
