@@ -30,6 +30,9 @@ public struct EnvironmentValues: Equatable, Sendable {
     var togglesAreCheckboxes = false
     /// How the pickers inside are drawn, set with `pickerStyle(_:)`.
     var pickerLook = PickerLook.menu
+    /// When the tab views inside, drawn as pages under `tabViewStyle(.page)`, show their page indicator; nil for
+    /// tab views with a tab bar.
+    var pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode?
     /// The color set with `tint(_:)`; nil for the accent color.
     var tint: Color?
     /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.

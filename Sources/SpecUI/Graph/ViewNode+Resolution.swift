@@ -45,7 +45,7 @@ extension ViewNode {
                 look: environment.pickerLook, isDisabled: isDisabled)
             views.append(.picker(picker))
         case .slider(let value):
-            let endLabels = children.dropFirst().map { $0.joinedTexts.isEmpty ? nil : $0.joinedTexts }
+            let endLabels = children.dropFirst().map { $0.textsAndSymbols.isEmpty ? nil : $0.textsAndSymbols }
             let slider = ResolvedSlider(
                 id: actionableID, title: shownLabelTitle, minimumValueLabel: endLabels.first ?? nil,
                 maximumValueLabel: endLabels.last ?? nil, fraction: value.fraction, isDisabled: isDisabled)
@@ -171,6 +171,12 @@ extension ViewNode {
         drawables.flatMap(\.texts).joined(separator: " ")
     }
 
+    /// The texts and the images' symbols this node draws, in order and joined by spaces: a slider's value label
+    /// as one line, `🔈` for `Image(systemName: "speaker.fill")`.
+    var textsAndSymbols: String {
+        drawables.flatMap(\.textsAndSymbols).joined(separator: " ")
+    }
+
     /// The name of this node's views for assistive technology, as a label's (see `ResolvedView.accessibilityName`).
     var accessibilityName: String {
         ResolvedView.single(drawables, axis: .horizontal).accessibilityName
@@ -239,6 +245,17 @@ extension ResolvedView {
         strings { view in
             switch view {
             case .text(let text), .sectionHeader(let text): [text]
+            default: nil
+            }
+        }
+    }
+
+    /// The text of every `Text` and the symbol of every image in this tree, in order (list rows not included).
+    var textsAndSymbols: [String] {
+        strings { view in
+            switch view {
+            case .text(let text), .sectionHeader(let text): [text]
+            case .image(let name): [SymbolMap.symbol(for: name)]
             default: nil
             }
         }

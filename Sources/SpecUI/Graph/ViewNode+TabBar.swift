@@ -9,6 +9,9 @@ extension ViewNode {
         if let shownIndex {
             tabs[shownIndex].content.resolve(into: &shown)
         }
+        if environment.pageIndexDisplayMode != nil {
+            return resolvedPages(shown, shownIndex: shownIndex, count: tabs.count)
+        }
         let items = tabs.indices.compactMap { index -> ResolvedView? in
             guard let item = tabs[index].item, item.children.count > 1 else { return nil }
             let isShown = index == shownIndex
@@ -36,11 +39,17 @@ extension ViewNode {
         return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: 0, children: children))
     }
 
-    /// The controls of a `TabView`: the shown tab's, then the items of the tab bar as buttons named by their texts.
+    /// The controls of a `TabView`: the shown tab's, then the items of the tab bar as buttons named by their texts
+    /// (drawn as pages, its page indicator).
     func collectTabActionables(into actionables: inout [Actionable], identifier: String?) {
         let tabs = self.tabs
         if let shownIndex = shownTabIndex(in: tabs) {
             tabs[shownIndex].content.collectActionables(into: &actionables, identifier: identifier)
+            if environment.pageIndexDisplayMode != nil {
+                collectPageIndicator(
+                    into: &actionables, identifier: identifier, shownIndex: shownIndex, count: tabs.count)
+                return
+            }
             // A hidden tab bar's items are neither drawn nor reached.
             if tabs[shownIndex].content.hidesTabBar { return }
         }

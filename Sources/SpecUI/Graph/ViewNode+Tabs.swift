@@ -61,6 +61,12 @@ extension ViewNode {
     func selectTab(withItem item: ViewNode) -> Bool {
         let tabs = self.tabs
         guard let index = tabs.firstIndex(where: { $0.item === item }) else { return false }
+        return showTab(at: index, of: tabs)
+    }
+
+    /// Shows the tab at `index` of `tabs`, writing its tag to the selection when there is one; false when its tag
+    /// is not of the selection's type.
+    func showTab(at index: Int, of tabs: [TabEntry]) -> Bool {
         let state = tabViewState
         if let selection = state.selection {
             guard let tag = tabs[index].tag, selection.canSelect(tag) else { return false }

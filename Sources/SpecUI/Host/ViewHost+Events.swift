@@ -24,6 +24,9 @@ extension ViewHost {
                 selection.select(tag)
             case .tabItem:
                 return node.environment.tabViewState?.node?.selectTab(withItem: node) ?? false
+            case .tabView:
+                // A page-style tab view's page indicator goes on to the next page, and from the last to the first.
+                return node.showAdjacentPage(forward: true, wrapping: true)
             default:
                 return false
             }
@@ -178,6 +181,8 @@ extension ViewHost {
                 slider.onEditingChanged(true)
                 slider.value.wrappedValue = next
                 slider.onEditingChanged(false)
+            case .tabView:
+                return node.showAdjacentPage(forward: direction > 0, wrapping: false)
             default:
                 return false
             }

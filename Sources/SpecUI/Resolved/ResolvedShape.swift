@@ -16,6 +16,11 @@ public struct ResolvedShape: Sendable, Equatable {
         indirect case inset(Outline, by: Double)
     }
 
+    /// The cells a shape (and a `Color`) takes offered no limit along an axis, a square as a terminal draws one, as
+    /// SwiftUI's shapes take a default size.
+    package static let idealWidth = 10
+    package static let idealHeight = 5
+
     public var outline: Outline
     /// Whether only the outline is drawn (`stroke`, `strokeBorder`), not the cells inside it.
     public var isStroked: Bool

@@ -46,5 +46,37 @@ package enum SymbolMap {
         "car": "🚗", "bicycle": "🚲", "figure.walk": "🚶", "printer": "🖨", "tray": "📥", "archivebox": "🗃",
         "doc.text": "📄", "doc.on.doc": "⧉", "shield": "🛡", "backward": "⏪", "forward": "⏩", "backward.end": "⏮",
         "forward.end": "⏭", "shuffle": "🔀", "repeat": "🔁", "slider.horizontal.3": "⚙", "icloud": "☁",
+        // Weather.
+        "cloud.sun": "⛅", "cloud.moon": "☁", "cloud.rain": "🌧", "cloud.drizzle": "🌧", "cloud.heavyrain": "🌧",
+        "cloud.sun.rain": "🌦", "cloud.moon.rain": "🌧", "cloud.bolt": "🌩", "cloud.bolt.rain": "⛈",
+        "cloud.sun.bolt": "⛈", "cloud.moon.bolt": "⛈", "cloud.snow": "🌨", "cloud.sleet": "🌨", "cloud.hail": "🌨",
+        "cloud.fog": "🌫", "moon.stars": "☾", "sun.min": "☼", "sunrise": "🌅", "sunset": "🌇", "wind": "🌬",
+        "humidity": "💧", "thermometer": "🌡", "thermometer.low": "🌡", "thermometer.medium": "🌡",
+        "thermometer.high": "🌡", "thermometer.sun": "🌡", "thermometer.snowflake": "🌡", "umbrella": "☂",
+        "tornado": "🌪", "hurricane": "🌀", "rainbow": "🌈",
+        // Sound and devices.
+        "speaker.wave.1": "🔉", "speaker.wave.3": "🔊", "music.note.list": "♫", "music.mic": "🎤",
+        "headphones": "🎧", "radio": "📻", "playpause": "⏯", "airplayaudio": "📡", "airplayvideo": "📺",
+        "antenna.radiowaves.left.and.right": "📡", "bluetooth": "ᛒ", "battery.100": "🔋", "battery.75": "🔋",
+        "battery.50": "🔋", "battery.25": "🔋", "battery.100.bolt": "🔋", "battery.0": "🪫", "iphone": "📱",
+        "laptopcomputer": "💻", "desktopcomputer": "🖥", "applewatch": "⌚", "gamecontroller": "🎮",
+        // Messages, people and places.
+        "bubble.left": "💬", "bubble.right": "💬", "bubble.left.and.bubble.right": "💬", "text.bubble": "💬",
+        "ellipsis.bubble": "💬", "quote.bubble": "💬", "face.smiling": "☺", "hand.wave": "👋", "hand.tap": "👆",
+        "figure.run": "🏃", "bed.double": "🛏", "pills": "💊", "building.2": "🏢", "building.columns": "🏛",
+        "globe.americas": "🌎", "globe.europe.africa": "🌍", "globe.asia.australia": "🌏", "bus": "🚌",
+        "fuelpump": "⛽", "fork.knife": "🍴", "cup.and.saucer": "☕", "birthday.cake": "🎂", "wineglass": "🍷",
+        "tree": "🌳", "pawprint": "🐾", "ladybug": "🐞", "tortoise": "🐢", "hare": "🐇",
+        // Things and tools.
+        "shippingbox": "📦", "trophy": "🏆", "crown": "👑", "graduationcap": "🎓", "ticket": "🎟", "hammer": "🔨",
+        "wrench": "🔧", "wrench.and.screwdriver": "🛠", "paintbrush": "🖌", "paintpalette": "🎨",
+        "wand.and.stars": "✨", "lock.shield": "🛡", "checkmark.shield": "🛡", "note.text": "📝",
+        "chart.pie": "◔", "chart.xyaxis.line": "📈", "checklist": "☑", "list.dash": "☰", "list.number": "☰",
+        "ellipsis.vertical": "⋮", "bell.badge": "🔔", "doc.plaintext": "📄",
+        // Signs and arrows.
+        "dollarsign": "$", "eurosign": "€", "sterlingsign": "£", "yensign": "¥", "percent": "%", "number": "#",
+        "at": "@", "arrow.uturn.backward": "↩", "arrow.uturn.forward": "↪", "arrow.uturn.left": "↩",
+        "arrow.uturn.right": "↪", "arrow.up.and.down": "↕", "arrow.left.and.right": "↔", "arrow.up.forward": "↗",
+        "arrow.down.to.line": "⤓", "arrow.up.to.line": "⤒", "rectangle.portrait.and.arrow.right": "⇥",
     ]
 }

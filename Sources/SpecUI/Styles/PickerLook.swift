@@ -4,4 +4,6 @@ public enum PickerLook: Sendable, Equatable {
     case menu
     /// Every option in a row, the selected one in brackets: `[Red] Green Blue`.
     case segmented
+    /// A dot for each option, the selected one filled: `● ○ ○`, a page-style `TabView`'s page indicator.
+    case pageIndicator
 }

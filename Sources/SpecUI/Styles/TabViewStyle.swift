@@ -1,12 +1,12 @@
 /// How a `TabView` looks: `.tabViewStyle(.page)`, `.sidebarAdaptable`, ...
 ///
-/// A terminal draws a tab view one way, the shown tab above its tab bar, so every style draws it alike; the
-/// styles are here so that SwiftUI code choosing one compiles unchanged.
+/// A terminal draws a tab view two ways: as pages over their indicator dots (`.page`, see `PageTabViewStyle`), or
+/// the shown tab above its tab bar (every other style, as an iPhone draws them).
 public protocol TabViewStyle {}
 
 extension View {
-    /// Chooses how the tab views inside look; a terminal draws every `TabViewStyle` alike (see `TabViewStyle`).
+    /// Chooses how the tab views inside look: as pages with `.page`, else with a tab bar (see `TabViewStyle`).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        self
+        environment(\.pageIndexDisplayMode, (style as? PageTabViewStyle)?.indexDisplayMode)
     }
 }

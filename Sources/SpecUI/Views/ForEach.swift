@@ -123,17 +123,18 @@ extension ForEach: PrimitiveView {
         }
     }
 
-    /// The views of the element at an offset; with `onDelete`, the row that shows a delete button while editing,
-    /// and in a `List(selection:)`, the row that chooses the element's id.
+    /// The views of the element at an offset; with `onDelete` or `onMove`, the row that shows a delete button or a
+    /// reorder handle while editing, and in a `List(selection:)`, the row that chooses the element's id.
     private func rowContent(_ elements: [Data.Element], _ context: UpdateContext) -> @MainActor (Int) -> any View {
         let (content, id) = (self.content, self.id)
         let isSelectable = context.environment.listSelection != nil
-        let deleteAction = self.deleteAction
+        let (deleteAction, isMovable) = (self.deleteAction, moveAction != nil)
         return { offset in
             let element = elements[offset]
             var row: any View = content(element)
-            if let deleteAction {
-                row = Self.modified(row, _DeletableRowModifier { deleteAction(IndexSet(integer: offset)) })
+            if deleteAction != nil || isMovable {
+                let delete = deleteAction.map { action in { @MainActor in action(IndexSet(integer: offset)) } }
+                row = Self.modified(row, _EditableRowModifier(delete: delete, isMovable: isMovable))
             }
             if isSelectable {
                 row = Self.modified(row, _SelectableRowModifier(id: AnyHashable(id(element))))

@@ -7,10 +7,12 @@
 /// }
 /// ```
 ///
-/// A terminal draws the label as a button, followed by `˅`; activating it opens the content in a box in the middle
-/// of the screen, where choosing a button runs its action and closes the menu and Escape closes it. A menu inside
-/// the content opens over it, and choosing one of its buttons closes both. With a `primaryAction`, the label runs
-/// the action and a `˅` button after it opens the menu.
+/// The label is drawn as a button, alone, as iOS draws a menu (a menu in a menu's content with `›` after it, as iOS
+/// marks a submenu), and is named by its label: an image-only label by its image's name. Activating it opens the
+/// content in a box in the middle of the screen, where choosing a button runs its action and closes the menu and
+/// Escape closes it. A menu inside the content opens over it, and choosing one of its buttons closes both. With a
+/// `primaryAction`, the label runs the action and a `˅` button after it opens the menu, since a terminal cannot
+/// long-press.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -52,6 +54,7 @@ extension Menu where Label == SpecUI.Label<Text, Image> {
 extension Menu: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         let menu = MenuOpening(node, context)
+        let isSubmenu = context.environment.isMenuItem
         let control = HStack(spacing: 1) {
             if let primaryAction {
                 Button(action: primaryAction) { label }
@@ -60,9 +63,14 @@ extension Menu: PrimitiveView {
                 Button {
                     menu.open()
                 } label: {
-                    HStack(spacing: 1) {
+                    if isSubmenu {
+                        // Decorative, so the submenu is named by its label alone.
+                        HStack(spacing: 1) {
+                            label
+                            Image(decorative: "chevron.right")
+                        }
+                    } else {
                         label
-                        Image(systemName: "chevron.down")
                     }
                 }
             }

@@ -1,9 +1,9 @@
 /// A control for a value within a range, bound to a floating-point value: `Slider(value: $volume)`, or
 /// `Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }`.
 ///
-/// The texts of the label, joined by spaces, are the title drawn before the track; minimum and maximum value
-/// labels are drawn at its ends. `onEditingChanged` is called with `true` as a change starts and `false` as it
-/// ends.
+/// The texts of the label, joined by spaces, are the title that names the slider; as on iOS it is not drawn.
+/// Minimum and maximum value labels, texts or images, are drawn at the track's ends. `onEditingChanged` is called
+/// with `true` as a change starts and `false` as it ends.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let value: SliderValue
     let label: Label

@@ -13,7 +13,8 @@
 ///
 /// With a selection, the tab whose `tag(_:)` equals it is shown, and choosing a tab writes its tag; without one,
 /// the first tab is shown until another is chosen. The tabs not shown keep their identity and state, and run their
-/// `onDisappear` actions as another tab is shown and their `onAppear` actions as they are shown again.
+/// `onDisappear` actions as another tab is shown and their `onAppear` actions as they are shown again. Under
+/// `tabViewStyle(.page)` the tabs are pages over a row of page-indicator dots, without a tab bar.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content

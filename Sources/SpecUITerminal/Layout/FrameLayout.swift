@@ -38,14 +38,22 @@ struct FrameLayout {
     func size(content: LayoutNode, proposal: Proposal) -> Size {
         let child = content.sizeThatFits(contentProposal(proposal))
         let proposal = idealProposal(proposal)
+        // Along an axis offered no limit, the frame is as long as its content within its bounds, as SwiftUI's: a
+        // `maxWidth: .infinity` in a horizontal scroll view is as wide as what it frames.
         let resolvedWidth =
             width
             ?? (minWidth == nil && maxWidth == nil
-                ? child.width : Self.clamp(proposal.width, minWidth ?? child.width, maxWidth ?? child.width))
+                ? child.width
+                : Self.clamp(
+                    proposal.width >= Proposal.unbounded ? child.width : proposal.width, minWidth ?? child.width,
+                    maxWidth ?? child.width))
         let resolvedHeight =
             height
             ?? (minHeight == nil && maxHeight == nil
-                ? child.height : Self.clamp(proposal.height, minHeight ?? child.height, maxHeight ?? child.height))
+                ? child.height
+                : Self.clamp(
+                    proposal.height >= Proposal.unbounded ? child.height : proposal.height, minHeight ?? child.height,
+                    maxHeight ?? child.height))
         return Size(width: min(resolvedWidth, Proposal.unbounded), height: min(resolvedHeight, Proposal.unbounded))
     }
 

@@ -42,7 +42,7 @@ extension LayoutNode {
         case .list(let list):
             drawList(list, in: rect, context, &canvas)
         case .scroll(let horizontal, _):
-            drawScroll(horizontal: horizontal, in: rect, context, &canvas)
+            drawScroll(horizontal: horizontal, in: rect, proposal: proposal, context, &canvas)
         case .button, .toggle, .textField, .stepper, .picker, .slider, .progress:
             drawControl(in: rect, proposal: proposal, context, &canvas)
         case .modified(let modifier):
@@ -143,11 +143,14 @@ extension LayoutNode {
 
     /// Draws the part of the content the window shows. The window is a viewport of the canvas's lists whose rows
     /// are the content's lines (columns, scrolling horizontally), so the session scrolls it as it scrolls a list:
-    /// following focus, and with Page Up, Page Down, Home and End.
-    private func drawScroll(horizontal: Bool, in rect: Rect, _ context: DrawContext, _ canvas: inout Canvas) {
+    /// following focus, and with Page Up, Page Down, Home and End. The content is offered what it was offered when
+    /// the scroll view was sized, so it takes the same size.
+    private func drawScroll(
+        horizontal: Bool, in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas
+    ) {
         let index = canvas.lists.count
-        sizeWindow(Proposal(width: rect.width, height: rect.height))
-        let offer = scrollContentProposal(Proposal(width: rect.width, height: rect.height))
+        sizeWindow(proposal)
+        let offer = scrollContentProposal(proposal)
         let size = children[0].sizeThatFits(offer)
         let length = horizontal ? size.width : size.height
         let window = horizontal ? rect.width : rect.height
@@ -156,15 +159,17 @@ extension LayoutNode {
             ListViewport(
                 count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window,
                 isScrollEnabled: !context.isScrollDisabled))
-        // The content starts at the window's top (leading edge, scrolling horizontally) and is centered across.
+        // The content starts at the window's top (leading edge, scrolling horizontally) and is centered across; as
+        // wide as it is, content wider than the window (scrolling both ways) shows its leading part, clipped.
+        let spareWidth = rect.width - size.width
+        let x =
+            spareWidth >= 0 ? rect.x + spareWidth / 2 : context.isRightToLeft ? rect.maxX - size.width : rect.x
         let frame =
             horizontal
             ? Rect(
                 x: rect.x - offset, y: rect.y + max(0, rect.height - size.height) / 2, width: size.width,
-                height: min(size.height, rect.height))
-            : Rect(
-                x: rect.x + max(0, rect.width - size.width) / 2, y: rect.y - offset, width: min(size.width, rect.width),
                 height: size.height)
+            : Rect(x: x, y: rect.y - offset, width: size.width, height: size.height)
         let (enclosingRow, enclosingScroll) = (canvas.currentRow, canvas.currentScroll)
         canvas.currentRow = nil
         canvas.currentScroll = ScrollOrigin(list: index, origin: horizontal ? frame.x : frame.y, horizontal: horizontal)

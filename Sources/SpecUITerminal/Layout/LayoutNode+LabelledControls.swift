@@ -29,7 +29,8 @@ extension LayoutNode {
         }
     }
 
-    /// A picker's control: the selected option between arrows, or every option with the selected one in brackets.
+    /// A picker's control: the selected option between arrows, every option with the selected one in brackets, or
+    /// a dot for each option, the selected one filled.
     private static func pickerControl(_ picker: ResolvedPicker, rightToLeft: Bool) -> String {
         switch picker.look {
         case .menu:
@@ -39,6 +40,9 @@ extension LayoutNode {
                 $0 == picker.selected ? "[\(picker.options[$0])]" : picker.options[$0]
             }
             return (rightToLeft ? segments.reversed() : segments).joined(separator: " ")
+        case .pageIndicator:
+            let dots = picker.options.indices.map { $0 == picker.selected ? "●" : "○" }
+            return (rightToLeft ? dots.reversed() : dots).joined(separator: " ")
         }
     }
 

@@ -3,7 +3,7 @@ import SpecUI
 extension LayoutNode {
     /// The ideal size of a shape offered no limit, a square as a terminal draws one; otherwise a shape fills what
     /// it is offered, as SwiftUI's shapes do.
-    static let idealShapeSize = Size(width: 10, height: 5)
+    static let idealShapeSize = Size(width: ResolvedShape.idealWidth, height: ResolvedShape.idealHeight)
 
     static func shapeSize(_ proposal: Proposal) -> Size {
         Size(

@@ -63,13 +63,16 @@ extension LayoutNode {
             return gridPlacement(plan, proposal).size
         case .list:
             return Size(width: proposal.width, height: proposal.height)
-        case .scroll:
-            // It fills what it is offered; offered no limit, it is as long as its content.
+        case .scroll(let horizontal, let unboundedAcross):
+            // Along the axes it scrolls it takes what it is offered (offered no limit, its content's length); across
+            // a single scrolled axis it is as long as its content, as SwiftUI's: a horizontal one is as tall as its
+            // content, a vertical one as wide.
             sizeWindow(proposal)
             let content = children[0].sizeThatFits(scrollContentProposal(proposal))
+            let (fillsWidth, fillsHeight) = (horizontal || unboundedAcross, !horizontal || unboundedAcross)
             return Size(
-                width: proposal.width >= Proposal.unbounded ? content.width : proposal.width,
-                height: proposal.height >= Proposal.unbounded ? content.height : proposal.height)
+                width: fillsWidth && proposal.width < Proposal.unbounded ? proposal.width : content.width,
+                height: fillsHeight && proposal.height < Proposal.unbounded ? proposal.height : content.height)
         case .modified(let modifier):
             return modifiedSize(modifier, proposal)
         case .shape:
@@ -146,13 +149,18 @@ extension LayoutNode {
     }
 
     private func spacerSize(_ minLength: Int, _ proposal: Proposal) -> Size {
+        // Offered no limit, a spacer takes its minimum length, as SwiftUI's does in a scroll view.
+        let (width, height) = (
+            proposal.width >= Proposal.unbounded ? minLength : max(minLength, proposal.width),
+            proposal.height >= Proposal.unbounded ? minLength : max(minLength, proposal.height)
+        )
         switch stackAxisIsHorizontal {
         case true?:
-            return Size(width: max(minLength, proposal.width), height: 0)
+            return Size(width: width, height: 0)
         case false?:
-            return Size(width: 0, height: max(minLength, proposal.height))
+            return Size(width: 0, height: height)
         case nil:
-            return Size(width: max(minLength, proposal.width), height: max(minLength, proposal.height))
+            return Size(width: width, height: height)
         }
     }
 
@@ -162,10 +170,18 @@ extension LayoutNode {
     /// last and share only what the others leave beyond their minimum lengths, so text beside a spacer keeps the
     /// room it needs (`HStack { Text(message); Spacer(minLength: 10) }`), while a spacer beside a greedy view
     /// takes an equal share of the rest (`VStack { Spacer(); Color.red }` is half red).
+    ///
+    /// Offered no limit along its axis (in a scroll view, a list row), a stack offers each child no limit along it
+    /// too, as SwiftUI's passes an unspecified length on: each child takes its ideal length, so a greedy child (a
+    /// color, a spacer, a view scrolling both ways) does not take the room of the children after it.
     func stackChildPlacements(
         _ proposal: Proposal, horizontal: Bool, spacing: Int
     ) -> [(proposal: Proposal, size: Size)] {
         let cross = proposal.across(horizontal)
+        guard proposal.along(horizontal) < Proposal.unbounded else {
+            let offer = Proposal.along(horizontal, main: Proposal.unbounded, cross: cross)
+            return children.map { (offer, $0.sizeThatFits(offer)) }
+        }
         // Flexibility is measured between the smallest and the largest size a child takes; the largest is asked
         // with a finite "infinity", which greedy views (a text field, a bar, a spacer) fill, while
         // `Proposal.unbounded` itself asks for the ideal size.

@@ -5,27 +5,25 @@ extension LayoutNode {
     /// Cells of track a slider offered no limit takes, as many as a progress bar's.
     static let idealTrackWidth = idealBarWidth
 
-    /// The width of a slider offered no limit: its title and value labels, and the ideal track between them.
+    /// The width of a slider offered no limit: its value labels and the ideal track between them.
     static func sliderIdealWidth(_ slider: ResolvedSlider) -> Int {
         let (left, right) = sliderEnds(slider)
         return DisplayWidth.of(left) + idealTrackWidth + DisplayWidth.of(right)
     }
 
-    /// What a slider draws left of its track and right of it: the title two cells before the minimum value label,
-    /// which is a cell before the track, and the maximum value label a cell after it; mirrored right to left.
+    /// What a slider draws left of its track and right of it: the minimum value label a cell before the track and
+    /// the maximum value label a cell after it, mirrored right to left. Its title is not drawn, as iOS draws none
+    /// (it names the slider, as SwiftUI keeps it for accessibility).
     private static func sliderEnds(
         _ slider: ResolvedSlider, rightToLeft: Bool = false
     ) -> (left: String, right: String) {
-        let title = slider.title.isEmpty ? nil : slider.title
         let (minimum, maximum) = (slider.minimumValueLabel, slider.maximumValueLabel)
-        guard rightToLeft else {
-            return ((title.map { $0 + "  " } ?? "") + (minimum.map { $0 + " " } ?? ""), maximum.map { " " + $0 } ?? "")
-        }
-        return (maximum.map { $0 + " " } ?? "", (minimum.map { " " + $0 } ?? "") + (title.map { "  " + $0 } ?? ""))
+        let (before, after) = (minimum.map { $0 + " " } ?? "", maximum.map { " " + $0 } ?? "")
+        return rightToLeft ? (maximum.map { $0 + " " } ?? "", minimum.map { " " + $0 } ?? "") : (before, after)
     }
 
-    /// A slider's line `width` cells wide: `Volume  0 ━━━━●────── 10`, the track filling what its title and
-    /// labels leave; right to left the line is mirrored (`10 ──────●━━━━ 0  Volume`).
+    /// A slider's line `width` cells wide: `0 ━━━━●────── 10`, the track filling what its labels leave; right to
+    /// left the line is mirrored (`10 ──────●━━━━ 0`).
     static func sliderLine(_ slider: ResolvedSlider, width: Int, rightToLeft: Bool) -> String {
         let (left, right) = sliderEnds(slider, rightToLeft: rightToLeft)
         let track = sliderTrack(

@@ -40,8 +40,64 @@ private struct Groceries: View {
     }
 }
 
+private struct Chores: View {
+    @State private var chores = ["Dishes", "Laundry", "Trash"]
+    var deletes = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                if deletes {
+                    ForEach(chores, id: \.self) { Button($0) {} }
+                        .onDelete { chores.remove(atOffsets: $0) }
+                        .onMove { chores.move(fromOffsets: $0, toOffset: $1) }
+                } else {
+                    ForEach(chores, id: \.self) { Button($0) {} }
+                        .onMove { chores.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+            .toolbar { EditButton() }
+        }
+    }
+}
+
 @MainActor
 @Suite struct EditModeTests {
+    /// As on iOS, a row that can be moved shows the reorder handle `≡` at its trailing edge while editing, after
+    /// the delete button and the row's views when it can be deleted too.
+    @Test func aMovableRowShowsTheReorderHandleAtItsTrailingEdgeWhileEditing() {
+        let size = TerminalSize(columns: 16, rows: 5)
+        #expect(
+            TerminalRenderer.snapshot(Chores(), size: size).lines == [
+                "            Edit", "Dishes          ", "Laundry         ", "Trash           ", "                ",
+            ])
+        #expect(
+            TerminalRenderer.snapshot(Chores(), size: size, events: [.tap("Edit")]).lines == [
+                "            Done", "⊖ Dishes       ≡", "⊖ Laundry      ≡", "⊖ Trash        ≡", "                ",
+            ])
+        #expect(
+            TerminalRenderer.snapshot(Chores(deletes: false), size: size, events: [.tap("Edit")]).lines == [
+                "            Done", "Dishes         ≡", "Laundry        ≡", "Trash          ≡", "                ",
+            ])
+        #expect(
+            TerminalRenderer.snapshot(Chores(), size: size, events: [.tap("Edit")], layoutDirection: .rightToLeft)
+                .lines == [
+                    "Done            ", "≡       Dishes ⊖", "≡      Laundry ⊖", "≡        Trash ⊖", "                ",
+                ])
+    }
+
+    @Test func aRowWithAHandleMovesThroughTheHost() {
+        let host = ViewHost(Chores())
+        let size = TerminalSize(columns: 16, rows: 5)
+        _ = TerminalRenderer.snapshot(host: host, size: size)
+        #expect(host.tap("Edit"))
+        #expect(host.moveRow("Dishes", by: 2))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "            Done", "⊖ Laundry      ≡", "⊖ Trash        ≡", "⊖ Dishes       ≡", "                ",
+            ])
+    }
+
     @Test func editButtonTurnsEditingOnAndRowsShowADeleteButton() {
         let session = TerminalSession(host: ViewHost(Groceries()))
         let size = TerminalSize(columns: 12, rows: 6)

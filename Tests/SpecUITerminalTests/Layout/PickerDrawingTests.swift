@@ -67,6 +67,20 @@ private struct Levels: View {
     }
 }
 
+private struct Volume: View {
+    @State private var level = 0.5
+
+    var body: some View {
+        Slider(value: $level) {
+            Text("Volume")
+        } minimumValueLabel: {
+            Image(systemName: "speaker.fill")
+        } maximumValueLabel: {
+            Image(systemName: "speaker.wave.3.fill")
+        }
+    }
+}
+
 private struct Settings: View {
     @State private var theme = "Dark"
 
@@ -129,19 +143,31 @@ private struct Settings: View {
         #expect(ViewHost(Styled()).actionable("Hidden")?.kind == .picker)
     }
 
-    @Test func aSliderFillsItsWidthWithItsTrackBetweenItsLabels() {
+    /// As on iOS, a slider's label is not drawn: it names the slider. Its value labels are drawn at the ends.
+    @Test func aSliderFillsItsWidthWithItsTrackBetweenItsValueLabels() {
         #expect(
             renderedLines(Levels(), columns: 24, rows: 3) == [
-                "Volume  0 ━━━━━●───── 10",
+                "0 ━━━━━━━━━●───────── 10",
                 "━━━━━━━━━━━━●───────────",
                 "━━━━━━━━━━━━●───────────",
             ])
         #expect(
             renderedLines(Levels(), columns: 24, rows: 3, rtl: true) == [
-                "10 ─────●━━━━━ 0  Volume",
+                "10 ─────────●━━━━━━━━━ 0",
                 "───────────●━━━━━━━━━━━━",
                 "───────────●━━━━━━━━━━━━",
             ])
+        #expect(ViewHost(Levels()).actionable("Volume")?.kind == .slider)
+    }
+
+    @Test func aSliderDrawsImagesAtTheEndsOfItsTrackAsItsSymbols() {
+        #expect(renderedLines(Volume(), columns: 14, rows: 1) == ["🔈 ━━━━●─── 🔊"])
+        #expect(renderedLines(Volume(), columns: 14, rows: 1, rtl: true) == ["🔊 ───●━━━━ 🔈"])
+        // Still named by its label: three twentieths up.
+        let host = ViewHost(Volume())
+        for _ in 0..<3 { #expect(host.increment("Volume")) }
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 14, rows: 1)).lines == ["🔈 ━━━━━●── 🔊"])
     }
 
     @Test func aSliderOfferedNoLimitTakesTheTrackOfAProgressBar() {
@@ -150,9 +176,10 @@ private struct Settings: View {
                 ResolvedSlider(
                     id: ActionableID(rawValue: 1), title: "Zoom", minimumValueLabel: nil, maximumValueLabel: nil,
                     fraction: 0, isDisabled: false)))
+        // Its title is not drawn, so it takes no room.
         #expect(
             slider.sizeThatFits(Proposal(width: Proposal.unbounded, height: Proposal.unbounded))
-                == Size(width: 28, height: 1))
+                == Size(width: 22, height: 1))
         #expect(slider.sizeThatFits(Proposal(width: 12, height: 3)) == Size(width: 12, height: 1))
     }
 

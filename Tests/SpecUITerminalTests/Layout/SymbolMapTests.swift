@@ -32,6 +32,34 @@ import Testing
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
     }
 
+    @Test func commonWeatherSoundAndMessageSymbolsHaveAGlyph() {
+        let names = [
+            "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill", "cloud.fog.fill",
+            "cloud.moon.fill", "moon.stars.fill", "sun.min", "sunrise.fill", "sunset.fill", "wind", "humidity",
+            "thermometer.medium", "speaker.wave.3.fill", "music.note.list", "airplayaudio", "bluetooth",
+            "battery.100", "bubble.left.fill",
+        ]
+        #expect(
+            names.map(SymbolMap.symbol(for:)) == [
+                "⛅", "🌧", "⛈", "🌨", "🌫", "☁", "☾", "☼", "🌅", "🌇", "🌬", "💧", "🌡", "🔊", "♫", "📡", "ᛒ", "🔋", "💬",
+            ])
+        // Their outlined spellings draw as the filled ones, as the table's other one-glyph symbols do.
+        for name in names where name.hasSuffix(".fill") {
+            #expect(SymbolMap.symbol(for: String(name.dropLast(".fill".count))) == SymbolMap.symbol(for: name))
+        }
+    }
+
+    @Test func aForecastRowDrawsItsSymbols() {
+        let forecast = HStack {
+            Image(systemName: "cloud.sun.fill")
+            Image(systemName: "cloud.rain.fill")
+            Image(systemName: "sun.min")
+            Image(systemName: "wind")
+            Image(systemName: "speaker.wave.3.fill")
+        }
+        #expect(renderedLines(forecast, columns: 11, rows: 1) == ["⛅ 🌧 ☼ 🌬 🔊"])
+    }
+
     @Test func anImageKeepsItsWidthInAStackTooNarrowForIt() {
         // Not resizable, an image is as wide as it draws: the stack overflows its frame, which shows its trailing
         // cells, instead of drawing one image over the next.

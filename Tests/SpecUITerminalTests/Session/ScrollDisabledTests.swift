@@ -20,7 +20,7 @@ private struct Rows: View {
     @Test func keysAndFocusDoNotScrollIt() {
         let size = TerminalSize(columns: 10, rows: 6)
         let session = TerminalSession(host: ViewHost(ScrollingArticle().scrollDisabled(true)))
-        let top = ["Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "Close"]
+        let top = ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"]
         #expect(lines(session, size) == top)
         #expect(
             session.lists == [ListViewport(count: 8, firstRow: 0, visibleRows: 4, height: 4, isScrollEnabled: false)])
