@@ -346,6 +346,8 @@ extension SpecDecoder {
         var modifiers: [Modifier] = []
         var suggested: Set<String> = []
         var reportedListOfCollection = false
+        // Views written as keys beside this one (`Toggle:` under a `- Text:`), whose arguments follow them.
+        var viewsWrittenAsKeys: [BuiltinView] = []
         for index in 1..<entries.count {
             let entry = entries[index]
             // Arguments and modifiers are found from the key's bytes; only a key that is neither is made a string.
@@ -376,10 +378,14 @@ extension SpecDecoder {
                         Self.unknownNodeKeyMessage(key, view: view.rawValue) + Self.listOfCollectionHint(collection),
                         at: entry.key.range)
                 }
-            } else if BuiltinView.named(key) != nil {
+            } else if let written = BuiltinView.named(key) {
+                viewsWrittenAsKeys.append(written)
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + Self.viewAsKeyHint(key),
                     at: entry.key.range)
+            } else if viewsWrittenAsKeys.contains(where: { $0.arguments.contains(key) }) {
+                // `isOn:` after `Toggle:` written as a key: the toggle's argument, part of the mistake reported.
+                continue
             } else if let hint = Self.otherModifiers[key] {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,

@@ -94,9 +94,13 @@ import Testing
             state:
               recipes: {type: "[Recipe]", initial: []}
               load: {type: Load, initial: .idle}
+              on: false
             body:
               - Text: "Saved"
                 2️⃣Image: "checkmark"
+              - Text: "Sync"
+                4️⃣Toggle: "Wi-Fi"
+                isOn: $on
               - List: recipes
                 3️⃣as: recipe
                 content:
@@ -109,6 +113,9 @@ import Testing
                     + "carries no value in the language: write 'failed', and keep the value in a state or a record's "
                     + "field [invalid-identifier]",
                 "\(marked[2]): error: unknown key 'Image' on 'Text'; 'Image' is a view, not a key: write it as an "
+                    + "item of a list, starting with '- ' [unknown-key]",
+                // The toggle's `isOn:` below it is part of the same mistake.
+                "\(marked[4]): error: unknown key 'Toggle' on 'Text'; 'Toggle' is a view, not a key: write it as an "
                     + "item of a list, starting with '- ' [unknown-key]",
                 "\(marked[3]): error: unknown key 'as' on 'List'; a 'List' takes its rows as a list of nodes: write "
                     + "'- ForEach: recipes' as its item, with 'as:' and 'content:' beside the 'ForEach' [unknown-key]",
