@@ -4,6 +4,8 @@
 struct LocalizedString: Equatable, Sendable {
     enum Piece: Equatable, Sendable {
         case literal(String)
+        /// A value interpolated into a key, as it describes itself: text, which Markdown does not read.
+        case argument(String)
         /// A number a printf-style specifier wrote, its decimal point the locale's: `3.50` is `3,50` in German.
         case decimal(String)
         case formatted(FormattedValue)
@@ -26,7 +28,7 @@ struct LocalizedString: Equatable, Sendable {
     func resolved(in locale: Locale) -> String {
         pieces.map { piece in
             switch piece {
-            case .literal(let text): text
+            case .literal(let text), .argument(let text): text
             case .decimal(let number): number.replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
             case .formatted(let value): value.text(in: locale)
             }

@@ -44,19 +44,29 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            append(String(describing: value))
+            pieces.append(.argument(String(describing: value)))
+        }
+
+        /// A floating-point number as SwiftUI's key writes one without a specifier, printf's `%lf`: six decimals,
+        /// `3.500000`, its decimal point the locale's.
+        public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value) {
+            appendInterpolation(value, specifier: "%lf")
         }
 
         /// An image, drawn as the symbol `Image(systemName:)` draws: `Text("\(Image(systemName: "star")) Rated")`.
         @MainActor public mutating func appendInterpolation(_ image: Image) {
-            append(image.symbol)
+            pieces.append(.argument(image.symbol))
         }
 
         /// A text's characters, without its styles: `Text("Total: \(Text(total, format: .number))")`.
         @MainActor public mutating func appendInterpolation(_ other: Text) {
             for run in other.runs {
                 for piece in run.text.pieces {
-                    if case .literal(let literal) = piece { append(literal) } else { pieces.append(piece) }
+                    if case .literal(let literal) = piece {
+                        pieces.append(.argument(literal))
+                    } else {
+                        pieces.append(piece)
+                    }
                 }
             }
         }
@@ -76,7 +86,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// A number `specifier` wrote, its decimal point the locale's when the conversion writes one (`%f`, `%e`,
         /// `%g`), as `String(format:locale:)` writes it.
         private mutating func append(number: String, of specifier: PrintfSpecifier) {
-            if specifier.writesDecimalPoint { pieces.append(.decimal(number)) } else { append(number) }
+            pieces.append(specifier.writesDecimalPoint ? .decimal(number) : .argument(number))
         }
 
         /// A value formatted by a Foundation format style in the environment's locale:
@@ -88,7 +98,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Any value formatted by a specifier for text (`%@`, `%s`, with a width: `%-8@`), its description.
         public mutating func appendInterpolation<Value>(_ value: Value, specifier: String) {
-            append(PrintfSpecifier(specifier).format(description: String(describing: value)))
+            pieces.append(.argument(PrintfSpecifier(specifier).format(description: String(describing: value))))
         }
     }
 }

@@ -24,9 +24,10 @@ public struct Text: View, Equatable {
     }
 
     /// Text with SwiftUI's interpolations, a number formatted by a specifier among them:
-    /// `Text("Total: \(price, specifier: "%.2f")")`.
+    /// `Text("Total: \(price, specifier: "%.2f")")`, and its inline Markdown, `Text("Tap **Done**")` (see
+    /// `InlineMarkdown`).
     public init(_ key: LocalizedStringKey) {
-        runs = [Run(key.string)]
+        runs = InlineMarkdown.runs(of: key.string)
     }
 
     /// A value formatted by a Foundation format style: `Text(total, format: .currency(code: "EUR"))`,

@@ -41,7 +41,7 @@ private struct Showing: View {
         let zone = TimeZone.current.identifier
         #expect(
             host.resolved.texts == [
-                "presented false", "scale 1.0 reduce false standard", "\(zone) gregorian en_US", "Show", "Push",
+                "presented false", "scale 1.000000 reduce false standard", "\(zone) gregorian en_US", "Show", "Push",
             ])
         #expect(host.tap("Show"))
         #expect(host.resolved.texts.first == "presented true")
@@ -58,6 +58,8 @@ private struct Showing: View {
             .environment(\.calendar, calendar)
             .environment(\.displayScale, 2)
         #expect(
-            ViewHost(view).resolved.texts.suffix(2) == ["scale 2.0 reduce false standard", "Asia/Tokyo iso8601 fr_FR"])
+            ViewHost(view).resolved.texts.suffix(2) == [
+                "scale 2.000000 reduce false standard", "Asia/Tokyo iso8601 fr_FR",
+            ])
     }
 }

@@ -174,23 +174,23 @@ private func picker(_ host: ViewHost) -> ResolvedPicker? {
         #expect(host.actionables.map(\.kind) == [.slider])
         guard let slider = host.actionables.first?.id else { return }
         #expect(host.increment(slider))
-        #expect(host.resolved.texts == ["level 4.0 edits [true, false]"])
+        #expect(host.resolved.texts == ["level 4.000000 edits [true, false]"])
         #expect(host.increment(slider))
         // The step past the upper bound stops at it, and a step from there does nothing.
         #expect(host.increment(slider))
-        #expect(host.resolved.texts == ["level 10.0 edits [true, false, true, false, true, false]"])
+        #expect(host.resolved.texts == ["level 10.000000 edits [true, false, true, false, true, false]"])
         #expect(!host.increment(slider))
         #expect(host.decrement(slider))
-        #expect(host.resolved.texts.first?.hasPrefix("level 8.0 ") == true)
+        #expect(host.resolved.texts.first?.hasPrefix("level 8.000000 ") == true)
     }
 
     @Test func aSliderWithoutAStepMovesByATwentiethOfItsBounds() {
         let host = ViewHost(Brightness())
         #expect(host.increment("Brightness"))
-        #expect(host.resolved.texts == ["brightness 0.35"])
+        #expect(host.resolved.texts == ["brightness 0.350000"])
         #expect(host.decrement("Brightness"))
         #expect(host.decrement("Brightness"))
-        #expect(host.resolved.texts == ["brightness 0.25"])
+        #expect(host.resolved.texts == ["brightness 0.250000"])
         #expect(host.bodyEvaluations["Brightness"] == 4)
     }
 }

@@ -97,7 +97,7 @@ private func fieldText(_ host: ViewHost) -> String? {
         #expect(fieldText(host) == "15")
         #expect(host.setText("Tip", "12.5"))
         #expect(host.submit("Tip"))
-        #expect(host.resolved.texts.contains("Tip 12.5"))
+        #expect(host.resolved.texts.contains("Tip 12.500000"))
         #expect(host.setText("Tip", ""))
         #expect(host.submit("Tip"))
         #expect(host.resolved.texts.contains("No tip"))
