@@ -112,6 +112,11 @@ extension SpecDecoder {
     }
 
     /// One of a fixed set of words (a font, a color, an alignment), with a did-you-mean when misspelled.
+    /// SwiftUI's text styles that the language does not have, and the style it has nearest in size to each.
+    static let nearestFonts = [
+        "title2": "title", "title3": "title", "subheadline": "footnote", "callout": "body", "caption2": "caption",
+    ]
+
     mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
@@ -134,6 +139,18 @@ extension SpecDecoder {
                 code,
                 Self.unknownChoiceMessage(what, text, choices: allChoices())
                     + "; '\(text)' is a modifier of its own: write it as its own key, '\(text): true'",
+                at: node.range)
+            return nil
+        }
+        // `font: subheadline`: a text style of SwiftUI's that the language lacks, whose nearest is no typo's fix.
+        if Choice.self == Font.self, let style = text.split(separator: ".").last.map(String.init),
+            let nearest = Self.nearestFonts[style]
+        {
+            error(
+                code,
+                Self.unknownChoiceMessage(what, text, choices: allChoices())
+                    + "; '\(style)' is a SwiftUI text style the language does not have; the nearest in size is "
+                    + "'\(nearest)'",
                 at: node.range)
             return nil
         }

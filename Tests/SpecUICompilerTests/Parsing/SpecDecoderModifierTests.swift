@@ -152,6 +152,25 @@ import Testing
             ])
     }
 
+    /// A SwiftUI text style the language lacks is told the nearest it has, with no fix-it: it is not a typo.
+    @Test func aSwiftUITextStyleTheLanguageLacksIsToldTheNearest() {
+        let marked = MarkedText(
+            viewSpec("  - Text: \"Hi\"\n    font: 1️⃣subheadline\n  - Text: \"Ho\"\n    font: 2️⃣.title3\n"))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "unknown-font",
+                    "unknown font 'subheadline'; 'subheadline' is a SwiftUI text style the language does not have; "
+                        + "the nearest in size is 'footnote'"),
+                diagnostic(
+                    marked[2], "unknown-font",
+                    "unknown font '.title3'; 'title3' is a SwiftUI text style the language does not have; the "
+                        + "nearest in size is 'title'"),
+            ])
+        #expect(decoded.diagnostics.allSatisfy { $0.fixIt == nil })
+    }
+
     /// `.padding(.horizontal)` written as its value: the edges are a field of their own, which the fix-it writes.
     @Test func anEdgeSetWrittenAsPaddingIsToldItsField() {
         let marked = MarkedText(viewSpec("  - Text: \"Hi\"\n    padding: 1️⃣.vertical\n"))
