@@ -3,7 +3,7 @@
 extension View {
     /// A shadow is a blur around the view's shape, finer than a cell: the view is drawn without it.
     public func shadow(
-        color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> Self { self }
 
     /// Where taps land on the view: a terminal's taps already land anywhere in the view's cells.
@@ -49,10 +49,10 @@ extension View {
 extension View {
     /// Scales how the view is drawn, not the room it takes: a terminal draws each character in one cell, so the
     /// view is drawn at its size.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
 
     /// Scales how the view is drawn along each axis: a terminal draws it at its size.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
 
     /// Scales how the view is drawn along each axis: a terminal draws it at its size.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
@@ -62,10 +62,10 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
 
     /// Blurs the view: a cell is drawn sharp or not at all, so the view is drawn as it is.
-    public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
 
     /// How far text inside may shrink to fit: a terminal has one text size, so text wraps or is cut instead.
-    public func minimumScaleFactor(_ factor: Double) -> Self { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
     /// Whether text inside may close the gaps between its letters to fit: a terminal's letters are a cell each.
     public func allowsTightening(_ flag: Bool) -> Self { self }
@@ -126,24 +126,24 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
 
     /// The space between the letters of the text inside: a terminal's letters are a cell each.
-    public func kerning(_ kerning: Double) -> Self { self }
+    public func kerning(_ kerning: CGFloat) -> Self { self }
 
     /// The space added between the letters of the text inside: a terminal's letters are a cell each.
-    public func tracking(_ tracking: Double) -> Self { self }
+    public func tracking(_ tracking: CGFloat) -> Self { self }
 
     /// How far the text inside is raised from its baseline: a terminal draws each row on its baseline.
-    public func baselineOffset(_ offset: Double) -> Self { self }
+    public func baselineOffset(_ offset: CGFloat) -> Self { self }
 }
 
 extension Text {
     /// The space between the text's letters: a terminal's letters are a cell each, so the text is as it is.
-    public func kerning(_ kerning: Double) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
 
     /// The space added between the text's letters: drawn as it is, as `kerning(_:)`.
-    public func tracking(_ tracking: Double) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
 
     /// How far the text is raised from its baseline: a terminal draws each row on its baseline.
-    public func baselineOffset(_ offset: Double) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
     /// The design of the text's font: a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
