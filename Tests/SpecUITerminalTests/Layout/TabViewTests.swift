@@ -49,4 +49,17 @@ private struct MailTabs: View {
         #expect(host.tap("Inbox"))
         #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "         Read 1         ")
     }
+
+    /// A terminal's tab view draws its tab bar, not a page index, so the index's style changes nothing drawn.
+    @Test func aPagedTabViewsIndexStyleDrawsItAsItIs() {
+        let styled = MailTabs()
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .indexViewStyle(.page)
+            .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive))
+        #expect(
+            TerminalRenderer.snapshot(styled, size: size).lines == [
+                "                        ", "         Read 0         ", "                        ",
+                "                        ", "────────────────────────", "  [⌂ Inbox 2]  Drafts   ",
+            ])
+    }
 }
