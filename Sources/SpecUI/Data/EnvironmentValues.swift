@@ -49,6 +49,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the views are inside a `ScrollViewReader`, whose `scrollTo` finds the `ForEach` elements and `id(_:)`
     /// views inside by their ids.
     var marksScrollTargets = false
+    /// The margins `contentMargins` sets around the content of the scroll views and lists inside, in cells.
+    var scrollContentMargins = EdgeInsets()
     /// Whether the views take taps and focus, false inside `allowsHitTesting(false)`.
     var allowsHitTesting = true
     /// The selection of the `List(selection:)` the views are rows of.

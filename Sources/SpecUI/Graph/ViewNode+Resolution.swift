@@ -77,10 +77,11 @@ extension ViewNode {
                 views.append(.section(header: nil, content: rows))
             }
         case .list:
-            views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
+            // A list scrolls by rows, so its content margins stay around its window.
+            views.append(withContentMargins(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self))))
         case .scroll(let axes):
             let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-            views.append(.scroll(axes: axes, content: .single(resolvedChildren(), axis: axis)))
+            views.append(.scroll(axes: axes, content: withContentMargins(.single(resolvedChildren(), axis: axis))))
         case .navigation:
             guard let (level, bar) = shownNavigationLevel else { return }
             views.append(drawnNavigation(level: level, bar: bar))
@@ -126,6 +127,12 @@ extension ViewNode {
         var views: [ResolvedView] = []
         resolveChildren(into: &views)
         return views
+    }
+
+    /// `view` inset by the content margins `contentMargins` sets around this scroll view or list, when it sets any.
+    private func withContentMargins(_ view: ResolvedView) -> ResolvedView {
+        let margins = environment.scrollContentMargins
+        return margins == EdgeInsets() ? view : .modified(view, .insets(margins))
     }
 
     private func resolveChildren(into views: inout [ResolvedView]) {

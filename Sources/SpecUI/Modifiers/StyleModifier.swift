@@ -96,6 +96,19 @@ extension View {
         styled(.scrollDisabled(disabled))
     }
 
+    /// Starts the scroll views inside at `anchor`'s point of their content, until they are scrolled, and places
+    /// content shorter than the window there along the scrolled axis: `.defaultScrollAnchor(.bottom)` starts a chat
+    /// at its newest message, and keeps it there as messages come, until it is scrolled. Nil is the top leading
+    /// corner, as without it.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVStack { ForEach(messages) { MessageRow(message: $0) } } }
+    ///     .defaultScrollAnchor(.bottom)
+    /// ```
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.defaultScrollAnchor(anchor))
+    }
+
     /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
     public func hidden() -> ModifiedContent<Self, _StyleModifier> {
         styled(.opacity(0))

@@ -105,6 +105,13 @@ extension View {
     /// How scrolling inside puts the on-screen keyboard away: a terminal is typed on with a keyboard of its own.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 
+    /// Whether the scroll views inside bounce at their ends: a terminal scroll view stops at them.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
+
+    /// Lets the scroll views inside draw their content past their windows: a cell holds one character, so what
+    /// would show there would stand in place of the views around, and the window shows only what it holds.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+
     /// How the content changes when it is animated: a terminal draws the change in the next frame, at once.
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
 
