@@ -100,7 +100,7 @@ extension ViewNode {
             .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden,
             .barsHidden, .refreshable:
             resolveChildren(into: &views)
-        case .presenting, .tabItem, .searchable:
+        case .presenting, .tabItem, .searchable, .searchSuggestions:
             children.first?.resolve(into: &views)
         case .iconOnlyLabel:
             var icon: [ResolvedView] = []

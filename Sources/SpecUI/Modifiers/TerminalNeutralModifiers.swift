@@ -22,6 +22,9 @@ extension View {
     /// draws none.
     public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
 
+    /// The radius of the corners of a sheet of this view: a terminal sheet takes the whole screen, without corners.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
+
     /// Lets the view extend under the screen's bars and insets: a terminal has none, so every view fills the
     /// room it is given already.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
@@ -128,6 +131,9 @@ extension View {
     /// The design of the fonts inside: a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Self { self }
 
+    /// The width of the fonts inside, `.condensed` or `.expanded`: a terminal's letters are a cell each.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+
     /// Calls `action` as the pointer enters and leaves the view: a terminal reports no pointer that hovers, so
     /// it is never called.
     public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
@@ -154,4 +160,7 @@ extension Text {
 
     /// The design of the text's font: a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// The width of the text's font: a terminal's letters are a cell each, so the text is as it is.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
 }

@@ -54,6 +54,12 @@ public struct Image: View {
         self.systemName = systemName
     }
 
+    /// A symbol whose layers light up to `variableValue`, from 0 to 1, as a signal strength does: a terminal draws the
+    /// symbol as its one character, whatever the value.
+    public init(systemName: String, variableValue: Double?) {
+        self.systemName = systemName
+    }
+
     /// An image from the app's assets, which a terminal cannot show: it is drawn as a symbol of its name is,
     /// which for a name that is not a symbol's is the name in brackets, `[logo]` (docs/RUNTIME.md).
     public init(_ name: String, bundle: Bundle? = nil) {
