@@ -21,14 +21,14 @@ public struct AnyTransition: Hashable, Sendable {
     public static let slide = AnyTransition(kind: .slide)
     public static let scale = AnyTransition(kind: .scale(0))
 
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(kind: .scale(scale))
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(kind: .scale(Double(scale)))
     }
 
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(kind: .move(edge)) }
 
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
-        AnyTransition(kind: .offset(x: x, y: y))
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(kind: .offset(x: Double(x), y: Double(y)))
     }
 
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(kind: .push(edge)) }

@@ -55,6 +55,12 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the views are inside a `ScrollViewReader`, whose `scrollTo` finds the `ForEach` elements and `id(_:)`
     /// views inside by their ids.
     var marksScrollTargets = false
+    /// The margins `contentMargins` sets around the content of the scroll views and lists inside, in cells.
+    var scrollContentMargins = EdgeInsets()
+    /// The blank rows `listRowSpacing` leaves between two rows of the lists inside; nil for none.
+    var listRowSpacing: Double?
+    /// The blank rows `listSectionSpacing` leaves before the headers of the sections of the lists inside.
+    var listSectionSpacing: Double?
     /// Whether the views take taps and focus, false inside `allowsHitTesting(false)`.
     var allowsHitTesting = true
     /// The selection of the `List(selection:)` the views are rows of.

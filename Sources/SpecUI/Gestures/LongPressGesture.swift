@@ -3,9 +3,9 @@ public struct LongPressGesture: Gesture, PerformableGesture {
     public typealias Value = Bool
 
     public var minimumDuration: Double
-    public var maximumDistance: Double
+    public var maximumDistance: CGFloat
 
-    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }

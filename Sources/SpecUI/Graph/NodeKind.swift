@@ -49,8 +49,12 @@ enum NodeKind {
     /// A `navigationTitle(_:)` around its content, which it draws unchanged.
     case navigationTitle(String)
     /// A `searchable(text:prompt:)` around a level's content: its first child is the content, its second the search
-    /// field, which only the `NavigationStack` showing the level draws, under the title.
-    case searchable
+    /// field, which only the `NavigationStack` showing the level draws, under the title. `text` is the field's text,
+    /// which a search completion writes.
+    case searchable(text: Binding<String>)
+    /// A `searchSuggestions` around a level's content: its first child is the content, its second the suggestions,
+    /// which only the `NavigationStack` showing the level draws, in place of the level while its search is active.
+    case searchSuggestions
     /// A `refreshable(action:)` around its content, which it draws unchanged; it keeps the refresh action.
     case refreshable
     /// A `navigationBarBackButtonHidden(_:)` around a level's content, which it draws unchanged.
@@ -74,8 +78,9 @@ enum NodeKind {
     case iconOnlyLabel
     /// A `badge(_:)` around its content, which it draws unchanged.
     case badge(String)
-    /// A `navigationBarTitleDisplayMode(_:)` around its content, which it draws unchanged.
-    case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
+    /// A `navigationBarTitleDisplayMode(_:)` or `toolbarTitleDisplayMode(_:)` around its content, which it draws
+    /// unchanged.
+    case navigationTitleDisplayMode(ToolbarTitleDisplayMode)
     /// A `ToolbarItem` or `ToolbarItemGroup`: drawn, and its content's controls found, only by the stack showing it.
     case toolbarItem(ToolbarItemPlacement.Region)
     /// An `overlay` or `background` with a view: the modified view is the first child, the secondary view the second.

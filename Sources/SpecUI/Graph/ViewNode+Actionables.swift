@@ -37,8 +37,8 @@ extension ViewNode {
         case .presenting:
             // The presented view's controls are the host's while it is shown, and the screen's are not.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
-        case .searchable:
-            // The search field is the stack's that draws it, in the order it draws it.
+        case .searchable, .searchSuggestions:
+            // The search field and the suggestions are the stack's that draws them, in the order it draws them.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
         case .section(hasHeader: true, _) where children.count > 1:
             // The header is drawn first, its controls (a collapsible section's disclosure) too.

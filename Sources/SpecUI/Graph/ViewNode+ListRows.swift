@@ -14,12 +14,49 @@ extension ViewNode {
         }
     }
 
-    /// Row `index` of a `List` node, built on first request.
+    /// Row `index` of a `List` node, built on first request: after blank lines for the spacing the list sets
+    /// before it, `listSectionSpacing` before a section's header that follows other rows and `listRowSpacing`
+    /// between two rows of content.
     func listRow(at index: Int) -> ResolvedView {
         guard let content = children.first, index >= 0, index < content.rowCount else {
             return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: nil, children: []))
         }
-        return content.row(at: index)
+        let row = content.row(at: index)
+        guard index > 0 else { return row }
+        let spacing: Double? =
+            switch (content.rowRole(at: index - 1), content.rowRole(at: index)) {
+            case (_, .header): environment.listSectionSpacing
+            case (.content, .content): environment.listRowSpacing
+            default: nil
+            }
+        guard let spacing, spacing > 0 else { return row }
+        return .modified(row, .padding(edges: .top, length: spacing))
+    }
+
+    /// What row `index` of the list rows this node makes is, found without building any row.
+    private func rowRole(at index: Int) -> ListRowRole {
+        if lazyRows != nil { return .content }
+        switch kind {
+        case .composite, .group, .modifier:
+            return rowChild(at: index).map { $0.node.rowRole(at: $0.index) } ?? .content
+        case .section(_, let hasFooter):
+            if index == 0 { return .header }
+            if hasFooter, index == rowCount - 1 { return .footer }
+            return rowChild(at: index - 1).map { $0.node.rowRole(at: $0.index) } ?? .content
+        default:
+            return .content
+        }
+    }
+
+    /// The child whose rows row `index` of this node's rows is one of, and its index among them.
+    private func rowChild(at index: Int) -> (node: ViewNode, index: Int)? {
+        var index = index
+        for child in rowChildren {
+            let count = child.rowCount
+            if index < count { return (child, index) }
+            index -= count
+        }
+        return nil
     }
 
     /// The row of this `List` node that shows the `ForEach` element or `id(_:)` view `id` names, without building
@@ -96,13 +133,7 @@ extension ViewNode {
     }
 
     private func nodeOfChildren(at index: Int) -> ViewNode? {
-        var index = index
-        for child in rowChildren {
-            let count = child.rowCount
-            if index < count { return child.rowNode(at: index) }
-            index -= count
-        }
-        return nil
+        rowChild(at: index).flatMap { $0.node.rowNode(at: $0.index) }
     }
 
     private func row(at index: Int) -> ResolvedView {
@@ -133,15 +164,8 @@ extension ViewNode {
     }
 
     private func rowOfChildren(at index: Int) -> ResolvedView {
-        var index = index
-        for child in rowChildren {
-            let count = child.rowCount
-            if index < count {
-                return child.row(at: index)
-            }
-            index -= count
-        }
-        return .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: nil, children: []))
+        rowChild(at: index).map { $0.node.row(at: $0.index) }
+            ?? .stack(ResolvedStack(axis: .vertical, alignment: .center, spacing: nil, children: []))
     }
 
     /// The node of lazy element `index`, building it (and evaluating its bodies) the first time.

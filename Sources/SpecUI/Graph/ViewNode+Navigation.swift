@@ -71,24 +71,43 @@ extension ViewNode {
         outermost { if case .navigationTitle(let title) = $0.kind { title } else { nil } }
     }
 
-    /// Whether this `NavigationStack` draws the shown level's title inline: as the level's
-    /// `navigationBarTitleDisplayMode(_:)` says, or for `.automatic` or none as the level below, large at the root.
-    var shownTitleIsInline: Bool {
-        var isInline = false
+    /// How this `NavigationStack` draws the shown level's title, never `.automatic`: as the level's
+    /// `toolbarTitleDisplayMode(_:)` says, or for `.automatic` or none as the level below, large at the root.
+    var shownTitleDisplayMode: ToolbarTitleDisplayMode {
+        var shown = ToolbarTitleDisplayMode.large
         for level in children.dropLast() {
-            switch level.outermost({ if case .navigationTitleDisplayMode(let mode) = $0.kind { mode } else { nil } }) {
-            case .inline: isInline = true
-            case .large: isInline = false
-            case .automatic, nil: break
+            let mode = level.outermost { if case .navigationTitleDisplayMode(let mode) = $0.kind { mode } else { nil } }
+            if let mode, mode != .automatic {
+                shown = mode
             }
         }
-        return isInline
+        return shown
     }
 
     /// The search field of the outermost `searchable` in this level, looking neither into a nested
     /// `NavigationStack` nor into list rows not built yet.
     var searchField: ViewNode? {
         outermost { if case .searchable = $0.kind, $0.children.count == 2 { $0.children[1] } else { nil } }
+    }
+
+    /// The text of the search field of the outermost `searchable` in this level, which a search completion writes.
+    var searchText: Binding<String>? {
+        outermost { if case .searchable(let text) = $0.kind { text } else { nil } }
+    }
+
+    /// The suggestions of the outermost `searchSuggestions` in this level, while its search is active and they hold
+    /// views: while focus is on its search field or on one of the suggestions' controls, as iOS lists them while the
+    /// field is active.
+    var shownSearchSuggestions: ViewNode? {
+        guard let field = searchField, let id = graph.focusedControl, let focused = graph.node(serial: id.rawValue),
+            let suggestions = outermost({
+                if case .searchSuggestions = $0.kind, $0.children.count == 2 { $0.children[1] } else { nil }
+            }),
+            field.holds(focused) || suggestions.holds(focused)
+        else { return nil }
+        var views: [ResolvedView] = []
+        suggestions.resolve(into: &views)
+        return views.isEmpty ? nil : suggestions
     }
 
     /// Whether the view of this level hides the back button its `NavigationStack` draws over it, with the

@@ -79,10 +79,11 @@ extension ViewNode {
                 views.append(.section(header: nil, content: rows))
             }
         case .list:
-            views.append(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self)))
+            // A list scrolls by rows, so its content margins stay around its window.
+            views.append(withContentMargins(.list(ResolvedList(count: children.first?.rowCount ?? 0, node: self))))
         case .scroll(let axes):
             let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-            views.append(.scroll(axes: axes, content: .single(resolvedChildren(), axis: axis)))
+            views.append(.scroll(axes: axes, content: withContentMargins(.single(resolvedChildren(), axis: axis))))
         case .navigation:
             guard let (level, bar) = shownNavigationLevel else { return }
             views.append(drawnNavigation(level: level, bar: bar))
@@ -101,7 +102,7 @@ extension ViewNode {
             .gridCellUnsizedAxes, .gridColumnAlignment, .interactiveDismissDisabled, .navigationBarBackButtonHidden,
             .barsHidden, .refreshable:
             resolveChildren(into: &views)
-        case .presenting, .tabItem, .searchable:
+        case .presenting, .tabItem, .searchable, .searchSuggestions:
             children.first?.resolve(into: &views)
         case .iconOnlyLabel:
             var icon: [ResolvedView] = []
@@ -128,6 +129,12 @@ extension ViewNode {
         var views: [ResolvedView] = []
         resolveChildren(into: &views)
         return views
+    }
+
+    /// `view` inset by the content margins `contentMargins` sets around this scroll view or list, when it sets any.
+    private func withContentMargins(_ view: ResolvedView) -> ResolvedView {
+        let margins = environment.scrollContentMargins
+        return margins == EdgeInsets() ? view : .modified(view, .insets(margins))
     }
 
     private func resolveChildren(into views: inout [ResolvedView]) {

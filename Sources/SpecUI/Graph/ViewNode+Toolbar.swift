@@ -11,10 +11,14 @@ extension ViewNode {
             }
         }
         let title = level.navigationTitle
-        let isInline = shownTitleIsInline
+        let display = shownTitleDisplayMode
         var centered = drawn(.principal)
-        if centered.isEmpty, isInline, let title {
+        if centered.isEmpty, display == .inline, let title {
             centered = [.modified(.text(title), .font(.headline))]
+        }
+        var leadingTitle: [ResolvedView] = []
+        if display == .inlineLarge, let title {
+            leadingTitle = [.modified(.text(title), .font(.largeTitle))]
         }
         var back: [ResolvedView] = []
         if !level.hidesBackButton {
@@ -24,10 +28,11 @@ extension ViewNode {
         var top: [ResolvedView] = []
         // Without its bar, the level has no back button, bar items, title or search field over it.
         if !level.hidesNavigationBar {
-            if let row = Self.barRow(leading: back + drawn(.leading), centered: centered, trailing: drawn(.trailing)) {
+            let leading = back + drawn(.leading) + leadingTitle
+            if let row = Self.barRow(leading: leading, centered: centered, trailing: drawn(.trailing)) {
                 top.append(row)
             }
-            if !isInline, let title {
+            if display == .large, let title {
                 top.append(.modified(.text(title), .font(.largeTitle)))
             }
             if let field = level.searchField {
@@ -37,7 +42,19 @@ extension ViewNode {
             }
         }
         var shown: [ResolvedView] = []
-        level.resolve(into: &shown)
+        if let suggestions = level.shownSearchSuggestions, !level.hidesNavigationBar {
+            // The suggestions take the level's place, one under another from the top leading corner, as a list.
+            var rows: [ResolvedView] = []
+            suggestions.resolve(into: &rows)
+            let column = ResolvedView.stack(
+                ResolvedStack(axis: .vertical, alignment: .leading, spacing: 0, children: rows))
+            shown = [
+                .modified(
+                    column, .frame(ResolvedFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+            ]
+        } else {
+            level.resolve(into: &shown)
+        }
         var children = top.map { ResolvedView.modified($0, .frame(leading)) }
         children.append(.betweenBars(shown))
         let bottom = drawn(level.showsKeyboardBar(items) ? .keyboard : .bottom)
@@ -123,6 +140,7 @@ extension ViewNode {
         guard !level.hidesNavigationBar else { return [level] + bottom }
         let back = level.hidesBackButton ? [] : [bar]
         let search = level.searchField.map { [$0] } ?? []
-        return back + contents([.leading, .principal, .trailing]) + search + [level] + bottom
+        let shown = level.shownSearchSuggestions ?? level
+        return back + contents([.leading, .principal, .trailing]) + search + [shown] + bottom
     }
 }

@@ -37,4 +37,17 @@ extension View {
     public func transition(_ transition: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: transition))
     }
+
+    /// Changes the transaction of each change that reaches this view: `.transaction { $0.animation = nil }` draws
+    /// it without animation. A terminal animates no change, so there is no transaction to change and `transform` is
+    /// not called; the view is drawn as it is.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self {
+        self
+    }
+
+    /// Changes the transaction of each change that reaches this view as `value` changes; not called, as
+    /// `transaction(_:)` is not.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> Self {
+        self
+    }
 }

@@ -5,7 +5,7 @@ extension View {
     /// A terminal has no safe area for the view to scroll under, so the view and `content` are stacked: `content`
     /// takes the rows it needs at the edge, `spacing` rows (none by default) apart from the view (docs/RUNTIME.md).
     public func safeAreaInset<V: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
         let inset = content()
@@ -19,7 +19,7 @@ extension View {
     /// Places `content` along the leading or trailing edge of the view, which takes the rest of the room, as the
     /// vertical `safeAreaInset(edge:alignment:spacing:content:)` does across.
     public func safeAreaInset<V: View>(
-        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View {
         let inset = content()

@@ -8,7 +8,7 @@ public struct _SearchableModifier: ViewModifier {
 
 extension _SearchableModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
-        node.kind = .searchable
+        node.kind = .searchable(text: text)
         let field = HStack(spacing: 0) {
             Image(systemName: "magnifyingglass")
             TextField(prompt, text: text)
@@ -28,5 +28,13 @@ extension View {
     /// A search field for this view with a `Text` prompt.
     public func searchable(text: Binding<String>, prompt: Text?) -> ModifiedContent<Self, _SearchableModifier> {
         searchable(text: text, prompt: prompt?.content)
+    }
+
+    /// A search field for this view, with the suggestions it lists while it is active, as `searchSuggestions(_:)`
+    /// gives them.
+    public func searchable<S: View>(
+        text: Binding<String>, prompt: String? = nil, @ViewBuilder suggestions: () -> S
+    ) -> ModifiedContent<ModifiedContent<Self, _SearchSuggestionsModifier<S>>, _SearchableModifier> {
+        searchSuggestions(suggestions).searchable(text: text, prompt: prompt)
     }
 }

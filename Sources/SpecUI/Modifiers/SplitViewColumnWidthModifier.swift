@@ -20,14 +20,14 @@ extension View {
     /// List(mailboxes, selection: $mailbox) { Text($0.name) }
     ///     .navigationSplitViewColumnWidth(30)
     /// ```
-    public func navigationSplitViewColumnWidth(_ width: Double) -> ModifiedContent<Self, _SplitViewColumnWidthModifier>
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _SplitViewColumnWidthModifier>
     {
-        modifier(_SplitViewColumnWidthModifier(width: width))
+        modifier(_SplitViewColumnWidthModifier(width: Double(width)))
     }
 
     /// The width of the split view column this view is in: a terminal does not let the user resize a column, so
     /// it takes its ideal width.
-    public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil)
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
         -> ModifiedContent<Self, _SplitViewColumnWidthModifier>
     {
         navigationSplitViewColumnWidth(ideal)

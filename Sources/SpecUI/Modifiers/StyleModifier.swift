@@ -23,13 +23,13 @@ extension View {
     }
 
     /// Adds `length` cells of padding on all edges.
-    public func padding(_ length: Double) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.padding(edges: .all, length: length))
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.padding(edges: .all, length: Double(length)))
     }
 
     /// Adds padding on `edges`: `length` cells, or the default.
-    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.padding(edges: edges, length: length))
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.padding(edges: edges, length: length.cells))
     }
 
     /// Adds padding of its own length on each edge.
@@ -96,6 +96,19 @@ extension View {
         styled(.scrollDisabled(disabled))
     }
 
+    /// Starts the scroll views inside at `anchor`'s point of their content, until they are scrolled, and places
+    /// content shorter than the window there along the scrolled axis: `.defaultScrollAnchor(.bottom)` starts a chat
+    /// at its newest message, and keeps it there as messages come, until it is scrolled. Nil is the top leading
+    /// corner, as without it.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVStack { ForEach(messages) { MessageRow(message: $0) } } }
+    ///     .defaultScrollAnchor(.bottom)
+    /// ```
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.defaultScrollAnchor(anchor))
+    }
+
     /// Hides the view: it keeps its place in the layout, and its controls cannot be tapped or focused.
     public func hidden() -> ModifiedContent<Self, _StyleModifier> {
         styled(.opacity(0))
@@ -148,8 +161,8 @@ extension View {
     }
 
     /// Leaves `spacing` blank rows between the lines of each text inside, as lengths here are cells.
-    public func lineSpacing(_ spacing: Double) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.lineSpacing(spacing))
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.lineSpacing(Double(spacing)))
     }
 
     /// Fills the area behind the view: `.background(.blue)`.
@@ -163,12 +176,14 @@ extension View {
         styled(.background(material.color))
     }
 
-    public func border(_ color: Color, width: Double = 1) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.border(color, width: width))
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.border(color, width: Double(width)))
     }
 
-    public func cornerRadius(_ radius: Double) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.cornerRadius(radius))
+    /// Rounds the corners of the view's filled background, a row's length of the radius by a corner character; a
+    /// terminal draws whole cells, so `antialiased` changes nothing.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.cornerRadius(Double(radius)))
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _StyleModifier> {
@@ -189,25 +204,26 @@ extension View {
     /// Offers the view room of `ratio`, its width over its height as it looks, that fits in the room offered
     /// (`.fit`) or covers it (`.fill`); nil keeps the ratio of the view's ideal size. A cell is twice as tall as
     /// it is wide, so `aspectRatio(1, contentMode: .fit)` offers twice as many columns as rows.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.aspectRatio(ratio.map { $0 > 0 && $0.isFinite ? $0 : 1 }, contentMode))
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _StyleModifier>
+    {
+        styled(.aspectRatio(ratio.cells.map { $0 > 0 && $0.isFinite ? $0 : 1 }, contentMode))
     }
 
     /// Offers the view room in the ratio of `size`'s width to its height, as `aspectRatio(_:contentMode:)`.
     public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _StyleModifier> {
-        aspectRatio(size.height > 0 ? Double(size.width / size.height) : 1, contentMode: contentMode)
+        aspectRatio(size.height > 0 ? size.width / size.height : 1, contentMode: contentMode)
     }
 
     /// Draws the view moved by `x` cells toward its trailing edge and `y` rows down; its place in the layout, and
     /// so its neighbours, stay where they were.
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, _StyleModifier> {
-        styled(.offset(x: x, y: y))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _StyleModifier> {
+        styled(.offset(x: Double(x), y: Double(y)))
     }
 
     /// Draws the view moved by `offset`, its width in cells toward the trailing edge and its height in rows down,
     /// as `offset(x:y:)` does: `.offset(dragAmount)`.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _StyleModifier> {
-        self.offset(x: Double(offset.width), y: Double(offset.height))
+        self.offset(x: offset.width, y: offset.height)
     }
 
     /// Centers the view at `x` cells from the leading edge and `y` rows from the top of the room its parent offers,
@@ -271,21 +287,22 @@ extension View {
     }
 
     /// A fixed size in cells for the given dimensions; `nil` keeps the content's.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
         -> ModifiedContent<Self, _StyleModifier>
     {
-        styled(.frame(ResolvedFrame(width: width, height: height, alignment: alignment)))
+        styled(.frame(ResolvedFrame(width: width.cells, height: height.cells, alignment: alignment)))
     }
 
     /// Size limits in cells; `.infinity` as a maximum fills what the parent offers.
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _StyleModifier> {
         let frame = ResolvedFrame(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+            minWidth: minWidth.cells, idealWidth: idealWidth.cells, maxWidth: maxWidth.cells,
+            minHeight: minHeight.cells, idealHeight: idealHeight.cells, maxHeight: maxHeight.cells,
+            alignment: alignment)
         return styled(.frame(frame))
     }
 

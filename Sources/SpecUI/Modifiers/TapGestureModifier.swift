@@ -32,7 +32,7 @@ extension View {
     /// tapped one is, and activating it is the long press, whatever `minimumDuration` asks for; `onPressingChanged`
     /// hears `true` before the action and `false` after it.
     public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: Double = 10, perform action: @escaping @MainActor () -> Void,
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
         onPressingChanged: (@MainActor (Bool) -> Void)? = nil
     ) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(
@@ -45,7 +45,7 @@ extension View {
 
     /// The long press with its pressing callback first, as SwiftUI's older spelling writes it.
     public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: Double = 10,
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         pressing: (@MainActor (Bool) -> Void)?, perform action: @escaping @MainActor () -> Void
     ) -> ModifiedContent<Self, _TapGestureModifier> {
         onLongPressGesture(

@@ -3,7 +3,7 @@
 extension View {
     /// A shadow is a blur around the view's shape, finer than a cell: the view is drawn without it.
     public func shadow(
-        color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> Self { self }
 
     /// Where taps land on the view: a terminal's taps already land anywhere in the view's cells.
@@ -21,6 +21,9 @@ extension View {
     /// Whether a sheet of this view shows the bar it is dragged by: a terminal sheet is dismissed with Escape and
     /// draws none.
     public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+
+    /// The radius of the corners of a sheet of this view: a terminal sheet takes the whole screen, without corners.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
 
     /// Lets the view extend under the screen's bars and insets: a terminal has none, so every view fills the
     /// room it is given already.
@@ -49,10 +52,10 @@ extension View {
 extension View {
     /// Scales how the view is drawn, not the room it takes: a terminal draws each character in one cell, so the
     /// view is drawn at its size.
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
 
     /// Scales how the view is drawn along each axis: a terminal draws it at its size.
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
 
     /// Scales how the view is drawn along each axis: a terminal draws it at its size.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
@@ -62,10 +65,10 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
 
     /// Blurs the view: a cell is drawn sharp or not at all, so the view is drawn as it is.
-    public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
 
     /// How far text inside may shrink to fit: a terminal has one text size, so text wraps or is cut instead.
-    public func minimumScaleFactor(_ factor: Double) -> Self { self }
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
     /// Whether text inside may close the gaps between its letters to fit: a terminal's letters are a cell each.
     public func allowsTightening(_ flag: Bool) -> Self { self }
@@ -105,6 +108,13 @@ extension View {
     /// How scrolling inside puts the on-screen keyboard away: a terminal is typed on with a keyboard of its own.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 
+    /// Whether the scroll views inside bounce at their ends: a terminal scroll view stops at them.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
+
+    /// Lets the scroll views inside draw their content past their windows: a cell holds one character, so what
+    /// would show there would stand in place of the views around, and the window shows only what it holds.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+
     /// How the content changes when it is animated: a terminal draws the change in the next frame, at once.
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
 
@@ -121,30 +131,36 @@ extension View {
     /// The design of the fonts inside: a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Self { self }
 
+    /// The width of the fonts inside, `.condensed` or `.expanded`: a terminal's letters are a cell each.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+
     /// Calls `action` as the pointer enters and leaves the view: a terminal reports no pointer that hovers, so
     /// it is never called.
     public func onHover(perform action: @escaping (Bool) -> Void) -> Self { self }
 
     /// The space between the letters of the text inside: a terminal's letters are a cell each.
-    public func kerning(_ kerning: Double) -> Self { self }
+    public func kerning(_ kerning: CGFloat) -> Self { self }
 
     /// The space added between the letters of the text inside: a terminal's letters are a cell each.
-    public func tracking(_ tracking: Double) -> Self { self }
+    public func tracking(_ tracking: CGFloat) -> Self { self }
 
     /// How far the text inside is raised from its baseline: a terminal draws each row on its baseline.
-    public func baselineOffset(_ offset: Double) -> Self { self }
+    public func baselineOffset(_ offset: CGFloat) -> Self { self }
 }
 
 extension Text {
     /// The space between the text's letters: a terminal's letters are a cell each, so the text is as it is.
-    public func kerning(_ kerning: Double) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
 
     /// The space added between the text's letters: drawn as it is, as `kerning(_:)`.
-    public func tracking(_ tracking: Double) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
 
     /// How far the text is raised from its baseline: a terminal draws each row on its baseline.
-    public func baselineOffset(_ offset: Double) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
     /// The design of the text's font: a terminal has one typeface.
     public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// The width of the text's font: a terminal's letters are a cell each, so the text is as it is.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
 }

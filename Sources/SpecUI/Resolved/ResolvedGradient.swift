@@ -54,7 +54,7 @@ public struct ResolvedGradient: Sendable, Equatable {
         if location >= last.location { return (last, last, 0) }
         let next = stops.firstIndex { $0.location > location } ?? stops.count - 1
         let (lower, upper) = (stops[next - 1], stops[next])
-        let span = upper.location - lower.location
-        return (lower, upper, span > 0 ? (location - lower.location) / span : 1)
+        let span = Double(upper.location - lower.location)
+        return (lower, upper, span > 0 ? (location - Double(lower.location)) / span : 1)
     }
 }

@@ -46,6 +46,12 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// A `ForEach` element or an `id(_:)` view inside a `ScrollViewReader`, drawn unchanged: what a request to scroll
     /// to its id shows.
     case scrollTarget(ScrollTargetID)
+    /// A `scrollPosition(id:anchor:)`, drawn as its content: the renderer scrolls the first scroll view inside to the
+    /// views its binding's writes name, and reports the view that scroll view shows at the anchor.
+    case scrollPosition(ScrollPositionBinding)
+    /// `defaultScrollAnchor(_:)`: the point of their content the scroll views inside show until they are scrolled,
+    /// and where content shorter than the window sits in it.
+    case defaultScrollAnchor(UnitPoint?)
     /// `clipped()`: the content shows only inside the modified view's bounds.
     case clipped
     /// `clipShape(_:)`: the content shows only inside the shape's outline in the modified view's bounds.

@@ -15,17 +15,17 @@ extension Shape {
 
     /// Draws the shape's outline in `content`; a terminal draws every line width as one line of box-drawing
     /// characters on the shape's outermost cells.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: content)
     }
 
     /// Draws the shape's outline in `color`: `Circle().stroke(.red, lineWidth: 2)`.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: color)
     }
 
     /// Draws the shape's outline in the foreground style around it.
-    public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: ForegroundStyle())
     }
 
@@ -46,12 +46,12 @@ extension Shape {
 
     /// Draws the shape's outline inside its bounds, in `content`; a terminal draws it as `stroke` does, on the
     /// shape's outermost cells.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: content)
     }
 
     /// Draws the shape's outline inside its bounds, in `color`.
-    public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, isStroked: true, style: color)
     }
 

@@ -1,7 +1,7 @@
 /// How a view's content changes when it is animated: `contentTransition(.numericText())`.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
-        case identity, opacity, interpolate, numericText
+        case identity, opacity, interpolate, numericText, symbolEffect
     }
 
     let kind: Kind
@@ -17,4 +17,16 @@ public struct ContentTransition: Hashable, Sendable {
 
     /// Digits rolling toward `value`.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericText) }
+
+    /// The symbols inside changing with the system's symbol effect: `Image(systemName: isOn ? "bell" : "bell.slash")
+    /// .contentTransition(.symbolEffect)`.
+    public static let symbolEffect = ContentTransition(kind: .symbolEffect)
+
+    /// The symbols inside changing with `effect`: `contentTransition(.symbolEffect(.replace))`. A terminal draws the
+    /// new symbol in the next frame, at once.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition(kind: .symbolEffect)
+    }
 }

@@ -13,7 +13,7 @@ extension Font {
     ///
     /// A terminal draws one size, so the font draws as the text style whose default size is nearest (28 points is
     /// a `title`, bold; 12 is a `caption`, dim), with `weight` over the style's own.
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         var font = Font(nearestStyle(to: size))
         font.size = size
         font.weight = weight
@@ -32,17 +32,17 @@ extension Font {
     /// A terminal draws one typeface, so it draws as `system(size:)` at that size: the text style of the nearest
     /// size.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        system(size: Double(size))
+        system(size: size)
     }
 
     /// A custom font at `size` points that scales as `textStyle` does; drawn as `system(size:)` at that size.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        system(size: Double(size))
+        system(size: size)
     }
 
     /// A custom font at `fixedSize` points that does not scale; drawn as `system(size:)` at that size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        system(size: Double(fixedSize))
+        system(size: fixedSize)
     }
 
     /// This font in its monospaced design, as the terminal draws every font.

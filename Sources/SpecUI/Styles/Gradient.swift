@@ -4,9 +4,9 @@ public struct Gradient: Hashable, Sendable {
     /// One color of a gradient and where it sits, from 0 to 1.
     public struct Stop: Hashable, Sendable {
         public var color: Color
-        public var location: Double
+        public var location: CGFloat
 
-        public init(color: Color, location: Double) {
+        public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
@@ -20,7 +20,7 @@ public struct Gradient: Hashable, Sendable {
 
     /// The colors spaced evenly from 0 to 1.
     public init(colors: [Color]) {
-        let last = Double(max(1, colors.count - 1))
-        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
+        let last = CGFloat(max(1, colors.count - 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
     }
 }

@@ -10,20 +10,20 @@ public struct GridItem: Sendable, Equatable {
     /// How long a column (or row) is along the grid's cross axis.
     public enum Size: Sendable, Equatable {
         /// Exactly this length.
-        case fixed(Double)
+        case fixed(CGFloat)
         /// An equal share of the room the fixed items leave, kept between the bounds.
-        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         /// As many items of at least `minimum` as fit in the room a flexible item would take.
-        case adaptive(minimum: Double, maximum: Double = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
     public var size: Size
     /// The spacing to the next item; `nil` for the default.
-    public var spacing: Double?
+    public var spacing: CGFloat?
     /// Where a view sits in its cell; `nil` for the grid's alignment.
     public var alignment: Alignment?
 
-    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment

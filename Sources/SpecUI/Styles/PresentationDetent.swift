@@ -17,12 +17,12 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(height: .large)
 
     /// `fraction` of the screen's height.
-    public static func fraction(_ fraction: Double) -> PresentationDetent {
-        PresentationDetent(height: .fraction(fraction))
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .fraction(Double(fraction)))
     }
 
     /// A height in points.
-    public static func height(_ height: Double) -> PresentationDetent {
-        PresentationDetent(height: .points(height))
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .points(Double(height)))
     }
 }

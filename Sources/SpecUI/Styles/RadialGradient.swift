@@ -6,18 +6,18 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable {
     let startRadius: Double
     let endRadius: Double
 
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
-        self.startRadius = startRadius
-        self.endRadius = endRadius
+        self.startRadius = Double(startRadius)
+        self.endRadius = Double(endRadius)
     }
 
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
@@ -34,13 +34,13 @@ extension RadialGradient: GradientStyle {
 
 extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(
-        _ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double
+        _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
     ) -> Self {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     public static func radialGradient(
-        colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
     ) -> Self {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }

@@ -1,9 +1,9 @@
 /// A point in a view's frame, as fractions of its width and height from the top leading corner.
 public struct UnitPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+    public var x: CGFloat
+    public var y: CGFloat
 
-    public init(x: Double = 0, y: Double = 0) {
+    public init(x: CGFloat = 0, y: CGFloat = 0) {
         self.x = x
         self.y = y
     }

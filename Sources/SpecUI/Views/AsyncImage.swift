@@ -6,13 +6,13 @@ public struct AsyncImage<Content: View>: View {
     let content: (AsyncImagePhase) -> Content
 
     /// The picture at `url`, gray until it loads.
-    public init(url: URL?, scale: Double = 1) where Content == _ShapeView<Rectangle> {
+    public init(url: URL?, scale: CGFloat = 1) where Content == _ShapeView<Rectangle> {
         content = { _ in Rectangle().fill(Color(.systemGray5)) }
     }
 
     /// The picture at `url`, drawn by `content` once loaded and `placeholder` until then.
     public init<I: View, P: View>(
-        url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I,
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
         @ViewBuilder placeholder: @escaping () -> P
     ) where Content == _ConditionalContent<I, P> {
         self.content = { phase in
@@ -25,7 +25,7 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// The picture at `url`, each phase of its loading drawn by `content`.
-    public init(url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.content = content
     }
 

@@ -21,12 +21,12 @@ public struct Grid<Content: View>: View {
     let content: Content
 
     public init(
-        alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
+        self.horizontalSpacing = horizontalSpacing.cells
+        self.verticalSpacing = verticalSpacing.cells
         self.content = content()
     }
 

@@ -14,12 +14,12 @@ public struct LazyHGrid<Content: View>: View {
     let content: Content
 
     public init(
-        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.cells
         self.content = content()
     }
 

@@ -6,7 +6,7 @@ public struct LazyVStack<Content: View>: View {
     let stack: VStack<Content>
 
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
@@ -29,7 +29,7 @@ public struct LazyHStack<Content: View>: View {
     /// The stack that lays the children out, which the lazy stack only heightens.
     let stack: HStack<Content>
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
 

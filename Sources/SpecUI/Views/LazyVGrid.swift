@@ -14,12 +14,12 @@ public struct LazyVGrid<Content: View>: View {
     let content: Content
 
     public init(
-        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.cells
         self.content = content()
     }
 

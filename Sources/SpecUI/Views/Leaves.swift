@@ -9,20 +9,28 @@ public struct ProgressView: View {
         value = nil
     }
 
-    public init(value: Double?, total: Double = 1) {
+    /// A bar of `value` done out of `total`, of any floating-point type; a nil value is indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         label = nil
         self.value = Self.fraction(value, of: total)
     }
 
-    public init(_ label: String, value: Double? = nil, total: Double = 1) {
+    /// An indeterminate activity indicator with a title: `ProgressView("Loading")`.
+    public init(_ label: String) {
+        self.label = label
+        value = nil
+    }
+
+    /// A bar of `value` done out of `total`, with a title.
+    public init<V: BinaryFloatingPoint>(_ label: String, value: V?, total: V = 1.0) {
         self.label = label
         self.value = Self.fraction(value, of: total)
     }
 
     /// `value` as a fraction of `total`; a total that is not positive counts as nothing done.
-    private static func fraction(_ value: Double?, of total: Double) -> Double? {
+    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, of total: V) -> Double? {
         guard let value else { return nil }
-        return total > 0 ? value / total : 0
+        return total > 0 ? Double(value / total) : 0
     }
 
     public var body: Never { neverBody() }
@@ -43,6 +51,12 @@ public struct Image: View {
     var isDecorative = false
 
     public init(systemName: String) {
+        self.systemName = systemName
+    }
+
+    /// A symbol whose layers light up to `variableValue`, from 0 to 1, as a signal strength does: a terminal draws the
+    /// symbol as its one character, whatever the value.
+    public init(systemName: String, variableValue: Double?) {
         self.systemName = systemName
     }
 
@@ -91,8 +105,8 @@ extension View {
 public struct Spacer: View {
     let minLength: Double?
 
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.cells
     }
 
     public var body: Never { neverBody() }

@@ -4,9 +4,10 @@ public struct VStack<Content: View>: View {
     let spacing: Double?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.cells
         self.content = content()
     }
 
@@ -27,9 +28,9 @@ public struct HStack<Content: View>: View {
     let spacing: Double?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.cells
         self.content = content()
     }
 

@@ -17,7 +17,7 @@ extension BodyBuilder {
             switch (padding.edges, length) {
             case (nil, nil): return view.padding()
             case (nil, let length?): return view.padding(length)
-            case (let edges?, let length): return view.padding(Edge.Set(edges), length)
+            case (let edges?, let length): return view.padding(Edge.Set(edges), length.map { CGFloat($0) })
             }
         case .font(let font): return view.font(SpecUI.Font(font))
         case .bold: return view.bold()
@@ -45,11 +45,11 @@ extension BodyBuilder {
     /// `.frame(width:height:alignment:)` or `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`; a spec
     /// mixing fixed and flexible sizes gets the fixed frame inside the flexible one, as generated.
     private func frame<Content: View>(_ frame: Frame, on view: Content) throws(RuntimeError) -> any View {
-        func size(_ dimension: Frame.Dimension?) throws(RuntimeError) -> Double? {
+        func size(_ dimension: Frame.Dimension?) throws(RuntimeError) -> CGFloat? {
             switch dimension {
             case nil: nil
             case .infinity: .infinity
-            case .value(let value): try length(value)
+            case .value(let value): CGFloat(try length(value))
             }
         }
         let alignment = frame.alignment.map { SpecUI.Alignment($0) } ?? .center

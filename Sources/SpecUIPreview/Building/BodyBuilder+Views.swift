@@ -44,7 +44,7 @@ extension BodyBuilder {
         case .image(let systemName):
             return Image(systemName: try x.text(of: systemName))
         case .spacer(let minLength):
-            return Spacer(minLength: try minLength.map { e throws(RuntimeError) in try length(e) })
+            return Spacer(minLength: try minLength.map { e throws(RuntimeError) in CGFloat(try length(e)) })
         case .divider:
             return Divider()
         case .emptyView:
@@ -100,13 +100,13 @@ extension BodyBuilder {
     private func vStack<Content: View>(_ alignment: SpecUI.HorizontalAlignment, _ spacing: Double?, _ content: Content)
         -> any View
     {
-        VStack(alignment: alignment, spacing: spacing) { content }
+        VStack(alignment: alignment, spacing: spacing.map { CGFloat($0) }) { content }
     }
 
     private func hStack<Content: View>(_ alignment: SpecUI.VerticalAlignment, _ spacing: Double?, _ content: Content)
         -> any View
     {
-        HStack(alignment: alignment, spacing: spacing) { content }
+        HStack(alignment: alignment, spacing: spacing.map { CGFloat($0) }) { content }
     }
 
     private func zStack<Content: View>(_ alignment: SpecUI.Alignment, _ content: Content) -> any View {

@@ -32,6 +32,10 @@ struct Canvas {
     var scrollRequests: [ScrollRequest] = []
     /// Where the views those requests name were drawn in scroll views' content, in drawing order.
     var scrollTargets: [AnyHashable: [ScrollTarget]] = [:]
+    /// How many `scrollPosition` modifiers around what is being drawn want its scroll targets, whatever is requested.
+    var tracksScrollTargets = 0
+    /// Every scroll target recorded, with its id, in drawing order.
+    var drawnScrollTargets: [(id: AnyHashable, target: ScrollTarget)] = []
     /// The offsets the requests scroll lists and scroll views to, by their position in drawing order: the frame is
     /// drawn again with them.
     var requestedOffsets: [Int: Int] = [:]

@@ -16,6 +16,9 @@ struct DrawContext {
     var isHitTestingDisabled = false
     /// Whether the scroll views and lists drawn here keep still, set with `scrollDisabled(_:)`.
     var isScrollDisabled = false
+    /// The point of their content the scroll views drawn here show until they are scrolled, set with
+    /// `defaultScrollAnchor(_:)`; nil for their start.
+    var defaultScrollAnchor: UnitPoint?
     /// Whether text is drawn redacted: `▒` for each cell of every character but spaces.
     var isRedacted = false
     var isHidden = false

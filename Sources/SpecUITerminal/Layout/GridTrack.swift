@@ -14,7 +14,7 @@ struct GridTrack: Equatable {
     /// fit in its share. Offered no limit, a flexible item takes its minimum and an adaptive one a single track of
     /// its minimum.
     static func tracks(_ items: [GridItem], available: Int, defaultSpacing: Int) -> [GridTrack] {
-        let spacings = items.map { $0.spacing.map(LayoutNode.cells) ?? defaultSpacing }
+        let spacings = items.map { $0.spacing.map { LayoutNode.cells($0) } ?? defaultSpacing }
         var lengths = items.map { item -> Int? in
             if case .fixed(let length) = item.size { return LayoutNode.cells(length) }
             return nil

@@ -154,22 +154,27 @@ extension LayoutNode {
         let size = children[0].sizeThatFits(offer)
         let length = horizontal ? size.width : size.height
         let window = horizontal ? rect.width : rect.height
-        let offset = max(0, min(canvas.scrollOffsets[index] ?? 0, length - window))
+        // Until it is scrolled, the window shows the content at its default anchor (its start without one), and
+        // content shorter than the window sits at that point of the window.
+        let anchor = context.defaultScrollAnchor.map { Double(horizontal ? $0.x : $0.y) } ?? 0
+        let anchored = Int((anchor * Double(max(0, length - window))).rounded())
+        let offset = max(0, min(canvas.scrollOffsets[index] ?? anchored, length - window))
+        let start = Int((anchor * Double(max(0, window - length))).rounded()) - offset
         canvas.lists.append(
             ListViewport(
                 count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window,
                 isScrollEnabled: !context.isScrollDisabled))
-        // The content starts at the window's top (leading edge, scrolling horizontally) and is centered across; as
-        // wide as it is, content wider than the window (scrolling both ways) shows its leading part, clipped.
+        // The content is centered across the window; as wide as it is, content wider than the window (scrolling
+        // both ways) shows its leading part, clipped.
         let spareWidth = rect.width - size.width
         let x =
             spareWidth >= 0 ? rect.x + spareWidth / 2 : context.isRightToLeft ? rect.maxX - size.width : rect.x
         let frame =
             horizontal
             ? Rect(
-                x: rect.x - offset, y: rect.y + max(0, rect.height - size.height) / 2, width: size.width,
+                x: rect.x + start, y: rect.y + max(0, rect.height - size.height) / 2, width: size.width,
                 height: size.height)
-            : Rect(x: x, y: rect.y - offset, width: size.width, height: size.height)
+            : Rect(x: x, y: rect.y + start, width: size.width, height: size.height)
         let (enclosingRow, enclosingScroll) = (canvas.currentRow, canvas.currentScroll)
         canvas.currentRow = nil
         canvas.currentScroll = ScrollOrigin(list: index, origin: horizontal ? frame.x : frame.y, horizontal: horizontal)

@@ -37,14 +37,14 @@ extension LayoutNode {
             return
         case .scrollViewReader(let requests):
             // Each view of the reader's content is wrapped in the reader: each scrolls its own lists.
-            let pending = requests.pending
-            guard !pending.isEmpty else { break }
-            let (enclosing, firstList) = (canvas.scrollRequests, canvas.lists.count)
-            canvas.scrollRequests += pending
-            content.draw(in: rect, proposal: proposal, context, &canvas)
-            canvas.scrollRequests = enclosing
-            canvas.carryOut(pending, inLists: firstList..<canvas.lists.count)
-            canvas.carriedOut.append(requests)
+            guard !requests.pending.isEmpty else { break }
+            _ = canvas.carryingOut(requests) { content.draw(in: rect, proposal: proposal, context, &$0) }
+            return
+        case .scrollPosition(let position):
+            let drawn = canvas.carryingOut(position.requests, tracking: true) {
+                content.draw(in: rect, proposal: proposal, context, &$0)
+            }
+            canvas.report(to: position, from: drawn)
             return
         case .scrollTarget(let target):
             canvas.recordScrollTarget(target.id, rect)
@@ -123,6 +123,8 @@ extension LayoutNode {
             inner.isHitTestingDisabled = inner.isHitTestingDisabled || !allows
         case .scrollDisabled(let disabled):
             inner.isScrollDisabled = inner.isScrollDisabled || disabled
+        case .defaultScrollAnchor(let anchor):
+            inner.defaultScrollAnchor = anchor
         case .layoutDirection(let direction):
             inner.layoutDirection = direction
         case .colorScheme(let scheme):

@@ -202,9 +202,9 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
     @Test func progressOutOfRangeIsClampedAndInfinityIsAllDone() {
         let bars = VStack {
             ProgressView(value: 1.5)
-            ProgressView(value: .infinity)
-            ProgressView(value: -.infinity)
-            ProgressView(value: .nan)
+            ProgressView(value: Double.infinity)
+            ProgressView(value: -Double.infinity)
+            ProgressView(value: Double.nan)
         }
         #expect(lines(bars.frame(width: 6), columns: 6, rows: 4) == ["[####]", "[####]", "[----]", "[----]"])
     }
@@ -321,7 +321,7 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
 
     @Test func indeterminateProgressHasAFixedSizeAndIsCentered() {
         let view = VStack {
-            ProgressView(value: nil).border(.gray)
+            ProgressView(value: nil as Double?).border(.gray)
             Text("loading data")
         }
         #expect(

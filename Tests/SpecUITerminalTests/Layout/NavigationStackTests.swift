@@ -154,4 +154,28 @@ private struct Game: View {
                 "‹Detail             ", "Large               ", "         B          ",
             ])
     }
+
+    /// `.inlineLarge` draws the title in the large title's style at the bar row's leading edge, before the bar's
+    /// trailing items; `toolbarTitleDisplayMode` draws the other modes as `navigationBarTitleDisplayMode` does.
+    @Test func anInlineLargeTitleIsAtTheBarRowsLeadingEdge() {
+        let view = NavigationStack {
+            NavigationLink("Next") { Text("B").navigationTitle("Large").toolbarTitleDisplayMode(.large) }
+                .navigationTitle("Home")
+                .toolbarTitleDisplayMode(.inlineLarge)
+                .toolbar { Button("Add") {} }
+        }
+        let host = ViewHost(view)
+        let size = TerminalSize(columns: 12, rows: 3)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == ["Home     Add", "    Next    ", "            "])
+        #expect(host.tap("Next"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == ["‹Home       ", "Large       ", "     B      "])
+        let automatic = NavigationStack { Text("A").navigationTitle("Auto").toolbarTitleDisplayMode(.automatic) }
+        let inline = NavigationStack { Text("I").navigationTitle("In").toolbarTitleDisplayMode(.inline) }
+        #expect(
+            TerminalRenderer.snapshot(automatic, size: size).lines == ["Auto        ", "     A      ", "            "])
+        #expect(
+            TerminalRenderer.snapshot(inline, size: size).lines == ["     In     ", "     I      ", "            "])
+    }
 }

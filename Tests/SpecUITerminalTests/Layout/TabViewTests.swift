@@ -105,4 +105,13 @@ private struct Onboarding: View {
         let always = TabView { Text("Only") }.tabViewStyle(.page(indexDisplayMode: .always))
         #expect(renderedLines(always, columns: 6, rows: 2) == [" Only ", "  ●   "])
     }
+
+    /// A terminal draws the page dots without a background, so the index's style changes nothing drawn.
+    @Test func aPagedTabViewsIndexStyleDrawsItAsItIs() {
+        let styled = Onboarding()
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .indexViewStyle(.page)
+            .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive))
+        #expect(renderedLines(styled, columns: 12, rows: 5) == renderedLines(Onboarding(), columns: 12, rows: 5))
+    }
 }

@@ -13,6 +13,9 @@ import Testing
             .contentShape(Rectangle())
             .presentationDetents([.medium, .fraction(0.3), .height(200), .large])
             .presentationDragIndicator(.visible)
+            .presentationCornerRadius(12)
+            .presentationCornerRadius(nil)
+            .fontWidth(.condensed)
             .ignoresSafeArea(.keyboard, edges: .bottom)
             .controlSize(.large)
             .symbolRenderingMode(.hierarchical)
@@ -66,6 +69,17 @@ import Testing
     @Test func aTextKeepsItsLettersWhateverTheirSpacing() {
         let spaced = Text("Hi").kerning(2).tracking(1).baselineOffset(3).fontDesign(.serif) + Text("!")
         #expect(renderedLines(spaced, columns: 3, rows: 1) == ["Hi!"])
+        let wide = Text("Hi").fontWidth(.expanded) + Text("!").font(.body.width(.compressed)).fontWidth(nil)
+        #expect(renderedLines(wide, columns: 3, rows: 1) == ["Hi!"])
+        #expect(Font.body.width(Font.Width(0.1)) == .body && Font.Width.condensed.value == -0.2)
+    }
+
+    @Test func aVariableSymbolIsDrawnAsItsSymbol() {
+        let bars = HStack {
+            Image(systemName: "wifi", variableValue: 0.3)
+            Image(systemName: "speaker.wave.2", variableValue: nil)
+        }
+        #expect(renderedLines(bars, columns: 5, rows: 1) == ["📶 🔊"])
     }
 
     @Test func anAssetImageIsDrawnAsItsNameInBrackets() {

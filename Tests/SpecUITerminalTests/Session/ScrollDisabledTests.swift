@@ -13,26 +13,22 @@ private struct Rows: View {
 /// A disabled scroll view keeps its window at the content's top: neither Page Down nor focus moves it.
 @MainActor
 @Suite struct ScrollDisabledTests {
-    private func lines(_ session: TerminalSession, _ size: TerminalSize) -> [String] {
-        session.frame(size: size).lines().map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func keysAndFocusDoNotScrollIt() {
         let size = TerminalSize(columns: 10, rows: 6)
         let session = TerminalSession(host: ViewHost(ScrollingArticle().scrollDisabled(true)))
         let top = ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"]
-        #expect(lines(session, size) == top)
+        #expect(trimmedLines(session, size) == top)
         #expect(
             session.lists == [ListViewport(count: 8, firstRow: 0, visibleRows: 4, height: 4, isScrollEnabled: false)])
         _ = session.handle(.pageDown)
-        #expect(lines(session, size) == top)
+        #expect(trimmedLines(session, size) == top)
         // Focus goes past the control the window does not show.
         let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
         _ = session.handle(.tab)
         #expect(focus() == "Top")
         _ = session.handle(.tab)
         #expect(focus() == "Close")
-        #expect(lines(session, size) == top)
+        #expect(trimmedLines(session, size) == top)
     }
 
     @Test func aDisabledListKeepsItsFirstRows() {
@@ -40,8 +36,8 @@ private struct Rows: View {
         let session = TerminalSession(host: ViewHost(Rows()))
         _ = session.handle(.pageDown)
         _ = session.handle(.end)
-        #expect(lines(session, size) == ["Row 1", "Row 2", "Row 3"])
+        #expect(trimmedLines(session, size) == ["Row 1", "Row 2", "Row 3"])
         for _ in 0..<4 { _ = session.handle(.tab) }
-        #expect(lines(session, size) == ["Row 1", "Row 2", "Row 3"])
+        #expect(trimmedLines(session, size) == ["Row 1", "Row 2", "Row 3"])
     }
 }

@@ -152,10 +152,6 @@ private struct Sections: View {
 /// `ForEach` element's or an `id(_:)` view's, put where the anchor says or, without one, moved in the least.
 @MainActor
 @Suite struct ScrollViewReaderTests {
-    private func lines(_ session: TerminalSession, _ size: TerminalSize) -> [String] {
-        session.frame(size: size).lines().map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     private func tap(_ label: String, _ session: TerminalSession) {
         #expect(session.apply(.tap(label)))
     }
@@ -164,14 +160,14 @@ private struct Sections: View {
         let size = TerminalSize(columns: 30, rows: 5)
         let session = TerminalSession(host: ViewHost(Messages()))
         let buttons = "Last First Six Mid None"
-        #expect(lines(session, size) == [buttons, "Message 1", "Message 2", "Message 3", "Message 4"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 1", "Message 2", "Message 3", "Message 4"])
         tap("Last", session)
-        #expect(lines(session, size) == [buttons, "Message 7", "Message 8", "Message 9", "Message 10"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 7", "Message 8", "Message 9", "Message 10"])
         tap("First", session)
-        #expect(lines(session, size) == [buttons, "Message 1", "Message 2", "Message 3", "Message 4"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 1", "Message 2", "Message 3", "Message 4"])
         // The view's middle at the window's middle, rounding half a line down the content.
         tap("Mid", session)
-        #expect(lines(session, size) == [buttons, "Message 9", "Message 10", "Marked", "After"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 9", "Message 10", "Marked", "After"])
         #expect(session.lists == [ListViewport(count: 12, firstRow: 8, visibleRows: 4, height: 4)])
     }
 
@@ -181,14 +177,14 @@ private struct Sections: View {
         let buttons = "Last First Six Mid None"
         // Below the window: it comes in at the bottom.
         tap("Six", session)
-        #expect(lines(session, size) == [buttons, "Message 3", "Message 4", "Message 5", "Message 6"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 3", "Message 4", "Message 5", "Message 6"])
         // Shown already: nothing moves.
         tap("Six", session)
         #expect(session.lists.first?.firstRow == 2)
         tap("Last", session)
         // Above the window: it comes in at the top.
         tap("Six", session)
-        #expect(lines(session, size) == [buttons, "Message 6", "Message 7", "Message 8", "Message 9"])
+        #expect(trimmedLines(session, size) == [buttons, "Message 6", "Message 7", "Message 8", "Message 9"])
         // An id nothing inside has changes nothing.
         tap("None", session)
         #expect(session.lists.first?.firstRow == 5)
@@ -197,20 +193,20 @@ private struct Sections: View {
     @Test func onAppearAndOnChangeKeepTheNewestMessageInView() {
         let size = TerminalSize(columns: 20, rows: 4)
         let session = TerminalSession(host: ViewHost(Chat()))
-        #expect(lines(session, size) == ["Send", "Message 4", "Message 5", "Message 6"])
+        #expect(trimmedLines(session, size) == ["Send", "Message 4", "Message 5", "Message 6"])
         tap("Send", session)
-        #expect(lines(session, size) == ["Send", "Message 5", "Message 6", "Message 7"])
+        #expect(trimmedLines(session, size) == ["Send", "Message 5", "Message 6", "Message 7"])
         tap("Send", session)
-        #expect(lines(session, size) == ["Send", "Message 6", "Message 7", "Message 8"])
+        #expect(trimmedLines(session, size) == ["Send", "Message 6", "Message 7", "Message 8"])
     }
 
     @Test func aHorizontalScrollViewTakesTheAnchorsLeadingEdge() {
         let size = TerminalSize(columns: 12, rows: 2)
         let session = TerminalSession(host: ViewHost(Chips()))
-        #expect(lines(session, size) == ["Go", "C1 C2 C3 C4"])
+        #expect(trimmedLines(session, size) == ["Go", "C1 C2 C3 C4"])
         tap("Go", session)
         // C7 starts at column 18 of the content, but the window stops where C9 ends.
-        #expect(lines(session, size) == ["Go", " C6 C7 C8 C9"])
+        #expect(trimmedLines(session, size) == ["Go", " C6 C7 C8 C9"])
         #expect(session.lists == [ListViewport(count: 26, firstRow: 14, visibleRows: 12, height: 12)])
     }
 
@@ -219,39 +215,39 @@ private struct Sections: View {
         let session = TerminalSession(host: ViewHost(Rows()))
         let buttons = "R20 R29 R12 R3"
         let other = ["Other 18", "Other 19"]
-        #expect(lines(session, size) == [buttons, "Row 1", "Row 2", "Row 3", "Row 4"] + other)
+        #expect(trimmedLines(session, size) == [buttons, "Row 1", "Row 2", "Row 3", "Row 4"] + other)
         tap("R20", session)
-        #expect(lines(session, size) == [buttons, "Row 20", "Row 21", "Row 22", "Row 23"] + other)
+        #expect(trimmedLines(session, size) == [buttons, "Row 20", "Row 21", "Row 22", "Row 23"] + other)
         // The last rows do not leave the list part empty: R29 at the top shows the last four rows.
         tap("R29", session)
-        #expect(lines(session, size) == [buttons, "Row 27", "Row 28", "Row 29", "Row 30"] + other)
+        #expect(trimmedLines(session, size) == [buttons, "Row 27", "Row 28", "Row 29", "Row 30"] + other)
         // Above the list: row 12 comes in first; it takes two lines.
         tap("R12", session)
-        #expect(lines(session, size) == [buttons, "Row 12", "two lines", "Row 13", "Row 14"] + other)
+        #expect(trimmedLines(session, size) == [buttons, "Row 12", "two lines", "Row 13", "Row 14"] + other)
         // At the bottom: the rows before it that fit above it.
         tap("R3", session)
-        #expect(lines(session, size) == [buttons, "Row 1", "Row 2", "Row 3", "Row 4"] + other)
+        #expect(trimmedLines(session, size) == [buttons, "Row 1", "Row 2", "Row 3", "Row 4"] + other)
     }
 
     @Test func aStaticRowIsFoundByItsIDAmongSections() {
         let size = TerminalSize(columns: 20, rows: 4)
         let session = TerminalSession(host: ViewHost(Sections()))
-        #expect(lines(session, size) == ["         Go", "Recent", "Item 1", "Item 2"])
+        #expect(trimmedLines(session, size) == ["         Go", "Recent", "Item 1", "Item 2"])
         tap("Go", session)
         // Rows: the header, six items, the second header, About, then Settings (row 9).
-        #expect(lines(session, size) == ["         Go", "Settings", "Help", "Credits"])
+        #expect(trimmedLines(session, size) == ["         Go", "Settings", "Help", "Credits"])
         #expect(session.lists.first?.firstRow == 9)
     }
 
     @Test func aScrollToFromATaskAsksForAFrame() async {
         let size = TerminalSize(columns: 10, rows: 3)
         let session = TerminalSession(host: ViewHost(Log()))
-        #expect(lines(session, size) == ["Line 1", "Line 2", "Line 3"])
+        #expect(trimmedLines(session, size) == ["Line 1", "Line 2", "Line 3"])
         for _ in 0..<1_000 where !session.host.needsUpdate {
             await Task.yield()
         }
         #expect(session.host.needsUpdate)
-        #expect(lines(session, size) == ["Line 6", "Line 7", "Line 8"])
+        #expect(trimmedLines(session, size) == ["Line 6", "Line 7", "Line 8"])
         #expect(!session.host.needsUpdate)
     }
 }

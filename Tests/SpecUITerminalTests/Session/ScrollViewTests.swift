@@ -39,27 +39,23 @@ private struct Chips: View {
 /// control, and Page Down and Page Up move it a window at a time.
 @MainActor
 @Suite struct ScrollViewTests {
-    private func lines(_ session: TerminalSession, _ size: TerminalSize) -> [String] {
-        session.frame(size: size).lines().map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
-    }
-
     @Test func theWindowShowsTheContentFromItsTopAndFollowsFocus() {
         let size = TerminalSize(columns: 10, rows: 6)
         let session = TerminalSession(host: ViewHost(ScrollingArticle()))
-        #expect(lines(session, size) == ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"])
+        #expect(trimmedLines(session, size) == ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"])
         #expect(session.lists == [ListViewport(count: 8, firstRow: 0, visibleRows: 4, height: 4)])
         // Page Down moves the window by its height, as far as the content goes, and Page Up back.
         _ = session.handle(.pageDown)
-        #expect(lines(session, size) == ["  Top", "  Line 5", "  Line 6", "  Like", "  End", "  Close"])
+        #expect(trimmedLines(session, size) == ["  Top", "  Line 5", "  Line 6", "  Like", "  End", "  Close"])
         _ = session.handle(.pageUp)
-        #expect(lines(session, size) == ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"])
+        #expect(trimmedLines(session, size) == ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"])
         // Tab walks into the content, scrolling the next control in whole at the window's bottom, and on out.
         let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
         _ = session.handle(.tab)
         #expect(focus() == "Top")
         _ = session.handle(.tab)
         #expect(focus() == "Like")
-        #expect(lines(session, size) == ["  Top", "  Line 4", "  Line 5", "  Line 6", "  Like", "  Close"])
+        #expect(trimmedLines(session, size) == ["  Top", "  Line 4", "  Line 5", "  Line 6", "  Like", "  Close"])
         _ = session.handle(.tab)
         #expect(focus() == "Close")
         _ = session.handle(.backTab)
@@ -70,12 +66,12 @@ private struct Chips: View {
     @Test func aHorizontalScrollViewScrollsColumns() {
         let size = TerminalSize(columns: 12, rows: 1)
         let session = TerminalSession(host: ViewHost(Chips()))
-        #expect(lines(session, size) == ["Chip1 Chip2"])
+        #expect(trimmedLines(session, size) == ["Chip1 Chip2"])
         for _ in 0..<3 { _ = session.handle(.tab) }
         #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Chip3")
-        #expect(lines(session, size) == [" Chip2 Chip3"])
+        #expect(trimmedLines(session, size) == [" Chip2 Chip3"])
         _ = session.handle(.tab)
         _ = session.handle(.tab)
-        #expect(lines(session, size) == [" Chip4 Chip5"])
+        #expect(trimmedLines(session, size) == [" Chip4 Chip5"])
     }
 }

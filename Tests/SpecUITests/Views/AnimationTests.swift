@@ -55,6 +55,26 @@ private struct Fader: View {
     }
 }
 
+/// A switch changed inside `withTransaction`, whose view turns its animations off with `transaction`.
+private struct Switch: View {
+    @State private var isOn = false
+
+    var body: some View {
+        Button(isOn ? "on" : "off") {
+            let flipped = withTransaction(Transaction(animation: .snappy)) {
+                isOn.toggle()
+                return isOn
+            }
+            withTransaction(\.disablesAnimations, !flipped) {}
+        }
+        .transaction { $0.animation = nil }
+        .transaction(value: isOn) { transaction in
+            transaction.disablesAnimations = true
+            transaction.isContinuous = false
+        }
+    }
+}
+
 @MainActor
 @Suite struct AnimationTests {
     /// The changed state is drawn in the next frame, which is where an animation ends.
@@ -95,5 +115,18 @@ private struct Fader: View {
         #expect(Animation.default.repeatForever() != .default)
         #expect(AnyTransition.slide.combined(with: .opacity) == .slide.combined(with: .opacity))
         #expect(AnyTransition.asymmetric(insertion: .opacity, removal: .slide) != .opacity)
+    }
+
+    /// `withTransaction` runs its body as `withAnimation` does, and `transaction` draws the view as it is: a terminal
+    /// animates no change.
+    @Test func aTransactionsChangeIsDrawnInTheNextFrameWithoutItsAnimation() {
+        let host = ViewHost(Switch())
+        #expect(host.tap("off"))
+        #expect(host.resolved.texts == ["on"])
+        #expect(host.bodyEvaluations == ["Switch": 2])
+        var transaction = Transaction()
+        #expect(transaction.animation == nil && !transaction.disablesAnimations && !transaction.tracksVelocity)
+        transaction.animation = .easeIn
+        #expect(transaction.animation == .easeIn)
     }
 }
