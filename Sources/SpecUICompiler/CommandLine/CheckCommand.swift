@@ -111,7 +111,7 @@ package enum CheckCommand {
         guard let file = unknown?.file else { return nil }
         let neighbours = SpecFiles.leftOutNeighbours(of: file, unit: unit)
         guard !neighbours.isEmpty else { return nil }
-        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        let folder = PackagePath.folder(of: file)
         let count = neighbours.count == 1 ? "'\(neighbours[0])'" : "\(neighbours.count) specs"
         return "specui: note: '\(file)' is read without \(count) beside it in '\(folder)', where what is unknown "
             + "may be declared: name the folder, '\(folder)', to read them together\n"

@@ -129,13 +129,15 @@ package enum SpecFiles {
 
     /// The specs in the folder of `file` (not below it) that `unit` leaves out, such as the `Types.yaml` beside a
     /// spec checked on its own.
-    package static func leftOutNeighbours(of file: String, unit: Set<String>) -> [String] {
-        let slash = file.lastIndex(of: "/")
-        let directory = slash.map { String(file[..<$0]) } ?? "."
+    /// Both are spelled as `unit(_:currentDirectory:)` spells the unit's.
+    package static func leftOutNeighbours(
+        of file: String, unit: Set<String>, currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> [String] {
         var neighbours: [String] = []
-        guard (try? collectSpecs(in: directory, into: &neighbours, recursively: false)) != nil else { return [] }
-        let prefix = slash == nil ? "./" : ""
-        return neighbours.map { String($0.dropFirst(prefix.count)) }.filter { !unit.contains($0) }
+        guard (try? collectSpecs(in: PackagePath.folder(of: file), into: &neighbours, recursively: false)) != nil
+        else { return [] }
+        return neighbours.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
+            .filter { !unit.contains($0) }
     }
 
     /// Reads each file, at most one byte past the loader's size limit so a huge file costs nothing.

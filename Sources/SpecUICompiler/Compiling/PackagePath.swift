@@ -17,6 +17,12 @@ package enum PackagePath {
         return joined(components, absolute: false)
     }
 
+    /// The folder holding `path`: `Specs` for `Specs/Row.yaml`, `.` for a bare name, `/` for a file at the root.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     private static func lexicalComponents(_ path: String) -> [String] {
         var result: [String] = []
         for component in path.split(separator: "/") where component != "." {

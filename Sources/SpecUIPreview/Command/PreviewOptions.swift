@@ -33,9 +33,7 @@ package struct PreviewOptions: Hashable, Sendable {
 
     /// The directory the unit is read from.
     package var unitDirectory: String {
-        if let specsDirectory { return specsDirectory }
-        guard let slash = spec.lastIndex(of: "/") else { return "." }
-        return slash == spec.startIndex ? "/" : String(spec[..<slash])
+        specsDirectory ?? PackagePath.folder(of: spec)
     }
 
     /// Parses `preview`'s arguments; the error is the message for a usage error.
