@@ -57,8 +57,6 @@ struct RecursionScope {
     /// The first name of a path written as text, before the checker has read it as an expression.
     private static func root(ofPath text: String) -> String? {
         let path = text.hasPrefix("$") ? text.dropFirst() : Substring(text)
-        let names = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard let first = names.first, names.allSatisfy({ SwiftIdentifier.isValid(String($0)) }) else { return nil }
-        return String(first)
+        return SwiftIdentifier.pathNames(path)?.first.map(String.init)
     }
 }

@@ -91,10 +91,9 @@ extension ViewChecker {
     private func bindingShownAsText(_ text: String) -> (path: String, root: String)? {
         guard text.hasPrefix("$") else { return nil }
         let path = text.dropFirst()
-        let names = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard let root = names.first.map(String.init), names.allSatisfy({ SwiftIdentifier.isValid(String($0)) }),
-            lookup(root) != nil
-        else { return nil }
+        guard let root = SwiftIdentifier.pathNames(path)?.first.map(String.init), lookup(root) != nil else {
+            return nil
+        }
         return (String(path), root)
     }
 

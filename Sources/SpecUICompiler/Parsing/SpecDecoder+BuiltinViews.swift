@@ -168,8 +168,8 @@ extension SpecDecoder {
         }
         text = text.drop { $0 == " " }
         while text.last == " " { text = text.dropLast() }
-        let names = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard names.allSatisfy({ SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.isKeyword(String($0)) })
+        guard let names = SwiftIdentifier.pathNames(text),
+            !names.contains(where: { SwiftIdentifier.isKeyword(String($0)) })
         else { return nil }
         return String(text)
     }

@@ -24,6 +24,13 @@ package enum SwiftIdentifier {
         return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isBody($0) }
     }
 
+    /// The names of a path written as text, `todo.title`, when each follows Swift's identifier grammar; nil for
+    /// anything else (`todo.`, `a b`, an empty text).
+    package static func pathNames(_ text: Substring) -> [Substring]? {
+        let names = text.split(separator: ".", omittingEmptySubsequences: false)
+        return names.allSatisfy({ isValid(String($0)) }) ? names : nil
+    }
+
     /// `isValid` for an all-ASCII name, read byte by byte; nil when the name has other characters.
     private static func isValidASCII(_ name: String) -> Bool? {
         // Contiguous bytes read much faster than a string's UTF-8 view.

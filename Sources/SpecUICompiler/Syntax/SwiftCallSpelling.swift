@@ -227,10 +227,5 @@ struct SwiftCallSpelling {
     }
 
     /// Whether `text` is a name or names joined by dots: `goal`, `item.name`.
-    private static func isPath(_ text: Substring) -> Bool {
-        !text.isEmpty
-            && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
-                SwiftIdentifier.isValid(String($0))
-            }
-    }
+    private static func isPath(_ text: Substring) -> Bool { SwiftIdentifier.pathNames(text) != nil }
 }

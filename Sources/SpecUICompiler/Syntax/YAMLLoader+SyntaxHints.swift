@@ -29,8 +29,7 @@ extension YAMLLoader.Message {
     /// For a built-in view's arguments written after its first key, on its line (`- ForEach: items, id: \.id`):
     /// each on a line of its own.
     static func inlineArgumentsHint(_ line: Substring) -> String? {
-        var rest = line.drop { $0 == " " }
-        while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+        let rest = entry(of: line)
         guard let colon = rest.range(of: ": ") else { return nil }
         var arguments = rest[colon.upperBound...]
         while let last = arguments.last, " \t\r".contains(last) { arguments = arguments.dropLast() }

@@ -179,10 +179,16 @@ package enum YAMLLoader {
             return String(rest)
         }
 
-        /// What a line writes after its indentation and its `- ` and `key: ` indicators.
-        static func value(of line: Substring) -> Substring {
+        /// `line` after its indentation and the `- ` of the items it starts: `Text: "a"` of `  - - Text: "a"`.
+        static func entry(of line: Substring) -> Substring {
             var rest = line.drop { $0 == " " }
             while rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+            return rest
+        }
+
+        /// What a line writes after its indentation and its `- ` and `key: ` indicators.
+        static func value(of line: Substring) -> Substring {
+            var rest = entry(of: line)
             if let colon = rest.range(of: ": ") {
                 let key = rest[..<colon.lowerBound]
                 let isKey =
