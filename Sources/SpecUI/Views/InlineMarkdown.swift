@@ -24,6 +24,11 @@ enum InlineMarkdown {
     /// The runs `string` draws as: one run as it is written when it has no Markdown, else a run for each stretch of
     /// one style.
     static func runs(of string: LocalizedString) -> [Text.Run] {
+        // Most texts have no character that could start Markdown: they are read no further.
+        let mayHaveMarkdown = string.pieces.contains { piece in
+            if case .literal(let text) = piece { text.contains(where: "*_`~[\\".contains) } else { false }
+        }
+        guard mayHaveMarkdown else { return [Text.Run(string)] }
         var elements: [Element] = []
         for piece in string.pieces {
             if case .literal(let text) = piece {
@@ -32,8 +37,6 @@ enum InlineMarkdown {
                 elements.append(.value(piece))
             }
         }
-        guard elements.contains(where: { if case .character(let c) = $0 { "*_`~[\\".contains(c) } else { false } })
-        else { return [Text.Run(string)] }
         var output: [(Element, Style)] = []
         read(elements[...], style: [], into: &output)
         // Consecutive elements of one style make a run; consecutive characters one literal piece.
