@@ -15,6 +15,9 @@ struct Canvas {
     var lists: [ListViewport] = []
     /// Scroll offsets requested for the lists, by their position in drawing order.
     var scrollOffsets: [Int: Int] = [:]
+    /// The list (by drawing order) that Page Up or Page Down moves by a window from its offset in this frame; the
+    /// offset it moves to goes to `requestedOffsets`.
+    var paging: ListPaging?
     /// For each actionable drawn in a `List` row, which list (by drawing order) and which row.
     var listRows: [ActionableID: ListRow] = [:]
     /// The list row being drawn, if any.
@@ -42,10 +45,11 @@ struct Canvas {
     /// The readers whose requests this frame carried out, to clear once it is drawn.
     var carriedOut: [ScrollRequests] = []
 
-    init(size: TerminalSize, scrollOffsets: [Int: Int] = [:]) {
+    init(size: TerminalSize, scrollOffsets: [Int: Int] = [:], paging: ListPaging? = nil) {
         buffer = CellBuffer(size: size)
         clip = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         self.scrollOffsets = scrollOffsets
+        self.paging = paging
     }
 
     /// Writes one line of text at (x, y) inside the clip; text never draws into a cell left of `x`. Text without

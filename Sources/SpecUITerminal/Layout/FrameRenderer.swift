@@ -7,10 +7,10 @@ enum FrameRenderer {
     /// larger than the frame: then it overhangs both edges equally and only the middle shows, as in SwiftUI.
     static func render(
         _ view: ResolvedView, size: TerminalSize, focused: ActionableID? = nil, cursor: TextCursor? = nil,
-        scrollOffsets: [Int: Int] = [:], layoutDirection: LayoutDirection = .leftToRight,
+        scrollOffsets: [Int: Int] = [:], paging: ListPaging? = nil, layoutDirection: LayoutDirection = .leftToRight,
         colorScheme: ColorScheme = .light
     ) -> Canvas {
-        var canvas = Canvas(size: size, scrollOffsets: scrollOffsets)
+        var canvas = Canvas(size: size, scrollOffsets: scrollOffsets, paging: paging)
         let root = LayoutNode(view)
         let screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         root.link(to: LayoutContainer(size: screen.size))

@@ -158,7 +158,14 @@ extension LayoutNode {
         // content shorter than the window sits at that point of the window.
         let anchor = context.defaultScrollAnchor.map { Double(horizontal ? $0.x : $0.y) } ?? 0
         let anchored = Int((anchor * Double(max(0, length - window))).rounded())
-        let offset = max(0, min(canvas.scrollOffsets[index] ?? anchored, length - window))
+        var requested = canvas.scrollOffsets[index] ?? anchored
+        if let paging = canvas.paging, paging.list == index {
+            requested += paging.forward ? max(1, window) : -max(1, window)
+        }
+        let offset = max(0, min(requested, length - window))
+        if canvas.paging?.list == index {
+            canvas.requestedOffsets[index] = offset
+        }
         let start = Int((anchor * Double(max(0, window - length))).rounded()) - offset
         canvas.lists.append(
             ListViewport(
@@ -215,6 +222,13 @@ extension LayoutNode {
         let index = canvas.lists.count
         let requested = canvas.scrollOffsets[index] ?? 0
         var first = max(0, min(requested, list.count - 1))
+        if let paging = canvas.paging, paging.list == index {
+            first =
+                paging.forward
+                ? firstRow(afterPageFrom: first, of: list, in: rect)
+                : firstRow(showing: max(0, first - 1), anchor: .bottom, from: first, of: list, in: rect)
+            canvas.requestedOffsets[index] = first
+        }
         for request in canvas.scrollRequests {
             guard let row = list.rowIndex(of: request.id) else { continue }
             first = firstRow(showing: row, anchor: request.anchor, from: first, of: list, in: rect)
@@ -249,5 +263,13 @@ extension LayoutNode {
         canvas.currentRow = enclosing
         canvas.lists[index].visibleRows = row - first
         list.rowsShown(first..<row)
+        // A list is never scrolled past its end: when its last rows leave lines below them empty, earlier rows come
+        // in, and the frame is drawn again with them.
+        if row == list.count, y < rect.maxY, first > 0 {
+            let bottom = firstRow(showing: list.count - 1, anchor: .bottom, from: first, of: list, in: rect)
+            if bottom < first {
+                canvas.requestedOffsets[index] = bottom
+            }
+        }
     }
 }

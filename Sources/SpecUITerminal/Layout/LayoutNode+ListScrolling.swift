@@ -11,9 +11,7 @@ extension LayoutNode {
         var heights: [Int: Int] = [:]
         func height(_ index: Int) -> Int {
             if let known = heights[index] { return known }
-            let resolved = list.row(at: index)
-            // A row without views takes no line, as the list draws it.
-            let measured = resolved.holdsNoViews ? 0 : max(1, listRowLayout(resolved, in: rect).size.height)
+            let measured = listRowHeight(list.row(at: index), in: rect)
             heights[index] = measured
             return measured
         }
@@ -31,7 +29,8 @@ extension LayoutNode {
         let above = Int((fraction * Double(max(0, rect.height - height(row)))).rounded())
         var first = row
         var used = 0
-        while first > 0, used + height(first - 1) <= above {
+        // A full stretch measures no further row, so that only rows the list shows are built.
+        while first > 0, used < above, used + height(first - 1) <= above {
             first -= 1
             used += height(first)
         }
@@ -42,10 +41,29 @@ extension LayoutNode {
             shown += height(next)
             next += 1
         }
-        while first > 0, shown + height(first - 1) <= rect.height {
+        while first > 0, shown < rect.height, shown + height(first - 1) <= rect.height {
             first -= 1
             shown += height(first)
         }
         return first
+    }
+
+    /// The first row Page Down shows in a `List` drawn in `rect` from row `first`: the first row that did not show
+    /// whole, or the row after `first` when even that one did not.
+    func firstRow(afterPageFrom first: Int, of list: ResolvedList, in rect: Rect) -> Int {
+        var next = first
+        var used = 0
+        while next < list.count {
+            let height = listRowHeight(list.row(at: next), in: rect)
+            guard used + height <= rect.height else { break }
+            used += height
+            next += 1
+        }
+        return max(0, min(max(first + 1, next), list.count - 1))
+    }
+
+    /// The lines a row takes in a list drawn in `rect`: none for a row without views, as the list draws it.
+    private func listRowHeight(_ row: ResolvedView, in rect: Rect) -> Int {
+        row.holdsNoViews ? 0 : max(1, listRowLayout(row, in: rect).size.height)
     }
 }

@@ -24,6 +24,8 @@ public final class TerminalSession {
         get { host.scrollOffsets }
         set { host.scrollOffsets = newValue }
     }
+    /// The list Page Up or Page Down moves in the next frame drawn.
+    private var paging: ListPaging?
     private var lastCanvas: Canvas?
     private var lastSize = TerminalSize(columns: 80, rows: 24)
 
@@ -56,6 +58,8 @@ public final class TerminalSession {
     /// again with it.
     private func render(_ size: TerminalSize) -> Canvas {
         let canvas = renderOnce(size)
+        // The page moved is kept with the offsets the frame requested.
+        paging = nil
         for requests in canvas.carriedOut { requests.clear() }
         let moved = canvas.requestedOffsets.filter { canvas.lists[$0.key].firstRow != $0.value }
         scrollOffsets.merge(canvas.requestedOffsets) { $1 }
@@ -64,7 +68,7 @@ public final class TerminalSession {
 
     private func renderOnce(_ size: TerminalSize) -> Canvas {
         FrameRenderer.render(
-            host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets,
+            host.resolved, size: size, focused: focused, cursor: cursor, scrollOffsets: scrollOffsets, paging: paging,
             layoutDirection: host.environment.layoutDirection, colorScheme: host.environment.colorScheme)
     }
 
@@ -437,9 +441,10 @@ public final class TerminalSession {
         }
     }
 
-    /// The scroll offset that shows a list's last rows.
+    /// A scroll offset that shows a list's last rows: its last row, which the drawing moves down until the rows
+    /// before it fill the list.
     private func bottomOffset(_ list: ListViewport) -> Int {
-        max(0, list.count - list.height)
+        max(0, list.count - 1)
     }
 
     /// Scrolls the list of `from` one row at a time until an enabled control in a row after `from`'s (before
@@ -467,9 +472,10 @@ public final class TerminalSession {
         guard let lists = lastCanvas?.lists, lists.indices.contains(index), lists[index].isScrollEnabled else {
             return false
         }
-        let target = forward ? 0 : bottomOffset(lists[index])
-        guard lists[index].firstRow != target else { return false }
-        scrollOffsets[index] = target
+        let list = lists[index]
+        let isThere = forward ? list.firstRow == 0 : list.firstRow + list.visibleRows >= list.count
+        guard !isThere else { return false }
+        scrollOffsets[index] = forward ? 0 : bottomOffset(list)
         _ = frame(size: lastSize)
         let shown = enabledInList(index)
         guard let control = forward ? shown.first : shown.last else { return false }
@@ -490,10 +496,11 @@ public final class TerminalSession {
     private func scrollFirstList(_ key: Key) {
         guard let list = lastCanvas?.lists.first, list.isScrollEnabled else { return }
         switch key {
-        case .pageDown: scrollOffsets[0] = min(max(0, list.count - list.height), list.firstRow + max(1, list.height))
-        case .pageUp: scrollOffsets[0] = max(0, list.firstRow - max(1, list.height))
+        case .pageDown, .pageUp:
+            scrollOffsets[0] = list.firstRow
+            paging = ListPaging(list: 0, forward: key == .pageDown)
         case .home: scrollOffsets[0] = 0
-        default: scrollOffsets[0] = max(0, list.count - list.height)
+        default: scrollOffsets[0] = bottomOffset(list)
         }
     }
 }
