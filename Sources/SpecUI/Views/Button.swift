@@ -19,12 +19,24 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A titled button with a role: `Button("Delete", role: .destructive) { delete() }`.
-    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -32,12 +44,28 @@ extension Button where Label == Text {
 extension Button where Label == SpecUI.Label<Text, Image> {
     /// A button drawn as a label, the symbol before the title: `Button("Share", systemImage: "square.and.arrow.up")
     /// { share() }`. It is named by its title for `tap` and `--tap`.
-    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SpecUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { SpecUI.Label(title, systemImage: systemImage) }
     }
 
     /// A label button with a role: `Button("Delete", systemImage: "trash", role: .destructive) { delete() }`.
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { SpecUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(
+        _ title: some StringProtocol, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { SpecUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -23,6 +23,12 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 extension ContentUnavailableView where Label == SpecUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SpecUI.Label(titleKey, systemImage: name) }, description: { description })
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, systemImage name: String, description: Text? = nil) {
         self.init(label: { SpecUI.Label(String(title), systemImage: name) }, description: { description })
     }

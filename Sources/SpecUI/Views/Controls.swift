@@ -14,7 +14,13 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
@@ -197,21 +203,50 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     public init<V: Strideable>(
-        _ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        _ title: some StringProtocol, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     public init<V: Strideable>(
-        _ title: String, value: Binding<V>, step: V.Stride = 1,
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<V: Strideable>(
+        _ title: some StringProtocol, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     public init(
-        _ title: String, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {
+            Text(titleKey)
+        }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(
+        _ title: some StringProtocol, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) {

@@ -26,6 +26,12 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

@@ -15,11 +15,23 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label whose icon is an image from the app's assets.
-    public init(_ title: String, image name: String) {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
-    public init(_ title: String, systemImage name: String) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }

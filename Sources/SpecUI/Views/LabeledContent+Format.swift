@@ -3,6 +3,13 @@ import Foundation
 extension LabeledContent where Label == Text, Content == Text {
     /// A titled row whose value is written by a Foundation format style, in gray as a `value:` is:
     /// `LabeledContent("Total", value: total, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(titleKey, value: format.format(value))
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init<F: FormatStyle>(_ title: some StringProtocol, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(title, value: format.format(value))

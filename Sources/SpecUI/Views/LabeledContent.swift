@@ -24,12 +24,24 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
+    public init(_ titleKey: LocalizedStringKey, value: some StringProtocol) {
+        self.init(titleKey) { Text(value).foregroundColor(.gray) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, value: some StringProtocol) {
         self.init(title) { Text(value).foregroundColor(.gray) }
     }

@@ -13,7 +13,13 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    public init(_ title: String, destination: URL) {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

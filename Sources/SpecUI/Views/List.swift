@@ -169,14 +169,27 @@ extension Section where Header == EmptyView {
 }
 
 extension Section where Header == Text, Footer == EmptyView {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content)
     }
 }
 
 extension Section where Header == Text {
     /// A titled section with a footer: `Section("Sync") { Toggle(...) } footer: { Text("Every hour") }`.
-    public init(_ title: String, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer)
+    {
+        self.init(header: Text(titleKey), footer: footer(), content: content)
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(header: Text(title), footer: footer(), content: content)
     }
 }

@@ -33,10 +33,25 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(
         _ title: some StringProtocol, @ViewBuilder content: () -> Content,
         primaryAction: @escaping @MainActor () -> Void
@@ -46,6 +61,12 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == SpecUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SpecUI.Label(titleKey, systemImage: name) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, systemImage name: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { SpecUI.Label(String(title), systemImage: name) }
     }

@@ -30,11 +30,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }
@@ -49,7 +61,13 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` pushing the view the stack's `navigationDestination(for:)` declares for `value`.
-    public init<P: Hashable>(_ title: String, value: P?) {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<P: Hashable>(_ title: some StringProtocol, value: P?) {
         self.init(value: value) { Text(title) }
     }
 }

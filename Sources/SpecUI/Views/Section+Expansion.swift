@@ -23,6 +23,14 @@ extension Section where Footer == EmptyView {
     /// A titled section that shows its rows only while `isExpanded` is true:
     /// `Section("Archive", isExpanded: $showsArchive) { ... }`.
     public init<Rows: View>(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Rows
+    ) where Content == _CollapsibleSectionRows<Rows>, Header == _SectionDisclosure<Text> {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<Rows: View>(
         _ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Rows
     ) where Content == _CollapsibleSectionRows<Rows>, Header == _SectionDisclosure<Text> {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }

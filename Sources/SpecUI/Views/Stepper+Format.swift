@@ -32,7 +32,18 @@ extension Stepper where Label == Text {
     /// A titled stepper showing its value as `format` writes it:
     /// `Stepper("Tip", value: $tip, in: 0...0.3, step: 0.05, format: .percent)`.
     public init<F: ParseableFormatStyle>(
-        _ title: String, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, onEditingChanged: onEditingChanged) {
+            Text(titleKey)
+        }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, format: format, onEditingChanged: onEditingChanged) {
@@ -42,7 +53,16 @@ extension Stepper where Label == Text {
 
     /// A titled stepper without bounds showing its value as `format` writes it.
     public init<F: ParseableFormatStyle>(
-        _ title: String, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, onEditingChanged: onEditingChanged) { Text(titleKey) }
+    }
+
+    /// The title as written, without reading it as a key.
+    @_disfavoredOverload
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, step: step, format: format, onEditingChanged: onEditingChanged) { Text(title) }
