@@ -104,6 +104,9 @@ extension ExpressionChecker {
     ) -> Expression {
         var result = expression
         guard let fields = types.records.value(spelledExactly: type.name) else {
+            // A name that is known but builds no record (an enum, a built-in type, a function) is `not-a-record`;
+            // only a name that names nothing is `unknown-type`.
+            var code = "not-a-record"
             let message: String
             if let cases = types.enums.value(spelledExactly: type.name) {
                 let example = cases.first.map { " such as '.\($0)'" } ?? ""
@@ -111,6 +114,7 @@ extension ExpressionChecker {
             } else if let conversion = Self.conversion(type.name) {
                 message = conversion
             } else if SwiftIdentifier.isUpperCamelCase(type.name) {
+                code = "unknown-type"
                 // A declared type whose name is only canonically equivalent to this one.
                 let equivalent =
                     types.records.keySpelledOtherwise(than: type.name)
@@ -122,7 +126,7 @@ extension ExpressionChecker {
             } else {
                 message = Self.notARecord(type.name)
             }
-            diagnostics.append(error("unknown-type", message, type.range))
+            diagnostics.append(error(code, message, type.range))
             // Without field types the arguments are still checked on their own, so their own mistakes show too.
             for argument in arguments where !Self.needsContext(argument.value) {
                 _ = infer(argument.value, expected: nil, diagnostics: &diagnostics)

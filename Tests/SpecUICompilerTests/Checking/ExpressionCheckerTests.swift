@@ -179,23 +179,23 @@ import Testing
             "binding-not-allowed"
         ),
         ("1️⃣Tood(id: 1)", "cannot find type 'Tood'; did you mean 'Todo'?", "unknown-type"),
-        ("1️⃣print(1)", "'print(...)' is not a record construction; expressions cannot call functions", "unknown-type"),
+        ("1️⃣print(1)", "'print(...)' is not a record construction; expressions cannot call functions", "not-a-record"),
         (
             "1️⃣Double(count) / 100.0",
             "'Double(...)' is a conversion, and expressions cannot call functions; Int and Double do not mix, so "
-                + "declare the value with the type it is used as", "unknown-type"
+                + "declare the value with the type it is used as", "not-a-record"
         ),
         (
             "1️⃣String(count)",
             "'String(...)' is a conversion, and expressions cannot call functions; interpolate the value into a "
-                + "string literal instead, such as \"{count}\"", "unknown-type"
+                + "string literal instead, such as \"{count}\"", "not-a-record"
         ),
         (
             "1️⃣Bool(count)",
             "'Bool(...)' is a conversion, and expressions cannot call functions; compare the value instead, such as "
-                + "'count > 0'", "unknown-type"
+                + "'count > 0'", "not-a-record"
         ),
-        ("1️⃣Status(x: 1)", "'Status' is an enum; write one of its cases such as '.loading'", "unknown-type"),
+        ("1️⃣Status(x: 1)", "'Status' is an enum; write one of its cases such as '.loading'", "not-a-record"),
         (
             "1️⃣Todo(id: 1, title: \"x\")",
             "missing argument for field 'done' of type 'Bool' in the construction of 'Todo'", "record-argument"
