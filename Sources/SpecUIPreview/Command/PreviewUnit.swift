@@ -9,6 +9,8 @@ package struct PreviewUnit: Sendable {
     package var result: CheckResult
     /// The view SPEC declares; nil when the unit has errors or SPEC declares only types.
     package var viewName: String?
+    /// The directory whose specs are read with SPEC: SPEC's own, or `--specs DIR`.
+    package var directory: String
 
     /// Finds, reads and checks the unit of `options`; a missing file or directory is an I/O error.
     package static func load(_ options: PreviewOptions) throws(PreviewOptions.UsageError) -> PreviewUnit {
@@ -39,7 +41,8 @@ package struct PreviewUnit: Sendable {
         let result = Pipeline.check(sources)
         let viewName =
             result.hasErrors ? nil : result.unit?.files.first { key($0.path) == specKey }?.view?.name.name
-        return PreviewUnit(paths: paths, sources: sources, result: result, viewName: viewName)
+        return PreviewUnit(
+            paths: paths, sources: sources, result: result, viewName: viewName, directory: options.unitDirectory)
     }
 
     /// The bindings SPEC's view declares, in written order; nil when there is no view to show.
@@ -48,12 +51,16 @@ package struct PreviewUnit: Sendable {
         return view.bindings.map(\.name.name)
     }
 
-    /// For a unit whose errors are all in specs other than SPEC: why SPEC, which has none, is not shown.
+    /// For a unit whose errors are all in specs other than SPEC, and name no place in it: why SPEC, which has
+    /// none, is not shown. An error with a note in SPEC (a view declared again elsewhere) tells why itself.
     package var othersErrorsNote: String? {
-        let spec = paths[0]
+        let spec = Self.key(paths[0])
         let errors = result.diagnostics.filter { $0.severity == .error }
-        guard !errors.isEmpty, !errors.contains(where: { Self.key($0.file) == Self.key(spec) }) else { return nil }
-        return "'\(spec)' has no error, but it is checked with every spec of its directory (or of '--specs DIR'), "
+        let touchesSpec = errors.contains { error in
+            Self.key(error.file) == spec || error.notes.contains { Self.key($0.file) == spec }
+        }
+        guard !errors.isEmpty, !touchesSpec else { return nil }
+        return "'\(paths[0])' has no error, but it is checked with every spec of '\(directory)', "
             + "and a unit with an error is not shown"
     }
 

@@ -564,7 +564,22 @@ import Testing
         #expect(run.errorLines.first?.hasPrefix("\(specs.file("Bad.yaml")):3:5: error: unknown view 'Txt'") == true)
         #expect(
             run.errorLines.last
-                == "specui: note: '\(specs.file("Good.yaml"))' has no error, but it is checked with every spec of its "
-                + "directory (or of '--specs DIR'), and a unit with an error is not shown")
+                == "specui: note: '\(specs.file("Good.yaml"))' has no error, but it is checked with every spec of "
+                + "'\(specs.path)', and a unit with an error is not shown")
+    }
+
+    @Test func aSpecDeclaredAgainInTheSpecsDirectoryGetsNoNoteThatItHasNoError() throws {
+        let specs = try TemporarySpecs([
+            "Hello.yaml": "view: Hello\nbody:\n  - Text: \"hi\"\n",
+            "dir/Hello.yaml": "view: Hello\nbody:\n  - Text: \"hi\"\n",
+        ])
+        let run = PreviewRun([specs.file("Hello.yaml"), "--specs", specs.file("dir")])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.errorLines.first
+                == "\(specs.file("dir/Hello.yaml")):1:7: error: view 'Hello' is already declared in this unit "
+                + "[duplicate-name]")
+        #expect(run.errorLines.contains("\(specs.file("Hello.yaml")):1:7: note: 'Hello' is first declared here"))
+        #expect(!run.error.contains("has no error"))
     }
 }

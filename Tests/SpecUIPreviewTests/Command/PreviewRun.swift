@@ -48,7 +48,10 @@ struct TemporarySpecs: ~Copyable {
         path = NSTemporaryDirectory() + "specui-preview-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+            let url = URL(fileURLWithPath: file(name))
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
         }
     }
 
