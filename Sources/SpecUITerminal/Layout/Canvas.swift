@@ -114,4 +114,9 @@ public struct ListViewport: Hashable, Sendable {
     public var height: Int
     /// Whether keys and focus scroll it: false under `scrollDisabled(true)`.
     public var isScrollEnabled = true
+    /// Whether the last row drawn runs past the list's bottom edge, so that what it holds below is not shown.
+    public var lastRowIsCut = false
+
+    /// Whether rows or lines of the list are below what it shows.
+    var hasMoreBelow: Bool { firstRow + visibleRows < count || lastRowIsCut }
 }

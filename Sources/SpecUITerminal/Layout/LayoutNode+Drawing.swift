@@ -262,6 +262,7 @@ extension LayoutNode {
         }
         canvas.currentRow = enclosing
         canvas.lists[index].visibleRows = row - first
+        canvas.lists[index].lastRowIsCut = y > rect.maxY
         list.rowsShown(first..<row)
         // A list is never scrolled past its end: when its last rows leave lines below them empty, earlier rows come
         // in, and the frame is drawn again with them.

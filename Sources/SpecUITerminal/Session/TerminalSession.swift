@@ -448,16 +448,21 @@ public final class TerminalSession {
     }
 
     /// Scrolls the list of `from` one row at a time until an enabled control in a row after `from`'s (before
-    /// it, going back) is drawn, and focuses it. False when the list runs out of rows first.
+    /// it, going back) is drawn, or one of `from`'s own that the list's bottom edge cut off, and focuses it. False
+    /// when the list runs out of rows first.
     private func focusRow(beyond from: ListRow, forward: Bool) -> Bool {
+        // Rows scroll whole from the top, so only going forward can a control of `from`'s row come into view.
+        let passed = Set(enabledInList(from.list) { $0 == from.row })
         while let lists = lastCanvas?.lists, lists.indices.contains(from.list) {
             let list = lists[from.list]
             guard list.isScrollEnabled else { return false }
-            let hasMore = forward ? list.firstRow + list.visibleRows < list.count : list.firstRow > 0
+            let hasMore = forward ? list.hasMoreBelow : list.firstRow > 0
             guard hasMore else { return false }
             scrollOffsets[from.list] = list.firstRow + (forward ? 1 : -1)
             _ = frame(size: lastSize)
-            let shown = enabledInList(from.list) { forward ? $0 > from.row : $0 < from.row }
+            let shown = enabledInList(from.list) {
+                forward ? $0 >= from.row : $0 < from.row
+            }.filter { !passed.contains($0) }
             if let target = forward ? shown.first : shown.last {
                 focused = target
                 return true
@@ -473,7 +478,7 @@ public final class TerminalSession {
             return false
         }
         let list = lists[index]
-        let isThere = forward ? list.firstRow == 0 : list.firstRow + list.visibleRows >= list.count
+        let isThere = forward ? list.firstRow == 0 : !list.hasMoreBelow
         guard !isThere else { return false }
         scrollOffsets[index] = forward ? 0 : bottomOffset(list)
         _ = frame(size: lastSize)
