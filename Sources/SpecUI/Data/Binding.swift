@@ -1,3 +1,5 @@
+import Observation
+
 /// A two-way connection to a value stored elsewhere.
 ///
 /// ```swift
@@ -22,9 +24,16 @@ public struct Binding<Value> {
     }
 
     /// Making a binding reads nothing (see `StateReads`): the value it keeps is no view's read.
-    init(location: BindingLocation?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    ///
+    /// A binding to a property of an `@Observable` object keeps no value (`snapshots` false): reading it would
+    /// make the view that made the binding observe the property, which observation cannot be told otherwise,
+    /// while a view that reads through the binding observes the property itself.
+    init(
+        location: BindingLocation?, snapshots: Bool = true, get: @escaping () -> Value,
+        set: @escaping (Value) -> Void
+    ) {
         self.location = location
-        snapshot = location == nil ? nil : StateReads.untracked(get)
+        snapshot = location == nil || !snapshots ? nil : StateReads.untracked(get)
         getter = get
         setter = set
     }
@@ -37,6 +46,7 @@ public struct Binding<Value> {
     init<Object: AnyObject>(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
         self.init(
             location: BindingLocation(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]),
+            snapshots: !(object is any Observable),
             get: { object[keyPath: keyPath] },
             set: { object[keyPath: keyPath] = $0 })
     }
@@ -70,6 +80,7 @@ public struct Binding<Value> {
         let base = self
         return Binding<Subject>(
             location: location?.appending(AnyHashable(keyPath)),
+            snapshots: !(Value.self is any Observable.Type),
             get: { base.wrappedValue[keyPath: keyPath] },
             set: { newValue in
                 var value = base.wrappedValue

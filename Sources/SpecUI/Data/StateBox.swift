@@ -27,9 +27,14 @@ final class StateBox<Value> {
         return current
     }
 
-    /// Stores `newValue` and schedules the update of the views that read the slot; an equal value changes nothing.
+    /// Stores `newValue` and schedules the update of the views that read the slot; an equal value changes nothing,
+    /// and neither does the same object again, as a binding to an object's property writes it back
+    /// (`$model.name`, with `model` an `@Observable` class in `@State`).
     func set(_ newValue: Value) {
         if equalIfEquatable(current, newValue) == true {
+            return
+        }
+        if Value.self is AnyClass, (current as AnyObject) === (newValue as AnyObject) {
             return
         }
         current = newValue

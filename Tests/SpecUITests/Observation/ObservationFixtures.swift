@@ -103,6 +103,18 @@ struct TitleEditor: View {
     }
 }
 
+/// Edits the title of a library it keeps in `@State`, through the state's binding.
+struct StateTitleEditor: View {
+    @State private var library = Library()
+
+    var body: some View {
+        VStack {
+            TextField("Title", text: $library.title)
+            LibraryTitle(library: library)
+        }
+    }
+}
+
 /// Reads the library from the environment, two levels below the view that set it.
 struct EnvironmentTitle: View {
     @Environment(Library.self) private var library

@@ -87,7 +87,16 @@ import Testing
         #expect(host.setText("Title", "Atlas"))
         #expect(library.title == "Atlas")
         #expect(host.resolved.texts.last == "Atlas")
-        #expect(host.bodyEvaluations == ["TitleEditor": 2, "LibraryTitle": 2])
+        // Making `$library.title` reads nothing: only the view that reads the title runs again.
+        #expect(host.bodyEvaluations == ["TitleEditor": 1, "LibraryTitle": 2])
+    }
+
+    @Test func aBindingThroughStateOfAnObservableObjectReadsNothingEither() {
+        let host = ViewHost(StateTitleEditor())
+        #expect(host.setText("Title", "Atlas"))
+        #expect(host.setText("Title", "Atlases"))
+        #expect(host.resolved.texts.last == "Atlases")
+        #expect(host.bodyEvaluations == ["StateTitleEditor": 1, "LibraryTitle": 3])
     }
 
     @Test func anEnvironmentObjectReachesTheViewsBelowAndUpdatesTheReader() {
