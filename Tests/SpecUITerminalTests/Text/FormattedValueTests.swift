@@ -44,6 +44,11 @@ private struct Tipping: View {
     @Test func aLabeledValueAndAStepperAreWrittenByTheirFormats() {
         let total = LabeledContent("Total", value: 12.5, format: .number.precision(.fractionLength(2)))
         #expect(renderedLines(total, columns: 14, rows: 1) == ["Total    12.50"])
+        // In the environment's locale, en_US unless set, whatever the machine's.
+        let price = LabeledContent("Price", value: 140.97, format: .currency(code: "USD"))
+        #expect(renderedLines(price, columns: 15, rows: 1) == ["Price   $140.97"])
+        let german = price.environment(\.locale, Locale(identifier: "de_DE"))
+        #expect(renderedLines(german, columns: 16, rows: 1) == ["Price   140,97\u{A0}$"])
         let session = TerminalSession(host: ViewHost(Tipping()))
         #expect(session.frame(size: TerminalSize(columns: 12, rows: 1)).lines() == ["Tip  [-] [+]"])
         #expect(session.host.actionable("Tip")?.accessibilityValue == "10%")
