@@ -88,9 +88,27 @@ public final class ViewHost {
     /// The actionable of one of `kinds` whose accessibilityIdentifier is `handle`, or else the first of them whose
     /// label is exactly `handle`: a button found by its label is not hidden by a text field with that placeholder.
     /// A control hidden from accessibility is not found, as UI tests do not find it.
+    ///
+    /// Failing an exact label, a label that differs only in its kinds of spaces is found: a formatted time, `9:30 AM`,
+    /// holds a narrow no-break space where a handle typed on a keyboard holds a space.
     package func actionable(_ handle: String, among kinds: [Actionable.Kind]) -> Actionable? {
         let all = actionables.filter { kinds.contains($0.kind) && !$0.isAccessibilityHidden }
-        return all.first { $0.accessibilityIdentifier == handle } ?? all.first { $0.label == handle }
+        if let found = all.first(where: { $0.accessibilityIdentifier == handle })
+            ?? all.first(where: { $0.label == handle })
+        {
+            return found
+        }
+        let typed = Self.plainSpaces(handle)
+        return all.first { Self.plainSpaces($0.label) == typed }
+    }
+
+    /// `text` with every space that is not a line break (no-break, narrow, figure, thin) written as a space.
+    private static func plainSpaces(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0.properties.isWhitespace && $0.properties.generalCategory == .spaceSeparator ? " " : $0
+                }))
     }
 
     /// Runs `body` on the enabled control `id`, then updates.
