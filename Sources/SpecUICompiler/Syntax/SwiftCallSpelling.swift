@@ -211,7 +211,7 @@ struct SwiftCallSpelling {
     /// range of those), without its dot (`.leading`), or a key path's field (`\.id` is `id`).
     private static func simpleValue(_ value: Substring) -> String? {
         if value.first == "\"" {
-            return value.count > 1 && value.last == "\"" ? String(value) : nil
+            return value.count > 1 && value.last == "\"" ? template(value) : nil
         }
         if value.hasPrefix("\\.") { return isPath(value.dropFirst(2)) ? String(value.dropFirst(2)) : nil }
         for range in ["...", "..<"] {
@@ -224,6 +224,26 @@ struct SwiftCallSpelling {
         let word = value.first == "." ? value.dropFirst() : value
         if isPath(word) || Double(word) != nil { return String(word) }
         return nil
+    }
+
+    /// A Swift string literal as a template: each interpolation `\(name)` written `{name}`, as a spec interpolates;
+    /// nil when an interpolation is not closed.
+    private static func template(_ literal: Substring) -> String? {
+        var result = ""
+        var rest = literal[...]
+        while let start = rest.firstRange(of: "\\(") {
+            result += rest[..<start.lowerBound]
+            var depth = 1
+            var index = start.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+                index = rest.index(after: index)
+            }
+            guard depth == 0 else { return nil }
+            result += "{" + rest[start.upperBound..<rest.index(before: index)] + "}"
+            rest = rest[index...]
+        }
+        return result + rest
     }
 
     /// Whether `text` is a name or names joined by dots: `goal`, `item.name`.

@@ -344,6 +344,7 @@ import Testing
                   - 5️⃣Button("Add") { count += 1 }
                   - Text: "Hi"
                     6️⃣.frame(maxWidth: .infinity)
+                  - 7️⃣Text("Hi \\(name), \\(count + (1))")
                 """))
         let decoded = Decoded(marked.text)
         let call = "not a call: write"
@@ -370,6 +371,11 @@ import Testing
                     marked[6], "unknown-key",
                     "unknown key '.frame(maxWidth: .infinity)' on 'Text'; a modifier is a key beside the view, \(call) "
                         + "'frame: { maxWidth: infinity }'"),
+                // A Swift interpolation is written as the spec interpolates.
+                diagnostic(
+                    marked[7], "unknown-view",
+                    "unknown view 'Text(\"Hi \\(name), \\(count + (1))\")'; a view's arguments are keys beside its "
+                        + "name, \(call) 'Text: \"Hi {name}, {count + (1)}\"'"),
             ])
     }
 
