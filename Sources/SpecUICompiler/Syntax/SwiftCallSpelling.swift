@@ -232,16 +232,10 @@ struct SwiftCallSpelling {
         var result = ""
         var rest = literal[...]
         while let start = rest.firstRange(of: "\\(") {
-            result += rest[..<start.lowerBound]
-            var depth = 1
-            var index = start.upperBound
-            while index < rest.endIndex, depth > 0 {
-                if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
-                index = rest.index(after: index)
-            }
-            guard depth == 0 else { return nil }
-            result += "{" + rest[start.upperBound..<rest.index(before: index)] + "}"
-            rest = rest[index...]
+            guard let (expression, after) = YAMLLoader.Message.leadingSwiftInterpolation(rest[start.lowerBound...])
+            else { return nil }
+            result += rest[..<start.lowerBound] + "{" + expression + "}"
+            rest = after
         }
         return result + rest
     }

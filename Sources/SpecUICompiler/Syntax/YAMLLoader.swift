@@ -133,21 +133,30 @@ package enum YAMLLoader {
 
         /// The expression of a Swift interpolation (`\(count)`) that starts at `column` (from 0) of `line`.
         static func swiftInterpolation(in line: Substring, at column: Int) -> String? {
-            guard column >= 0 else { return nil }
-            let rest = line.unicodeScalars.dropFirst(column)
-            guard rest.starts(with: "\\(".unicodeScalars) else { return nil }
+            guard column >= 0,
+                let (expression, _) = leadingSwiftInterpolation(Substring(line.unicodeScalars.dropFirst(column)))
+            else { return nil }
+            let text = expression.trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : text
+        }
+
+        /// The Swift interpolation `\(expression)` that `text` starts with: its expression as written, and what
+        /// follows its closing parenthesis; nil when `text` starts with none or it is never closed.
+        static func leadingSwiftInterpolation(_ text: Substring) -> (expression: Substring, rest: Substring)? {
+            let scalars = text.unicodeScalars
+            guard scalars.starts(with: "\\(".unicodeScalars) else { return nil }
+            let start = scalars.index(scalars.startIndex, offsetBy: 2)
             var depth = 0
-            var inner = String.UnicodeScalarView()
-            for scalar in rest.dropFirst(2) {
-                if scalar == "(" { depth += 1 }
-                if scalar == ")" {
+            var index = start
+            while index < scalars.endIndex {
+                if scalars[index] == "(" { depth += 1 }
+                if scalars[index] == ")" {
                     if depth == 0 {
-                        let text = String(inner).trimmingCharacters(in: .whitespaces)
-                        return text.isEmpty ? nil : text
+                        return (Substring(scalars[start..<index]), Substring(scalars[scalars.index(after: index)...]))
                     }
                     depth -= 1
                 }
-                inner.append(scalar)
+                index = scalars.index(after: index)
             }
             return nil
         }
