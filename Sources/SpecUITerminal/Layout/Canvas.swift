@@ -45,6 +45,12 @@ struct Canvas {
     /// The readers whose requests this frame carried out, to clear once it is drawn.
     var carriedOut: [ScrollRequests] = []
 
+    /// Whether list `index` (by drawing order) is paged in this frame: true for Page Down, false for Page Up, nil
+    /// when it is not.
+    func pagesForward(list index: Int) -> Bool? {
+        paging?.list == index ? paging?.forward : nil
+    }
+
     init(size: TerminalSize, scrollOffsets: [Int: Int] = [:], paging: ListPaging? = nil) {
         buffer = CellBuffer(size: size)
         clip = Rect(x: 0, y: 0, width: size.columns, height: size.rows)

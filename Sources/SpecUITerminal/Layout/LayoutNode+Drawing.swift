@@ -158,12 +158,10 @@ extension LayoutNode {
         // content shorter than the window sits at that point of the window.
         let anchor = context.defaultScrollAnchor.map { Double(horizontal ? $0.x : $0.y) } ?? 0
         let anchored = Int((anchor * Double(max(0, length - window))).rounded())
-        var requested = canvas.scrollOffsets[index] ?? anchored
-        if let paging = canvas.paging, paging.list == index {
-            requested += paging.forward ? max(1, window) : -max(1, window)
-        }
-        let offset = max(0, min(requested, length - window))
-        if canvas.paging?.list == index {
+        let forward = canvas.pagesForward(list: index)
+        let page = forward.map { $0 ? max(1, window) : -max(1, window) } ?? 0
+        let offset = max(0, min((canvas.scrollOffsets[index] ?? anchored) + page, length - window))
+        if forward != nil {
             canvas.requestedOffsets[index] = offset
         }
         let start = Int((anchor * Double(max(0, window - length))).rounded()) - offset
@@ -222,9 +220,9 @@ extension LayoutNode {
         let index = canvas.lists.count
         let requested = canvas.scrollOffsets[index] ?? 0
         var first = max(0, min(requested, list.count - 1))
-        if let paging = canvas.paging, paging.list == index {
+        if let forward = canvas.pagesForward(list: index) {
             first =
-                paging.forward
+                forward
                 ? firstRow(afterPageFrom: first, of: list, in: rect)
                 : firstRow(showing: max(0, first - 1), anchor: .bottom, from: first, of: list, in: rect)
             canvas.requestedOffsets[index] = first
