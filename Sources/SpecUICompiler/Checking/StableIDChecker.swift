@@ -3,9 +3,10 @@ import SpecUIText
 /// Checks the stable-id rules of SPEC-LANGUAGE §6 on a checked view: ForEach
 /// identity, explicit `id:` modifiers and accessibility identifiers.
 struct StableIDChecker {
-    /// An enclosing `ForEach`: its loop variable and the element field that identifies a row.
+    /// An enclosing `ForEach`: its loop variable, its collection and the element field that identifies a row.
     private struct Row {
         var variable: String
+        var collection: Expression
         /// `id` or the field of `id: field`; nil for `id: self`, where the element itself is the id.
         var idField: String?
     }
@@ -26,8 +27,14 @@ struct StableIDChecker {
     private var accessibilityIdentifiers: [String: [(range: SourceRange, branches: Branches)]] = [:]
     /// States and inputs whose literal values were already checked for repeats under `id: self`.
     private var checkedLiteralNames: Set<String> = []
-    /// States and inputs, with the field of `id: field`, whose literal values were already checked for repeats.
-    private var checkedLiteralFields: Set<[String]> = []
+    /// A list literal and the field of `id: field` its elements were checked for repeats of.
+    private struct LiteralField: Hashable {
+        var list: SourceRange
+        var field: String
+    }
+
+    /// The list literals already checked for repeats of an `id: field`, however many `ForEach` nodes read them.
+    private var checkedLiteralFields: Set<LiteralField> = []
     /// The collections of `ForEach` nodes identified by `self` whose values were checked to be constant: each one
     /// that is computed is `unverifiable-id-self`, which says so, so the lints do not also call it computed.
     private(set) var selfIdentifiedCollections: Set<SourceRange> = []
@@ -160,7 +167,7 @@ struct StableIDChecker {
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
-            rows.append(Row(variable: forEach.variable.name, idField: idField))
+            rows.append(Row(variable: forEach.variable.name, collection: forEach.collection, idField: idField))
             visit(forEach.content)
             rows.removeLast()
         case .ifElse(let ifNode):
@@ -231,9 +238,9 @@ struct StableIDChecker {
                     ?? Suggestion.didYouMean(field.name, among: names)
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
                 error("unknown-id-field", message, at: field.range)
-            } else if field.name != "id", case .name(let name) = forEach.collection.kind {
+            } else if field.name != "id" {
                 // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
-                checkLiteralValues(of: name, field: field.name, element: element)
+                checkLiteralValues(of: forEach.collection, field: field.name, element: element)
             }
             return field.name
         case .element(let selfRange):
@@ -318,13 +325,16 @@ struct StableIDChecker {
         }
     }
 
-    /// Reports repeated values of `field` in the literals `name` is given, which `id: field` makes the ids of its
-    /// rows: `[{name: "a"}, {name: "a"}]` under `id: name`.
+    /// Reports repeated values of `field` in the list literals `collection` takes, which `id: field` makes the ids
+    /// of its rows: `[{name: "a"}, {name: "a"}]` under `id: name`, or under `ForEach: row.seats`, `id: number`, the
+    /// seats of each row of the state's literal.
     ///
-    /// Each name's literals are checked once for each field, however many `ForEach` nodes identify its elements by it.
-    private mutating func checkLiteralValues(of name: String, field: String, element: TypeRef) {
-        guard checkedLiteralFields.insert([name, field]).inserted else { return }
-        for items in literalItems(of: name) {
+    /// Each list literal is checked once for each field, however many `ForEach` nodes identify its elements by it.
+    private mutating func checkLiteralValues(of collection: Expression, field: String, element: TypeRef) {
+        for list in literalValues(of: collection, rowCount: rows.count) {
+            guard case .array(let items) = list.kind,
+                checkedLiteralFields.insert(LiteralField(list: list.range, field: field)).inserted
+            else { continue }
             let values = items.map { item -> (value: IDValue?, range: SourceRange) in
                 guard case .record(let fields) = item.kind,
                     let value = fields.first(where: { $0.name.name == field })?.value
@@ -342,12 +352,41 @@ struct StableIDChecker {
 
     /// The elements of the list literals `name` is given: a state's initial value and each preview's.
     private func literalItems(of name: String) -> [[Literal]] {
+        literalValues(of: name).compactMap { literal in
+            if case .array(let items) = literal.kind { items } else { nil }
+        }
+    }
+
+    /// The literals `name` is given: a state's initial value and each preview's.
+    private func literalValues(of name: String) -> [Literal] {
         var literals = view.state.first(where: { $0.name.name == name }).map { [$0.initial] } ?? []
         for preview in view.previews {
             literals += preview.values.lazy.filter { $0.name.name == name }.map(\.value)
         }
-        return literals.compactMap { literal in
-            if case .array(let items) = literal.kind { items } else { nil }
+        return literals
+    }
+
+    /// The literals `expression` stands for in the view's literal data, with the first `rowCount` enclosing rows in
+    /// scope: a state's initial value and each preview's value of a name, a field of each of those, and for a loop
+    /// variable each element of its collection's lists.
+    private func literalValues(of expression: Expression, rowCount: Int) -> [Literal] {
+        switch expression.kind {
+        case .name(let name):
+            if let index = rows[..<rowCount].lastIndex(where: { $0.variable == name }) {
+                return literalValues(of: rows[index].collection, rowCount: index).flatMap { literal -> [Literal] in
+                    if case .array(let items) = literal.kind { items } else { [] }
+                }
+            }
+            return literalValues(of: name)
+        case .member(let base, let member):
+            return literalValues(of: base, rowCount: rowCount).compactMap { literal in
+                guard case .record(let fields) = literal.kind else { return nil }
+                return fields.first(where: { $0.name.name == member.name })?.value
+            }
+        case .parenthesized(let inner), .binding(let inner):
+            return literalValues(of: inner, rowCount: rowCount)
+        default:
+            return []
         }
     }
 

@@ -236,6 +236,64 @@ import Testing
             ])
     }
 
+    @Test func idFieldChecksNestedListsThroughTheEnclosingRows() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Seat: { number: Int, taken: Bool }
+              Row: { name: String, seats: "[Seat]" }
+            props:
+              extra: "[Row]"
+            state:
+              rows:
+                type: "[Row]"
+                initial:
+                  - {name: A, seats: [{number: 1, taken: false}, {number: 2, taken: true}]}
+                  - {name: B, seats: [{number: 1️⃣1, taken: false}, {number: 2️⃣1, taken: true}]}
+            body:
+              - ForEach: rows
+                id: name
+                as: row
+                content:
+                  - ForEach: row.seats
+                    id: number
+                    as: seat
+                    content:
+                      - Text: "{seat.number}"
+                  - ForEach: (row).seats
+                    id: number
+                    as: seat
+                    content:
+                      - Text: "{seat.number}"
+              - ForEach: extra
+                id: name
+                as: row
+                content:
+                  - ForEach: row.seats
+                    id: number
+                    as: seat
+                    content:
+                      - Text: "{row.name} {seat.number}"
+            previews:
+              - name: Extra
+                values: {extra: [{name: C, seats: [{number: 3️⃣7, taken: false}, {number: 4️⃣7, taken: true}]}]}
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: two 'Seat' elements have the number 1, and 'id: number' makes it the id of "
+                    + "their rows; ids must be unique [duplicate-id]",
+                "\(marked[4]): error: two 'Seat' elements have the number 7, and 'id: number' makes it the id of "
+                    + "their rows; ids must be unique [duplicate-id]",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the number 1 is first used here",
+                "\(marked[3]): note: the number 7 is first used here",
+            ])
+    }
+
     @Test func idSelfOverAnArrayLiteralNeedsConstantElements() {
         let marked = MarkedText(
             """
