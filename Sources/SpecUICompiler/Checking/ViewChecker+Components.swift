@@ -26,7 +26,16 @@ extension ViewChecker {
     /// `$` the message asks for; otherwise the message shows the binding form of the parameter itself.
     static func expectedBinding(_ label: String, view: String, written path: String? = nil) -> String {
         guard let path else { return "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'" }
-        return "binding '\(label)' of view '\(view)' takes a binding; write '$\(path)'"
+        return takesBinding(label, view: view) + "; write '$\(path)'"
+    }
+
+    static func takesBinding(_ label: String, view: String) -> String {
+        "binding '\(label)' of view '\(view)' takes a binding"
+    }
+
+    /// For a path a `$` makes a binding of, `written`, or for one it does not, nil.
+    static func missingDollar(_ label: String, view: String, written path: String?) -> String {
+        path.map { expectedBinding(label, view: view, written: $0) } ?? takesBinding(label, view: view)
     }
 
     static func templateForNonString(_ label: String, type: TypeRef, template: Template) -> String {
@@ -229,36 +238,31 @@ extension ViewChecker {
             return .template(typed(template))
         case (.template(let template), .binding):
             // `text: "{s}"`: the value a binding reaches is written with a `$`, not interpolated.
-            var path: String?
-            if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first {
-                path = expression.pathText
+            if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first,
+                expression.pathText != nil
+            {
+                reportMissingDollar(expression, written: template.range) {
+                    Self.missingDollar(parameter.name.name, view: view, written: $0)
+                }
+            } else {
+                error("expected-binding", Self.expectedBinding(parameter.name.name, view: view), at: template.range)
             }
-            error(
-                "expected-binding", Self.expectedBinding(parameter.name.name, view: view, written: path),
-                at: template.range)
         case (.template(let template), _):
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
             error("argument-type-mismatch", message, at: template.range)
         case (.expression(let expression), .prop):
             let before = diagnostics.count
             let checked = typed(expression, expected: parameter.type)
-            // `detail: Connected` for a `String?` prop reads a name; the text it meant is a string literal, unless
-            // the diagnostic already says what the name may have meant (a near spelling in scope).
-            if parameter.type == .optional(.string), case .name(let text) = expression.kind,
-                let index = diagnostics[before...].firstIndex(where: {
-                    $0.code == "unknown-name" && $0.range == expression.range
-                        && $0.message == ExpressionChecker.unknownName(text)
-                })
-            {
-                diagnostics[index].message += Self.textForOptionalString(text)
+            // `detail: Connected` for a `String?` prop reads a name; the text it meant is a string literal.
+            if parameter.type == .optional(.string), case .name(let text) = expression.kind {
+                amendUnknownName(expression, since: before, hint: Self.textForOptionalString(text))
             }
             return .expression(checked)
         case (.expression(let expression), _):
             guard case .binding = expression.kind else {
                 // A path gets its `$` as the fix-it, when it reads something.
-                if let path = expression.pathText {
-                    let message = Self.expectedBinding(parameter.name.name, view: view, written: path)
-                    reportMissingDollar(expression, message: message)
+                if expression.pathText != nil {
+                    reportMissingDollar(expression) { Self.missingDollar(parameter.name.name, view: view, written: $0) }
                 } else {
                     error(
                         "expected-binding", Self.expectedBinding(parameter.name.name, view: view),

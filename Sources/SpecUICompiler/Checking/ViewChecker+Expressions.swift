@@ -26,6 +26,22 @@ extension ViewChecker {
         return expressions.check(expression, expected: expected, diagnostics: &diagnostics)
     }
 
+    /// Adds `hint`, and the fix-it `fixIt` makes, to the `unknown-name` error reported since `before` for
+    /// `expression`, a name, unless that error already says what the name may have meant (a near spelling in
+    /// scope): `padding: horizontal` is told where an edge set goes.
+    mutating func amendUnknownName(
+        _ expression: Expression, since before: Int, hint: String, fixIt: () -> Diagnostic.FixIt? = { nil }
+    ) {
+        guard case .name(let name) = expression.kind,
+            let index = diagnostics[before...].firstIndex(where: {
+                $0.code == "unknown-name" && $0.range == expression.range
+                    && $0.message == ExpressionChecker.unknownName(name)
+            })
+        else { return }
+        diagnostics[index].message += hint
+        if diagnostics[index].fixIt == nil { diagnostics[index].fixIt = fixIt() }
+    }
+
     /// Types a template; one that shows text (every template but an accessibility identifier) and is exactly the
     /// name of a String value in scope (`name: awayName`, `Text: title`) is warned about, since it shows the name.
     /// The name of another value (`Text: "done"` beside a Bool `done`) is taken as the word it is.
@@ -117,8 +133,7 @@ extension ViewChecker {
         if case .binding = expression.kind {
             return typedBinding(expression, of: type)
         }
-        let message = SpecDecoder.bindingMessage(argument, written: expression.pathText ?? "")
-        reportMissingDollar(expression, message: message)
+        reportMissingDollar(expression) { SpecDecoder.bindingMessage(argument, written: $0) }
         return expression
     }
 
@@ -127,17 +142,29 @@ extension ViewChecker {
         return expressions.checkBinding(expression, expected: type, diagnostics: &diagnostics)
     }
 
-    /// A name or a field path written where a binding is taken: told to write its `$` (the fix-it) when it reads
-    /// something in scope, else reported for what it reads wrongly (an unknown name, a field the type lacks),
-    /// which a `$` would not mend.
-    mutating func reportMissingDollar(_ path: Expression, message: String) {
+    /// A name or a field path written where a binding is taken, `path` as read, spanning `written` (the whole
+    /// template of `"{name}"`): told to write its `$` (the fix-it) when that makes a binding, else why none can
+    /// be made (`title` is a prop); reported for what it reads wrongly (an unknown name, a field the type lacks),
+    /// which a `$` would not mend. `message` is the diagnostic's, given the binding to write, if any.
+    mutating func reportMissingDollar(
+        _ path: Expression, written: SourceRange? = nil, message: (_ binding: String?) -> String
+    ) {
         let before = diagnostics.count
         _ = typed(path, expected: nil)
-        guard !diagnostics[before...].contains(where: { $0.severity == .error }) else { return }
+        guard !diagnostics[before...].contains(where: { $0.severity == .error }),
+            let pathText = path.pathText
+        else { return }
+        let range = written ?? path.range
+        var attempt: [Diagnostic] = []
+        _ = expressions.checkBinding(Expression(.binding(path), range: range), expected: nil, diagnostics: &attempt)
+        if let reason = attempt.first(where: { $0.severity == .error }) {
+            error("expected-binding", message(nil) + "; " + reason.message, at: range)
+            return
+        }
         diagnostics.append(
             Diagnostic(
-                .error, code: "expected-binding", message: message, file: file, range: path.range,
-                fixIt: Diagnostic.FixIt(range: SourceRange(at: path.range.start), replacement: "$")))
+                .error, code: "expected-binding", message: message(pathText), file: file, range: range,
+                fixIt: Diagnostic.FixIt(range: range, replacement: "$" + pathText)))
     }
 
     mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {

@@ -178,6 +178,11 @@ extension Parser {
                 return unexpected(current, expected: Self.expectedCaseName)
             }
             let name = source.text(advance().offsets)
+            if current.isSymbol(.openParen), !current.spaceBefore {
+                // `.constant(true)`, `.some(1)`: SwiftUI's and Swift's static calls, which the language does not have.
+                let message = name == "constant" ? Self.constantBinding : Self.enumCaseCall(name)
+                return fail("unexpected-token", message, at: current)
+            }
             depth = 1
             return Expression(.enumCase(name), range: range(from: token))
         case .symbol(.openBracket):

@@ -137,6 +137,16 @@ extension Parser {
     static let assignmentInExpression = "'=' is an assignment; use '==' to compare"
     static let negatedIntMin = "negating -9223372036854775808 overflows Int"
 
+    /// For `.constant(true)`, SwiftUI's `Binding.constant`.
+    static let constantBinding =
+        "'.constant(...)' is SwiftUI's constant binding, which the language does not have: declare a state and bind "
+        + "it with '$name'"
+
+    /// For `.name(...)`: a case with a payload, or a static method.
+    static func enumCaseCall(_ name: String) -> String {
+        "an enum case carries no values and takes no arguments: write '.\(name)' alone"
+    }
+
     static func compoundAssignmentInExpression(_ symbol: String) -> String {
         "'\(symbol)' changes a value; it can only start an action statement, not appear in an expression"
     }

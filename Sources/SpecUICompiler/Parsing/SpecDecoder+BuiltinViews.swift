@@ -7,8 +7,9 @@ extension SpecDecoder {
         return "'\(view)' takes no value; found \(node.kindDescription)" + hint
     }
 
-    static func bindingMessage(_ argument: String, written: String) -> String {
-        "'\(argument)' takes a binding; write '$\(written)'"
+    /// For a path written without its `$`, and what to write, when a `$` makes it a binding.
+    static func bindingMessage(_ argument: String, written: String?) -> String {
+        "'\(argument)' takes a binding" + (written.map { "; write '$\($0)'" } ?? "")
     }
 
     /// For a value that no `$` makes a binding (`text: 3`, `isOn: a && b`).
@@ -137,12 +138,15 @@ extension SpecDecoder {
     /// An argument that must be a binding (`$flag`, `$todo.done`), or a path that the checker reports without its `$`.
     private mutating func binding(_ entry: YAMLMappingEntry, expected: String) -> Expression? {
         let argument = entry.key.scalarValue ?? ""
-        // `isOn: "{isOn}"`, or `{isOn}` unquoted: the value interpolated as text, where a binding is meant.
+        // `isOn: "{isOn}"`, or `{isOn}` unquoted: the value interpolated as text, where a binding is meant. The path
+        // is left to the checker, spanning the whole value, as one written without its `$`: the checker knows
+        // whether a `$` makes it a binding (`$title` does not, for a prop).
         if let path = Self.interpolatedPath(entry.value) {
-            error(
-                "expected-binding", Self.bindingMessage(argument, written: path), at: entry.value.range,
-                fixIt: Diagnostic.FixIt(range: entry.value.range, replacement: "$" + path))
-            return nil
+            let range = entry.value.range
+            let names = path.split(separator: ".")
+            return names.dropFirst().reduce(Expression(.name(String(names[0])), range: range)) { base, name in
+                Expression(.member(base, Identifier(String(name), range: range)), range: range)
+            }
         }
         guard let value = expression(entry.value, expected: "\(expected) for '\(argument)'") else { return nil }
         if case .binding = value.kind { return value }

@@ -98,6 +98,14 @@ extension SpecDecoder {
         choice(node, of: Color.self, what: "color", code: "unknown-color")
     }
 
+    /// `padding: { edges: horizontal }`, what `padding: .horizontal` or `padding: horizontal` means.
+    static func paddingEdges(_ edges: EdgeSet) -> String { "{ edges: \(edges.rawValue) }" }
+
+    /// For an edge set written as `padding`'s value (`.horizontal`, `horizontal`): where it goes.
+    static func paddingEdgesMessage(_ written: String, edges: EdgeSet) -> String {
+        "'\(written)' is an edge set, which 'padding' takes as its 'edges': write '\(paddingEdges(edges))'"
+    }
+
     /// `true`, an Int expression, or `{edges, length}`.
     private mutating func padding(_ node: YAMLNode) -> Padding? {
         guard let entries = node.mapping else {
@@ -109,11 +117,9 @@ extension SpecDecoder {
             case let value? where node.scalarStyle == .plain && value.hasPrefix("."):
                 // `.padding(.horizontal)`: the edges are a field of their own.
                 guard let edges = EdgeSet(rawValue: String(value.dropFirst())) else { fallthrough }
-                let fields = "{ edges: \(edges.rawValue) }"
                 error(
-                    "type-mismatch",
-                    "'\(value)' is an edge set, which 'padding' takes as its 'edges': write '\(fields)'",
-                    at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: fields))
+                    "type-mismatch", Self.paddingEdgesMessage(String(value), edges: edges), at: node.range,
+                    fixIt: Diagnostic.FixIt(range: node.range, replacement: Self.paddingEdges(edges)))
                 return nil
             default:
                 return expression(node, expected: "'true', an Int or {edges, length} for 'padding'").map {

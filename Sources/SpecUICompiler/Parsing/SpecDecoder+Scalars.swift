@@ -25,9 +25,9 @@ extension SpecDecoder {
     }
 
     /// `a, b or c`.
-    static func listing(_ words: [String]) -> String {
+    static func listing(_ words: [String], conjunction: String = "or") -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " or " + last
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// An expression position: the scalar is §4 source code, quoted or not.

@@ -386,15 +386,25 @@ extension SpecDecoder {
             } else if viewsWrittenAsKeys.contains(where: { $0.arguments.contains(key) }) {
                 // `isOn:` after `Toggle:` written as a key: the toggle's argument, part of the mistake reported.
                 continue
+            } else if let (hint, argument) = Self.nodeKeyHint(key, view: view) {
+                if let argument { suggested.insert(argument.rawValue) }
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + hint, at: entry.key.range,
+                    fixIt: argument.map { Diagnostic.FixIt(range: entry.key.range, replacement: $0.rawValue) })
             } else if let hint = Self.otherModifiers[key] {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,
                     at: entry.key.range)
-            } else if let match = errorUnknown(
-                "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue), word: key,
-                candidates: view.arguments + Self.modifierKeys, at: entry.key.range)
-            {
-                suggested.insert(match)
+            } else {
+                let candidates = view.arguments + Self.modifierKeys
+                let message = Self.unknownNodeKeyMessage(key, view: view.rawValue)
+                if key != Self.mergeKey, Suggestion.closest(to: key, among: candidates) == nil {
+                    error("unknown-key", message + Self.nodeKeysListing(view), at: entry.key.range)
+                } else if let match = errorUnknown(
+                    "unknown-key", message, word: key, candidates: candidates, at: entry.key.range)
+                {
+                    suggested.insert(match)
+                }
             }
         }
         let misplaced = reportKeysInsideValue(primary, of: view)

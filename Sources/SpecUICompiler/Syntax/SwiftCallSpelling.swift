@@ -53,8 +53,9 @@ struct SwiftCallSpelling {
     /// Reads `text` as a view's arguments after its first key, `items, id: \.id` of `ForEach: items, id: \.id`:
     /// a first, unlabeled argument and named arguments each of which the built-in view `view` takes.
     init?(view: String, arguments text: Substring) {
-        guard let builtin = BuiltinView(rawValue: view), let arguments = Self.arguments(text), arguments.count > 1,
-            arguments[0].label == nil,
+        // The value unlabeled and arguments after it, or the value under its Swift label (`systemName: star`).
+        guard let builtin = BuiltinView(rawValue: view), let arguments = Self.arguments(text), !arguments.isEmpty,
+            arguments[0].label == nil ? arguments.count > 1 : arguments[0].label == Self.primaryLabels[view],
             arguments.dropFirst().allSatisfy({ $0.label.map(builtin.arguments.contains) ?? false })
         else { return nil }
         call = Call(name: view, arguments: arguments)

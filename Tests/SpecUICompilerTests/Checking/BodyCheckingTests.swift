@@ -93,6 +93,32 @@ import Testing
             ])
     }
 
+    /// `padding: horizontal` reads a name, as a length would be; when none is in scope, the edge set it meant is
+    /// told, and written by the fix-it. A state of that name is a length like any other.
+    @Test func anEdgeSetWrittenAsPaddingsLengthIsToldItsField() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              top: 2
+            body:
+              - Text: "a"
+                padding: 1️⃣horizontal
+              - Text: "b"
+                padding: top
+              - Text: "c"
+                padding: 2️⃣horizntal
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'horizontal' in scope; 'horizontal' is an edge set, which 'padding' "
+                    + "takes as its 'edges': write '{ edges: horizontal }' [unknown-name]",
+                "\(marked[2]): error: cannot find 'horizntal' in scope [unknown-name]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["{ edges: horizontal }", nil])
+    }
+
     @Test func anOperandThatFailedGivesNoContextErrorToTheOtherSide() {
         let marked = MarkedText(
             """
@@ -348,13 +374,16 @@ import Testing
     }
 
     @Test func aNameWithoutItsDollarGetsItOnlyWhenItReadsSomething() {
-        // A `$` mends `isOn: on`, not a name that is not in scope or a field its type lacks; a template that only
-        // interpolates a name or a path, as text does, is told the binding, which the fix-it writes in its place.
+        // A `$` mends `isOn: on`, not a name that is not in scope, a field its type lacks or a prop, which no `$`
+        // makes a binding; a template that only interpolates a name or a path, as text does, is read as the path,
+        // and the fix-it writes the binding in the template's place.
         let marked = MarkedText(
             """
             view: Main
             types:
               Todo: { id: Int, done: Bool }
+            props:
+              title: Bool
             state:
               on: false
               todo: { type: Todo, initial: { id: 1, done: false } }
@@ -371,20 +400,33 @@ import Testing
                 isOn: 5️⃣"{on}"
               - Toggle: "F"
                 isOn: 6️⃣{ todo.done }
+              - Toggle: "G"
+                isOn: 7️⃣"{onn}"
+              - Toggle: "H"
+                isOn: 8️⃣title
+              - Toggle: "I"
+                isOn: 9️⃣"{title}"
             """)
         let result = checkSpec(marked)
+        let prop = "cannot make a binding to 'title': 'title' is a prop; only state and bindings can change"
         #expect(
             result.lines == [
-                // Decoding finds the templates before checking reads the names.
-                "\(marked[5]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
-                "\(marked[6]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
                 "\(marked[1]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
                 "\(marked[2]): error: cannot find 'onn' in scope; did you mean 'on'? [unknown-name]",
                 "\(marked[3]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
                 "\(marked[4]): error: value of type 'Todo' has no member 'dnoe'; did you mean 'done'? [unknown-member]",
+                "\(marked[5]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
+                "\(marked[6]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
+                "\(marked[7]): error: cannot find 'onn' in scope; did you mean 'on'? [unknown-name]",
+                "\(marked[8]): error: 'isOn' takes a binding; \(prop) [expected-binding]",
+                "\(marked[9]): error: 'isOn' takes a binding; \(prop) [expected-binding]",
             ])
-        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$on", "$todo.done", "$", nil, "$", nil])
-        #expect(result.diagnostics[1].fixIt?.range.end.column == 24)
+        #expect(
+            result.diagnostics.map { $0.fixIt?.replacement }
+                == ["$on", nil, "$todo.done", nil, "$on", "$todo.done", nil, nil, nil])
+        // The fix-it of a template replaces all of it: `{ todo.done }` ends at column 24.
+        #expect(result.diagnostics[5].fixIt?.range.end.column == 24)
+        #expect(result.diagnostics[0].fixIt?.range == result.diagnostics[0].range)
     }
 
     @Test func aForEachWithABadLoopVariableStillReportsTheDecodingErrorsOfItsContent() {
@@ -859,8 +901,8 @@ import Testing
                 "\(parent[3]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
                 "\(parent[4]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
             ])
-        #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$"])
-        #expect(result.diagnostics.first?.fixIt?.range == SourceRange(at: result.diagnostics[0].range.start))
+        #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$flags.on", "$flags.on"])
+        #expect(result.diagnostics.first?.fixIt?.range == result.diagnostics[0].range)
     }
 
     @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {

@@ -97,9 +97,12 @@ extension LargeUnitCheckingTests {
         let text = "view: Main\nbody:\n  - \(view)\n  - Text: \"{\(key)}\"\n  - Text: a\n    ? \(key)\n    : 1\n"
         let checked = checkSpec(MarkedText(text))
         let shortened = String(repeating: "x", count: 39) + "…"
+        let modifiers =
+            "padding, font, bold, italic, underline, foregroundColor, background, border, cornerRadius, frame, "
+            + "opacity, disabled, id, accessibilityIdentifier, onAppear and onChange"
         #expect(
             checked.lines == [
-                "6:7: error: unknown key 'q\(shortened)' on 'Text' [unknown-key]",
+                "6:7: error: unknown key 'q\(shortened)' on 'Text'; 'Text' takes the modifiers \(modifiers) [unknown-key]",
                 "3:5: error: unknown view 'Q\(shortened)' [unknown-view]",
                 "4:13: error: cannot find 'q\(shortened)' in scope [unknown-name]",
             ])

@@ -131,6 +131,16 @@ import Testing
         ("1️⃣$", "expected a name after '$', as in '$flag'", "expected-expression"),
         (".1️⃣", "expected a case name after '.', as in '.loaded'", "expected-token"),
         (
+            ".constant1️⃣(true)",
+            "'.constant(...)' is SwiftUI's constant binding, which the language does not have: declare a state and "
+                + "bind it with '$name'",
+            "unexpected-token"
+        ),
+        (
+            "a == .loaded1️⃣(3)", "an enum case carries no values and takes no arguments: write '.loaded' alone",
+            "unexpected-token"
+        ),
+        (
             "11️⃣..10", "'..' is no operator; write '...' for a closed range or '..<' for a half-open one",
             "unexpected-token"
         ),

@@ -123,8 +123,56 @@ import Testing
             Decoded(marked.text).messages == [
                 diagnostic(marked[1], "unknown-key", "unknown key 'spacng' on 'VStack'; did you mean 'spacing'?"),
                 diagnostic(marked[2], "unknown-key", "unknown key 'fnt' on 'VStack'; did you mean 'font'?"),
-                diagnostic(marked[3], "unknown-key", "unknown key 'zzz' on 'VStack'"),
+                diagnostic(
+                    marked[3], "unknown-key",
+                    "unknown key 'zzz' on 'VStack'; 'VStack' takes 'alignment' and 'spacing', and the modifiers padding, "
+                        + "font, bold, italic, underline, foregroundColor, background, border, cornerRadius, frame, "
+                        + "opacity, disabled, id, accessibilityIdentifier, onAppear and onChange"),
             ])
+    }
+
+    @Test func aKeyNamedAsInSwiftUIOrAnotherFrameworkIsToldWhatTheLanguageWrites() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Stepper: "Count"
+                    value: $count
+                    1️⃣range: 0...5
+                  - Button: "Go"
+                    2️⃣onTap: count += 1
+                  - Button: "Go"
+                    3️⃣label: hi
+                    action: count += 1
+                  - Toggle: "On"
+                    4️⃣binding: $on
+                  - Image: star
+                    5️⃣systemName: star
+                  - Text: "a"
+                    6️⃣sheet: x
+                    7️⃣navigationTitle: "Hi"
+
+                """))
+        let decoded = Decoded(marked.text)
+        let presentation = { (key: String) in
+            "unknown key '\(key)' on 'Text'; the language has no '\(key)', as a spec describes one view's body: apply "
+                + "'.\(key)' to the generated view in Swift"
+        }
+        #expect(
+            decoded.messages == [
+                diagnostic(marked[1], "unknown-key", "unknown key 'range' on 'Stepper'; did you mean 'in'?"),
+                diagnostic(marked[2], "unknown-key", "unknown key 'onTap' on 'Button'; did you mean 'action'?"),
+                diagnostic(
+                    marked[3], "unknown-key",
+                    "unknown key 'label' on 'Button'; write a title template or a list of nodes as the value of "
+                        + "'Button:' itself"),
+                diagnostic(marked[4], "unknown-key", "unknown key 'binding' on 'Toggle'; did you mean 'isOn'?"),
+                diagnostic(
+                    marked[5], "unknown-key",
+                    "unknown key 'systemName' on 'Image'; write a system symbol name as the value of 'Image:' itself"),
+                diagnostic(marked[6], "unknown-key", presentation("sheet")),
+                diagnostic(marked[7], "unknown-key", presentation("navigationTitle")),
+            ])
+        #expect(decoded.diagnostics.map { $0.fixIt?.replacement } == ["in", "action", nil, "isOn", nil, nil, nil])
     }
 
     @Test func argumentInsideTheFirstValueIsReported() {

@@ -69,6 +69,11 @@ import Testing
             "a view's arguments are keys of their own, beside its name: write 'ForEach: items' with 'id: id' on the "
                 + "lines below it, at its column"
         ),
+        (
+            // A view's value under its Swift label: `Image(systemName: "star")`.
+            "  - Image: systemName1️⃣: star\n", "mapping values are not allowed in this context",
+            "a view's arguments are keys of their own, beside its name: write 'Image: star'"
+        ),
     ])
     func aCallsArgumentsAreToldAsKeys(line: String, problem: String, advice: String) {
         let marked = MarkedText("view: A\nbody:\n" + line)
