@@ -18,6 +18,11 @@ public final class TerminalHost {
 
     public let input: Int32
     public let output: Int32
+    /// Where frames go: `output`, or while the session holds the standard streams, a copy of it.
+    private var terminal: Int32
+    /// The file that holds what the process writes to its standard output and error during the session, where
+    /// those are this terminal, and copies of the two descriptors as they were (-1 for one left alone).
+    private var capture: (file: UnsafeMutablePointer<FILE>, savedOutput: Int32, savedError: Int32)?
     private var decoder = InputDecoder()
     private var resizePipe: (read: Int32, write: Int32) = (-1, -1)
     private var isActive = false
@@ -30,6 +35,7 @@ public final class TerminalHost {
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
+        terminal = output
     }
 
     deinit {
@@ -55,14 +61,17 @@ public final class TerminalHost {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         resizePipe = (fds[0], fds[1])
+        captureStandardStreams()
         TerminalRestore.arm(
-            input: input, output: output, saved: saved, restoreSequence: Self.leaveSequence, resizePipe: fds[1])
+            input: input, output: terminal, saved: saved, restoreSequence: Self.leaveSequence, resizePipe: fds[1])
         raw = saved
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            let failure = errno
             TerminalRestore.disarm()
-            throw .systemCall("tcsetattr", errno)
+            releaseStandardStreams()
+            throw .systemCall("tcsetattr", failure)
         }
         isActive = true
         writeAll(Self.enterSequence)
@@ -75,15 +84,66 @@ public final class TerminalHost {
         TerminalRestore.disarm()
         _ = tcsetattr(input, TCSAFLUSH, &saved)
         writeAll(Self.leaveSequence)
+        releaseStandardStreams()
         close(resizePipe.read)
         close(resizePipe.write)
         resizePipe = (-1, -1)
     }
 
+    /// Sends what the process writes to its standard output and error, where either is this terminal, to a file
+    /// while the session runs, as Xcode's console holds what a `print` in a body writes: on the terminal it
+    /// would draw over the frame. Frames go on to a copy of `output`; ``restore()`` writes the file out after
+    /// leaving the alternate screen.
+    private func captureStandardStreams() {
+        let streams = [STDOUT_FILENO, STDERR_FILENO].filter(isThisTerminal)
+        guard !streams.isEmpty, let file = tmpfile() else { return }
+        let copy = fcntl(output, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else {
+            fclose(file)
+            return
+        }
+        // What the process wrote before the session goes out before it.
+        fflush(nil)
+        var saved = (output: Int32(-1), error: Int32(-1))
+        if streams.contains(STDOUT_FILENO) {
+            saved.output = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
+            _ = dup2(fileno(file), STDOUT_FILENO)
+        }
+        if streams.contains(STDERR_FILENO) {
+            saved.error = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0)
+            _ = dup2(fileno(file), STDERR_FILENO)
+        }
+        terminal = copy
+        capture = (file, saved.output, saved.error)
+        TerminalRestore.armCapture(fileno(file), savedOutput: saved.output, savedError: saved.error)
+    }
+
+    /// Points the standard streams back at the terminal and writes what they held during the session to it.
+    private func releaseStandardStreams() {
+        guard let capture else { return }
+        self.capture = nil
+        fflush(nil)
+        TerminalRestore.releaseCapture()
+        for saved in [capture.savedOutput, capture.savedError] where saved >= 0 {
+            close(saved)
+        }
+        fclose(capture.file)
+        close(terminal)
+        terminal = output
+    }
+
+    /// Whether `descriptor` is a terminal, the one `output` is.
+    private func isThisTerminal(_ descriptor: Int32) -> Bool {
+        var this = stat()
+        var other = stat()
+        return isatty(descriptor) == 1 && fstat(output, &this) == 0 && fstat(descriptor, &other) == 0
+            && this.st_rdev == other.st_rdev
+    }
+
     /// The terminal's size, or nil when the output is not a terminal.
     public func size() -> TerminalSize? {
         var window = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+        guard ioctl(terminal, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return nil
         }
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
@@ -159,7 +219,7 @@ public final class TerminalHost {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(terminal, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
                     return

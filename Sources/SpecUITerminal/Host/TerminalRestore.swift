@@ -13,17 +13,26 @@ enum TerminalRestore {
     /// its length, the output descriptor, and the write end of the resize self-pipe.
     nonisolated(unsafe) static let termiosStorage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) static let descriptors: UnsafeMutablePointer<Int32> = {
-        let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
-        pointer.initialize(repeating: -1, count: 4)
+        let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount)
+        pointer.initialize(repeating: -1, count: slotCount)
         return pointer
     }()
     nonisolated(unsafe) static let sequence = UnsafeMutablePointer<UInt8>.allocate(capacity: sequenceCapacity)
+    /// Where the output captured during the session is copied through on its way back to the terminal.
+    nonisolated(unsafe) static let replayBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: replayCapacity)
+    static let replayCapacity = 4096
 
     /// Index into ``descriptors``.
     static let inputSlot = 0
     static let outputSlot = 1
     static let sequenceLengthSlot = 2
     static let resizePipeSlot = 3
+    /// The file that holds what the process wrote to its standard output and error during the session, and
+    /// the copies of those descriptors as they were before.
+    static let captureSlot = 4
+    static let savedStandardOutputSlot = 5
+    static let savedStandardErrorSlot = 6
+    static let slotCount = 7
 
     /// The signals that end the process after the terminal is restored.
     static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE]
@@ -31,7 +40,7 @@ enum TerminalRestore {
     /// Records the state to restore and installs the handlers; call before switching to raw mode.
     static func arm(input: Int32, output: Int32, saved: termios, restoreSequence: [UInt8], resizePipe: Int32) {
         // Touch every global first so none is lazily initialized inside a handler.
-        _ = (termiosStorage, descriptors, sequence)
+        _ = (termiosStorage, descriptors, sequence, replayBuffer)
         termiosStorage.pointee = saved
         let count = min(restoreSequence.count, sequenceCapacity)
         for index in 0..<count {
@@ -49,6 +58,13 @@ enum TerminalRestore {
         install(SIGCONT, handler: notifyContinue)
     }
 
+    /// Records the capture of the standard streams, for a fatal signal to put them back and replay it.
+    static func armCapture(_ capture: Int32, savedOutput: Int32, savedError: Int32) {
+        descriptors[savedStandardOutputSlot] = savedOutput
+        descriptors[savedStandardErrorSlot] = savedError
+        descriptors[captureSlot] = capture
+    }
+
     /// Uninstalls the handlers; the host restores the terminal itself.
     static func disarm() {
         descriptors[inputSlot] = -1
@@ -64,6 +80,32 @@ enum TerminalRestore {
         guard input >= 0 else { return }
         _ = tcsetattr(input, TCSAFLUSH, termiosStorage)
         _ = write(descriptors[outputSlot], sequence, Int(descriptors[sequenceLengthSlot]))
+    }
+
+    /// Points the standard streams back where they went before the session, then writes what was captured
+    /// during it to the terminal; async-signal-safe.
+    static func releaseCapture() {
+        let capture = descriptors[captureSlot]
+        guard capture >= 0 else { return }
+        descriptors[captureSlot] = -1
+        // No array of the pairs: it would allocate, which a signal handler must not.
+        if descriptors[savedStandardOutputSlot] >= 0 { _ = dup2(descriptors[savedStandardOutputSlot], STDOUT_FILENO) }
+        if descriptors[savedStandardErrorSlot] >= 0 { _ = dup2(descriptors[savedStandardErrorSlot], STDERR_FILENO) }
+        let output = descriptors[outputSlot]
+        guard lseek(capture, 0, SEEK_SET) == 0 else { return }
+        while true {
+            let count = read(capture, replayBuffer, replayCapacity)
+            guard count > 0 else { return }
+            var offset = 0
+            while offset < count {
+                let written = write(output, replayBuffer + offset, count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 
     /// What a byte on the self-pipe means: the window changed size, or the process was continued after a stop.
@@ -90,6 +132,7 @@ enum TerminalRestore {
 /// Restores the terminal, then lets the signal do what it would have done.
 private func restoreAndReraise(_ number: Int32) {
     TerminalRestore.restoreTerminal()
+    TerminalRestore.releaseCapture()
     _ = signal(number, SIG_DFL)
     _ = raise(number)
 }

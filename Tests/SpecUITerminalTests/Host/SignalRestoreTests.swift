@@ -24,6 +24,41 @@ import Testing
         try TerminalRenderer.runInteractive(host: ViewHost(Text("Suspend me")), color: .plain)
     }
 
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
+    @MainActor func childPrintsDuringTheSession() throws {
+        try TerminalRenderer.runInteractive(host: ViewHost(PrintingView()), color: .plain)
+    }
+
+    /// What the process prints during an interactive session, as a body's `print`, is held and written after the
+    /// session, below the shell's screen: on the terminal it would draw over the frame. A fatal signal writes it
+    /// out too. The first body runs before the session starts, so its line comes first.
+    @Test(arguments: [false, true]) func printedOutputIsWrittenAfterTheSession(killed: Bool) throws {
+        let (leader, follower) = try openTerminal()
+        defer {
+            close(leader)
+            close(follower)
+        }
+        let pid = try spawnChild(terminal: follower, leader: leader, test: "childPrintsDuringTheSession")
+        var output = readUntil("Tap 0", from: leader, seconds: 60)
+        try #require(output.contains("\u{1B}[?1049h"))
+        _ = write(leader, "\t ", 2)
+        output += readUntil("Tap 1", from: leader, seconds: 5)
+        if killed {
+            kill(pid, SIGTERM)
+        } else {
+            _ = write(leader, "q", 1)
+        }
+        output += readUntil("body run 1 (standard error)", from: leader, seconds: 5)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let during = try #require(output.range(of: "\u{1B}[?1049h"))
+        let after = try #require(output.range(of: "\u{1B}[?1049l"))
+        #expect(output[..<during.lowerBound].contains("body run 0\r\n"))
+        #expect(!output[during.lowerBound..<after.lowerBound].contains("body run 1"))
+        #expect(output[after.upperBound...].contains("body run 1\r\nbody run 1 (standard error)\r\n"))
+        #expect(killed ? status & 0x7F == SIGTERM : status == 0)
+    }
+
     /// SIGTSTP restores the terminal, then stops; SIGCONT enters raw mode and the alternate screen again and
     /// draws the whole frame.
     @Test func stopRestoresTheTerminalAndContinueEntersItAgain() throws {
@@ -152,5 +187,16 @@ import Testing
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A view whose body prints, to both standard streams, how often its button was tapped.
+private struct PrintingView: View {
+    @State private var taps = 0
+
+    var body: some View {
+        let _ = print("body run \(taps)")
+        let _ = FileHandle.standardError.write(Data("body run \(taps) (standard error)\n".utf8))
+        Button("Tap \(taps)") { taps += 1 }
     }
 }
