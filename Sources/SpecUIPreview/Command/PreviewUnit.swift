@@ -5,6 +5,7 @@ import SpecUICompiler
 package struct PreviewUnit: Sendable {
     /// The spec files of the unit, SPEC first, spelled as `check` spells them.
     package var paths: [String]
+    /// The unit's specs in the order `check` reads them.
     package var sources: [SpecSource]
     package var result: CheckResult
     /// The view SPEC declares; nil when the unit has errors or SPEC declares only types.
@@ -34,7 +35,9 @@ package struct PreviewUnit: Sendable {
             where key(path) != specKey {
                 paths.append(path)
             }
-            sources = try SpecFiles.read(paths)
+            // Checked in the order `check` reads them, so that a name declared in two specs is reported at the
+            // same one of its two places, whichever of them is SPEC.
+            sources = try SpecFiles.read(paths.sorted())
         } catch {
             throw PreviewOptions.UsageError(message: error.message)
         }

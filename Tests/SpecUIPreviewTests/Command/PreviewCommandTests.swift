@@ -568,6 +568,22 @@ import Testing
                 + "'\(specs.path)', and a unit with an error is not shown")
     }
 
+    /// `check` reads a unit's specs in path order; so does `preview`, whichever spec it shows, so that a name
+    /// declared twice is reported where `check` reports it.
+    @Test func aNameDeclaredInTwoSpecsIsReportedWhereCheckReportsIt() throws {
+        let types = "types:\n  Mood: [happy, sad]\nbody:\n  - Text: \"hi\"\n"
+        let specs = try TemporarySpecs(["A.yaml": "view: A\n" + types, "B.yaml": "view: B\n" + types])
+        for shown in ["A.yaml", "B.yaml"] {
+            let run = PreviewRun([specs.file(shown)])
+            #expect(run.exitCode == .specErrors)
+            #expect(
+                run.errorLines.first
+                    == "\(specs.file("B.yaml")):3:3: error: type 'Mood' is already declared in this unit [duplicate-name]"
+            )
+            #expect(run.errorLines.contains("\(specs.file("A.yaml")):3:3: note: 'Mood' is first declared here"))
+        }
+    }
+
     @Test func aSpecDeclaredAgainInTheSpecsDirectoryGetsNoNoteThatItHasNoError() throws {
         let specs = try TemporarySpecs([
             "Hello.yaml": "view: Hello\nbody:\n  - Text: \"hi\"\n",
