@@ -79,7 +79,7 @@ struct SwiftCallSpelling {
         guard !call.arguments.isEmpty || !modifiers.isEmpty else { return [name] }
         let primaryLabel = Self.primaryLabels[name]
         let isPrimary = { (argument: (label: String?, value: String)) in argument.label == primaryLabel }
-        let head = call.arguments.first(where: isPrimary).map { "\(name): \($0.value)" } ?? "\(name):"
+        let head = call.arguments.first(where: isPrimary).map { "\(name): \(primaryValue($0.value))" } ?? "\(name):"
         let named = call.arguments.compactMap { argument in
             isPrimary(argument) ? nil : argument.label.map { "\($0): \(argument.value)" }
         }
@@ -95,6 +95,17 @@ struct SwiftCallSpelling {
             let fields = modifier.arguments.map { "\($0.label ?? ""): \($0.value)" }
             return "\(modifier.name): { \(fields.joined(separator: ", ")) }"
         }
+    }
+
+    /// A built-in view's value as its first key writes it: a template, so a name or a field path a Swift call
+    /// passes is interpolated (`Text(title)` is `Text: "{title}"`), except for a `ForEach`, whose value is a
+    /// collection. Written after the key (`Image: systemName: star`), a plain word is already the text.
+    private func primaryValue(_ value: String) -> String {
+        guard isCall, BuiltinView(rawValue: name).map({ $0 != .forEach }) == true,
+            let names = SwiftIdentifier.pathNames(value[...]),
+            !names.contains(where: { SwiftIdentifier.isKeyword(String($0)) })
+        else { return value }
+        return "\"{\(value)}\""
     }
 
     /// The label of the SwiftUI argument a view's first key takes as its value, where SwiftUI labels it:

@@ -393,6 +393,8 @@ import Testing
                   - Text: "Hi"
                     6️⃣.frame(maxWidth: .infinity)
                   - 7️⃣Text("Hi \\(name), \\(count + (1))")
+                  - 8️⃣Toggle(todo.title, isOn: $todo.done)
+                  - 9️⃣ForEach(items, id: id)
                 """))
         let decoded = Decoded(marked.text)
         let call = "not a call: write"
@@ -408,7 +410,7 @@ import Testing
                 diagnostic(
                     marked[3], "unknown-view",
                     "unknown view 'Image(systemName: star)'; a view's arguments are keys beside its name, \(call) "
-                        + "'Image: star'"),
+                        + "'Image: \"{star}\"'"),
                 diagnostic(
                     marked[4], "unknown-view",
                     "unknown view '.bold()'; a modifier is a key beside the view, \(call) 'bold: true'"),
@@ -424,6 +426,16 @@ import Testing
                     marked[7], "unknown-view",
                     "unknown view 'Text(\"Hi \\(name), \\(count + (1))\")'; a view's arguments are keys beside its "
                         + "name, \(call) 'Text: \"Hi {name}, {count + (1)}\"'"),
+                // A name or a path passed as a view's value is interpolated in its template; a collection is not.
+                diagnostic(
+                    marked[8], "unknown-view",
+                    "unknown view 'Toggle(todo.title, isOn: $todo.done)'; a view's arguments are keys beside its "
+                        + "name, \(call) 'Toggle: \"{todo.title}\"' with 'isOn: $todo.done' on the lines below it, at its "
+                        + "column"),
+                diagnostic(
+                    marked[9], "unknown-view",
+                    "unknown view 'ForEach(items, id: id)'; a view's arguments are keys beside its name, \(call) "
+                        + "'ForEach: items' with 'id: id' on the lines below it, at its column"),
             ])
     }
 
