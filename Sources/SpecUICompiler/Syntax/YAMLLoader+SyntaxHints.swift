@@ -95,6 +95,42 @@ extension YAMLLoader.Message {
             + "\(item.column)); or \(toOwner)"
     }
 
+    /// For a line indented past the `-` of a list item on `previous` that has no `:` after its view's name
+    /// (`- ProgressView`, `- Text "{title}"`, `- if ready`): YAML reads `line` as more of the item's plain text,
+    /// not as keys of the item. The item with its `:`.
+    static func bareItemHint(_ previous: Substring, before line: Substring) -> String? {
+        let indentation = previous.prefix { $0 == " " }.count
+        let rest = previous.dropFirst(indentation)
+        guard rest.hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation else { return nil }
+        let item = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let name = item.prefix { $0 != " " }
+        let value = item.dropFirst(name.count).drop { $0 == " " }
+        guard SwiftIdentifier.isValid(String(name)), !name.hasSuffix(":"), !value.contains(": ") else { return nil }
+        guard !value.isEmpty else {
+            return "; '- \(item)' on the line before has no ':', so this line continues its text; write '- \(item):' "
+                + "to give it keys"
+        }
+        return "; '- \(item)' on the line before has no ':' after '\(name)', so this line continues its text; write "
+            + "'- \(name): \(value)'"
+    }
+
+    /// For a key on `line` indented past the key on `previous`, whose value is a plain scalar (`isOn:` below
+    /// `- Toggle: Done`, indented past `Toggle`): YAML reads the line as more of that value, which quotes would
+    /// not mend. Where the key goes.
+    static func continuedValueHint(_ previous: Substring, before line: Substring) -> String? {
+        let entry = entry(of: previous)
+        let keyColumn = previous.count - entry.count
+        let indentation = line.prefix { $0 == " " }.count
+        let previousKey = key(in: entry, at: 0)
+        let lineKey = key(in: line, at: indentation)
+        guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
+            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":"),
+            let value = plainValue(of: previous)
+        else { return nil }
+        return "; '\(lineKey):' is indented past '\(previousKey)' on the line before, so YAML reads it as more of "
+            + "the value '\(value)': write it at the column of '\(previousKey)' (column \(keyColumn + 1))"
+    }
+
     /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.
     static func key(in line: Substring, at column: Int) -> Substring {
         Substring(line.unicodeScalars.dropFirst(column)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -109,9 +109,10 @@ package enum YAMLLoader {
             guard quotableProblems.contains(problem) else { return problem }
             if let hint = propertyWrapperHint(line, at: column) { return problem + hint }
             if let hint = swiftCallHint(line) ?? inlineArgumentsHint(line) { return problem + hint }
-            if problem.hasPrefix("mapping values"), let item = bareItem(previousLine, before: line) {
-                return problem + "; '- \(item)' on the line before has no ':', so this line continues its text; "
-                    + "write '- \(item):' to give it keys"
+            if problem.hasPrefix("mapping values"),
+                let hint = bareItemHint(previousLine, before: line) ?? continuedValueHint(previousLine, before: line)
+            {
+                return problem + hint
             }
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
                 return problem + indentationHint
@@ -159,17 +160,6 @@ package enum YAMLLoader {
                 index = scalars.index(after: index)
             }
             return nil
-        }
-
-        /// The word of a list item written bare (`- ProgressView`) on `previous`, when `line` is indented past its
-        /// `-`: YAML then reads `line` as more of the item's plain text, not as keys of the item.
-        static func bareItem(_ previous: Substring, before line: Substring) -> String? {
-            let indentation = previous.prefix { $0 == " " }.count
-            let rest = previous.dropFirst(indentation)
-            guard rest.hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation else { return nil }
-            let item = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            guard !item.isEmpty, SwiftIdentifier.isValid(item) else { return nil }
-            return item
         }
 
         /// The value a line writes after its `- ` and `key: ` indicators, up to a comment; nil when it is

@@ -381,6 +381,39 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// An item with a value but no `:` after its view's name reads on into the keys below it, too.
+    @Test(arguments: [
+        (
+            "  - Text \"{title}\"\n    foregroundColor1️⃣: secondary\n",
+            "'- Text \"{title}\"' on the line before has no ':' after 'Text', so this line continues its text; write "
+                + "'- Text: \"{title}\"'"
+        ),
+        (
+            "  - if ready\n    then1️⃣:\n      - Text: a\n",
+            "'- if ready' on the line before has no ':' after 'if', so this line continues its text; write '- if: ready'"
+        ),
+    ])
+    func keysBelowAnItemWithoutItsColonSuggestTheColon(body: String, hint: String) {
+        let marked = MarkedText("view: A\nbody:\n" + body)
+        let (_, diagnostics) = load(marked.text)
+        #expect(diagnostics.map(\.message) == ["mapping values are not allowed in this context; " + hint])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
+    /// A key indented past the key above it, whose value is plain text, is read as more of that text: quotes
+    /// would not mend it, the key's column does.
+    @Test func aKeyIndentedPastAPlainValueIsToldTheColumnOfItsView() {
+        let marked = MarkedText("view: A\nbody:\n  - Toggle: Done\n      isOn1️⃣: $on\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; 'isOn:' is indented past 'Toggle' on the line "
+                    + "before, so YAML reads it as more of the value 'Done': write it at the column of 'Toggle' "
+                    + "(column 5)"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
         let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
         let (_, diagnostics) = load(marked.text)
