@@ -86,13 +86,22 @@ extension YAMLLoader.Message {
         guard !key.isEmpty, rest.dropFirst(key.count).hasPrefix(":"), SwiftIdentifier.isUpperCamelCase(owner) else {
             return nil
         }
-        let toOwner = "to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))"
-        guard let item = itemAbove, SwiftIdentifier.isUpperCamelCase(item.name) else {
-            return listIndentationHint + "; " + toOwner
+        let toOwner =
+            mayTake(owner, key)
+            ? "to give '\(key)' to '\(owner)', write it at the column of '\(owner)' (column \(ownerColumn))" : nil
+        guard let item = itemAbove, SwiftIdentifier.isUpperCamelCase(item.name), mayTake(item.name, key) else {
+            return listIndentationHint + (toOwner.map { "; " + $0 } ?? "")
         }
         return listIndentationHint
             + "; to give '\(key)' to '\(item.name)' above it, write it at the column of '\(item.name)' (column "
-            + "\(item.column)); or \(toOwner)"
+            + "\(item.column))" + (toOwner.map { "; or " + $0 } ?? "")
+    }
+
+    /// Whether the view `view` could be given `key`: a built-in view takes its arguments and the modifiers; a view
+    /// of the unit, whose props and bindings are not known while loading, may take any key.
+    private static func mayTake(_ view: String, _ key: Substring) -> Bool {
+        guard let builtin = BuiltinView(rawValue: view) else { return true }
+        return builtin.arguments.contains(String(key)) || ModifierKey(rawValue: String(key)) != nil
     }
 
     /// For a line indented past the `-` of a list item on `previous` that has no `:` after its view's name

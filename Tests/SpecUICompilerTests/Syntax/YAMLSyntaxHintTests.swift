@@ -118,11 +118,19 @@ import Testing
     @Test func aViewsKeyAmongItsChildrenIsToldTheViewsColumn() {
         let marked = MarkedText("view: A\nbody:\n  - VStack:\n      - Text: \"a\"\n      1️⃣alignment: leading\n")
         let diagnostics = load(marked)
+        // 'Text' above it takes no 'alignment', so only the list's owner is named.
         #expect(
             diagnostics.map(\.message) == [
                 "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
                     + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'alignment' "
-                    + "to 'Text' above it, write it at the column of 'Text' (column 9); or to give 'alignment' to "
+                    + "to 'VStack', write it at the column of 'VStack' (column 5)"
+            ])
+        let both = MarkedText("view: A\nbody:\n  - VStack:\n      - HStack: []\n      1️⃣alignment: leading\n")
+        #expect(
+            load(both).map(\.message) == [
+                "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
+                    + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'alignment' "
+                    + "to 'HStack' above it, write it at the column of 'HStack' (column 9); or to give 'alignment' to "
                     + "'VStack', write it at the column of 'VStack' (column 5)"
             ])
         #expect(diagnostics.first?.location == marked[1])
@@ -136,6 +144,7 @@ import Testing
             ])
     }
 
+    /// 'HStack', which takes no 'value', is not named.
     @Test func anArgumentBelowAnItemIsToldTheItemsColumnFirst() {
         let marked = MarkedText(
             "view: A\nstate:\n  qty: 1\nbody:\n  - HStack:\n      - Text: \"x\"\n      - Stepper: \"Qty\"\n"
@@ -145,8 +154,7 @@ import Testing
             diagnostics.map(\.message) == [
                 "did not find expected '-' indicator; this line is indented like the list's items but is not one: "
                     + "indent it past the '- ' of the item it belongs to, or start it with '- '; to give 'value' to "
-                    + "'Stepper' above it, write it at the column of 'Stepper' (column 9); or to give 'value' to "
-                    + "'HStack', write it at the column of 'HStack' (column 5)"
+                    + "'Stepper' above it, write it at the column of 'Stepper' (column 9)"
             ])
         #expect(diagnostics.first?.location == marked[1])
     }
