@@ -20,6 +20,8 @@ extension ViewChecker {
         "switch needs an enum, Int or String value, found a value of type '\(type)'"
     }
 
+    static let boolSubjectHint = "; a Bool is told apart with 'if', 'then:' and 'else:'"
+
     /// For an optional of a type a switch takes (`Status?`): the default that makes it one.
     static func optionalSubject(_ type: TypeRef, written: String, default zero: String) -> String {
         invalidSubject(type) + "; use '??' to give it a default first, such as '\(written) ?? \(zero)'"
@@ -118,6 +120,9 @@ extension ViewChecker {
             let zero = declarations.typeTable.zeroValueDescription(wrapped)
             let message = Self.optionalSubject(type, written: written ?? "value", default: zero)
             error("invalid-switch-subject", message, at: range)
+            return nil
+        case .bool:
+            error("invalid-switch-subject", Self.invalidSubject(type) + Self.boolSubjectHint, at: range)
             return nil
         default: break
         }

@@ -3,7 +3,8 @@ extension SpecDecoder {
     static let switchKeys = ["cases", "default"]
 
     static func modifierOnControlFlowMessage(_ key: String, construct: String) -> String {
-        "'\(key)' cannot modify an '\(construct)'; wrap the '\(construct)' in a 'Group'"
+        let article = indefinite(construct).prefix { $0 != " " }
+        return "'\(key)' cannot modify \(article) '\(construct)'; wrap the '\(construct)' in a 'Group'"
     }
 
     static let elseExpectation = "a list of nodes or a single 'if' node for 'else'"
@@ -24,7 +25,7 @@ extension SpecDecoder {
         let enumCase =
             SwiftIdentifier.isValid(text) && !SwiftIdentifier.isKeyword(text) ? " or '.\(text)' for an enum case" : ""
         return "\(written) reads as \(what) in YAML, which cannot be a case; write '\"\(text)\"' for a String case"
-            + enumCase
+            + enumCase + (isNull ? "" : "; a Bool is told apart with 'if', 'then:' and 'else:'")
     }
 
     static func duplicateCaseMessage(_ text: String) -> String { "duplicate case '\(text)'" }

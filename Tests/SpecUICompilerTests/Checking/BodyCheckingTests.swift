@@ -753,8 +753,8 @@ import Testing
                 "\(marked[2]): error: case 'one' is not a value of type 'Int' [case-type-mismatch]",
                 "\(marked[1]): error: switch over 'Int' needs a 'default:' because its cases cannot cover every value "
                     + "[non-exhaustive-switch]",
-                "\(marked[3]): error: switch needs an enum, Int or String value, found a value of type 'Bool' "
-                    + "[invalid-switch-subject]",
+                "\(marked[3]): error: switch needs an enum, Int or String value, found a value of type 'Bool'; a Bool "
+                    + "is told apart with 'if', 'then:' and 'else:' [invalid-switch-subject]",
             ])
     }
 

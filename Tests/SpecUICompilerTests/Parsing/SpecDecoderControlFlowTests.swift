@@ -127,6 +127,24 @@ import Testing
         #expect(node.cases.map(\.pattern) == [.integer(16), .integer(7), .string("0x20"), .string("1_000")])
     }
 
+    @Test func aModifierOnASwitchIsToldToWrapIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - switch: status
+                    cases:
+                      loading: [Divider]
+                    default: [EmptyView]
+                    1️⃣bold: true
+                """))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "modifier-on-control-flow",
+                    "'bold' cannot modify a 'switch'; wrap the 'switch' in a 'Group'")
+            ])
+    }
+
     @Test func caseKeysThatYAMLReadsAsNullOrABoolAreToldToBeQuoted() throws {
         let marked = MarkedText(
             viewSpec(
@@ -144,6 +162,7 @@ import Testing
                 """))
         let decoded = Decoded(marked.text)
         let reads = "in YAML, which cannot be a case; write"
+        let bool = "; a Bool is told apart with 'if', 'then:' and 'else:'"
         #expect(
             decoded.messages == [
                 diagnostic(
@@ -154,8 +173,9 @@ import Testing
                 diagnostic(
                     marked[3], "invalid-case",
                     "'True' reads as a Bool \(reads) '\"True\"' for a String case or "
-                        + "'.True' for an enum case"),
-                diagnostic(marked[4], "invalid-case", "'false' reads as a Bool \(reads) '\"false\"' for a String case"),
+                        + "'.True' for an enum case\(bool)"),
+                diagnostic(
+                    marked[4], "invalid-case", "'false' reads as a Bool \(reads) '\"false\"' for a String case\(bool)"),
             ])
         guard case .switchOver(let node) = try #require(decoded.node).kind else {
             Issue.record("expected a switch")
