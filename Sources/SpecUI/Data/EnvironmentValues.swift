@@ -37,6 +37,9 @@ public struct EnvironmentValues: Equatable, Sendable {
     var tint: Color?
     /// The `onSubmit` actions around, outermost first, that a text field inside runs on Return.
     var submitActions: [SubmitAction] = []
+    /// The `onSubmit(of: .search)` actions around, outermost first, that the search field of a `searchable`
+    /// inside runs on Return.
+    var searchSubmitActions: [SubmitAction] = []
     /// What the accessibility modifiers around say about the controls inside.
     var accessibility = AccessibilityDescription()
     /// The shortcut set with `keyboardShortcut(_:)` for the controls inside.

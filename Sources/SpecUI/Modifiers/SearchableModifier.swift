@@ -13,6 +13,7 @@ extension _SearchableModifier: PrimitiveModifier {
             Image(systemName: "magnifyingglass")
             TextField(prompt, text: text)
         }
+        .modifier(SearchFieldSubmitModifier())
         node.reconcile([(AnyHashable(0), content), (AnyHashable(1), field)], context)
     }
 }

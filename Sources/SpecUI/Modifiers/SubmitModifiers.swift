@@ -1,4 +1,5 @@
-/// Runs `action` when a text field inside is submitted (Return in it).
+/// Runs `action` when a text field inside is submitted (Return in it), or for `.search`, the search field of a
+/// `searchable` inside.
 public struct _SubmitModifier: ViewModifier {
     let triggers: SubmitTriggers
     let action: @MainActor () -> Void
@@ -11,11 +12,12 @@ public struct _SubmitModifier: ViewModifier {
 extension _SubmitModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         var inner = context
-        if triggers.contains(.text) {
+        if !triggers.isEmpty {
             let submit = node.stateBoxes[Self.slot] as? SubmitAction ?? SubmitAction(action)
             submit.run = action
             node.stateBoxes[Self.slot] = submit
-            inner.environment.submitActions.append(submit)
+            if triggers.contains(.text) { inner.environment.submitActions.append(submit) }
+            if triggers.contains(.search) { inner.environment.searchSubmitActions.append(submit) }
         }
         node.kind = .modifier(nil)
         node.reconcile([(AnyHashable(0), content)], inner)
@@ -34,6 +36,7 @@ extension _SubmitScopeModifier: PrimitiveModifier {
         var inner = context
         if isBlocking {
             inner.environment.submitActions = []
+            inner.environment.searchSubmitActions = []
         }
         node.kind = .modifier(nil)
         node.reconcile([(AnyHashable(0), content)], inner)

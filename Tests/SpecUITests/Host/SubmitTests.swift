@@ -21,8 +21,37 @@ private struct SignInForm: View {
     }
 }
 
+/// A searchable list that records what Return in its search field, and in a field of its rows, runs.
+private struct SearchingList: View {
+    @State private var query = ""
+    @State private var log: [String] = []
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("log: \(log.joined(separator: ", "))")
+                TextField("Note", text: .constant(""))
+            }
+            .searchable(text: $query)
+            .onSubmit(of: .search) { log.append("search \(query)") }
+            .onSubmit { log.append("text") }
+        }
+    }
+}
+
 @MainActor
 @Suite struct SubmitTests {
+    /// Return in a `searchable`'s field runs the `onSubmit(of: .search)` actions around it, not the text ones;
+    /// a text field inside runs the text ones, not the search ones.
+    @Test func theSearchFieldSubmitsToTheSearchActionsOnly() {
+        let host = ViewHost(SearchingList())
+        #expect(host.typeText("Search", "fern"))
+        #expect(host.submit("Search"))
+        #expect(host.resolved.texts.first == "log: search fern")
+        #expect(host.submit("Note"))
+        #expect(host.resolved.texts.first == "log: search fern, text")
+    }
+
     @Test func submittingAFieldRunsTheActionsAroundItInnermostFirst() {
         let host = ViewHost(SignInForm())
         #expect(host.typeText("Username", "amal"))
