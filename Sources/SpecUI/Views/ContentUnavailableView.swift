@@ -34,6 +34,21 @@ extension ContentUnavailableView where Label == SpecUI.Label<Text, Image>, Descr
     }
 }
 
+extension ContentUnavailableView where Label == SpecUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// What a search that found nothing shows: `ContentUnavailableView.search`.
+    public static var search: Self {
+        Self("No Results", systemImage: "magnifyingglass", description: Text(searchDescription))
+    }
+
+    /// What a search for `text` that found nothing shows, the text quoted in its title.
+    public static func search(text: String) -> Self {
+        let title = text.isEmpty ? "No Results" : "No Results for \u{201C}\(text)\u{201D}"
+        return Self(title, systemImage: "magnifyingglass", description: Text(searchDescription))
+    }
+
+    private static var searchDescription: String { "Check the spelling or try a new search." }
+}
+
 extension ContentUnavailableView: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group

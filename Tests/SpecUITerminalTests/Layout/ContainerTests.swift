@@ -41,6 +41,20 @@ import Testing
             ])
     }
 
+    /// `ContentUnavailableView.search`, and `.search(text:)` with the text quoted in its title, as SwiftUI writes them.
+    @Test func theSearchContentUnavailableViewSaysNothingWasFound() {
+        let lines = { (view: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView>) in
+            renderedLines(view, columns: 42, rows: 3)
+        }
+        #expect(
+            lines(.search) == [
+                "              🔍 No Results               ", "                                          ",
+                " Check the spelling or try a new search.  ",
+            ])
+        #expect(lines(.search(text: "fern"))[0] == "        🔍 No Results for \u{201C}fern\u{201D}          ")
+        #expect(lines(.search(text: ""))[0] == lines(.search)[0])
+    }
+
     @Test func aDisclosureGroupDrawsItsContentUnderItsLabelOnceExpanded() {
         let host = ViewHost(DisclosureGroup("Details") { Text("More") })
         let size = TerminalSize(columns: 9, rows: 2)

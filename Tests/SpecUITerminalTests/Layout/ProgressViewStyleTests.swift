@@ -19,4 +19,25 @@ import Testing
                 "⠋           ", "⠋ Loading   ", "[#####-----]", "[#####-----]", "[#####-----]",
             ])
     }
+
+    /// Labels of views go where a title goes, beside the spinner and above the bar; the current value's label
+    /// goes below the bar.
+    @Test func labelsOfViewsAreDrawnAroundTheIndicator() {
+        let water = 3.0
+        let views = VStack(alignment: .leading, spacing: 0) {
+            ProgressView { Label("Syncing", systemImage: "arrow.triangle.2.circlepath") }
+            ProgressView(value: water, total: 8) { Text("Water").bold() }
+            ProgressView(value: water, total: 6) {
+                Text("Steps")
+            } currentValueLabel: {
+                Text("\(Int(water)) of 6")
+            }
+        }
+        .frame(width: 14, alignment: .leading)
+        #expect(
+            renderedLines(views, columns: 14, rows: 6) == [
+                "⠋ ⟳ Syncing   ", "Water         ", "[#####-------]", "Steps         ", "[######------]",
+                "3 of 6        ",
+            ])
+    }
 }
