@@ -101,7 +101,7 @@ extension View {
 
     /// Draws the labels inside with a built-in style or one of the author's: `.labelStyle(.iconOnly)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, CustomStyle(style: style, body: { AnyView(style.makeBody(configuration: $0)) }))
+        environment(\.labelStyle, CustomStyle(label: style))
     }
 
     /// Chooses how the text fields inside look; a terminal draws every `TextFieldStyle` alike (see

@@ -11,3 +11,10 @@ extension EnvironmentValues {
         set { self[LabelStyleKey.self] = newValue }
     }
 }
+
+extension CustomStyle<LabelStyleConfiguration> {
+    /// `style` as the environment keeps it.
+    @MainActor init<S: LabelStyle>(label style: S) {
+        self.init(style: style, body: { AnyView(style.makeBody(configuration: $0)) })
+    }
+}

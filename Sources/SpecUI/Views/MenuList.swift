@@ -18,6 +18,8 @@ extension MenuList: PrimitiveView {
         .fixedSize(horizontal: true, vertical: false)
         .environment(\.dismissingButtons, presentation)
         .environment(\.isMenuItem, true)
+        // A menu's items show their titles and symbols, whatever style draws its label (the symbol alone in a bar).
+        .environment(\.labelStyle, nil)
         .padding(.horizontal, 1)
         .border(.gray)
         node.kind = .group

@@ -26,6 +26,12 @@ extension ToolbarItem where ID == String {
 extension ToolbarItem: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .toolbarItem(placement.region)
-        node.reconcile([(AnyHashable(0), content)], context)
+        // A bar draws a label as its symbol alone, as iOS's bars do, unless a style says otherwise; its title
+        // still names it.
+        var inner = context
+        if inner.environment.labelStyle == nil {
+            inner.environment.labelStyle = CustomStyle(label: IconOnlyLabelStyle())
+        }
+        node.reconcile([(AnyHashable(0), content)], inner)
     }
 }

@@ -55,6 +55,33 @@ private struct Notes: View {
         #expect(host.tap("Add"))
     }
 
+    /// A bar draws a label as its symbol alone, as iOS's bars do, and the title still names it; a style set on
+    /// an item wins, and the items of a menu in the bar show their titles.
+    @Test func aLabelInABarIsDrawnAsItsSymbol() {
+        let view = NavigationStack {
+            Text("Plants")
+                .toolbar {
+                    Button("Add", systemImage: "plus") {}
+                    Button("Share", systemImage: "square.and.arrow.up") {}.labelStyle(.titleAndIcon)
+                    Menu {
+                        Button("By name", systemImage: "star") {}
+                    } label: {
+                        Label("Sort", systemImage: "arrow.up.arrow.down")
+                    }
+                }
+        }
+        let host = ViewHost(view)
+        let size = TerminalSize(columns: 20, rows: 3)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "         + ⇪ Share ⇅", "       Plants       ", "                    ",
+            ])
+        #expect(host.tap("Add"))
+        #expect(host.tap("Sort"))
+        let menu = TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 20, rows: 5)).lines
+        #expect(menu[2] == "   │ ☆ By name │    ")
+    }
+
     @Test func aPrincipalItemIsCenteredAndLeadingItemsFollowTheBackButton() {
         let view = NavigationStack {
             NavigationLink("Go") {
