@@ -21,8 +21,49 @@ private struct Inbox: View {
     }
 }
 
+/// Plants by room: sections a `ForEach` builds, or the same sections written out.
+private struct Rooms: View {
+    let builtByForEach: Bool
+    private let rooms = [("Kitchen", ["Basil", "Mint"]), ("Hall", ["Fern"])]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                if builtByForEach {
+                    ForEach(rooms, id: \.0) { room in
+                        Section(room.0) {
+                            ForEach(room.1, id: \.self) { plant in NavigationLink(plant, value: plant) }
+                        }
+                    }
+                } else {
+                    Section("Kitchen") {
+                        ForEach(["Basil", "Mint"], id: \.self) { plant in NavigationLink(plant, value: plant) }
+                    }
+                    Section("Hall") {
+                        ForEach(["Fern"], id: \.self) { plant in NavigationLink(plant, value: plant) }
+                    }
+                }
+            }
+            .navigationDestination(for: String.self) { Text("About \($0)") }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListLinkTests {
+    /// A section a `ForEach` builds is a header and rows of the list, as a written-out one is: its links end in
+    /// chevrons and push.
+    @Test func sectionsBuiltByForEachDrawAsWrittenOutSections() {
+        let size = TerminalSize(columns: 12, rows: 7)
+        let built = ViewHost(Rooms(builtByForEach: true))
+        let written = ViewHost(Rooms(builtByForEach: false))
+        let frame = TerminalRenderer.snapshot(host: built, size: size).lines
+        #expect(frame == TerminalRenderer.snapshot(host: written, size: size).lines)
+        #expect(frame.filter { $0.hasSuffix("›") } == ["Basil      ›", "Mint       ›", "Fern       ›"])
+        #expect(built.tap("Mint"))
+        #expect(TerminalRenderer.snapshot(host: built, size: size).lines.contains { $0.contains("About Mint") })
+    }
+
     @Test func aLinkRowEndsInAChevronOnTheMiddleRowOfItsLabel() {
         let host = ViewHost(Inbox())
         #expect(
