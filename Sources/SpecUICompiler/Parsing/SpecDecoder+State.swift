@@ -36,6 +36,8 @@ extension SpecDecoder {
                         fields.contains(where: { $0.key.scalarValue.map(Self.explicitStateKeys.contains) == true })
                     {
                         explicitState(name, fields)
+                    } else if let declaration = Self.swiftDeclaration(entry.value) {
+                        swiftDeclaredState(name, declaration, at: entry.value.range)
                     } else {
                         literal(entry.value).map {
                             StateDecl(
@@ -80,6 +82,36 @@ extension SpecDecoder {
         }
         guard complete, let type, let initial else { return nil }
         return StateDecl(name: name, declaredType: type, declaredTypeRange: typeRange, initial: initial)
+    }
+
+    /// A state's value written as a Swift declaration's type and initial value, `Int = 10` of `goal: Int = 10`: a
+    /// plain scalar of a type, ` = ` and a value.
+    static func swiftDeclaration(_ node: YAMLNode) -> (type: String, value: String)? {
+        guard node.scalarStyle == .plain, node.tag == nil, let text = node.scalarValue,
+            let equals = text.range(of: " = ")
+        else { return nil }
+        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, case .success = TypeParser.parse(type) else { return nil }
+        return (type, value)
+    }
+
+    /// Reports a state written as a Swift declaration, with the explicit form as the fix-it; the state is left out,
+    /// so that its uses are not reported against the String the scalar would be.
+    private mutating func swiftDeclaredState(
+        _ name: Identifier, _ declaration: (type: String, value: String), at range: SourceRange
+    ) -> StateDecl? {
+        // An array or optional type is quoted, as YAML would read `[T]` as a list; Swift's `nil` is YAML's `null`.
+        let type = declaration.type
+        let quotedType = type.contains("[") || type.contains("?") ? "\"\(type)\"" : type
+        let initial = declaration.value == "nil" ? "null" : declaration.value
+        let explicit = "{type: \(quotedType), initial: \(initial)}"
+        error(
+            "swift-declaration",
+            "state '\(name.name)' is written as a Swift declaration; the spec declares a state by its type and "
+                + "initial value: write '\(name.name): \(explicit)'",
+            at: range, fixIt: Diagnostic.FixIt(range: range, replacement: explicit))
+        return nil
     }
 
     /// The type a state's initial value spells when it is written as a prop declares its type: a plain, untagged

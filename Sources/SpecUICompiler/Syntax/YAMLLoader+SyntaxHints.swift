@@ -55,6 +55,19 @@ extension YAMLLoader.Message {
             + "'bindings:') says what it is, so write \(written)"
     }
 
+    /// For a value written as a Swift declaration's type and initial value that YAML cannot read (`tags: [String]
+    /// = []`, its type a flow list): the explicit state the spec writes.
+    static func swiftDeclarationHint(_ line: Substring) -> String? {
+        var text = value(of: line)
+        while let last = text.last, " \t\r".contains(last) { text = text.dropLast() }
+        guard let equals = text.range(of: " = ") else { return nil }
+        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let initial = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !initial.isEmpty, case .success = TypeParser.parse(type) else { return nil }
+        return "; '\(text)' is a Swift declaration; a state is written with its type and initial value: "
+            + "'{type: \"\(type)\", initial: \(initial)}'"
+    }
+
     /// For a quoted scalar that libyaml read on past its line (`Text: "a` with the quote closed on a later line)
     /// and that the problem on line `problemLine` follows.
     static func runOnQuote(_ problem: String, from startLine: Int, to endLine: Int) -> String {

@@ -3,6 +3,38 @@ import Testing
 
 /// State is declared by its initial value and props by their type; each written the other's way gets advice.
 @Suite struct TypeAsValueTests {
+    /// `goal: Int = 10` is told the explicit form, which the fix-it writes; the state is left out, so its uses
+    /// are not reported against the String the scalar would be.
+    @Test func aStateWrittenAsASwiftDeclarationIsToldTheExplicitForm() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [idle, busy]
+            state:
+              goal: 1️⃣Int = 10
+              title: 2️⃣String = "Plants"
+              note: 3️⃣String? = nil
+              status: 4️⃣Status = .idle
+            body:
+              - Text: '{goal + 1} {title} {note ?? ""} {status == .busy}'
+            """)
+        let result = checkSpec(marked)
+        let fixes = [
+            "{type: Int, initial: 10}", "{type: String, initial: \"Plants\"}", "{type: \"String?\", initial: null}",
+            "{type: Status, initial: .idle}",
+        ]
+        let names = ["goal", "title", "note", "status"]
+        #expect(
+            result.lines
+                == names.indices.map { index in
+                    "\(marked[index + 1]): error: state '\(names[index])' is written as a Swift declaration; the spec "
+                        + "declares a state by its type and initial value: write '\(names[index]): \(fixes[index])' "
+                        + "[swift-declaration]"
+                })
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == fixes)
+    }
+
     @Test func aStateWrittenAsATypeIsWarnedAbout() {
         let marked = MarkedText(
             """

@@ -159,6 +159,16 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A Swift declaration whose type YAML reads as a flow list is told the explicit state.
+    @Test func aSwiftDeclarationOfAnArrayIsToldTheExplicitState() {
+        let marked = MarkedText("view: A\nstate:\n  tags: [String] 1️⃣= []\nbody:\n  - Text: \"{tags.count}\"\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "did not find expected key; '[String] = []' is a Swift declaration; a state is written with its type "
+                    + "and initial value: '{type: \"[String]\", initial: []}'"
+            ])
+    }
+
     @Test func aPropertyWrapperIsToldTheSectionSaysIt() {
         let marked = MarkedText("view: A\nstate:\n  1️⃣@State count: 0\nbody:\n  - Text: \"{count}\"\n")
         let diagnostics = load(marked)
