@@ -34,10 +34,11 @@ struct LintChecker {
     /// Lints `view`, whose body's name uses and node count are `uses`; `hasUnknownNames` tells that the body
     /// names something not in scope, which may be a misspelled read of a member, `shownAsText` the names a
     /// template shows as a word (`Text: title`), already warned about as meant to be read, and
-    /// `selfIdentifiedCollections` the ForEach collections whose `id: self` already reports them when computed.
+    /// `selfIdentifiedCollections` the ForEach collections whose `id: self` already reports them when computed, and
+    /// `reportedNames` the places errors were reported at, among them names of members not told again they are unused.
     mutating func check(
         _ view: ViewDecl, uses: NameUses, hasUnknownNames: Bool = false, shownAsText: Set<String> = [],
-        selfIdentifiedCollections: Set<SourceRange> = []
+        selfIdentifiedCollections: Set<SourceRange> = [], reportedNames: Set<SourceRange> = []
     ) {
         self.selfIdentifiedCollections = selfIdentifiedCollections
         let count = uses.nodeCount
@@ -48,10 +49,12 @@ struct LintChecker {
         // (`{cont}` for `count`) may be what reads a member.
         let readsAreKnown = !view.hasDecodeErrors && !uses.hasUnreadArguments && !hasUnknownNames
         func isRead(_ name: String) -> Bool { uses.reads(name) || shownAsText.contains(name) }
-        for state in view.state where readsAreKnown && !isRead(state.name.name) {
+        for state in view.state
+        where readsAreKnown && !isRead(state.name.name) && !reportedNames.contains(state.name.range) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
-        for prop in view.props where readsAreKnown && !isRead(prop.name.name) {
+        for prop in view.props
+        where readsAreKnown && !isRead(prop.name.name) && !reportedNames.contains(prop.name.range) {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)

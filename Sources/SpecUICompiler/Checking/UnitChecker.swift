@@ -93,9 +93,11 @@ package enum UnitChecker {
         }
         var lints = LintChecker(file: file.path)
         let hasUnknownNames = viewChecker.diagnostics.contains { $0.code == "unknown-name" }
+        // A name an error was reported at (`Todo` naming a state) is not also told it is unused.
+        let reportedNames = Set(viewChecker.diagnostics.lazy.filter { $0.severity == .error }.map(\.range))
         lints.check(
             checked, uses: uses, hasUnknownNames: hasUnknownNames, shownAsText: viewChecker.namesShownAsText,
-            selfIdentifiedCollections: stableIDs.selfIdentifiedCollections)
+            selfIdentifiedCollections: stableIDs.selfIdentifiedCollections, reportedNames: reportedNames)
         found += lints.diagnostics
         return (checked, found)
     }

@@ -147,6 +147,18 @@ extension SpecDecoder {
     }
 
     /// The cases of an enum; those rejected for their name (`open`, `.loaded`) go to `rejected`, without the dot.
+    /// For `- case happy` among an enum's cases.
+    static func swiftCaseMessage(_ written: String, name: String) -> String {
+        "enum case name '\(written)' is not a valid Swift identifier; an enum's cases are listed by name, without "
+            + "Swift's 'case': write '\(name)'"
+    }
+
+    /// The case name an invalid one most likely means, which its uses write: `hard` of `hard(Int)`.
+    static func caseNameMeant(_ written: String) -> String {
+        guard let open = written.firstIndex(of: "("), written.hasSuffix(")") else { return written }
+        return String(written[..<open])
+    }
+
     private mutating func decodeCases(_ items: YAMLNode.Items, rejected: inout [String]) -> [Identifier] {
         var cases: [Identifier] = []
         cases.reserveCapacity(items.count)
@@ -159,8 +171,20 @@ extension SpecDecoder {
                 rejected.append(String(text.dropFirst()))
                 continue
             }
+            if let text = item.scalarValue, text.hasPrefix("case "),
+                case let bare = text.dropFirst(5).trimmingCharacters(in: .whitespaces),
+                SwiftIdentifier.isValid(bare), !SwiftIdentifier.isKeyword(bare)
+            {
+                // `- case happy`: Swift's declaration of a case, whose name alone is the item.
+                error(
+                    "invalid-identifier", Self.swiftCaseMessage(text, name: bare), at: item.range,
+                    fixIt: Diagnostic.FixIt(range: item.range, replacement: bare))
+                rejected.append(bare)
+                continue
+            }
             guard let name = name(item, role: .enumCase) else {
-                if let text = item.scalarValue { rejected.append(text) }
+                // Uses of the case the author meant (`hard` of `hard(Int)`) are not reported again.
+                if let text = item.scalarValue { rejected.append(Self.caseNameMeant(text)) }
                 continue
             }
             guard recordUnique(name, in: &seen, code: "duplicate-case", role: .enumCase) else { continue }

@@ -417,7 +417,8 @@ extension SpecDecoder {
             }
             return nil
         }
-        if !misplaced.isEmpty { return nil }
+        // `List: items` beside a ForEach's keys was told to hold a ForEach, which covers its value too.
+        if !misplaced.isEmpty || reportedListOfCollection { return nil }
         if let expectation = view.primaryExpectation, !view.primaryIsOptional, Self.isAbsent(primary) {
             error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
             return nil

@@ -47,6 +47,29 @@ import Testing
             ])
     }
 
+    /// A member whose name is reported is not also told it is never read: one mistake, one diagnostic.
+    @Test func aReservedMemberThatIsNeverReadIsReportedOnce() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣Text: String
+            state:
+              2️⃣Double: 1
+              3️⃣spare: 0
+            body:
+              - Spacer
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'Text' cannot name a prop: the generated view would read it where it means the "
+                    + "type 'Text' [reserved-name]",
+                "\(marked[2]): error: 'Double' cannot name a state: the generated view would read it where it means "
+                    + "the type 'Double' [reserved-name]",
+                "\(marked[3]): warning: state 'spare' is never read [unused-state]",
+            ])
+    }
+
     @Test func memberOrLoopVariableNamedLikeAViewOrTypeOfTheUnitIsReserved() {
         let main = MarkedText(
             """
