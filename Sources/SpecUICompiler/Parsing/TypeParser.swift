@@ -105,6 +105,7 @@ enum TypeParser {
             }
             let name = String(decoding: units[start..<index], as: Codec.self)
             guard !name.isEmpty else { throw unexpected() }
+            if isAt(index, "<") { try rejectGeneric(name) }
             guard SwiftIdentifier.isValid(name) else {
                 // The first character that cannot continue an identifier is the one to point at.
                 if let bad = name.unicodeScalars.firstIndex(where: { !SwiftIdentifier.isValid("a\($0)") }) {
@@ -123,9 +124,27 @@ enum TypeParser {
         }
 
         /// `[`, `]`, `?`, `:`, space or tab.
+        /// Rejects Swift's generic spelling of a type at the `<` after `name`, telling the language's:
+        /// `Array<Todo>` is `[Todo]`, `Optional<String>` is `String?`.
+        private mutating func rejectGeneric(_ name: String) throws(Failure) -> Never {
+            let open = index
+            if name == "Dictionary" { throw Failure(offset: open, message: TypeParser.dictionaryMessage) }
+            index += 1
+            let argument = try parseType()
+            skipSpaces()
+            guard isAt(index, ">") else { throw unexpected() }
+            let message =
+                switch name {
+                case "Array", "Set", "ContiguousArray": "write an array of '\(argument)' as '[\(argument)]'"
+                case "Optional": "write an optional '\(argument)' as '\(argument)?'"
+                default: "generic types other than arrays and optionals are not supported"
+                }
+            throw Failure(offset: open, message: "'\(name)<...>' is Swift's spelling; " + message)
+        }
+
         private static func isDelimiter(_ unit: Codec.CodeUnit) -> Bool {
             switch unit {
-            case 0x5B, 0x5D, 0x3F, 0x3A, 0x20, 0x09: true
+            case 0x5B, 0x5D, 0x3F, 0x3A, 0x20, 0x09, 0x3C, 0x3E, 0x2C: true
             default: false
             }
         }

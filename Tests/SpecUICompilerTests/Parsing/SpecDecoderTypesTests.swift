@@ -35,6 +35,9 @@ import Testing
               c: "[String3️⃣: Int]"
               d: Int?4️⃣?
               e: Array5️⃣<Int>
+              f: Optional6️⃣<String>
+              g: Dictionary7️⃣<String, Int>
+              h: Result8️⃣<Int>
             body: []
             """)
         #expect(
@@ -44,7 +47,17 @@ import Testing
                 diagnostic(
                     marked[3], "invalid-type", "dictionary types are not supported; declare a record under 'types:'"),
                 diagnostic(marked[4], "invalid-type", "a type can be optional only once"),
-                diagnostic(marked[5], "invalid-type", "unexpected '<' in type"),
+                diagnostic(
+                    marked[5], "invalid-type", "'Array<...>' is Swift's spelling; write an array of 'Int' as '[Int]'"),
+                diagnostic(
+                    marked[6], "invalid-type",
+                    "'Optional<...>' is Swift's spelling; write an optional 'String' as 'String?'"),
+                diagnostic(
+                    marked[7], "invalid-type", "dictionary types are not supported; declare a record under 'types:'"),
+                diagnostic(
+                    marked[8], "invalid-type",
+                    "'Result<...>' is Swift's spelling; generic types other than arrays and optionals are not supported"
+                ),
             ])
     }
 
