@@ -36,10 +36,24 @@ extension ExpressionChecker {
         type == .string && (name == "uppercased" || name == "lowercased")
     }
 
+    /// For `self.name`: a spec's expressions read a view's names without `self.`.
+    static func selfMember(_ name: String) -> String {
+        "; a spec reads the view's names without 'self.': write '\(name)'"
+    }
+
     func member(
         _ expression: Expression, _ base: Expression, _ member: Identifier, diagnostics: inout [Diagnostic]
     ) -> Expression {
         var result = expression
+        if case .name("self") = base.kind, scope.lookup("self") == nil {
+            // `self.count`: Swift's spelling inside a view, where the spec reads the name alone.
+            let written = SourceRange(start: base.range.start, end: member.range.start)
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: "unknown-name", message: Self.unknownName("self") + Self.selfMember(member.name),
+                    file: file, range: base.range, fixIt: Diagnostic.FixIt(range: written, replacement: "")))
+            return result
+        }
         let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)
         result.kind = .member(typedBase, member)
         guard let baseType = typedBase.type else { return result }

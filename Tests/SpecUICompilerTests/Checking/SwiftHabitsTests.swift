@@ -84,6 +84,28 @@ import Testing
             ])
     }
 
+    /// `self.views` reads the name the view declares, which a spec writes alone; the fix-it removes `self.`.
+    @Test func selfBeforeANameIsToldToGo() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              views: 0
+            body:
+              - Button: "Count"
+                action: 1️⃣self.views += 1
+              - Text: "{2️⃣self.views}"
+            """)
+        let result = checkSpec(marked)
+        let message = "cannot find 'self' in scope; a spec reads the view's names without 'self.': write 'views'"
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: \(message) [unknown-name]", "\(marked[2]): error: \(message) [unknown-name]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["", ""])
+        #expect(result.diagnostics.map { $0.fixIt?.range.end.column } == [18, 18])
+    }
+
     @Test func swiftShapesThatTheLanguageWritesOtherwiseAreToldHow() {
         let marked = MarkedText(
             """
