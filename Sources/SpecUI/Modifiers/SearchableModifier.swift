@@ -9,7 +9,7 @@ public struct _SearchableModifier: ViewModifier {
 extension _SearchableModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .searchable(text: text)
-        let field = HStack(spacing: 0) {
+        let field = HStack(spacing: 1) {
             Image(systemName: "magnifyingglass")
             TextField(prompt, text: text)
         }

@@ -37,13 +37,13 @@ private struct Fruits: View {
         let host = ViewHost(Fruits())
         #expect(
             TerminalRenderer.snapshot(host: host, size: size).lines == [
-                "Fruits      ", "🔍Find      ", "   Apple    ", "   Grape    ", "   Pear     ", "            ",
+                "Fruits      ", "🔍 Find     ", "   Apple    ", "   Grape    ", "   Pear     ", "            ",
             ])
         #expect(host.actionables.map(\.label) == ["Find"])
         #expect(host.typeText("Find", "ap"))
         #expect(
             TerminalRenderer.snapshot(host: host, size: size).lines == [
-                "Fruits      ", "🔍ap        ", "            ", "   Apple    ", "   Grape    ", "            ",
+                "Fruits      ", "🔍 ap       ", "            ", "   Apple    ", "   Grape    ", "            ",
             ])
     }
 
@@ -59,22 +59,22 @@ private struct Fruits: View {
         let plain = TerminalSession(host: ViewHost(Fruits()))
         _ = plain.handle(.tab)
         // Without suggestions, the view stays while the field is active.
-        #expect(trimmedLines(plain, size) == ["Fruits", "🔍Find", "   Apple", "   Grape", "   Pear", ""])
+        #expect(trimmedLines(plain, size) == ["Fruits", "🔍 Find", "   Apple", "   Grape", "   Pear", ""])
         let session = TerminalSession(host: ViewHost(Fruits(suggests: true)))
-        #expect(trimmedLines(session, size) == ["Fruits", "🔍Find", "   Apple", "   Grape", "   Pear", ""])
+        #expect(trimmedLines(session, size) == ["Fruits", "🔍 Find", "   Apple", "   Grape", "   Pear", ""])
         _ = session.handle(.tab)
         #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Find")
-        #expect(trimmedLines(session, size) == ["Fruits", "🔍Find", "Red", "Green", "Or type", ""])
+        #expect(trimmedLines(session, size) == ["Fruits", "🔍 Find", "Red", "Green", "Or type", ""])
         // A suggestion is a control after the field, named by its texts.
         _ = session.handle(.tab)
         #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Red")
         _ = session.handle(.enter)
         #expect(session.focused == nil)
-        #expect(trimmedLines(session, size) == ["Fruits", "🔍apple", "", "   Apple", "", ""])
+        #expect(trimmedLines(session, size) == ["Fruits", "🔍 apple", "", "   Apple", "", ""])
         // Tapped by its texts, as a button is.
         _ = session.handle(.tab)
         #expect(session.host.tap("Green"))
-        #expect(trimmedLines(session, size) == ["Fruits", "🔍pear", "", "    Pear", "", ""])
+        #expect(trimmedLines(session, size) == ["Fruits", "🔍 pear", "", "    Pear", "", ""])
     }
 
     @Test func suggestionsGivenWithTheFieldAreListedAlike() {
@@ -86,6 +86,6 @@ private struct Fruits: View {
         }
         let session = TerminalSession(host: ViewHost(view))
         _ = session.handle(.tab)
-        #expect(trimmedLines(session, TerminalSize(columns: 12, rows: 3)) == ["🔍Find", "Recent", ""])
+        #expect(trimmedLines(session, TerminalSize(columns: 12, rows: 3)) == ["🔍 Find", "Recent", ""])
     }
 }
