@@ -4,11 +4,12 @@ extension ViewNode {
     /// below; the bottom bar's items, or the keyboard's while a text field of the level has focus, on the last row.
     func drawnNavigation(level: ViewNode, bar: ViewNode) -> ResolvedView {
         let items = level.toolbarItems
+        /// Each item's views, an item of none left out.
+        func itemViews(_ region: ToolbarItemPlacement.Region) -> [[ResolvedView]] {
+            items.filter { $0.region == region }.map { $0.node.resolvedChildren() }.filter { !$0.isEmpty }
+        }
         func drawn(_ region: ToolbarItemPlacement.Region) -> [ResolvedView] {
-            items.filter { $0.region == region }.compactMap { item in
-                let views = item.node.resolvedChildren()
-                return views.isEmpty ? nil : .single(views, axis: .horizontal)
-            }
+            itemViews(region).map { .single($0, axis: .horizontal) }
         }
         let title = level.navigationTitle
         let display = shownTitleDisplayMode
@@ -57,10 +58,15 @@ extension ViewNode {
         }
         var children = top.map { ResolvedView.modified($0, .frame(leading)) }
         children.append(.betweenBars(shown))
-        let bottom = drawn(level.showsKeyboardBar(items) ? .keyboard : .bottom)
-        if !bottom.isEmpty {
-            // One item sits at the leading edge; more spread across the row.
-            let spread = bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
+        let bottomViews = itemViews(level.showsKeyboardBar(items) ? .keyboard : .bottom)
+        if !bottomViews.isEmpty {
+            // One item sits at the leading edge; more spread across the row. A `Spacer` among the items' views
+            // places them itself, as in a bar on iOS: `Spacer()` before `Done` puts it at the trailing edge.
+            let bottom = bottomViews.map { ResolvedView.single($0, axis: .horizontal) }
+            let spread =
+                bottomViews.joined().contains(where: Self.isSpacer)
+                ? Array(bottomViews.joined())
+                : bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
             children.append(
                 .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: spread)))
         }
@@ -84,6 +90,11 @@ extension ViewNode {
         return .zStack(
             alignment: .center,
             children: [.modified(row, .frame(ResolvedFrame(maxWidth: .infinity))), middle])
+    }
+
+    /// Whether `view` is a `Spacer`, which places a bar's items itself.
+    private static func isSpacer(_ view: ResolvedView) -> Bool {
+        if case .spacer = view { true } else { false }
     }
 
     /// `views` with a spacer between each two.

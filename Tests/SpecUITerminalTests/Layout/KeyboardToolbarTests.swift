@@ -61,3 +61,31 @@ private struct Composer: View {
         #expect(lines(host)[4] == "Share               ")
     }
 }
+
+private struct SpacedBar: View {
+    @FocusState private var isEditing: Bool
+
+    var body: some View {
+        NavigationStack {
+            TextField("Name", text: .constant("")).focused($isEditing)
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        Button("Done") { isEditing = false }
+                    }
+                }
+        }
+    }
+}
+
+extension KeyboardToolbarTests {
+    /// A `Spacer` among a bar's items places them itself, as on iOS: `Done` after it sits at the trailing edge.
+    @Test func aSpacerBeforeDonePutsItAtTheTrailingEdge() {
+        let host = ViewHost(SpacedBar())
+        #expect(host.focus("Name"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: 20, rows: 4)).lines == [
+                "                    ", "Name                ", "                    ", "                Done",
+            ])
+    }
+}
