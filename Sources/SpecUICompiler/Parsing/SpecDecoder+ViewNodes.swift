@@ -159,7 +159,8 @@ extension SpecDecoder {
     static func swiftCall(key: String, value: YAMLNode) -> (written: String, advice: String)? {
         guard key.utf8.contains(UInt8(ascii: "(")) else { return nil }
         let written = value.scalarStyle == .plain && !value.isNull ? key + ": " + (value.scalarValue ?? "") : key
-        return SwiftCallSpelling(written[...]).map { (written, $0.advice) }
+        let advice = SwiftCallSpelling(written[...])?.advice ?? SwiftCallSpelling.onChangeAdvice(written[...])
+        return advice.map { (written, $0) }
     }
 
     /// Whether `node` is a non-empty list whose items all look like view nodes: mappings, or bare built-in views

@@ -112,6 +112,37 @@ struct SwiftCallSpelling {
     /// `Image(systemName: "star")` is `Image: "star"`. Every other view's value is its unlabeled argument.
     private static let primaryLabels: [String: String] = ["Image": "systemName"]
 
+    /// For `onChange(of: value)` followed by its action, as a closure (`.onChange(of: goal) { last = goal }`) or
+    /// after a `:` (`onChange(of: goal): last = goal`, as YAML keys invite): the key the language writes for it,
+    /// `onChange: { of: goal, action: "last = goal" }`. A closure's parameters (`old, new in`) are left out.
+    static func onChangeAdvice(_ text: Substring) -> String? {
+        var rest = text.drop { $0 == " " }
+        if rest.first == "." { rest = rest.dropFirst() }
+        guard let (call, after) = call(in: rest), call.name == "onChange", call.arguments.count == 1,
+            call.arguments[0].label == "of"
+        else { return nil }
+        var action = after.trimmingCharacters(in: .whitespaces)[...]
+        if action.first == ":" {
+            action = action.dropFirst()
+        } else if action.first == "{", action.last == "}" {
+            action = action.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        action = action.drop { $0 == " " }
+        if let range = action.range(of: " in "),
+            action[..<range.lowerBound].split(separator: ",").allSatisfy({
+                SwiftIdentifier.isValid($0.trimmingCharacters(in: .whitespaces))
+            })
+        {
+            action = action[range.upperBound...]
+        }
+        let statements = action.trimmingCharacters(in: .whitespaces)
+        guard !statements.isEmpty else { return nil }
+        return "a modifier is a key beside the view, not a call: write 'onChange: { of: \(call.arguments[0].value), "
+            + "action: \(YAMLScalar.doubleQuoted(statements)) }'"
+    }
+
     /// The advice for the call: `write 'padding: true'`, or for a view with arguments, `write 'VStack:' with
     /// 'alignment: leading' at its column`; a view of the unit takes its arguments indented below its name.
     var advice: String {

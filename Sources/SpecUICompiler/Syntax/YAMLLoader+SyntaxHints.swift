@@ -22,8 +22,10 @@ extension YAMLLoader.Message {
 
     /// For a view written as a SwiftUI call (`VStack(alignment: .leading):`), which quotes would not mend.
     static func swiftCallHint(_ line: Substring) -> String? {
-        guard let call = SwiftCallSpelling(value(of: line)) else { return nil }
-        return "; " + call.advice
+        guard
+            let advice = SwiftCallSpelling(value(of: line))?.advice ?? SwiftCallSpelling.onChangeAdvice(entry(of: line))
+        else { return nil }
+        return "; " + advice
     }
 
     /// For a built-in view's arguments written after its first key, on its line (`- ForEach: items, id: \.id`):

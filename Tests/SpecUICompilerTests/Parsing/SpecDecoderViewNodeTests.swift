@@ -395,6 +395,8 @@ import Testing
                   - 7️⃣Text("Hi \\(name), \\(count + (1))")
                   - 8️⃣Toggle(todo.title, isOn: $todo.done)
                   - 9️⃣ForEach(items, id: id)
+                  - Text: "Hi"
+                    🔟.onChange(of: query) { oldValue, newValue in results = [] }
                 """))
         let decoded = Decoded(marked.text)
         let call = "not a call: write"
@@ -436,6 +438,11 @@ import Testing
                     marked[9], "unknown-view",
                     "unknown view 'ForEach(items, id: id)'; a view's arguments are keys beside its name, \(call) "
                         + "'ForEach: items' with 'id: id' on the lines below it, at its column"),
+                // An `onChange` closure is its action; its parameters are left out.
+                diagnostic(
+                    marked[10], "unknown-key",
+                    "unknown key '.onChange(of: query) { oldValue, newValu…' on 'Text'; a modifier is a key beside the "
+                        + "view, \(call) 'onChange: { of: query, action: \"results = []\" }'"),
             ])
     }
 

@@ -70,6 +70,11 @@ import Testing
                 + "lines below it, at its column"
         ),
         (
+            // `onChange` with its action after a `:`, as YAML keys invite.
+            "  - Text: a\n    onChange(of: goal)1️⃣: last = goal\n", "mapping values are not allowed in this context",
+            "a modifier is a key beside the view, not a call: write 'onChange: { of: goal, action: \"last = goal\" }'"
+        ),
+        (
             // A view's value under its Swift label: `Image(systemName: "star")`.
             "  - Image: systemName1️⃣: star\n", "mapping values are not allowed in this context",
             "a view's arguments are keys of their own, beside its name: write 'Image: star'"
