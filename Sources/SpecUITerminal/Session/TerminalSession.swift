@@ -18,6 +18,12 @@ public final class TerminalSession {
     }
     /// Where typing goes in the focused text field; nil puts it at the end of the text.
     private var cursor: TextCursor?
+    /// Controls that had focus when they went off screen (a link that pushed its level, a button that presented a
+    /// sheet or an alert), the latest last: focus goes back to one when it is shown again, as going back returns to
+    /// where one was.
+    private var leftControls: [ActionableID] = []
+    /// How many controls ``leftControls`` remembers.
+    private static let leftControlsLimit = 16
     /// Scroll offsets of the lists, by their order in the frame: the host's, so that a session drawing the host
     /// again goes on scrolled where the last one left it.
     public private(set) var scrollOffsets: [Int: Int] {
@@ -264,6 +270,14 @@ public final class TerminalSession {
         let enabled = enabledOnScreen()
         guard !enabled.contains(focused) else { return false }
         let available = Set(enabled)
+        // A control left earlier and shown again (going back, a sheet dismissed) takes focus back first.
+        if let index = leftControls.lastIndex(where: available.contains) {
+            self.focused = leftControls[index]
+            leftControls.removeSubrange(index...)
+            return true
+        }
+        leftControls.append(focused)
+        if leftControls.count > Self.leftControlsLimit { leftControls.removeFirst() }
         if let index = order.firstIndex(of: focused) {
             let next = order[(index + 1)...].first(where: available.contains)
             let previous = order[..<index].last(where: available.contains)

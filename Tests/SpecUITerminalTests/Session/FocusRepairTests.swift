@@ -66,3 +66,46 @@ private struct Tasks: View {
         #expect(focusedLabel(cleared) == "New task")
     }
 }
+
+/// Plants whose links push a detail with a sheet of its own.
+private struct PlantLinks: View {
+    @State private var showsCare = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Basil", "Mint", "Fern"], id: \.self) { plant in
+                    NavigationLink(plant) {
+                        Button("Care") { showsCare = true }
+                            .sheet(isPresented: $showsCare) { Button("Close") { showsCare = false } }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension FocusRepairTests {
+    /// Focus goes back to the control it left when that control is shown again: the link after going back, the
+    /// button after its sheet closes, as one returns to where one was.
+    @Test func focusReturnsToTheControlShownAgain() {
+        let session = TerminalSession(host: ViewHost(PlantLinks()))
+        let size = TerminalSize(columns: 20, rows: 8)
+        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        _ = session.frame(size: size)
+        for key in [Key.tab, .tab] { _ = session.handle(key) }
+        #expect(focus() == "Mint")
+        _ = session.handle(.enter)
+        #expect(trimmedLines(session, size).contains { $0.contains("Care") })
+        // On the detail, the sheet's button leaves focus and gets it back once the sheet closes.
+        while focus() != "Care" { _ = session.handle(.tab) }
+        _ = session.handle(.enter)
+        #expect(focus() == "Close")
+        _ = session.handle(.enter)
+        #expect(focus() == "Care")
+        // Back, by its button, returns focus to the link that pushed the detail.
+        while focus() != "Back" { _ = session.handle(.tab) }
+        _ = session.handle(.enter)
+        #expect(focus() == "Mint")
+    }
+}
