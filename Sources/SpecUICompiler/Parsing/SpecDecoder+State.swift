@@ -87,13 +87,16 @@ extension SpecDecoder {
     /// A state's value written as a Swift declaration's type and initial value, `Int = 10` of `goal: Int = 10`: a
     /// plain scalar of a type, ` = ` and a value.
     static func swiftDeclaration(_ node: YAMLNode) -> (type: String, value: String)? {
-        guard node.scalarStyle == .plain, node.tag == nil, let text = node.scalarValue,
-            let equals = text.range(of: " = ")
-        else { return nil }
-        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-        let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard !value.isEmpty, case .success = TypeParser.parse(type) else { return nil }
-        return (type, value)
+        guard node.scalarStyle == .plain, node.tag == nil, let text = node.scalarValue else { return nil }
+        return TypeParser.declaration(text[...])
+    }
+
+    /// The explicit form of a state of `type` starting as `initial`, written as Swift writes them:
+    /// `{type: "String?", initial: null}` for `String? = nil`. An array or optional type is quoted, as YAML would
+    /// read `[T]` as a list; Swift's `nil` is YAML's `null`.
+    static func explicitState(type: String, initial: String) -> String {
+        let quotedType = type.contains("[") || type.contains("?") ? "\"\(type)\"" : type
+        return "{type: \(quotedType), initial: \(initial == "nil" ? "null" : initial)}"
     }
 
     /// Reports a state written as a Swift declaration, with the explicit form as the fix-it; the state is left out,
@@ -101,11 +104,7 @@ extension SpecDecoder {
     private mutating func swiftDeclaredState(
         _ name: Identifier, _ declaration: (type: String, value: String), at range: SourceRange
     ) -> StateDecl? {
-        // An array or optional type is quoted, as YAML would read `[T]` as a list; Swift's `nil` is YAML's `null`.
-        let type = declaration.type
-        let quotedType = type.contains("[") || type.contains("?") ? "\"\(type)\"" : type
-        let initial = declaration.value == "nil" ? "null" : declaration.value
-        let explicit = "{type: \(quotedType), initial: \(initial)}"
+        let explicit = Self.explicitState(type: declaration.type, initial: declaration.value)
         error(
             "swift-declaration",
             "state '\(name.name)' is written as a Swift declaration; the spec declares a state by its type and "

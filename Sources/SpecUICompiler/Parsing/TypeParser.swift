@@ -20,6 +20,15 @@ enum TypeParser {
     static let maximumDepth = 128
     static let tooDeepMessage = "the type nests arrays deeper than \(maximumDepth) levels"
 
+    /// A Swift declaration's type and initial value, `Int` and `10` of `Int = 10`: a type, ` = ` and a value.
+    static func declaration(_ text: Substring) -> (type: String, value: String)? {
+        guard let equals = text.range(of: " = ") else { return nil }
+        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty, case .success = parse(type) else { return nil }
+        return (type, value)
+    }
+
     static func parse(_ text: String) -> Result<TypeRef, Failure> {
         // In ASCII text every byte is one Unicode scalar, so offsets into the bytes are scalar offsets.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -62,12 +62,9 @@ extension YAMLLoader.Message {
     static func swiftDeclarationHint(_ line: Substring) -> String? {
         var text = value(of: line)
         while let last = text.last, " \t\r".contains(last) { text = text.dropLast() }
-        guard let equals = text.range(of: " = ") else { return nil }
-        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-        let initial = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard !initial.isEmpty, case .success = TypeParser.parse(type) else { return nil }
+        guard let declaration = TypeParser.declaration(text) else { return nil }
         return "; '\(text)' is a Swift declaration; a state is written with its type and initial value: "
-            + "'{type: \"\(type)\", initial: \(initial)}'"
+            + "'\(SpecDecoder.explicitState(type: declaration.type, initial: declaration.value))'"
     }
 
     /// For a quoted scalar that libyaml read on past its line (`Text: "a` with the quote closed on a later line)
