@@ -1,4 +1,5 @@
-/// How `Image(systemName:)` draws in a terminal: a symbol for well-known SF Symbols names, else `[name]`.
+/// How `Image(systemName:)` draws in a terminal: a symbol for well-known SF Symbols names and the names that start
+/// with one, else `[name]`.
 ///
 /// A symbol SF Symbols draws both outlined and filled has a character for each (`star` ☆, `star.fill` ★), so a
 /// view that switches between them (a favorite that is on or off) shows the change; a filled variant of it
@@ -13,6 +14,16 @@ package enum SymbolMap {
             let base = String(name.dropLast(suffix.count))
             if let symbol = (suffix.hasSuffix(".fill") ? symbols[base + ".fill"] : nil) ?? symbols[base] {
                 return symbol
+            }
+        }
+        // SF Symbols names a symbol by its subject and then what is added to it (`drop.triangle`, `mappin.and.ellipse`,
+        // `figure.strengthtraining.traditional`): the longest known name it starts with draws it, unless it is
+        // struck through (`.slash`), which would draw the opposite.
+        var parts = name.split(separator: ".")
+        if !parts.contains("slash") {
+            while parts.count > 1 {
+                parts.removeLast()
+                if let symbol = symbols[parts.joined(separator: ".")] { return symbol }
             }
         }
         return "[\(name)]"
@@ -43,7 +54,7 @@ package enum SymbolMap {
         "hand.thumbsdown": "👎", "hand.raised": "✋", "lightbulb": "💡", "flame": "🔥", "drop": "💧",
         "snowflake": "❄", "leaf": "🍃", "sparkles": "✨", "chart.bar": "📊", "chart.line.uptrend.xyaxis": "📈",
         "timer": "⏲", "stopwatch": "⏱", "hourglass": "⌛", "alarm": "⏰", "power": "⏻", "airplane": "✈",
-        "car": "🚗", "bicycle": "🚲", "figure.walk": "🚶", "printer": "🖨", "tray": "📥", "archivebox": "🗃",
+        "car": "🚗", "bicycle": "🚲", "figure": "🚶", "figure.walk": "🚶", "printer": "🖨", "tray": "📥", "archivebox": "🗃",
         "doc.text": "📄", "doc.on.doc": "⧉", "shield": "🛡", "backward": "⏪", "forward": "⏩", "backward.end": "⏮",
         "forward.end": "⏭", "shuffle": "🔀", "repeat": "🔁", "slider.horizontal.3": "⚙", "icloud": "☁",
         // Weather.

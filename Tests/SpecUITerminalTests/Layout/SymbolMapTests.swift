@@ -32,6 +32,18 @@ import Testing
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
     }
 
+    /// A name that adds to a known symbol draws as it, as SF Symbols names its symbols subject first; one struck
+    /// through keeps its name, since the subject alone would draw the opposite.
+    @Test func aNameStartingWithAKnownSymbolDrawsAsIt() {
+        #expect(SymbolMap.symbol(for: "drop.triangle") == "💧")
+        #expect(SymbolMap.symbol(for: "mappin.and.ellipse") == "📍")
+        #expect(SymbolMap.symbol(for: "line.3.horizontal.decrease.circle") == "☰")
+        #expect(SymbolMap.symbol(for: "figure.strengthtraining.traditional") == "🚶")
+        #expect(SymbolMap.symbol(for: "figure.run") == "🏃")
+        #expect(SymbolMap.symbol(for: "wifi.slash") == "[wifi.slash]")
+        #expect(SymbolMap.symbol(for: "carrot") == "[carrot]")
+    }
+
     @Test func commonWeatherSoundAndMessageSymbolsHaveAGlyph() {
         let names = [
             "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill", "cloud.fog.fill",

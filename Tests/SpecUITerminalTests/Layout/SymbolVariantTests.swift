@@ -37,7 +37,7 @@ import Testing
         #expect(drawn("kite.circle", .square) == "[kite.circle]")
         #expect(drawn("kite.rectangle", .slash.square.fill) == "[kite.slash.rectangle.fill]")
         // A name's first part is what the symbol draws, not a variant (`circle.circle` is a symbol of its own).
-        #expect(drawn("square.kite", .circle) == "[square.kite.circle]")
+        #expect(drawn("rectangle.kite", .circle) == "[rectangle.kite.circle]")
     }
 
     @Test func theEnvironmentClearsThem() {
