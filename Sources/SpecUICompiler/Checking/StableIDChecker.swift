@@ -9,6 +9,9 @@ struct StableIDChecker {
         var collection: Expression
         /// `id` or the field of `id: field`; nil for `id: self`, where the element itself is the id.
         var idField: String?
+        /// Whether the rows' elements are known: not when the collection failed to check (`ForEach: count`,
+        /// reported there), whose rows' ids are then not asked of what is inside.
+        var isKnown = true
     }
 
     let declarations: UnitDeclarations
@@ -167,7 +170,10 @@ struct StableIDChecker {
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
-            rows.append(Row(variable: forEach.variable.name, collection: forEach.collection, idField: idField))
+            rows.append(
+                Row(
+                    variable: forEach.variable.name, collection: forEach.collection, idField: idField,
+                    isKnown: forEach.elementType != nil && forEach.collection.type != nil))
             visit(forEach.content)
             rows.removeLast()
         case .ifElse(let ifNode):
@@ -469,7 +475,7 @@ struct StableIDChecker {
             if case .interpolation(let expression) = part { return expression }
             return nil
         }
-        let missing = rows.filter { row in !interpolated.contains { Self.isRowID($0, of: row) } }
+        let missing = rows.filter { row in row.isKnown && !interpolated.contains { Self.isRowID($0, of: row) } }
         guard !missing.isEmpty else { return }
         func id(_ row: Row) -> String { "{\(row.variable)\(row.idField.map { ".\($0)" } ?? "")}" }
         // Nothing of the rows' ids: an example with all of them; some: the ones still missing.

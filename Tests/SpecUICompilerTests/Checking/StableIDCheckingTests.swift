@@ -479,6 +479,43 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: 1 is first used here"])
     }
 
+    /// A ForEach whose collection failed to check is reported there; the identifiers inside are not asked for an
+    /// id of rows whose elements are unknown, while an enclosing row that is known still is.
+    @Test func rowsOfACollectionThatFailedAskNoIDOfIdentifiersInside() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              unit: "kg"
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - ForEach: 1️⃣unit
+                id: self
+                as: u
+                content:
+                  - Text: "{u}"
+                    accessibilityIdentifier: "unit-{u}"
+              - ForEach: todos
+                as: todo
+                content:
+                  - ForEach: 2️⃣todo.title
+                    id: self
+                    as: letter
+                    content:
+                      - Text: "{letter}"
+                        accessibilityIdentifier: "3️⃣letter-{letter}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: ForEach needs an array, found a value of type 'String' [not-a-collection]",
+                "\(marked[2]): error: ForEach needs an array, found a value of type 'String' [not-a-collection]",
+                "\(marked[3]): error: an accessibilityIdentifier inside nested ForEach rows must interpolate the id of "
+                    + "every enclosing row; add '{todo.id}' [row-accessibility-identifier]",
+            ])
+    }
+
     @Test func anIdentifierInNestedRowsIsToldWhichRowIDsItLacks() {
         let marked = MarkedText(
             """
