@@ -67,13 +67,16 @@ package struct ExpressionChecker: Sendable {
             return array(expression, elements, expected: expected, diagnostics: &diagnostics)
         case .name(let name):
             guard let symbol = scope.lookup(name) else {
+                var fixIt: Diagnostic.FixIt?
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? Self.yamlBooleanHint(name)
-                    ?? closeNameHint(name)
-                diagnostics.append(error("unknown-name", Self.unknownName(name) + hint, expression.range))
+                    ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
+                var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
+                diagnostic.fixIt = fixIt
+                diagnostics.append(diagnostic)
                 return result
             }
             result.type = symbol.type
@@ -215,7 +218,9 @@ extension ExpressionChecker {
     /// A name in scope close to `name`. Inside a ForEach that leaves its loop variable the default `item`, a name
     /// close to none, or close only to a collection of the loop variable's type (`friend` beside `friends`), was
     /// more likely meant as the loop variable (`{friend.name}` without `as: friend`), and the hint says so.
-    func closeNameHint(_ name: String) -> String {
+    /// The did-you-mean for `name`, written at `range`, and the fix-it writing the name meant there, when the range
+    /// holds the name alone (not a template spanning it, `isOn: "{onn}"`).
+    func closeNameHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String {
         let match = Suggestion.closest(
             to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
         if let loopVariable = scope.innermostLoopVariable, loopVariable.name == "item",
@@ -223,7 +228,11 @@ extension ExpressionChecker {
         {
             return "; inside this ForEach the element is 'item', unless 'as: \(name)' names it"
         }
-        return match.map { "; did you mean '\($0)'?" } ?? ""
+        guard let match else { return "" }
+        if range.start.line == range.end.line, range.end.column - range.start.column == name.unicodeScalars.count {
+            fixIt = Diagnostic.FixIt(range: range, replacement: match)
+        }
+        return "; did you mean '\(match)'?"
     }
 
     /// For an environment value the view reads without listing it.

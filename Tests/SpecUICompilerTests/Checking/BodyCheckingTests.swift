@@ -373,6 +373,31 @@ import Testing
             ])
     }
 
+    /// A misspelled name is told the name meant, which the fix-it writes in its place, in a template, an
+    /// expression or an action alike.
+    @Test func aMisspelledNameGetsTheNameMeantAsItsFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+            body:
+              - Text: "{1️⃣cont + 1}"
+              - Button: "Add"
+                action: 2️⃣cuont += 1
+                disabled: 3️⃣coutn > 9
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'cuont' in scope; did you mean 'count'? [unknown-name]",
+                "\(marked[3]): error: cannot find 'coutn' in scope; did you mean 'count'? [unknown-name]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["count", "count", "count"])
+        #expect(result.diagnostics.map { $0.fixIt?.range } == result.diagnostics.map(\.range))
+    }
+
     @Test func aNameWithoutItsDollarGetsItOnlyWhenItReadsSomething() {
         // A `$` mends `isOn: on`, not a name that is not in scope, a field its type lacks or a prop, which no `$`
         // makes a binding; a template that only interpolates a name or a path, as text does, is read as the path,
@@ -423,8 +448,9 @@ import Testing
             ])
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement }
-                == ["$on", nil, "$todo.done", nil, "$on", "$todo.done", nil, nil, nil])
-        // The fix-it of a template replaces all of it: `{ todo.done }` ends at column 24.
+                == ["$on", "on", "$todo.done", nil, "$on", "$todo.done", nil, nil, nil])
+        // A misspelled name is given the name meant, unless a template spans it (`"{onn}"`), which that would not
+        // mend. The fix-it of a template replaces all of it: `{ todo.done }` ends at column 24.
         #expect(result.diagnostics[5].fixIt?.range.end.column == 24)
         #expect(result.diagnostics[0].fixIt?.range == result.diagnostics[0].range)
     }
