@@ -148,7 +148,9 @@ package struct ExpressionChecker: Sendable {
             // A case whose declaration was reported is not reported again.
             if types.isRejectedCase(name, of: enumType) { return nil }
             let hint = Suggestion.didYouMean(name, among: cases)
-            diagnostics.append(error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range))
+            var diagnostic = error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range)
+            diagnostic.fixIt = .caseName(Suggestion.closest(to: name, among: cases), written: name, at: range)
+            diagnostics.append(diagnostic)
             return nil
         }
         return enumType

@@ -131,6 +131,8 @@ struct LiteralChecker {
                 // A case whose declaration was reported is not reported again.
                 let suggestion = Suggestion.didYouMean(caseName, among: cases)
                 error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
+                diagnostics[diagnostics.count - 1].fixIt = .caseName(
+                    Suggestion.closest(to: caseName, among: cases), written: caseName, at: literal.range)
             }
         case (.named(let name), .record(let fields)):
             guard let recordFields = declarations.recordFields(name) else {

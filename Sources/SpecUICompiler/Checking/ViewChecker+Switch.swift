@@ -140,11 +140,13 @@ extension ViewChecker {
             if cases.contains(caseName) { return .enumCase(caseName) }
             // A case whose declaration was reported is not reported again.
             if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
-            if let match = Suggestion.closest(to: caseName, among: cases) { suggested.insert(match) }
+            let match = Suggestion.closest(to: caseName, among: cases)
+            if let match { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range)
+            diagnostics[diagnostics.count - 1].fixIt = .caseName(match, written: caseName, at: switchCase.range)
             return nil
         case (.int, .integer(let value)): return .integer(value)
         case (.string, .string(let text)), (.string, .enumCase(let text)): return .string(text)

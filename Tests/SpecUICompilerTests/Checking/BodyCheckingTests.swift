@@ -398,6 +398,34 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.range } == result.diagnostics.map(\.range))
     }
 
+    /// A misspelled enum case is told the case meant, which the fix-it writes as the case was written: with its
+    /// dot in an expression or a literal, as written in a switch.
+    @Test func aMisspelledCaseGetsTheCaseMeantAsItsFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [idle, busy]
+            state:
+              status: {type: Status, initial: 1️⃣.bsy}
+            body:
+              - Text: "{status == 2️⃣.idel}"
+              - switch: status
+                cases:
+                  3️⃣busyy: [Text: "busy"]
+                  4️⃣.idl: [Text: "idle"]
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: enum 'Status' has no case 'bsy'; did you mean 'busy'? [unknown-case]",
+                "\(marked[2]): error: enum 'Status' has no case 'idel'; did you mean 'idle'? [unknown-enum-case]",
+                "\(marked[3]): error: enum 'Status' has no case 'busyy'; did you mean 'busy'? [unknown-case]",
+                "\(marked[4]): error: enum 'Status' has no case 'idl'; did you mean 'idle'? [unknown-case]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [".busy", ".idle", "busy", ".idle"])
+    }
+
     @Test func aNameWithoutItsDollarGetsItOnlyWhenItReadsSomething() {
         // A `$` mends `isOn: on`, not a name that is not in scope, a field its type lacks or a prop, which no `$`
         // makes a binding; a template that only interpolates a name or a path, as text does, is read as the path,
