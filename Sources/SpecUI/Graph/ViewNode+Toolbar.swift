@@ -62,11 +62,11 @@ extension ViewNode {
         if !bottomViews.isEmpty {
             // One item sits at the leading edge; more spread across the row. A `Spacer` among the items' views
             // places them itself, as in a bar on iOS: `Spacer()` before `Done` puts it at the trailing edge.
+            let views = Array(bottomViews.joined())
             let bottom = bottomViews.map { ResolvedView.single($0, axis: .horizontal) }
             let spread =
-                bottomViews.joined().contains(where: Self.isSpacer)
-                ? Array(bottomViews.joined())
-                : bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
+                views.contains(where: Self.isSpacer)
+                ? views : bottom.count == 1 ? bottom + [.spacer(minLength: nil)] : Self.spread(bottom)
             children.append(
                 .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: spread)))
         }

@@ -110,7 +110,8 @@ extension ForEach: PrimitiveView {
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
         let row = rowContent(Array(data), context)
-        if context.isLazy, !(Content.self is any SectionViews.Type) {
+        let buildsSections = Content.self is any SectionViews.Type
+        if context.isLazy, !buildsSections {
             let rows = LazyRows(keys: keys, content: row)
             node.lazyRows = rows
             let materialized = node.children.compactMap { child in rows.indexOfKey[child.key] }.sorted()
@@ -120,7 +121,7 @@ extension ForEach: PrimitiveView {
             node.lazyRows = nil
             let items = node.tracking(renewing: true) { keys.indices.map { (keys[$0], row($0)) } }
             // Sections in a list are built at once, each its header and rows, their own content kept lazy.
-            node.reconcile(items, Content.self is any SectionViews.Type ? context : context.eager)
+            node.reconcile(items, buildsSections ? context : context.eager)
         }
     }
 

@@ -231,9 +231,7 @@ extension ExpressionChecker {
             return "; inside this ForEach the element is 'item', unless 'as: \(name)' names it"
         }
         guard let match else { return "" }
-        if range.start.line == range.end.line, range.end.column - range.start.column == name.unicodeScalars.count {
-            fixIt = Diagnostic.FixIt(range: range, replacement: match)
-        }
+        fixIt = .replacing(name, with: match, at: range)
         return "; did you mean '\(match)'?"
     }
 

@@ -130,9 +130,10 @@ struct LiteralChecker {
             } else if !declarations.typeTable.isRejectedCase(caseName, of: type) {
                 // A case whose declaration was reported is not reported again.
                 let suggestion = Suggestion.didYouMean(caseName, among: cases)
-                error("unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range)
-                diagnostics[diagnostics.count - 1].fixIt = .caseName(
-                    Suggestion.closest(to: caseName, among: cases), written: caseName, at: literal.range)
+                error(
+                    "unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range,
+                    fixIt: .caseName(
+                        Suggestion.closest(to: caseName, among: cases), written: caseName, at: literal.range))
             }
         case (.named(let name), .record(let fields)):
             guard let recordFields = declarations.recordFields(name) else {
@@ -329,8 +330,10 @@ struct LiteralChecker {
         _ code: String,
         _ message: String,
         at range: SourceRange,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [],
+        fixIt: Diagnostic.FixIt? = nil
     ) {
-        diagnostics.append(Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes))
+        diagnostics.append(
+            Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes, fixIt: fixIt))
     }
 }

@@ -20,8 +20,6 @@ extension ViewChecker {
         "switch needs an enum, Int or String value, found a value of type '\(type)'"
     }
 
-    static let boolSubjectHint = "; a Bool is told apart with 'if', 'then:' and 'else:'"
-
     /// For an optional of a type a switch takes (`Status?`): the default that makes it one.
     static func optionalSubject(_ type: TypeRef, written: String, default zero: String) -> String {
         invalidSubject(type) + "; use '??' to give it a default first, such as '\(written) ?? \(zero)'"
@@ -122,7 +120,7 @@ extension ViewChecker {
             error("invalid-switch-subject", message, at: range)
             return nil
         case .bool:
-            error("invalid-switch-subject", Self.invalidSubject(type) + Self.boolSubjectHint, at: range)
+            error("invalid-switch-subject", Self.invalidSubject(type) + SpecDecoder.boolSwitchHint, at: range)
             return nil
         default: break
         }
@@ -145,8 +143,7 @@ extension ViewChecker {
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
-                at: switchCase.range)
-            diagnostics[diagnostics.count - 1].fixIt = .caseName(match, written: caseName, at: switchCase.range)
+                at: switchCase.range, fixIt: .caseName(match, written: caseName, at: switchCase.range))
             return nil
         case (.int, .integer(let value)): return .integer(value)
         case (.string, .string(let text)), (.string, .enumCase(let text)): return .string(text)

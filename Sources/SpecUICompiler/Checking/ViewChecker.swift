@@ -285,8 +285,12 @@ struct ViewChecker {
         loopVariables.last(where: { $0.name.name == name }) ?? members[name]
     }
 
-    mutating func error(_ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes))
+    mutating func error(
+        _ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIt: Diagnostic.FixIt? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes, fixIt: fixIt))
     }
 
     mutating func warning(_ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {

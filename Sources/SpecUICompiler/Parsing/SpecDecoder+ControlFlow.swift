@@ -7,6 +7,9 @@ extension SpecDecoder {
         return "'\(key)' cannot modify \(article) '\(construct)'; wrap the '\(construct)' in a 'Group'"
     }
 
+    /// For a switch over a Bool, or its `true:` and `false:` cases.
+    static let boolSwitchHint = "; a Bool is told apart with 'if', 'then:' and 'else:'"
+
     static let elseExpectation = "a list of nodes or a single 'if' node for 'else'"
     static let defaultInCasesMessage = "'default' goes beside 'cases', not inside it"
 
@@ -25,7 +28,7 @@ extension SpecDecoder {
         let enumCase =
             SwiftIdentifier.isValid(text) && !SwiftIdentifier.isKeyword(text) ? " or '.\(text)' for an enum case" : ""
         return "\(written) reads as \(what) in YAML, which cannot be a case; write '\"\(text)\"' for a String case"
-            + enumCase + (isNull ? "" : "; a Bool is told apart with 'if', 'then:' and 'else:'")
+            + enumCase + (isNull ? "" : boolSwitchHint)
     }
 
     static func duplicateCaseMessage(_ text: String) -> String { "duplicate case '\(text)'" }

@@ -146,7 +146,6 @@ extension SpecDecoder {
         return fields
     }
 
-    /// The cases of an enum; those rejected for their name (`open`, `.loaded`) go to `rejected`, without the dot.
     /// For `- case happy` among an enum's cases.
     static func swiftCaseMessage(_ written: String, name: String) -> String {
         "enum case name '\(written)' is not a valid Swift identifier; an enum's cases are listed by name, without "
@@ -159,6 +158,7 @@ extension SpecDecoder {
         return String(written[..<open])
     }
 
+    /// The cases of an enum; those rejected for their name (`open`, `.loaded`) go to `rejected`, without the dot.
     private mutating func decodeCases(_ items: YAMLNode.Items, rejected: inout [String]) -> [Identifier] {
         var cases: [Identifier] = []
         cases.reserveCapacity(items.count)

@@ -132,7 +132,6 @@ enum TypeParser {
             }
         }
 
-        /// `[`, `]`, `?`, `:`, space or tab.
         /// Rejects Swift's generic spelling of a type at the `<` after `name`, telling the language's:
         /// `Array<Todo>` is `[Todo]`, `Optional<String>` is `String?`.
         private mutating func rejectGeneric(_ name: String) throws(Failure) -> Never {
@@ -151,6 +150,7 @@ enum TypeParser {
             throw Failure(offset: open, message: "'\(name)<...>' is Swift's spelling; " + message)
         }
 
+        /// `[`, `]`, `?`, `:`, space, tab, and the `<`, `>` and `,` of Swift's generic spelling.
         private static func isDelimiter(_ unit: Codec.CodeUnit) -> Bool {
             switch unit {
             case 0x5B, 0x5D, 0x3F, 0x3A, 0x20, 0x09, 0x3C, 0x3E, 0x2C: true
