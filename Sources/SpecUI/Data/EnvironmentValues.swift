@@ -28,8 +28,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the toggles inside draw as checkboxes (`.checkbox`, `.button`) rather than as switches, set with
     /// `toggleStyle(_:)`.
     var togglesAreCheckboxes = false
-    /// How the pickers inside are drawn, set with `pickerStyle(_:)`.
-    var pickerLook = PickerLook.menu
+    /// The style of the pickers inside, set with `pickerStyle(_:)`.
+    var pickerStyle = PickerStyleKind.automatic
     /// When the tab views inside, drawn as pages under `tabViewStyle(.page)`, show their page indicator; nil for
     /// tab views with a tab bar.
     var pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode?

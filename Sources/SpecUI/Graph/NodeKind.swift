@@ -19,6 +19,9 @@ enum NodeKind {
     case stepper(value: Binding<Int>, range: ClosedRange<Int>?, step: Int, valueText: String?, drawsValue: Bool)
     /// A picker; its first child is the label, whose texts are the title, its second the options.
     case picker(PickerSelection)
+    /// A picker drawn as the items of the menu it is in: its first child is its content, built and not drawn, whose
+    /// views are the options, its second the items.
+    case pickerOptions
     /// A slider; its label, minimum value label and maximum value label are its children, in that order.
     case slider(SliderValue)
     /// A `tag(_:)` around its content, which it draws unchanged.

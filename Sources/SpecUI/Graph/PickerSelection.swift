@@ -8,8 +8,11 @@ struct PickerSelection {
     let canSelect: (AnyHashable) -> Bool
     /// Writes `tag` to the binding; it must be of the selection's type.
     let select: (AnyHashable) -> Void
+    /// Opens the box of the picker's options, for a picker that activating opens one rather than stepping.
+    let open: (@MainActor () -> Void)?
 
-    init<Value: Hashable>(_ binding: Binding<Value>) {
+    init<Value: Hashable>(_ binding: Binding<Value>, open: (@MainActor () -> Void)? = nil) {
+        self.open = open
         isSelected = { ($0.base as? Value) == binding.wrappedValue }
         canSelect = { $0.base is Value }
         select = { tag in

@@ -48,6 +48,9 @@ extension ViewNode {
         case .iconOnlyLabel:
             // The title is not drawn, so its views are not controls.
             children.first?.collectActionables(into: &actionables, identifier: identifier)
+        case .pickerOptions:
+            // The options as written are not drawn; the items standing for them are the controls.
+            children.last?.collectActionables(into: &actionables, identifier: identifier)
         case .modifier(.accessibilityIdentifier(let newIdentifier)?):
             for child in children {
                 child.collectActionables(into: &actionables, identifier: newIdentifier)

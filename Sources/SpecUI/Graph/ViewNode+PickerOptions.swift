@@ -3,7 +3,12 @@ extension ViewNode {
     /// without a tag of their own, tagged with the element's id; other views are options without a tag.
     var pickerOptions: [PickerOption] {
         guard case .picker = kind, children.count > 1 else { return [] }
-        return children[1].options(implicitTag: nil)
+        return children[1].optionsOfPickerContent
+    }
+
+    /// The options of a picker whose content this node is.
+    var optionsOfPickerContent: [PickerOption] {
+        options(implicitTag: nil)
     }
 
     private func options(implicitTag: AnyHashable?) -> [PickerOption] {

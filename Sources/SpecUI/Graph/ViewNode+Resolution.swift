@@ -42,7 +42,7 @@ extension ViewNode {
             let picker = ResolvedPicker(
                 id: actionableID, title: shownLabelTitle, options: options.map(\.title),
                 selected: options.firstIndex { $0.tag.map(selection.isSelected) ?? false },
-                look: environment.pickerLook, isDisabled: isDisabled)
+                look: environment.pickerStyle.look, isDisabled: isDisabled)
             views.append(.picker(picker))
         case .slider(let value):
             let endLabels = children.dropFirst().map { $0.textsAndSymbols.isEmpty ? nil : $0.textsAndSymbols }
@@ -104,6 +104,8 @@ extension ViewNode {
             resolveChildren(into: &views)
         case .presenting, .tabItem, .searchable, .searchSuggestions:
             children.first?.resolve(into: &views)
+        case .pickerOptions:
+            children.last?.resolve(into: &views)
         case .iconOnlyLabel:
             var icon: [ResolvedView] = []
             children.first?.resolve(into: &icon)

@@ -1,6 +1,6 @@
 extension ViewHost {
-    /// Taps the button (flips the toggle, advances the picker) found by identifier or label among the buttons,
-    /// toggles and pickers; false when none is enabled.
+    /// Taps the button (flips the toggle, opens or advances the picker) found by identifier or label among the
+    /// buttons, toggles and pickers; false when none is enabled.
     @discardableResult
     public func tap(_ handle: String) -> Bool {
         guard let actionable = actionable(handle, among: Actionable.Kind.tappable) else {
@@ -9,8 +9,9 @@ extension ViewHost {
         return activate(actionable.id)
     }
 
-    /// Runs a button's action, flips a toggle or selects a picker's next option (its first after its last), then
-    /// updates; false for other kinds, disabled controls and a picker with no other option to select.
+    /// Runs a button's action, flips a toggle, or opens a picker's box of options (selects a stepping picker's next
+    /// option, its first after its last), then updates; false for other kinds, disabled controls and a stepping
+    /// picker with no other option to select.
     @discardableResult
     public func activate(_ id: ActionableID) -> Bool {
         performOnNode(id) { node in
@@ -20,6 +21,10 @@ extension ViewHost {
             case .toggle(let isOn):
                 isOn.wrappedValue.toggle()
             case .picker(let selection):
+                if let open = selection.open {
+                    open()
+                    return true
+                }
                 guard let tag = node.adjacentPickerTag(forward: true, wrapping: true) else { return false }
                 selection.select(tag)
             case .tabItem:
@@ -49,8 +54,8 @@ extension ViewHost {
     }
 
     /// Activates the first enabled control whose keyboard shortcut is one of `shortcuts`, in the order they are
-    /// written, as pressing it does: a button's action runs, a toggle flips, a picker moves to its next option.
-    /// False when no enabled control has one.
+    /// written, as pressing it does: a button's action runs, a toggle flips, a picker opens its options (or moves to
+    /// its next one). False when no enabled control has one.
     @discardableResult
     public func performShortcut(_ shortcuts: [KeyboardShortcut]) -> Bool {
         let control = actionables.first { actionable in

@@ -127,10 +127,8 @@ extension View {
     /// Picker("Size", selection: $size) { ... }
     ///     .pickerStyle(.segmented)
     /// ```
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<
-        Self, _EnvironmentWritingModifier<PickerLook>
-    > {
-        environment(\.pickerLook, (style as? any BuiltinPickerStyle)?.look ?? .menu)
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, (style as? any BuiltinPickerStyle)?.kind ?? .automatic)
     }
 
     /// Draws the toggles, steppers, pickers and sliders inside without their titles, which still name them for

@@ -2,7 +2,7 @@
 public struct DefaultPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .menu }
+    var kind: PickerStyleKind { .automatic }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {

@@ -2,7 +2,7 @@
 public struct InlinePickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .segmented }
+    var kind: PickerStyleKind { .inline }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {

@@ -2,7 +2,7 @@
 public struct MenuPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .menu }
+    var kind: PickerStyleKind { .menu }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {

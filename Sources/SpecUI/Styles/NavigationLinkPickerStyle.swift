@@ -2,7 +2,7 @@
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .menu }
+    var kind: PickerStyleKind { .navigationLink }
 }
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {

@@ -2,7 +2,7 @@
 public struct PalettePickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .segmented }
+    var kind: PickerStyleKind { .palette }
 }
 
 extension PickerStyle where Self == PalettePickerStyle {

@@ -2,7 +2,7 @@
 public struct SegmentedPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .segmented }
+    var kind: PickerStyleKind { .segmented }
 }
 
 extension PickerStyle where Self == SegmentedPickerStyle {

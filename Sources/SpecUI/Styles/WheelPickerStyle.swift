@@ -2,7 +2,7 @@
 public struct WheelPickerStyle: PickerStyle, BuiltinPickerStyle, Equatable, Sendable {
     public init() {}
 
-    var look: PickerLook { .menu }
+    var kind: PickerStyleKind { .wheel }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {

@@ -9,11 +9,7 @@ struct MenuToggleItem<Label: View>: View {
         Button {
             isOn.wrappedValue.toggle()
         } label: {
-            HStack(spacing: 1) {
-                // The mark is an image, so that the item is named by its label's texts.
-                Image(systemName: "checkmark").opacity(isOn.wrappedValue ? 1 : 0)
-                label
-            }
+            MenuCheckmarkLabel(isChecked: isOn.wrappedValue) { label }
         }
     }
 }

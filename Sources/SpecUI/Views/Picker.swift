@@ -11,6 +11,9 @@
 /// }
 /// ```
 /// The texts of the label, joined by spaces, are the title; the selected option's texts are drawn beside it.
+/// Activating an `.automatic`, `.menu` or `.navigationLink` picker opens a box of its options, the selected one
+/// checkmarked, where choosing one selects it; one of another style selects its next option. Among a `Menu`'s
+/// items, an `.automatic` or `.inline` picker's options are items of the menu.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -47,7 +50,26 @@ extension Picker where Label == Text {
 
 extension Picker: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
-        node.kind = .picker(PickerSelection(selection))
-        node.reconcile([(AnyHashable(0), label), (AnyHashable(1), content)], context.eager)
+        let environment = context.environment
+        switch environment.pickerStyle.choosing(inMenu: environment.isMenuItem) {
+        case .stepping:
+            PickerControl(selection: selection, label: label, content: content, options: nil, open: nil)
+                .update(node, context)
+        case .menu:
+            let options = node.stateSlot(PickerOptionsAnchor.slot) { PickerOptionsAnchor() }
+            let menu = MenuOpening(node, context)
+            let control = PickerControl(
+                selection: selection, label: label, content: content, options: options, open: menu.open)
+            let items = PickerOptionItems(selection: PickerSelection(selection), options: options)
+            node.kind = .group
+            node.reconcile([(AnyHashable(0), control.modifier(menu.presenting(items)))], context)
+        case .inline:
+            let options = node.stateSlot(PickerOptionsAnchor.slot) { PickerOptionsAnchor() }
+            let items = PickerOptionItems(selection: PickerSelection(selection), options: options)
+            node.kind = .pickerOptions
+            node.reconcile(
+                [(AnyHashable(0), PickerOptionsContent(content: content, options: options)), (AnyHashable(1), items)],
+                context)
+        }
     }
 }

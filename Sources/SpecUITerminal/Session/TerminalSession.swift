@@ -95,8 +95,8 @@ public final class TerminalSession {
     ///
     /// On a focused stepper, slider or picker, the arrow toward its `+` button (its maximum, its options' reading
     /// order: right, or left right to left) steps it up or selects the next option, and the other arrow down or
-    /// the previous option; `+` and `-` do the same. Return and space step a stepper or slider up and select a
-    /// picker's next option, its first after its last.
+    /// the previous option; `+` and `-` do the same. Return and space step a stepper or slider up, and open a
+    /// picker's box of options (select a stepping picker's next option, its first after its last).
     ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and

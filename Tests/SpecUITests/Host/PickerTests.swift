@@ -34,16 +34,25 @@ private struct Swatch: View {
 
 private struct FlavorPicker: View {
     @State private var flavor = Flavor.vanilla
+    var style = PickerLook.menu
 
     var body: some View {
         VStack {
-            Picker("Flavor", selection: $flavor) {
-                ForEach(Flavor.allCases) { flavor in
-                    FlavorRow(flavor: flavor)
-                }
+            if style == .segmented {
+                flavors.pickerStyle(.segmented)
+            } else {
+                flavors
             }
             Swatch(flavor: flavor)
             Footer()
+        }
+    }
+
+    private var flavors: some View {
+        Picker("Flavor", selection: $flavor) {
+            ForEach(Flavor.allCases) { flavor in
+                FlavorRow(flavor: flavor)
+            }
         }
     }
 }
@@ -129,8 +138,8 @@ private func picker(_ host: ViewHost) -> ResolvedPicker? {
         #expect(host.bodyEvaluations["Footer"] == 1)
     }
 
-    @Test func steppingStopsAtTheEndsAndTappingWrapsAround() {
-        let host = ViewHost(FlavorPicker())
+    @Test func steppingStopsAtTheEndsAndTappingASegmentedPickerWrapsAround() {
+        let host = ViewHost(FlavorPicker(style: .segmented))
         #expect(!host.decrement("Flavor"))
         #expect(host.increment("Flavor"))
         #expect(host.increment("Flavor"))
@@ -155,8 +164,13 @@ private func picker(_ host: ViewHost) -> ResolvedPicker? {
         #expect(host.increment("Cup size"))
         #expect(!host.increment("Cup size"))
         #expect(host.resolved.texts == ["size 3"])
+        // Tapping it lists its options, where only the selectable ones can be chosen.
         #expect(host.tap("Cup size"))
+        #expect(host.actionables.map(\.label) == ["Small", "Medium", "Large", "Huge"])
+        #expect(host.actionables.map(\.isDisabled) == [false, true, false, true])
+        #expect(host.tap("Small"))
         #expect(host.resolved.texts == ["size 1"])
+        #expect(host.actionables.map(\.label) == ["Cup size"])
     }
 
     @Test func onlyAForEachWhoseIdsAreOfTheSelectionsTypeTagsItsOptions() {
