@@ -53,8 +53,11 @@ struct LintChecker {
         where readsAreKnown && !isRead(state.name.name) && !reportedNames.contains(state.name.range) {
             warning("unused-state", Self.unusedState(state.name.name), at: state.name.range)
         }
+        // A prop the body writes (an error, `assignment-to-constant`) was meant to be used.
         for prop in view.props
-        where readsAreKnown && !isRead(prop.name.name) && !reportedNames.contains(prop.name.range) {
+        where readsAreKnown && !isRead(prop.name.name) && !reportedNames.contains(prop.name.range)
+            && uses.firstWrite(of: prop.name.name) == nil
+        {
             warning("unused-prop", Self.unusedProp(prop.name.name), at: prop.name.range)
         }
         visit(view.body)

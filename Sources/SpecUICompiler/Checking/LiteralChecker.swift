@@ -153,7 +153,21 @@ struct LiteralChecker {
             + booleanHint(type, literal.kind, at: literal.range) + numberHint(type, literal.kind)
             + enumCaseHint(type, literal.kind) + nilHint(type, literal.kind, at: literal.range)
             + (literal.kind == .null ? Self.nullHint(type) : "") + shapeHint(type, literal.kind)
-        error("literal-type-mismatch", message, at: literal.range)
+        error("literal-type-mismatch", message, at: literal.range, fixIt: recordCallFixIt(type, literal))
+    }
+
+    /// For a record written as a Swift call of it in a string, each field labeled once in the fields' order
+    /// (`'Item(id: 1, name: "a")'`): the mapping to write instead, `{id: 1, name: "a"}`.
+    private func recordCallFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
+        var wrapped = type
+        if case .optional(let inner) = type { wrapped = inner }
+        guard case .named(let name) = wrapped, case .string(let text) = literal.kind, text.hasPrefix(name + "("),
+            let fields = declarations.recordFields(name), let call = SwiftCallSpelling(text[...]),
+            call.name == name, call.modifiers.isEmpty,
+            call.call.arguments.map(\.label) == fields.map(\.name.name)
+        else { return nil }
+        let written = call.call.arguments.map { "\($0.label ?? ""): \($0.value)" }.joined(separator: ", ")
+        return Diagnostic.FixIt(range: literal.range, replacement: "{\(written)}")
     }
 
     /// Where a record or an array is expected, how a literal writes it: a record as a YAML mapping of its fields,
@@ -164,8 +178,8 @@ struct LiteralChecker {
         switch (wrapped, kind) {
         case (.named(let name), .string(let text)) where text.hasPrefix(name + "("):
             guard let fields = declarations.recordFields(name) else { return "" }
-            let written = fields.map { "\($0.name.name): ..." }.joined(separator: ", ")
-            return "; a literal of '\(name)' is a YAML mapping of its fields, '{\(written)}', not a call"
+            let names = SpecDecoder.listing(fields.map(\.name.name), conjunction: "and")
+            return "; a literal of '\(name)' is a YAML mapping of its fields (\(names)), not a call"
         case (.array, .record):
             return "; an array is a YAML list: write each element as an item starting with '- ', or '[{...}]'"
         default:
@@ -189,16 +203,18 @@ struct LiteralChecker {
         return Suggestion.didYouMean(text, among: ["true", "false"])
     }
 
-    /// Where a number is expected, a quoted one (`"5"`) is a string.
+    /// Where a number is expected, a quoted one (`"5"`) is a string, and so is one with Swift's separators (`1_000`).
     private func numberHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
         guard case .string(let text) = kind else { return "" }
         let isNumber: Bool
         switch type {
         case .int, .optional(.int): isNumber = Int(text) != nil
         case .double, .optional(.double): isNumber = Int(text) != nil || Double(text).map(\.isFinite) == true
-        default: isNumber = false
+        default: return ""
         }
-        return isNumber ? "; a quoted '\(text)' is a string, so write it without quotes" : ""
+        if isNumber { return "; a quoted '\(text)' is a string, so write it without quotes" }
+        guard let number = Self.numberWithoutSeparators(text) else { return "" }
+        return "; YAML reads no '_' in a number, so '\(text)' is a string: write \(number)"
     }
 
     /// Where an enum is expected, a string naming one of its cases (`alpha`) is the case without its `.`.
@@ -237,6 +253,14 @@ struct LiteralChecker {
 
     /// Whether a string literal spans exactly its text, as a plain scalar does; quotes, a tag or a block
     /// indicator make the range wider.
+    /// A number written with Swift's `_` separators (`1_000`, `0.000_1`), which YAML reads as a string: the number
+    /// without them, or nil for any other text.
+    static func numberWithoutSeparators(_ text: String) -> String? {
+        guard text.contains("_"), text.first?.isNumber == true || text.first == "-" else { return nil }
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        return Int(digits) != nil || Double(digits).map(\.isFinite) == true ? digits : nil
+    }
+
     static func isWrittenPlain(_ text: String, at range: SourceRange) -> Bool {
         range.start.line == range.end.line && range.end.column - range.start.column == text.unicodeScalars.count
     }

@@ -56,7 +56,12 @@ package struct UnitDeclarations: Hashable, Sendable {
             for type in file.types {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 else {
-                    if types[type.name.name] != nil { declaredTwice.insert(type.name.name) }
+                    if types[type.name.name] != nil {
+                        declaredTwice.insert(type.name.name)
+                    } else if !Self.builtinTypeNames.contains(type.name.name) {
+                        // A type named like a view: its uses are not reported as unknown too.
+                        rejectedTypeNames.insert(type.name.name)
+                    }
                     continue
                 }
                 types[type.name.name] = type

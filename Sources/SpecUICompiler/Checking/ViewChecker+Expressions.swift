@@ -46,6 +46,10 @@ extension ViewChecker {
     /// name of a String value in scope (`name: awayName`, `Text: title`) is warned about, since it shows the name.
     /// The name of another value (`Text: "done"` beside a Bool `done`) is taken as the word it is.
     mutating func typed(_ template: Template, showsText: Bool = true) -> Template {
+        // `\(count)`, warned as Swift's interpolation, was meant to read the name.
+        for case .text(let text) in template.parts where text.contains("\\(") {
+            namesShownAsText.formUnion(Self.namesInSwiftInterpolations(text))
+        }
         if showsText, let text = template.literalText {
             if let type = lookup(text)?.type, type == .string || type == .optional(.string) {
                 warning("name-as-text", Self.nameAsText(text), at: template.range)
@@ -72,6 +76,14 @@ extension ViewChecker {
             parts[index] = expressions.checkTemplate(alone, diagnostics: &diagnostics).parts[0]
         }
         return Template(parts: parts, range: template.range)
+    }
+
+    /// The names that start the Swift interpolations of `text`: `count` and `todo` in `\(count) of \(todo.title)`.
+    static func namesInSwiftInterpolations(_ text: String) -> [String] {
+        text.components(separatedBy: "\\(").dropFirst().compactMap { rest in
+            let name = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+            return SwiftIdentifier.isValid(String(name)) ? String(name) : nil
+        }
     }
 
     /// The name that text starts with when the text is a path from it (`todo.title`, `name.uppercased()`) whose

@@ -50,6 +50,12 @@ extension ViewChecker {
         var subject: Subject?
         if let type = result.subject.type {
             subject = self.subject(of: type, written: node.subject.pathText, at: node.subject.range)
+            // `true:` and `false:` over a Bool are part of the mistake the subject's error tells.
+            if type != .bool {
+                for key in node.boolCaseKeys {
+                    error("invalid-case", SpecDecoder.nonStringCaseMessage(key.name, isNull: false), at: key.range)
+                }
+            }
         }
         // A switch has a handful of cases, so handled patterns are found by comparing rather than hashing.
         var seen: [(pattern: SwitchNode.Case.Pattern, range: SourceRange)] = []

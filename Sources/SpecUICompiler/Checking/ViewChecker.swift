@@ -44,7 +44,7 @@ struct ViewChecker {
     static let emptySymbolName = "an Image needs a symbol name, such as 'Image: star'; this one is empty"
 
     static func negativeFrameDimension(_ name: String, _ value: Int) -> String {
-        "a frame's '\(name)' is a size and cannot be negative; \(value) is"
+        "a frame's '\(name)' is a size and cannot be negative, as \(value) is"
     }
 
     static func contradictoryFrame(_ axis: String, minimum: Int, maximum: Int) -> String {
@@ -112,6 +112,8 @@ struct ViewChecker {
                 + "'\(name): {type: \"Element?\", initial: null}'"
         } else if let value = LiteralChecker.yaml11Booleans[word.lowercased()] {
             meant = "YAML 1.2 reads only true and false as a Bool: write '\(name): \(value)'"
+        } else if let number = LiteralChecker.numberWithoutSeparators(word) {
+            meant = "YAML reads no '_' in a number: write '\(name): \(number)'"
         } else {
             return nil
         }

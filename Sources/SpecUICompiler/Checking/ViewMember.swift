@@ -45,6 +45,7 @@ extension ViewMember.Role {
         case .prop: self = .prop
         case .binding: self = .binding
         case .state: self = .state
+        case .environment: self = .environment
         }
     }
 }

@@ -67,6 +67,7 @@ package struct RejectedMember: Hashable, Sendable {
         case prop
         case binding
         case state
+        case environment
     }
 
     /// The name as written, even when it is not a valid name.
@@ -384,6 +385,9 @@ package struct SwitchNode: Hashable, Sendable {
     package var defaultBody: [ViewNode]?
     /// Where the `default:` key was written; nil when there is no default.
     package var defaultRange: SourceRange?
+    /// Plain case keys YAML reads as a Bool (`true:`), which no case can be, left out of `cases`: the checker
+    /// reports them, unless the subject is a Bool, whose own error says to tell it apart with `if`.
+    package var boolCaseKeys: [Identifier] = []
 
     package init(subject: Expression, cases: [Case], defaultBody: [ViewNode]?, defaultRange: SourceRange? = nil) {
         self.subject = subject

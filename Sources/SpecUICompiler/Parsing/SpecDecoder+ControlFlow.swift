@@ -85,6 +85,7 @@ extension SpecDecoder {
         var defaultRange: SourceRange?
         var casesGiven = false
         var suggested: Set<String> = []
+        var boolCaseKeys: [Identifier] = []
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
@@ -92,7 +93,7 @@ extension SpecDecoder {
             case "cases":
                 casesGiven = true
                 var misplacedDefault: (body: [ViewNode], range: SourceRange)?
-                cases = decodeCases(entry.value, misplacedDefault: &misplacedDefault)
+                cases = decodeCases(entry.value, misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys)
                 // A `default:` written inside `cases:` is reported there and read as the default it means, so the
                 // switch is not also reported for lacking one.
                 if defaultBody == nil, let misplacedDefault {
@@ -111,8 +112,15 @@ extension SpecDecoder {
         if !casesGiven, !suggested.contains("cases") {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
-        guard let subject, let cases else { return nil }
-        let node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
+        guard let subject, let cases else {
+            // Without a subject to tell whether it is a Bool, the Bool keys are reported here.
+            for key in boolCaseKeys {
+                error("invalid-case", Self.nonStringCaseMessage(key.name, isNull: false), at: key.range)
+            }
+            return nil
+        }
+        var node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
+        node.boolCaseKeys = boolCaseKeys
         return ViewNode(.switchOver(node), range: range)
     }
 
@@ -143,14 +151,23 @@ extension SpecDecoder {
 
     /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
     ///
-    /// A plain `default:` among them is reported and its nodes go to `misplacedDefault`.
+    /// A plain `default:` among them is reported and its nodes go to `misplacedDefault`; plain keys YAML reads as a
+    /// Bool go to `boolKeys`, for the checker to report unless the subject is a Bool.
     private mutating func decodeCases(
-        _ node: YAMLNode, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?
+        _ node: YAMLNode, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?,
+        boolKeys: inout [Identifier]
     ) -> [SwitchNode.Case]? {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
         for entry in entries {
+            if entry.key.scalarStyle == .plain, let text = entry.key.scalarValue,
+                case .boolean = Self.plainWords[text]
+            {
+                boolKeys.append(Identifier(text, range: entry.key.range))
+                _ = decodeNodes(of: entry, in: "switch")
+                continue
+            }
             guard let pattern = casePattern(entry.key) else {
                 // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
                 let nodes = decodeNodes(of: entry, in: "switch")

@@ -49,7 +49,9 @@ extension SpecDecoder {
     }
 
     /// `environment:`: a list of `layoutDirection` / `colorScheme`, each at most once.
-    mutating func decodeEnvironment(_ node: YAMLNode) -> [EnvironmentDecl] {
+    ///
+    /// An unknown value is added to `rejected`, so that its uses are not reported as unknown names too.
+    mutating func decodeEnvironment(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [EnvironmentDecl] {
         let candidates = EnvironmentDecl.Key.allCases.map(\.rawValue)
         let expectation = "a list of environment values (\(Self.listing(candidates)))"
         // `environment: layoutDirection` (or `layoutDirection, colorScheme`): the values it names are meant, and
@@ -82,6 +84,7 @@ extension SpecDecoder {
                     Self.unknownEnvironmentMessage(scalar.value), key: scalar.value, expected: candidates)
                 errorUnknown(
                     "unknown-environment-value", message, word: scalar.value, candidates: candidates, at: item.range)
+                Self.reject(item, as: .environment, in: &rejected)
                 continue
             }
             if let first = values.first(where: { $0.key == key }) {

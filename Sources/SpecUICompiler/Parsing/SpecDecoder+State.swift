@@ -22,6 +22,15 @@ extension SpecDecoder {
     ///
     /// A state whose name, type or initial value is reported is left out and added to `rejected`.
     mutating func decodeState(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [StateDecl] {
+        if let (name, written) = Self.swiftStateDeclaration(node) {
+            error(
+                "swift-declaration",
+                "'state:' holds a Swift declaration; the spec writes a mapping of state names to initial values: "
+                    + "write '\(written)'",
+                at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: written))
+            rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
+            return []
+        }
         guard let entries = mapping(node, expected: "a mapping of state names to initial values") else {
             Self.rejectNames(writtenIn: node, as: .state, in: &rejected)
             return []
@@ -89,6 +98,26 @@ extension SpecDecoder {
     static func swiftDeclaration(_ node: YAMLNode) -> (type: String, value: String)? {
         guard node.scalarStyle == .plain, node.tag == nil, let text = node.scalarValue else { return nil }
         return TypeParser.declaration(text[...])
+    }
+
+    /// For a `state:` written as one Swift declaration, `count = 0`, `var count = 0` or `var count: Int = 0`: the
+    /// state's name, and its entry as the spec writes it (`count: 0`, `count: {type: Int, initial: 0}`).
+    static func swiftStateDeclaration(_ node: YAMLNode) -> (name: String, written: String)? {
+        guard node.scalarStyle == .plain, node.tag == nil, var text = node.scalarValue?[...] else { return nil }
+        for keyword in ["private ", "var ", "let "] where text.hasPrefix(keyword) {
+            text = text.dropFirst(keyword.count).drop { $0 == " " }
+        }
+        let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        guard SwiftIdentifier.isValid(String(name)) else { return nil }
+        let rest = text.dropFirst(name.count).drop { $0 == " " }
+        if rest.first == ":", let declaration = TypeParser.declaration(rest.dropFirst().drop { $0 == " " }) {
+            return (String(name), "\(name): " + explicitState(type: declaration.type, initial: declaration.value))
+        }
+        guard rest.hasPrefix("= ") else { return nil }
+        let value = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        // Several declarations folded into one scalar are not one state's.
+        guard !value.isEmpty, !value.contains(" = ") else { return nil }
+        return (String(name), "\(name): \(value == "nil" ? "null" : value)")
     }
 
     /// The explicit form of a state of `type` starting as `initial`, written as Swift writes them:

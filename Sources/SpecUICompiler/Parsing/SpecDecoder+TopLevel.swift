@@ -113,8 +113,8 @@ extension SpecDecoder {
         view.bindings =
             sections[.bindings].map { decodeProperties($0.value, role: .binding, rejected: &rejected) } ?? []
         view.state = sections[.state].map { decodeState($0.value, rejected: &rejected) } ?? []
+        view.environment = sections[.environment].map { decodeEnvironment($0.value, rejected: &rejected) } ?? []
         view.rejectedMembers = rejected
-        view.environment = sections[.environment].map { decodeEnvironment($0.value) } ?? []
         checkMemberNames(view)
         view.body = sections[.body].map { decodeNodes($0.value) } ?? []
         view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []

@@ -347,6 +347,8 @@ extension SpecDecoder {
         var modifiers: [Modifier] = []
         var suggested: Set<String> = []
         var reportedListOfCollection = false
+        // Whether a key was told to be the view's value (`title:` on a `Toggle`).
+        var valueWrittenAsKey = false
         // Views written as keys beside this one (`Toggle:` under a `- Text:`), whose arguments follow them.
         var viewsWrittenAsKeys: [BuiltinView] = []
         for index in 1..<entries.count {
@@ -389,6 +391,7 @@ extension SpecDecoder {
                 continue
             } else if let (hint, argument) = Self.nodeKeyHint(key, view: view) {
                 if let argument { suggested.insert(argument.rawValue) }
+                if Self.valueKeys.contains(key) { valueWrittenAsKey = true }
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + hint, at: entry.key.range,
                     fixIt: argument.map { Diagnostic.FixIt(range: entry.key.range, replacement: $0.rawValue) })
@@ -421,7 +424,10 @@ extension SpecDecoder {
         // `List: items` beside a ForEach's keys was told to hold a ForEach, which covers its value too.
         if !misplaced.isEmpty || reportedListOfCollection { return nil }
         if let expectation = view.primaryExpectation, !view.primaryIsOptional, Self.isAbsent(primary) {
-            error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
+            // `title:` below an empty `Toggle:` was told to be its value, which is what is missing.
+            if !valueWrittenAsKey {
+                error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
+            }
             return nil
         }
         guard let kind = builtinKind(view, primary: primary, arguments: arguments, at: headRange) else { return nil }

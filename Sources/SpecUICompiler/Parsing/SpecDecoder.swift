@@ -228,6 +228,18 @@ package struct SpecDecoder {
             return false
         }
         guard style != .plain || byteCount > 0 else {
+            // `foregroundColor: #FF0000`: the value YAML took for a comment.
+            if let comment = node.touchingComment {
+                let written = "#" + comment.text
+                let end = SourceLocation(
+                    line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+                error(
+                    "missing-value",
+                    "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty: to keep it, "
+                        + "quote it, \(YAMLScalar.doubleQuoted(written))",
+                    at: SourceRange(start: comment.location, end: end))
+                return false
+            }
             error("missing-value", "expected \(what())", at: node.range)
             return false
         }

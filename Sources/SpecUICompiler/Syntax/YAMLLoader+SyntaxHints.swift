@@ -14,18 +14,35 @@ extension YAMLLoader.Message {
     /// For a line of a mapping that has no `:` (`.padding()` under a `Text`): how a modifier or a view is written,
     /// when the line is a SwiftUI call, or what a line of a mapping is.
     static func keyWithoutColon(_ line: Substring) -> String {
-        let advice =
-            SwiftCallSpelling(value(of: line))?.advice
-            ?? "a line of a mapping is 'key: value', and an item of a list starts with '- '"
+        let advice = callAdvice(line) ?? "a line of a mapping is 'key: value', and an item of a list starts with '- '"
         return keyWithoutColonProblem + "; " + advice
     }
 
     /// For a view written as a SwiftUI call (`VStack(alignment: .leading):`), which quotes would not mend.
     static func swiftCallHint(_ line: Substring) -> String? {
-        guard
-            let advice = SwiftCallSpelling(value(of: line))?.advice ?? SwiftCallSpelling.onChangeAdvice(entry(of: line))
-        else { return nil }
+        guard let advice = callAdvice(line) ?? SwiftCallSpelling.onChangeAdvice(entry(of: line)) else { return nil }
         return "; " + advice
+    }
+
+    /// The keys to write for the SwiftUI call on `line`. A member call after a key (`font: .system(size: 14)`) is
+    /// no modifier but the key's value, which the spec writes as a word (`font: title`) or a mapping of arguments.
+    private static func callAdvice(_ line: Substring) -> String? {
+        let value = value(of: line)
+        guard let spelling = SwiftCallSpelling(value) else { return nil }
+        let entry = entry(of: line)
+        guard spelling.isModifier, value.startIndex != entry.startIndex,
+            let colon = entry[..<value.startIndex].lastIndex(of: ":")
+        else { return spelling.advice }
+        let key = String(entry[..<colon])
+        var trimmed = value
+        while let last = trimmed.last, " \t\r".contains(last) { trimmed = trimmed.dropLast() }
+        let words: [String: [String]] = [
+            "font": SpecSchema.fonts, "foregroundColor": SpecSchema.colors, "background": SpecSchema.colors,
+        ]
+        let what =
+            words[key].map { "'\(key)' takes one of \(SpecDecoder.listing($0))" }
+            ?? "a value is a word or a mapping of its arguments"
+        return "'\(trimmed)' is a Swift call, which the spec does not write: \(what)"
     }
 
     /// For a built-in view's arguments written after its first key, on its line (`- ForEach: items, id: \.id`):

@@ -812,6 +812,34 @@ import Testing
             ])
     }
 
+    /// `true:` and `false:` over a Bool are the one mistake the subject's error tells; over a String they are cases
+    /// that cannot be, each told to be quoted.
+    @Test func boolCaseKeysAreReportedUnlessTheSubjectIsABool() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              name: String
+              flag: Bool
+            body:
+              - switch: 1️⃣flag
+                cases:
+                  true: [EmptyView]
+                  false: [EmptyView]
+              - switch: name
+                cases:
+                  2️⃣true: [EmptyView]
+                default: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: switch needs an enum, Int or String value, found a value of type 'Bool'; a Bool "
+                    + "is told apart with 'if', 'then:' and 'else:' [invalid-switch-subject]",
+                "\(marked[2]): error: 'true' reads as a Bool in YAML, which cannot be a case; write '\"true\"' for a "
+                    + "String case; a Bool is told apart with 'if', 'then:' and 'else:' [invalid-case]",
+            ])
+    }
+
     @Test func aSwitchOverAnOptionalIsToldTheDefaultThatMakesItOne() {
         let marked = MarkedText(
             """

@@ -654,10 +654,14 @@ import Testing
                 "\(marked[3]): error: unknown key 'B' in a preview; write each preview as a list item that names it, "
                     + "'- name: B', with its 'values:' below [unknown-key]",
                 "\(marked[1]): error: expected a value of type 'Item', found a string; a literal of 'Item' is a YAML "
-                    + "mapping of its fields, '{id: ..., name: ...}', not a call [literal-type-mismatch]",
+                    + "mapping of its fields (id and name), not a call [literal-type-mismatch]",
                 "\(marked[2]): error: expected a value of type '[Item]', found a mapping; an array is a YAML list: "
                     + "write each element as an item starting with '- ', or '[{...}]' [literal-type-mismatch]",
                 "\(marked[4]): error: expected a value of type '[Item]', found an integer [literal-type-mismatch]",
             ])
+        // The call's arguments, each field once in order, are the mapping to write.
+        #expect(
+            checkSpec(marked, view: "P").diagnostics.first { $0.range.start == marked[1] }?.fixIt?.replacement
+                == "{id: 1, name: \"a\"}")
     }
 }

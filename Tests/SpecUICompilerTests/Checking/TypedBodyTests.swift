@@ -195,10 +195,10 @@ import Testing
             """)
         #expect(
             checkSpec(marked).lines == [
-                "\(marked[1]): error: a frame's 'width' is a size and cannot be negative; -5 is [invalid-frame]",
-                "\(marked[2]): error: a frame's 'height' is a size and cannot be negative; -1 is [invalid-frame]",
+                "\(marked[1]): error: a frame's 'width' is a size and cannot be negative, as -5 is [invalid-frame]",
+                "\(marked[2]): error: a frame's 'height' is a size and cannot be negative, as -1 is [invalid-frame]",
                 "\(marked[3]): error: a frame's 'maxWidth' 4 is less than its 'minWidth' 10 [invalid-frame]",
-                "\(marked[4]): error: a frame's 'minWidth' is a size and cannot be negative; -2 is [invalid-frame]",
+                "\(marked[4]): error: a frame's 'minWidth' is a size and cannot be negative, as -2 is [invalid-frame]",
             ])
     }
 

@@ -75,6 +75,17 @@ import Testing
             "a modifier is a key beside the view, not a call: write 'onChange: { of: goal, action: \"last = goal\" }'"
         ),
         (
+            // A member call after a modifier's key is its value, not a modifier.
+            "  - Text: a\n    font: .system(size1️⃣: 14)\n", "mapping values are not allowed in this context",
+            "'.system(size: 14)' is a Swift call, which the spec does not write: 'font' takes one of largeTitle, "
+                + "title, headline, body, caption or footnote"
+        ),
+        (
+            "  - Text: a\n    shadow: .init(radius1️⃣: 2)\n", "mapping values are not allowed in this context",
+            "'.init(radius: 2)' is a Swift call, which the spec does not write: a value is a word or a mapping of its "
+                + "arguments"
+        ),
+        (
             // A view's value under its Swift label: `Image(systemName: "star")`.
             "  - Image: systemName1️⃣: star\n", "mapping values are not allowed in this context",
             "a view's arguments are keys of their own, beside its name: write 'Image: star'"
