@@ -248,12 +248,31 @@ class Runner:
         pane.keys("q")
         self.expect_restored(f"{title} q", pane)
 
-    def interrupt(self, pane):
-        title = "ctrl-c"
+    @staticmethod
+    def focus_new_task(pane):
+        """Waits for the todo list's first frame and tabs to its text field; returns the field's row."""
         screen = pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
         field_row = screen.row_of("New task")
         pane.keys("Tab")
         pane.wait_screen("focus on the text field", lambda s: s.reverse)
+        return field_row
+
+    def paste(self, pane):
+        title = "paste"
+        field_row = self.focus_new_task(pane)
+        # tmux wraps the buffer in the bracketed-paste markers the preview asked for (-p).
+        self.tmux("set-buffer", "-b", "specui-paste", "Buy milk\nquit")
+        self.tmux("paste-buffer", "-p", "-d", "-b", "specui-paste", "-t", pane.name)
+        screen = pane.wait_screen("the pasted text", lambda s: "Buy milk quit" in s.lines[field_row])
+        self.check(f"{title}: a paste with a line break and a 'q' fills the field, still focused and running",
+                   pane.file("status") is None and screen.lines[field_row].strip().startswith("Buy milk quit")
+                   and "Tasks (3)" in screen.text, screen.text)
+        pane.keys("C-c")
+        self.expect_restored(f"{title} ctrl-c", pane)
+
+    def interrupt(self, pane):
+        title = "ctrl-c"
+        field_row = self.focus_new_task(pane)
         pane.literal("q")
         screen = pane.wait_screen("'q' in the field", lambda s: re.match(r"\s*q\s+Add", s.lines[field_row]))
         self.check(f"{title}: 'q' in a focused text field is typed, not a quit", pane.file("status") is None,
@@ -394,6 +413,7 @@ class Runner:
         self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
         self.scenario("counter", "Specs/CounterView.yaml", self.counter)
         self.scenario("ctrl-c", "Specs/TodoListView.yaml", self.interrupt)
+        self.scenario("paste", "Specs/TodoListView.yaml", self.paste)
         self.scenario("ctrl-d", "Specs/TodoListView.yaml", self.end_of_input)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)

@@ -45,9 +45,10 @@ public final class TerminalHost {
     /// Whether both ends are terminals, so escape codes and raw mode make sense.
     public var isTerminal: Bool { isatty(input) == 1 && isatty(output) == 1 }
 
-    /// The bytes that leave the alternate screen and show the cursor again.
-    static let leaveSequence = Array("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l".utf8)
-    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8)
+    /// The bytes that leave the alternate screen and bracketed-paste mode and show the cursor again, and those that
+    /// enter them and hide it.
+    static let leaveSequence = Array("\u{1B}[m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8)
 
     /// Saves the terminal's mode, installs the restoring signal handlers, then enters raw mode, the
     /// alternate screen and hides the cursor.

@@ -4,6 +4,9 @@
 /// unfinished tail for the next ``feed(_:)``. A lone ESC cannot be told from the start of a sequence, so it
 /// stays pending: the host calls ``flush()`` when no more bytes came within a short timeout (about 50 ms).
 ///
+/// Text the terminal pastes in bracketed-paste mode, between `ESC [ 200 ~` and `ESC [ 201 ~`, is one
+/// ``Key/paste(_:)``, however many reads it takes to arrive.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.feed(Array("\u{1B}[A".utf8)) == [.up]
@@ -13,8 +16,13 @@ public struct InputDecoder: Sendable {
 
     public init() {}
 
-    /// Whether an ESC is waiting to be told apart from the start of an escape sequence.
-    public var hasPendingEscape: Bool { pending.first == 0x1B }
+    /// Whether an ESC is waiting to be told apart from the start of an escape sequence; not for a paste that has
+    /// begun, which waits for its end.
+    public var hasPendingEscape: Bool { pending.first == 0x1B && !pending.starts(with: Self.pasteStart) }
+
+    /// The markers a terminal puts around pasted text in bracketed-paste mode.
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     /// Decodes `bytes` together with whatever was left over; returns the complete keys.
     public mutating func feed(_ bytes: [UInt8]) -> [Key] {
@@ -36,6 +44,9 @@ public struct InputDecoder: Sendable {
     /// UTF-8 character cut short is dropped.
     public mutating func flush() -> [Key] {
         defer { pending.removeAll() }
+        if pending.starts(with: Self.pasteStart) {
+            return [.paste(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self))]
+        }
         guard hasPendingEscape else { return [] }
         var rest = InputDecoder()
         let keys = rest.feed(Array(pending.dropFirst()))
@@ -85,12 +96,31 @@ public struct InputDecoder: Sendable {
         guard end < pending.count else { return nil }
         let final = pending[end]
         let length = end - index + 1
+        if pending[index..<(end + 1)].elementsEqual(Self.pasteStart) {
+            return decodePaste(from: end + 1, startingAt: index)
+        }
         guard (0x40...0x7E).contains(final) else { return (nil, length) }
         if final == UInt8(ascii: "~") {
             let number = String(decoding: pending[(index + 2)..<end], as: UTF8.self).split(separator: ";").first
             return (number.flatMap { Self.tildeKeys[String($0)] }, length)
         }
         return (Self.finalKeys[final], length)
+    }
+
+    /// The text pasted from `start` up to the end marker, and the bytes from `index`, the start marker's, through
+    /// it; nil until the end marker has arrived.
+    private func decodePaste(from start: Int, startingAt index: Int) -> (Key?, Int)? {
+        let end = Self.pasteEnd
+        guard pending.count >= start + end.count else { return nil }
+        var marker = start
+        while marker + end.count <= pending.count {
+            if pending[marker] == 0x1B, pending[marker..<(marker + end.count)].elementsEqual(end) {
+                let text = String(decoding: pending[start..<marker], as: UTF8.self)
+                return (.paste(text), marker + end.count - index)
+            }
+            marker += 1
+        }
+        return nil
     }
 
     private func decodeUTF8(at index: Int) -> (Key?, Int)? {

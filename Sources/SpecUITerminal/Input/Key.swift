@@ -21,4 +21,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Printable text, including space.
     case character(Character)
+    /// Text the terminal pasted (between the bracketed-paste markers), newlines and all, as one key: it is text
+    /// for a focused field and never a command.
+    case paste(String)
 }

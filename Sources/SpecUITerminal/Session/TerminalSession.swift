@@ -100,9 +100,10 @@ public final class TerminalSession {
     ///
     /// In a focused text field, Left/Right (and Home/End) move the insertion point within the text instead,
     /// typing inserts there, Backspace deletes the character before it and Delete the one after it; Up/Down and
-    /// Tab/Shift-Tab still move focus. A text editor takes the same keys, and Return starts a new line there,
-    /// Up/Down move the insertion point a row (on from the first row up or the last down) and Home/End go to
-    /// its row's start and end.
+    /// Tab/Shift-Tab still move focus; Ctrl-A and Ctrl-E are Home and End. A text editor takes the same keys, and
+    /// Return starts a new line there, Up/Down move the insertion point a row (on from the first row up or the
+    /// last down) and Home/End go to its row's start and end. Pasted text is inserted whole, a single-line field's
+    /// line breaks as spaces; with no field focused it is dropped.
     ///
     /// On another focused control, Backspace and Delete delete the row holding it of a `ForEach` with `onDelete`.
     ///
@@ -122,6 +123,11 @@ public final class TerminalSession {
                 _ = frame(size: lastSize)
             }
             return .handled
+        }
+        // Ctrl-A and Ctrl-E in a text field go to its start and end (its row's, in an editor), as on a keyboard.
+        var key = key
+        if current?.kind == .textField, case .control(let letter) = key, letter == "a" || letter == "e" {
+            key = letter == "a" ? .home : .end
         }
         switch key {
         case .interrupt, .control("d"):
@@ -155,7 +161,7 @@ public final class TerminalSession {
             }
         case .character(let character):
             if let current, current.kind == .textField {
-                edit(current) { TextCursor.inserting(character, into: $0, at: $1) }
+                edit(current) { TextCursor.inserting(String(character), into: $0, at: $1) }
             } else if character == " " {
                 activate(current)
             } else if character == "q" {
@@ -186,6 +192,16 @@ public final class TerminalSession {
             } else {
                 scrollFirstList(key)
             }
+        case .paste(let text):
+            // Pasted text goes into a focused field whole, a single-line field's line breaks as spaces, as iOS
+            // pastes into a text field; elsewhere it is dropped, so that no letter in it acts as a command.
+            if let current, current.kind == .textField {
+                let isEditor = lastCanvas?.editorWidths[current.id] != nil
+                let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+                    omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+                let pasted = lines.joined(separator: isEditor ? "\n" : " ")
+                edit(current) { TextCursor.inserting(pasted, into: $0, at: $1) }
+            }
         case .pageDown, .pageUp:
             scrollFirstList(key)
         case .escape:
@@ -199,7 +215,7 @@ public final class TerminalSession {
         }
         _ = frame(size: lastSize)
         switch key {
-        case .enter, .character, .backspace, .delete, .left, .right, .escape:
+        case .enter, .character, .paste, .backspace, .delete, .left, .right, .escape:
             if keepFocusEnabled(order: order) {
                 _ = frame(size: lastSize)
             }
@@ -230,7 +246,7 @@ public final class TerminalSession {
             case .backspace: .delete
             case .delete: .deleteForward
             case .escape: .escape
-            case .interrupt, .control, .character: nil
+            case .interrupt, .control, .character, .paste: nil
             }
         if let named {
             return KeyPress(key: named, characters: "", modifiers: key == .backTab ? .shift : [])

@@ -16,13 +16,13 @@ struct TextCursor: Equatable {
         return min(max(0, cursor.offset), current.count)
     }
 
-    /// The text with `character` inserted at `offset`, and the offset after it. A character that joins the one
-    /// before it (a combining mark such as an Arabic haraka, or what follows a zero-width joiner) adds no
+    /// The text with `inserted` (a typed character, or pasted text) inserted at `offset`, and the offset after it.
+    /// A character that joins the one before it (a combining mark such as an Arabic haraka, or what follows a zero-width joiner) adds no
     /// character, so the insertion point stays after the character it joined.
-    static func inserting(_ character: Character, into text: String, at offset: Int) -> (String, Int) {
+    static func inserting(_ inserted: String, into text: String, at offset: Int) -> (String, Int) {
         let index = text.index(text.startIndex, offsetBy: offset)
         var result = text
-        result.insert(character, at: index)
+        result.insert(contentsOf: inserted, at: index)
         return (result, offset + result.count - text.count)
     }
 

@@ -48,10 +48,10 @@ import Testing
         #expect(host.size() == TerminalSize(columns: 40, rows: 12))
         try host.enter()
         #expect(localFlags(pty.follower) & tcflag_t(ICANON | ECHO | ISIG) == 0)
-        #expect(pty.readAvailable() == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        #expect(pty.readAvailable() == "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
         host.restore()
         #expect(localFlags(pty.follower) == before)
-        #expect(pty.readAvailable() == "\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(pty.readAvailable() == "\u{1B}[m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
     }
 
     @Test func readsKeysAndResolvesALoneEscape() throws {

@@ -49,6 +49,23 @@ import Testing
         #expect(decoder.feed(Array("\u{1B}x".utf8)) == [.escape, .character("x")])
     }
 
+    /// Pasted text is one key, line breaks, escapes and all, however the reads split it; what follows is keys again.
+    @Test func aBracketedPasteIsOneKeyAcrossReads() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~quit\nnow\u{1B}[A".utf8)) == [])
+        // Waiting for the paste's end is no lone escape for the timeout to resolve.
+        #expect(!decoder.hasPendingEscape)
+        #expect(decoder.feed(Array("é\u{1B}[20".utf8)) == [])
+        #expect(decoder.feed(Array("1~q".utf8)) == [.paste("quit\nnow\u{1B}[Aé"), .character("q")])
+        #expect(decode("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+    }
+
+    @Test func aPasteCutShortIsWhatArrivedWhenFlushed() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~half".utf8)) == [])
+        #expect(decoder.flush() == [.paste("half")])
+    }
+
     @Test func invalidBytesAreDropped() {
         var decoder = InputDecoder()
         #expect(decoder.feed([0x61, 0xFF, 0x62]) == [.character("a"), .character("b")])

@@ -50,11 +50,11 @@ private struct TapCounter: View {
             output += chunk[0..<count]
         }
         let text = String(decoding: output, as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}[?1049h\u{1B}[?25l"))
+        #expect(text.hasPrefix("\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?25l"))
         #expect(text.contains("Count: 0"))
         #expect(text.contains("\u{1B}[0;7;34mAdd"))
         #expect(text.contains("2"))
-        #expect(text.hasSuffix("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(text.hasSuffix("\u{1B}[m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"))
         var after = termios()
         tcgetattr(follower, &after)
         #expect(after.c_lflag == before.c_lflag)
