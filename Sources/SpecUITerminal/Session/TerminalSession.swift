@@ -114,12 +114,13 @@ public final class TerminalSession {
             _ = frame(size: lastSize)
         }
         let current = focusedActionable
+        let focusedBefore = focused
         let order = (lastCanvas?.actionables ?? []).map(\.id)
         // The `onKeyPress` actions around the focused control take the key first, then the keyboard shortcuts.
         let pressed = Self.keyPress(for: key).map { host.pressKey($0) } ?? false
         if pressed || host.performShortcut(Self.shortcuts(for: key, focused: current)) {
             _ = frame(size: lastSize)
-            if keepFocusEnabled(order: order) {
+            if keepFocusEnabled(order: order, before: focusedBefore) {
                 _ = frame(size: lastSize)
             }
             return .handled
@@ -216,7 +217,7 @@ public final class TerminalSession {
         _ = frame(size: lastSize)
         switch key {
         case .enter, .character, .paste, .backspace, .delete, .left, .right, .escape:
-            if keepFocusEnabled(order: order) {
+            if keepFocusEnabled(order: order, before: focusedBefore) {
                 _ = frame(size: lastSize)
             }
         default:
@@ -281,9 +282,13 @@ public final class TerminalSession {
 
     /// After an update, moves focus off a control that is gone or disabled to the nearest enabled control of
     /// `order` (the frame before the update): the next one, else the previous one. True when focus moved.
-    private func keepFocusEnabled(order: [ActionableID]) -> Bool {
-        guard let focused else { return false }
+    ///
+    /// The control focused `before` the update, when it went off screen as code moved focus elsewhere (a sheet's
+    /// field focusing itself as it appears), is remembered as one that focus left, to go back to.
+    private func keepFocusEnabled(order: [ActionableID], before: ActionableID?) -> Bool {
         let enabled = enabledOnScreen()
+        if let before, before != focused, !enabled.contains(before) { remember(left: before) }
+        guard let focused else { return false }
         guard !enabled.contains(focused) else { return false }
         let available = Set(enabled)
         // A control left earlier and shown again (going back, a sheet dismissed) takes focus back first.
@@ -292,9 +297,18 @@ public final class TerminalSession {
             leftControls.removeSubrange(index...)
             return true
         }
-        leftControls.append(focused)
-        if leftControls.count > Self.leftControlsLimit { leftControls.removeFirst() }
+        remember(left: focused)
         if let index = order.firstIndex(of: focused) {
+            // Where the controls beside it went too (a level pushed over it, in a tab view whose bar stays),
+            // focus goes to the first control that came, not to one further away that stayed.
+            let neighbors = [index - 1, index + 1].filter(order.indices.contains).map { order[$0] }
+            let earlier = Set(order)
+            if !neighbors.contains(where: available.contains),
+                let arrived = enabled.first(where: { !earlier.contains($0) })
+            {
+                self.focused = arrived
+                return true
+            }
             let next = order[(index + 1)...].first(where: available.contains)
             let previous = order[..<index].last(where: available.contains)
             if let target = next ?? previous {
@@ -304,6 +318,12 @@ public final class TerminalSession {
         }
         self.focused = enabled.first
         return true
+    }
+
+    /// Adds `control` to the controls focus left, the latest last, keeping the last few.
+    private func remember(left control: ActionableID) {
+        leftControls.append(control)
+        if leftControls.count > Self.leftControlsLimit { leftControls.removeFirst() }
     }
 
     /// Takes over what `earlier` showed of the same screen, for a view reloaded from an edited spec: the lists

@@ -109,3 +109,76 @@ extension FocusRepairTests {
         #expect(focus() == "Mint")
     }
 }
+
+/// A sheet whose field takes focus as it appears, as an editor's first field does.
+private struct QuickAdd: View {
+    @State private var isAdding = false
+
+    var body: some View {
+        VStack {
+            Button("Edit") {}
+            Button("Add") { isAdding = true }
+                .sheet(isPresented: $isAdding) { TitleSheet() }
+        }
+    }
+}
+
+private struct TitleSheet: View {
+    @FocusState private var isFocused: Bool
+    @State private var title = ""
+
+    var body: some View {
+        TextField("Title", text: $title).focused($isFocused)
+            .onAppear { isFocused = true }
+    }
+}
+
+extension FocusRepairTests {
+    /// The control that presented a sheet gets focus back when it closes, also when the sheet's own code moved
+    /// focus into it as it appeared.
+    @Test func focusReturnsToThePresentingControlAfterTheSheetTookFocusByCode() {
+        let session = TerminalSession(host: ViewHost(QuickAdd()))
+        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        _ = session.frame(size: TerminalSize(columns: 20, rows: 4))
+        for key in [Key.tab, .tab] { _ = session.handle(key) }
+        #expect(focus() == "Add")
+        _ = session.handle(.enter)
+        #expect(focus() == "Title")
+        _ = session.handle(.escape)
+        #expect(focus() == "Add")
+    }
+}
+
+/// Links in a tab whose bar stays below what they push.
+private struct TabbedLinks: View {
+    @State private var isOn = false
+
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List {
+                    NavigationLink("Row", value: 1)
+                    NavigationLink("Other", value: 2)
+                }
+                .navigationDestination(for: Int.self) { number in
+                    Toggle("Flag \(number)", isOn: $isOn)
+                }
+            }
+            .tabItem { Text("One") }
+            Text("second").tabItem { Text("Two") }
+        }
+    }
+}
+
+extension FocusRepairTests {
+    /// A pushed level takes focus at its first control, not the tab bar that stayed below the link.
+    @Test func aPushedLevelTakesFocusAtItsFirstControl() {
+        let session = TerminalSession(host: ViewHost(TabbedLinks()))
+        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        _ = session.frame(size: TerminalSize(columns: 24, rows: 8))
+        _ = session.handle(.tab)
+        #expect(focus() == "Row")
+        _ = session.handle(.enter)
+        #expect(focus() == "Back")
+    }
+}
