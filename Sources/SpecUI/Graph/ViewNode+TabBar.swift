@@ -1,6 +1,6 @@
 extension ViewNode {
     /// A `TabView` as drawn: the shown tab filling the room above a divider and the tab bar, a row of the tabs'
-    /// items, the shown one in brackets and in the accent color; without the divider and the bar while the shown
+    /// items, each on one line, the shown one in brackets and in the accent color; without the divider and the bar while the shown
     /// view hides the tab bar.
     func resolvedTabView() -> ResolvedView {
         let tabs = self.tabs
@@ -21,8 +21,10 @@ extension ViewNode {
                 label.append(.modified(.text(" " + badge), .foregroundColor(.red)))
             }
             label.append(.text(isShown ? "]" : " "))
-            let row = ResolvedView.stack(
-                ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children: label))
+            // An item's title stays on one line, shortened where the bar is narrow, as iOS draws it.
+            let row = ResolvedView.modified(
+                .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children: label)),
+                .lineLimit(1))
             return .button(
                 ResolvedButton(
                     id: item.actionableID, label: row, isDisabled: item.isDisabled, tint: isShown ? .accentColor : nil))

@@ -67,6 +67,13 @@ private struct Onboarding: View {
         #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "         Read 1         ")
     }
 
+    /// A bar too narrow for its items' titles keeps each on one line, shortened, as iOS draws it.
+    @Test func aNarrowTabBarShortensItsTitlesOnOneLine() {
+        // Each item is offered an equal share of the bar, as iOS gives its items equal widths.
+        #expect(renderedLines(MailTabs(), columns: 18, rows: 4)[3] == "[⌂ I… 2]  Drafts  ")
+        #expect(renderedLines(MailTabs(), columns: 16, rows: 4)[3] == "[⌂ … 2]  Drafts ")
+    }
+
     /// As SwiftUI draws a page-style tab view, the shown page fills the room over a row of page-indicator dots,
     /// the shown page's filled, and there is no tab bar.
     @Test func aPageStyleTabViewDrawsPageDotsAndNoTabBar() {
