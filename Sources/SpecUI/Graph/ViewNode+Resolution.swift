@@ -25,9 +25,11 @@ extension ViewNode {
             views.append(.toggle(toggle))
         case .textField(let placeholder, let text, let entry, _):
             let shown = entry == .secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+            // A prompt is drawn in the title's place; the title still names the field.
+            let prompt = ((view as? TextField) ?? (view as? SecureField)?.field)?.prompt
             var field = ResolvedTextField(
-                id: actionableID, placeholder: (view as? TextField)?.prompt?.content ?? placeholder, text: shown,
-                isDisabled: isDisabled, isMultiline: entry == .editor || entry == .wrapped)
+                id: actionableID, placeholder: prompt?.content ?? placeholder, text: shown, isDisabled: isDisabled,
+                isMultiline: entry == .editor || entry == .wrapped)
             field.growsWithText = entry == .wrapped
             views.append(.textField(field))
         case .stepper(let value, let range, _, let valueText, let drawsValue):

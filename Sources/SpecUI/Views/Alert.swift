@@ -81,6 +81,23 @@ extension View {
         }
     }
 
+    /// Presents the alert `content` makes for `item` while it is not nil; dismissing it sets `item` to nil.
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content)
+        return self.alert(
+            alert?.title ?? Text(verbatim: ""), isPresented: Self.isPresented(item), presenting: alert,
+            actions: { Alert.views($0.buttons) }, message: { $0.message })
+    }
+
+    /// Whether `item` is there to be presented; setting it false sets `item` to nil.
+    private static func isPresented<Item>(_ item: Binding<Item?>) -> Binding<Bool> {
+        Binding(
+            get: { item.wrappedValue != nil },
+            set: { isPresented in
+                if !isPresented { item.wrappedValue = nil }
+            })
+    }
+
     /// Presents the action sheet `content` makes while `isPresented` is true, as `confirmationDialog` with its
     /// title visible.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
@@ -90,5 +107,13 @@ extension View {
         } message: {
             sheet.message
         }
+    }
+
+    /// Presents the action sheet `content` makes for `item` while it is not nil; dismissing it sets `item` to nil.
+    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        return confirmationDialog(
+            sheet?.title ?? Text(verbatim: ""), isPresented: Self.isPresented(item), titleVisibility: .visible,
+            presenting: sheet, actions: { Alert.views($0.buttons) }, message: { $0.message })
     }
 }

@@ -151,6 +151,18 @@ public struct SecureField: View {
         field = TextField(placeholder, text: text, entry: .secure)
     }
 
+    /// A field drawing `prompt` while its text is empty; the field is still named by its title.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        var field = TextField(title, text: text, entry: .secure)
+        field.prompt = prompt
+        self.field = field
+    }
+
+    /// A field named by a `Text` label, drawing `prompt` while its text is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Text) {
+        self.init(label().content, text: text, prompt: prompt)
+    }
+
     public var body: Never { neverBody() }
 }
 

@@ -61,3 +61,46 @@ private struct Legacy: View {
         #expect(host.resolved.texts.contains("mail"))
     }
 }
+
+private struct Contact: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private struct Contacts: View {
+    @State private var removing: Contact?
+    @State private var sharing: Contact?
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Button("Remove Ada") { removing = Contact(id: 1, name: "Ada") }
+            Button("Share Bo") { sharing = Contact(id: 2, name: "Bo") }
+            Text(log.joined(separator: " "))
+        }
+        .alert(item: $removing) { contact in
+            Alert(
+                title: Text("Remove \(contact.name)?"),
+                primaryButton: .destructive(Text("Remove")) { log.append("removed \(contact.name)") },
+                secondaryButton: .cancel())
+        }
+        .actionSheet(item: $sharing) { contact in
+            ActionSheet(title: Text("Share \(contact.name)"), buttons: [.default(Text("Mail")) { log.append("mail") }])
+        }
+    }
+}
+
+extension OlderSpellingTests {
+    /// An alert or action sheet for an item is shown while the item is there and dismissing it clears the item.
+    @Test func anAlertAndAnActionSheetForAnItemAreShownWhileItIsThere() {
+        let host = ViewHost(Contacts())
+        #expect(host.tap("Remove Ada"))
+        #expect(host.resolved.texts.suffix(3) == ["Remove Ada?", "Remove", "Cancel"])
+        #expect(host.tap("Remove"))
+        #expect(host.resolved.texts == ["Remove Ada", "Share Bo", "removed Ada"])
+        #expect(host.tap("Share Bo"))
+        #expect(host.resolved.texts.suffix(3) == ["Share Bo", "Mail", "Cancel"])
+        #expect(host.dismissPresentation())
+        #expect(host.resolved.texts == ["Remove Ada", "Share Bo", "removed Ada"])
+    }
+}
