@@ -127,6 +127,20 @@ final class NavigationLevels {
         node?.levelsDidChange()
     }
 
+    /// Goes back to the root: every pushed level goes, the bound path is emptied and every
+    /// `navigationDestination(isPresented:)` shown is set to false; nothing at the root.
+    func popToRoot() {
+        guard !pushed.isEmpty else { return }
+        if let path { path.set([]) }
+        for level in pushed {
+            if case .presented(let presenter) = level.content {
+                presentations.removeValue(forKey: presenter)?.isPresented.wrappedValue = false
+            }
+        }
+        pushed.removeAll()
+        node?.levelsDidChange()
+    }
+
     /// Brings the level of the `navigationDestination(isPresented:)` of the modifier node `presenter` in line
     /// with its binding: while it is true, `destination` is shown over the current top level (a new level when it
     /// was false, the same level updated when it was already shown); when it turns false, the level goes with

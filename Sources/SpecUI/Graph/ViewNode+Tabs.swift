@@ -57,11 +57,26 @@ extension ViewNode {
     }
 
     /// Shows the tab whose `tabItem` is `item`, writing its tag to the selection when there is one; false when
-    /// `item` is no item of this `TabView`'s tabs or its tag is not of the selection's type.
+    /// `item` is no item of this `TabView`'s tabs or its tag is not of the selection's type. The tab shown already
+    /// goes back to the root of its `NavigationStack`, as choosing it again does on iOS.
     func selectTab(withItem item: ViewNode) -> Bool {
         let tabs = self.tabs
         guard let index = tabs.firstIndex(where: { $0.item === item }) else { return false }
+        if index == shownTabIndex(in: tabs) {
+            tabs[index].content.outermostNavigationStack?.navigationLevels.popToRoot()
+            return true
+        }
         return showTab(at: index, of: tabs)
+    }
+
+    /// The outermost `NavigationStack` in this node's subtree, not looking into presented views or other tab views.
+    private var outermostNavigationStack: ViewNode? {
+        switch kind {
+        case .navigation: return self
+        case .tabView: return nil
+        case .presenting: return children.first?.outermostNavigationStack
+        default: return children.lazy.compactMap(\.outermostNavigationStack).first
+        }
     }
 
     /// Shows the tab at `index` of `tabs`, writing its tag to the selection when there is one; false when its tag

@@ -88,6 +88,9 @@ extension NavigationLink: PrimitiveView {
             // In a `List(selection:)` a link with a value selects it, as a split view's sidebar does.
             node.navigationLinkValue = value
             action = { _ = selection.choose(value) }
+        } else if context.environment.isInList, context.environment.editMode?.wrappedValue.isEditing == true {
+            // While a list is edited its rows are deleted and moved, not followed, as on iOS.
+            action = {}
         }
         node.kind = .button(action: action, tint: context.environment.tintColor, isNavigationLink: true)
         node.reconcile([(AnyHashable(0), label)], context.eager)

@@ -130,3 +130,36 @@ private struct Chores: View {
         #expect(TerminalRenderer.snapshot(host: host, size: size).lines.contains("Milk 1      "))
     }
 }
+
+/// Rows that are links to their chore, deleted while editing.
+private struct LinkedChores: View {
+    @State private var chores = ["Dishes", "Trash"]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(chores, id: \.self) { chore in
+                    NavigationLink(chore) { Text("doing \(chore)") }
+                }
+                .onDelete { chores.remove(atOffsets: $0) }
+            }
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+extension EditModeTests {
+    /// While a list is edited its links are not followed, as on iOS; once done they are again.
+    @Test func aLinkRowIsNotFollowedWhileTheListIsEdited() {
+        let host = ViewHost(LinkedChores())
+        let size = TerminalSize(columns: 16, rows: 4)
+        _ = TerminalRenderer.snapshot(host: host, size: size)
+        #expect(host.tap("Edit"))
+        _ = TerminalRenderer.snapshot(host: host, size: size)
+        #expect(host.tap("Dishes"))
+        #expect(TerminalRenderer.snapshot(host: host, size: size).lines[1] == "⊖ Dishes        ")
+        #expect(host.tap("Done"))
+        #expect(host.tap("Dishes"))
+        #expect(host.resolved.texts.contains("doing Dishes"))
+    }
+}

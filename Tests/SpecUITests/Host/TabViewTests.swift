@@ -165,3 +165,42 @@ private struct StackTabs: View {
         #expect(host.resolved.texts.first == "settings page")
     }
 }
+
+/// A tab whose stack pushes by value onto a bound path, and one whose stack pushes by view.
+private struct StackedTabs: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        TabView {
+            NavigationStack(path: $path) {
+                NavigationLink("Open 1", value: 1)
+                    .navigationDestination(for: Int.self) { number in
+                        NavigationLink("Deeper") { Text("deep \(number)") }
+                    }
+            }
+            .tabItem { Text("Values") }
+            NavigationStack {
+                NavigationLink("Open") { Text("opened") }
+            }
+            .tabItem { Text("Views") }
+        }
+    }
+}
+
+extension TabViewTests {
+    /// Choosing the tab shown already takes its stack back to the root, the bound path emptied, as iOS does.
+    @Test func choosingTheShownTabAgainGoesBackToItsStacksRoot() {
+        let host = ViewHost(StackedTabs())
+        #expect(host.tap("Open 1"))
+        #expect(host.tap("Deeper"))
+        #expect(host.resolved.texts.contains("deep 1"))
+        #expect(host.tap("Values"))
+        #expect(host.actionables.map(\.label) == ["Open 1", "Values", "Views"])
+        // Another tab's stack is left as it is when its tab is chosen from elsewhere.
+        #expect(host.tap("Views"))
+        #expect(host.tap("Open"))
+        #expect(host.tap("Values"))
+        #expect(host.tap("Views"))
+        #expect(host.resolved.texts.contains("opened"))
+    }
+}
