@@ -41,8 +41,10 @@ extension ViewNode {
             views.append(.stepper(stepper))
         case .picker(let selection):
             let options = pickerOptions
+            // A segmented control is its segments alone, as iOS draws it; its title still names it.
             let picker = ResolvedPicker(
-                id: actionableID, title: shownLabelTitle, options: options.map(\.title),
+                id: actionableID, title: environment.pickerStyle == .segmented ? "" : shownLabelTitle,
+                options: options.map(\.title),
                 selected: options.firstIndex { $0.tag.map(selection.isSelected) ?? false },
                 look: environment.pickerStyle.look, isDisabled: isDisabled)
             views.append(.picker(picker))

@@ -122,10 +122,12 @@ private struct Settings: View {
         #expect(renderedLines(ColorChoice(), columns: 16, rows: 1, rtl: true) == ["‹ Green ›  Color"])
     }
 
+    /// As iOS draws a segmented control, its segments alone: the title only names it.
     @Test func aSegmentedPickerDrawsEveryOptionWithTheSelectedOneInBrackets() {
         let segmented = ColorChoice(style: .segmented)
-        #expect(renderedLines(segmented, columns: 23, rows: 1) == ["Color  Red [Green] Blue"])
-        #expect(renderedLines(segmented, columns: 23, rows: 1, rtl: true) == ["Blue [Green] Red  Color"])
+        #expect(renderedLines(segmented, columns: 16, rows: 1) == ["Red [Green] Blue"])
+        #expect(renderedLines(segmented, columns: 16, rows: 1, rtl: true) == ["Blue [Green] Red"])
+        #expect(ViewHost(segmented).actionables.map(\.label) == ["Color"])
     }
 
     @Test func eachStyleDrawsAsAMenuOrASegmentedRowAndASelectionMatchingNoTagShowsNothingSelected() {
@@ -136,7 +138,7 @@ private struct Settings: View {
                 "Palette  S [M]",
                 "Link  ‹ M ›   ",
                 "Menu  ‹  ›    ",
-                "None  S M     ",
+                "S M           ",
                 "‹ M ›         ",
             ])
         // A hidden title still names the picker.
