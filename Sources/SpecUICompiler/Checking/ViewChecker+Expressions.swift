@@ -47,7 +47,7 @@ extension ViewChecker {
     /// The name of another value (`Text: "done"` beside a Bool `done`) is taken as the word it is.
     mutating func typed(_ template: Template, showsText: Bool = true) -> Template {
         // `\(count)`, warned as Swift's interpolation, was meant to read the name.
-        for case .text(let text) in template.parts where text.contains("\\(") {
+        for case .text(let text) in template.parts where text.containsUTF8(UInt8(ascii: "\\")) {
             namesShownAsText.formUnion(Self.namesInSwiftInterpolations(text))
         }
         if showsText, let text = template.literalText {
@@ -80,7 +80,7 @@ extension ViewChecker {
 
     /// The names that start the Swift interpolations of `text`: `count` and `todo` in `\(count) of \(todo.title)`.
     static func namesInSwiftInterpolations(_ text: String) -> [String] {
-        text.components(separatedBy: "\\(").dropFirst().compactMap { rest in
+        text.components(separatedBy: "\\(").dropFirst().compactMap { rest -> String? in
             let name = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
             return SwiftIdentifier.isValid(String(name)) ? String(name) : nil
         }
@@ -90,7 +90,7 @@ extension ViewChecker {
     /// value a `Text` could show: a String, a number, a Bool, an enum, or an optional one. Such text shows as
     /// written, which is seldom what was meant; a word with no dot (`Text: done`) is taken as the word it is.
     private mutating func pathShownAsText(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: ".")),
+        guard text.containsUTF8(UInt8(ascii: ".")),
             text.unicodeScalars.allSatisfy({
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || "._()".unicodeScalars.contains($0)
             })

@@ -22,9 +22,18 @@ enum TypeParser {
 
     /// A Swift declaration's type and initial value, `Int` and `10` of `Int = 10`: a type, ` = ` and a value.
     static func declaration(_ text: Substring) -> (type: String, value: String)? {
-        guard let equals = text.range(of: " = ") else { return nil }
-        let type = text[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-        let value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        // Found in the UTF-8 bytes: every state's scalar is asked, and most have no ` = `.
+        let bytes = text.utf8
+        guard
+            let equals = bytes.indices.first(where: { index in
+                bytes[index] == UInt8(ascii: "=")
+                    && index > bytes.startIndex && bytes[bytes.index(before: index)] == UInt8(ascii: " ")
+                    && bytes.index(after: index) < bytes.endIndex
+                    && bytes[bytes.index(after: index)] == UInt8(ascii: " ")
+            })
+        else { return nil }
+        let type = text[..<equals].trimmingCharacters(in: .whitespaces)
+        let value = text[bytes.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         guard !value.isEmpty, case .success = parse(type) else { return nil }
         return (type, value)
     }
