@@ -1,0 +1,25 @@
+import Foundation
+import SpecUICompiler
+import Testing
+
+/// docs/LANGUAGE.md's tables of the built-in views and modifiers name every one the checker knows, and its words.
+@Suite struct LanguageReferenceTests {
+    /// The section "Views and modifiers at a glance", up to the next heading.
+    static let glance: String = {
+        let url = SpecSchemaTests.packageRoot.appendingPathComponent("docs/LANGUAGE.md")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard let start = text.range(of: "### Views and modifiers at a glance") else { return "" }
+        let rest = text[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex)])
+    }()
+
+    @Test func everyBuiltinViewAndModifierIsInTheTables() {
+        let missing = (SpecSchema.views + SpecSchema.modifiers).filter { !Self.glance.contains("`\($0)`") }
+        #expect(missing == [])
+    }
+
+    @Test func everyColorFontAndEdgeSetIsListed() {
+        let words = SpecSchema.colors + SpecSchema.fonts + SpecSchema.edgeSets + SpecSchema.alignments
+        #expect(words.filter { !Self.glance.contains("`\($0)`") } == [])
+    }
+}
