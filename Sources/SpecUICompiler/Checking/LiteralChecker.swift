@@ -283,6 +283,9 @@ struct LiteralChecker {
         // A misspelled field is reported with its suggestion; the field it names is not also missing.
         var suggested: Set<String> = []
         var merges = false
+        // Unknown fields, reported once the missing ones are known: the only unknown field names the only missing
+        // one, as a record call's only unknown label does (`seatNumber:` for `seat`).
+        var unknown: [(field: LiteralField, suggestion: String)] = []
         for field in fields {
             if let first = seen[field.name.name], first.name.hasSameScalars(as: field.name.name) {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
@@ -310,8 +313,7 @@ struct LiteralChecker {
                 let suggestion =
                     ExpressionChecker.equivalentSpelling(field.name.name, among: names)
                     ?? Suggestion.didYouMean(field.name.name, among: names)
-                let message = Self.unknownField(field.name.name, of: name, suggestion: suggestion)
-                error("unknown-field", message, at: field.name.range)
+                unknown.append((field, suggestion))
                 valid = false
                 continue
             }
@@ -319,10 +321,23 @@ struct LiteralChecker {
             valid = valid && value.type != nil
             checkedFields.append(LiteralField(name: field.name, value: value))
         }
-        for declaration in declared where !seen.contains(declaration.name.name) {
-            valid = false
-            if merges || suggested.contains(declaration.name.name) { continue }
-            error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
+        let missing = declared.filter { !seen.contains($0.name.name) }
+        if !missing.isEmpty { valid = false }
+        let unexplained = merges ? [] : missing.filter { !suggested.contains($0.name.name) }
+        if unknown.count == 1, unknown[0].suggestion.isEmpty, unexplained.count == 1 {
+            let (field, meant) = (unknown[0].field.name, unexplained[0].name.name)
+            error(
+                "unknown-field", Self.unknownField(field.name, of: name, suggestion: "; did you mean '\(meant)'?"),
+                at: field.range, fixIt: Diagnostic.FixIt(range: field.range, replacement: meant))
+        } else {
+            for (field, suggestion) in unknown {
+                error(
+                    "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
+                    at: field.name.range)
+            }
+            for declaration in unexplained {
+                error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
+            }
         }
         result.kind = .record(checkedFields)
         result.type = valid ? .named(name) : nil

@@ -46,6 +46,7 @@ extension ViewMember.Role {
         case .binding: self = .binding
         case .state: self = .state
         case .environment: self = .environment
+        case .loopVariable: self = .loopVariable
         }
     }
 }

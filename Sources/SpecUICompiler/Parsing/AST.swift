@@ -68,6 +68,8 @@ package struct RejectedMember: Hashable, Sendable {
         case binding
         case state
         case environment
+        /// The loop variable of a `ForEach` left out for lacking its content.
+        case loopVariable
     }
 
     /// The name as written, even when it is not a valid name.

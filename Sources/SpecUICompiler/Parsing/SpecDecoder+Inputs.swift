@@ -73,6 +73,23 @@ extension SpecDecoder {
                 return values
             }
         }
+        // `colorScheme: dark` under `environment:`: the values it names are meant, and declared, as above.
+        if let entries = node.mapping {
+            let keys = entries.compactMap { $0.key.scalarValue.flatMap(EnvironmentDecl.Key.init(rawValue:)) }
+            if !keys.isEmpty {
+                let list = keys.map(\.rawValue).joined(separator: ", ")
+                error(
+                    "expected-list",
+                    Self.expected(expectation, found: node) + "; an environment value is listed by name, not given a "
+                        + "value: write 'environment: [\(list)]'",
+                    at: node.range)
+                var values: [EnvironmentDecl] = []
+                for key in keys where !values.contains(where: { $0.key == key }) {
+                    values.append(EnvironmentDecl(key: key, range: node.range))
+                }
+                return values
+            }
+        }
         guard let items = sequence(node, expected: expectation) else { return [] }
         var values: [EnvironmentDecl] = []
         for item in items {

@@ -26,6 +26,18 @@ extension SpecDecoder {
         "'\(name)' is a Swift keyword and cannot name \(role.withArticle)"
     }
 
+    /// Swift's declaration keywords that a name may be written after (`let title`), and the name after them.
+    static func declarationKeyword(in text: String) -> (keyword: String, name: String)? {
+        let words = text.split(separator: " ")
+        guard words.count > 1, let name = words.last else { return nil }
+        let keywords = words.dropLast()
+        let declaring: Set<Substring> = [
+            "let", "var", "struct", "enum", "class", "private", "fileprivate", "public", "static", "final",
+        ]
+        guard keywords.allSatisfy(declaring.contains) else { return nil }
+        return (keywords.joined(separator: " "), String(name))
+    }
+
     static func invalidIdentifierMessage(_ name: String, role: NameRole) -> String {
         let message = "\(role.rawValue) name '\(name)' is not a valid Swift identifier"
         // `as: $todo`: a name is declared without the `$` that makes a binding of it where it is used.
@@ -110,6 +122,18 @@ extension SpecDecoder {
         if SwiftIdentifier.isKeyword(text) {
             error("swift-keyword", Self.keywordMessage(text, role: role), at: range)
             return nil
+        }
+        // `let title: String`, `struct Seat:`: Swift's declaration keyword before a name, which is declared under
+        // its own name, reported once, so that its uses are checked as they are.
+        if let (keyword, bare) = Self.declarationKeyword(in: text), SwiftIdentifier.isValid(bare),
+            !SwiftIdentifier.isKeyword(bare)
+        {
+            error(
+                "invalid-identifier",
+                "\(role.rawValue) name '\(text)' is not a valid Swift identifier; '\(keyword)' is Swift's, and the section "
+                    + "a name is under says what it is: write '\(bare)'",
+                at: range, fixIt: Diagnostic.FixIt(range: range, replacement: bare))
+            return name(bare, at: range, role: role, upperCamelCase: upperCamelCase)
         }
         guard SwiftIdentifier.isValid(text) else {
             error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)

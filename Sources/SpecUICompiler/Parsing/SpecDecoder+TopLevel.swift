@@ -117,6 +117,7 @@ extension SpecDecoder {
         view.rejectedMembers = rejected
         checkMemberNames(view)
         view.body = sections[.body].map { decodeNodes($0.value) } ?? []
+        view.rejectedMembers += orphanedLoopVariables.map { RejectedMember(name: $0, kind: .loopVariable) }
         view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []
         view.unresolvedComponentUses = unresolvedComponentUses
         view.hasDecodeErrors = diagnostics.contains { $0.severity == .error } || !unresolvedComponentUses.isEmpty

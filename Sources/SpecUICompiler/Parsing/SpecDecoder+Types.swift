@@ -124,9 +124,18 @@ extension SpecDecoder {
                 enumeration.rejectedCases = rejected
                 types.append(enumeration)
             } else {
+                // `Status: idle, busy`: the cases written as a line, which a list holds.
+                let cases = entry.value.scalarValue.map {
+                    $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                }
+                let listHint =
+                    cases.map { $0.count > 1 && $0.allSatisfy(SwiftIdentifier.isValid) } == true
+                    ? "; write its cases as a list: '[\(cases?.joined(separator: ", ") ?? "")]'" : ""
                 error(
-                    "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value),
+                    "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value) + listHint,
                     at: entry.value.range)
+                // Its uses are not also unknown types.
+                rejected.append(name.name)
             }
         }
         return types
@@ -179,6 +188,18 @@ extension SpecDecoder {
                 error(
                     "invalid-identifier", Self.swiftCaseMessage(text, name: bare), at: item.range,
                     fixIt: Diagnostic.FixIt(range: item.range, replacement: bare))
+                rejected.append(bare)
+                continue
+            }
+            // `- failed(reason: String)`, which YAML reads as a key and a value: a case with an associated value.
+            if let entries = item.mapping, entries.count == 1, let key = entries[0].key.scalarValue,
+                let open = key.firstIndex(of: "("), case let bare = String(key[..<open]), SwiftIdentifier.isValid(bare)
+            {
+                let written = key + ": " + (entries[0].value.scalarValue ?? "")
+                let range = SourceRange(start: entries[0].key.range.start, end: entries[0].value.range.end)
+                error(
+                    "invalid-identifier", Self.invalidIdentifierMessage(written, role: .enumCase), at: range,
+                    fixIt: Diagnostic.FixIt(range: range, replacement: bare))
                 rejected.append(bare)
                 continue
             }

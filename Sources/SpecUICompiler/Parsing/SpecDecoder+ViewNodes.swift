@@ -419,6 +419,10 @@ extension SpecDecoder {
                     "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue),
                     at: headRange)
             }
+            if view == .forEach, required == .content {
+                let variable = arguments[.as].flatMap { $0.value.scalarValue } ?? "item"
+                orphanedLoopVariables.append(Identifier(variable, range: headRange))
+            }
             return nil
         }
         // `List: items` beside a ForEach's keys was told to hold a ForEach, which covers its value too.

@@ -14,6 +14,9 @@ package struct SpecDecoder {
     var tokens: [Token] = []
     /// Argument errors of nodes naming views that may not exist, reported or not once the unit is checked.
     var unresolvedComponentUses: [UnresolvedComponentUse] = []
+    /// The loop variables of `ForEach` nodes left out for lacking `content:`, whose rows were most likely written
+    /// beside them: their uses there are not also unknown names.
+    var orphanedLoopVariables: [Identifier] = []
 
     private init(path: String) {
         self.path = path

@@ -34,6 +34,8 @@ enum TypeParser {
         else { return nil }
         let type = text[..<equals].trimmingCharacters(in: .whitespaces)
         let value = text[bytes.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        // A type is a type's name or `[T]`: `label = on ? "a" : "b"` is an assignment, not a declaration.
+        guard let first = type.first, first.isUppercase || first == "[" else { return nil }
         guard !value.isEmpty, case .success = parse(type) else { return nil }
         return (type, value)
     }

@@ -84,8 +84,9 @@ extension SpecSchema {
                 "if": described(ref(Value.expression), "A Bool condition; lowers to if/else inside @ViewBuilder."),
                 "then": described(ref(Node.list), "The nodes shown when the condition holds."),
                 "else": [
-                    "anyOf": [["type": "array", "items": ref(Node.node)], ref(Node.ifNode)],
-                    "description": "The nodes shown otherwise, or a single 'if' node for an else-if chain.",
+                    "anyOf": [ref(Node.list), ref(Node.ifNode)],
+                    "description":
+                        "The nodes shown otherwise, a single 'if' node for an else-if chain, or ~ for no else.",
                 ],
             ],
             required: ["if", "then"],

@@ -17,12 +17,14 @@ extension SpecInterpreter {
         (try? view(named: name))?.previews.map(\.name.name) ?? []
     }
 
-    /// A value as a spec would write it: strings quoted, enum cases with a leading dot.
+    /// A value as a spec would write it: strings quoted, enum cases with a leading dot, records as a mapping of
+    /// their fields, `{id: 0, status: .idle}`.
     private static func specText(_ value: Value) -> String {
         switch value {
         case .string(let text): String(reflecting: text)
         case .enumCase(_, let name): "." + name
         case .array(let elements): "[" + elements.map(specText).joined(separator: ", ") + "]"
+        case .record(_, let fields): "{" + fields.map { "\($0.name): \(specText($0.value))" }.joined(separator: ", ") + "}"
         default: value.description
         }
     }

@@ -93,3 +93,103 @@ import Testing
         #expect(result.diagnostics.first?.range.end.column == marked[1].column + 7)
     }
 }
+
+extension OneMistakeOneDiagnosticTests {
+    /// Swift's declaration keyword before a name is reported once; the name is declared, so its uses are checked.
+    @Test(arguments: [
+        ("props:\n  1️⃣let title: String\n", "prop name 'let title'", "let", "title"),
+        ("state:\n  1️⃣var title: \"\"\n", "state value name 'var title'", "var", "title"),
+        ("types:\n  1️⃣struct Seat:\n    title: String\nprops:\n  seat: Seat\n", "type name 'struct Seat'", "struct", "Seat"),
+    ])
+    func aDeclarationKeywordBeforeANameIsToldOnce(
+        section: String, written: String, keyword: String, name: String
+    ) throws {
+        let reads = name == "Seat" ? "{seat.title}" : "{title}"
+        let marked = MarkedText("view: Main\n\(section)body:\n  - Text: \"\(reads)\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: \(written) is not a valid Swift identifier; '\(keyword)' is Swift's, and the "
+                    + "section a name is under says what it is: write '\(name)' [invalid-identifier]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == name)
+    }
+
+    /// A record literal whose only unknown field names its only missing one is that one mistake, told its field.
+    @Test func aRenamedFieldInARecordLiteralIsOneUnknownField() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Seat:
+                id: Int
+                row: String
+            state:
+              seats:
+                type: "[Seat]"
+                initial:
+                  - {id: 1, 1️⃣rowName: "A"}
+                  - {id: 2, 2️⃣rowName: "B", 3️⃣extra: 1}
+            body:
+              - Text: "{seats.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: record 'Seat' has no field 'rowName'; did you mean 'row'? [unknown-field]",
+                // With two unknown fields, neither is taken for the missing one.
+                "\(marked[2]): error: record 'Seat' has no field 'rowName' [unknown-field]",
+                "\(marked[3]): error: record 'Seat' has no field 'extra' [unknown-field]",
+                "11:9: error: missing field 'row' for a value of 'Seat' [missing-field]",
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "row")
+    }
+
+    /// A type or environment section of the wrong shape declares the names it meant, told how to write them.
+    @Test func aTypeOrEnvironmentOfTheWrongShapeDeclaresItsNames() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: 1️⃣idle, busy
+              Job:
+                - 2️⃣failed(reason: String)
+                - done
+            environment:
+              3️⃣colorScheme: dark
+            props:
+              status: Status
+              job: Job
+            body:
+              - Text: '{colorScheme == .dark ? "D" : "L"}'
+              - Text: '{job == .failed ? "F" : "-"}'
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a record ({field: Type}) or an enum ([case, case]) for type 'Status'; "
+                    + "found a scalar; write its cases as a list: '[idle, busy]' [expected-type-declaration]",
+                "\(marked[2]): error: enum case name 'failed(reason: String)' is not a valid Swift identifier; an enum "
+                    + "case carries no value in the language: write 'failed', and keep the value in a state or a "
+                    + "record's field [invalid-identifier]",
+                "\(marked[3]): error: expected a list of environment values (layoutDirection or colorScheme); found a "
+                    + "mapping; an environment value is listed by name, not given a value: write "
+                    + "'environment: [colorScheme]' [expected-list]",
+            ])
+    }
+
+    /// A `ForEach` without `content:` is told so; the rows written beside it do not also lack its loop variable.
+    @Test func theRowsBesideAForEachWithoutContentDoNotLackItsLoopVariable() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              names: "[String]"
+            body:
+              - 1️⃣ForEach: names
+                id: self
+                as: name
+              - Text: "{name}"
+            """)
+        #expect(checkSpec(marked).lines == ["\(marked[1]): error: 'ForEach' needs 'content' [missing-argument]"])
+    }
+}

@@ -98,6 +98,16 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// An assignment holding a ternary's `:` is a statement to quote, not a Swift declaration of a state.
+    @Test func anAssignmentWithATernaryIsToldToQuote() {
+        let marked = MarkedText("view: A\nbody:\n  - Button: x\n    action: label = on ? \"a\" 1️⃣: \"b\"\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; quote the whole scalar: "
+                    + #""label = on ? \"a\" : \"b\"""#
+            ])
+    }
+
     /// Text with a comma and a colon after a view's first key is text to quote, not arguments the view lacks.
     @Test func textWithACommaAndAColonIsToldToQuote() {
         let marked = MarkedText("view: A\nbody:\n  - Text: Hello, world1️⃣: hi\n")

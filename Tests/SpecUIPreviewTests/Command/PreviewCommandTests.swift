@@ -512,6 +512,29 @@ import Testing
         #expect(PreviewRun([specs.file("Pair.yaml"), "--size", "5x1", "--preview", "One"]).error == "")
     }
 
+    /// A record's zero value is written as the spec writes a record, its enum cases with a dot, as `--set` takes it.
+    @Test func aRecordsZeroValueIsNotedAsTheSpecWritesIt() throws {
+        let specs = try TemporarySpecs([
+            "Badge.yaml": """
+            view: Badge
+            types:
+              Status: [upcoming, closed]
+              Show:
+                id: Int
+                title: String
+                status: Status
+            props:
+              show: Show
+            body:
+              - Text: "{show.title}"
+            """
+        ])
+        #expect(
+            PreviewRun([specs.file("Badge.yaml"), "--size", "5x1"]).error
+                == "specui: note: no preview chosen; props start at zero values: "
+                + "show = {id: 0, title: \"\", status: .upcoming}\n")
+    }
+
     @Test func specErrorsArePrintedLikeCheck() throws {
         let specs = try TemporarySpecs([
             "Broken.yaml": """
