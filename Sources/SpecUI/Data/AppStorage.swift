@@ -36,6 +36,7 @@ public struct AppStorage<Value>: DynamicProperty {
         }
         nonmutating set {
             write(store, key, newValue)
+            AppStorageSlot.didWrite(to: store)
             AppStorageSlot.slot(key, in: store).changed()
         }
     }

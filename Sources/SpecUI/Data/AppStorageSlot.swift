@@ -14,6 +14,20 @@ final class AppStorageSlot {
     }
 
     private static var slots: [Key: AppStorageSlot] = [:]
+    /// The stores written since they were last saved.
+    private static var writtenStores: [ObjectIdentifier: UserDefaults] = [:]
+
+    /// Notes that `store` holds a value not yet saved.
+    static func didWrite(to store: UserDefaults) {
+        writtenStores[ObjectIdentifier(store)] = store
+    }
+
+    /// Saves the stores written to, as iOS keeps what an app stored across launches: Foundation on Linux writes a
+    /// store's file only when asked.
+    static func saveWrittenStores() {
+        for store in writtenStores.values { store.synchronize() }
+        writtenStores.removeAll()
+    }
 
     /// The one slot of `key` in `store`.
     static func slot(_ key: String, in store: UserDefaults) -> AppStorageSlot {

@@ -28,6 +28,8 @@ final class ViewGraph {
     }
     /// How many times focus moved or a focus state was written, so that what an action did to focus can be told.
     var focusChanges = 0
+    /// How many times a `NavigationStack` pushed or popped a level, so that a session can tell a new screen.
+    var navigationChanges = 0
     /// What each control runs when focus leaves it, by its node's serial.
     private var focusLeavingActions: [Int: @MainActor () -> Void] = [:]
     /// The latest write to a focus state, applied once the update it was made in settles.

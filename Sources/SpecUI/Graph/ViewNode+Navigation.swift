@@ -12,6 +12,7 @@ extension ViewNode {
 
     /// Updates this `NavigationStack` after a push or a pop.
     func levelsDidChange() {
+        graph.navigationChanges += 1
         graph.markDirty(self)
     }
 

@@ -10,6 +10,12 @@ extension ViewHost {
         graph.focusChanges
     }
 
+    /// How many times a `NavigationStack` has pushed or popped a level: comparing it around an action tells
+    /// whether the action showed another screen.
+    package var navigationChanges: Int {
+        graph.navigationChanges
+    }
+
     /// Moves keyboard focus to the control `id` (nil: to none), as a key does, then updates: the `@FocusState`s
     /// bound to views around the control it leaves and the one it reaches change, and the views holding them
     /// are evaluated again.

@@ -29,8 +29,10 @@ extension _EditableRowModifier: PrimitiveModifier {
         }
         views.append(row)
         if isMovable {
-            views.append((AnyHashable("space"), Spacer()))
-            views.append((AnyHashable("move"), Text("≡").foregroundStyle(.secondary)))
+            // The handle stands at the trailing edge; the row is offered the room before it, as a row fills its
+            // width on iOS, so a toggle's switch stands just before the handle.
+            let handle = Text("≡").foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .trailing)
+            views.append((AnyHashable("move"), handle.layoutPriority(-1)))
         }
         node.reconcile(views, context)
     }

@@ -63,7 +63,10 @@ public enum TerminalRenderer {
         let session = TerminalSession(host: host)
         var writer = DiffWriter(mode: mode == .plain ? .monochrome : mode)
         try terminal.enter()
-        defer { terminal.restore() }
+        defer {
+            terminal.restore()
+            ViewHost.saveAppStorage()
+        }
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
         terminal.writeFrame(writer.render(session.frame(size: size)))
         while true {

@@ -115,12 +115,15 @@ public final class TerminalSession {
         }
         let current = focusedActionable
         let focusedBefore = focused
+        let navigationChanges = host.navigationChanges
         let order = (lastCanvas?.actionables ?? []).map(\.id)
         // The `onKeyPress` actions around the focused control take the key first, then the keyboard shortcuts.
         let pressed = Self.keyPress(for: key).map { host.pressKey($0) } ?? false
         if pressed || host.performShortcut(Self.shortcuts(for: key, focused: current)) {
             _ = frame(size: lastSize)
-            if keepFocusEnabled(order: order, before: focusedBefore) {
+            if keepFocusEnabled(
+                order: order, before: focusedBefore, navigated: host.navigationChanges != navigationChanges)
+            {
                 _ = frame(size: lastSize)
             }
             return .handled
@@ -194,13 +197,15 @@ public final class TerminalSession {
                 scrollFirstList(key)
             }
         case .paste(let text):
-            // Pasted text goes into a focused field whole, a single-line field's line breaks as spaces, as iOS
+            // Pasted text goes into a focused field whole, a single-line field's line breaks and tabs as spaces, as iOS
             // pastes into a text field; elsewhere it is dropped, so that no letter in it acts as a command.
             if let current, current.kind == .textField {
                 let isEditor = lastCanvas?.editorWidths[current.id] != nil
                 let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
                     omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-                let pasted = lines.joined(separator: isEditor ? "\n" : " ")
+                // A single-line field shows a tab as the space it stands for.
+                let joined = lines.joined(separator: isEditor ? "\n" : " ")
+                let pasted = isEditor ? joined : joined.replacingOccurrences(of: "\t", with: " ")
                 edit(current) { TextCursor.inserting(pasted, into: $0, at: $1) }
             }
         case .pageDown, .pageUp:
@@ -217,7 +222,9 @@ public final class TerminalSession {
         _ = frame(size: lastSize)
         switch key {
         case .enter, .character, .paste, .backspace, .delete, .left, .right, .escape:
-            if keepFocusEnabled(order: order, before: focusedBefore) {
+            if keepFocusEnabled(
+                order: order, before: focusedBefore, navigated: host.navigationChanges != navigationChanges)
+            {
                 _ = frame(size: lastSize)
             }
         default:
@@ -284,8 +291,9 @@ public final class TerminalSession {
     /// `order` (the frame before the update): the next one, else the previous one. True when focus moved.
     ///
     /// The control focused `before` the update, when it went off screen as code moved focus elsewhere (a sheet's
-    /// field focusing itself as it appears), is remembered as one that focus left, to go back to.
-    private func keepFocusEnabled(order: [ActionableID], before: ActionableID?) -> Bool {
+    /// field focusing itself as it appears), is remembered as one that focus left, to go back to. When the update
+    /// `navigated` (a level pushed or popped), focus goes to the first control that came, the new screen's.
+    private func keepFocusEnabled(order: [ActionableID], before: ActionableID?, navigated: Bool) -> Bool {
         let enabled = enabledOnScreen()
         if let before, before != focused, !enabled.contains(before) { remember(left: before) }
         guard let focused else { return false }
@@ -299,11 +307,11 @@ public final class TerminalSession {
         }
         remember(left: focused)
         if let index = order.firstIndex(of: focused) {
-            // Where the controls beside it went too (a level pushed over it, in a tab view whose bar stays),
-            // focus goes to the first control that came, not to one further away that stayed.
+            // On a new screen (a level pushed), or where the controls beside it went too (a sheet over it), focus
+            // goes to the first control that came, not to one that stayed (a tab bar below the stack).
             let neighbors = [index - 1, index + 1].filter(order.indices.contains).map { order[$0] }
             let earlier = Set(order)
-            if !neighbors.contains(where: available.contains),
+            if navigated || !neighbors.contains(where: available.contains),
                 let arrived = enabled.first(where: { !earlier.contains($0) })
             {
                 self.focused = arrived

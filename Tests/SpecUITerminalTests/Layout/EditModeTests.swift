@@ -163,3 +163,31 @@ extension EditModeTests {
         #expect(host.resolved.texts.contains("doing Dishes"))
     }
 }
+
+/// Rows that fill their width, a toggle's switch at the trailing edge.
+private struct Errands: View {
+    @State private var errands = ["Eggs", "Milk"]
+    @State private var isDone = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(errands, id: \.self) { Toggle($0, isOn: $isDone) }
+                    .onDelete { errands.remove(atOffsets: $0) }
+                    .onMove { errands.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+extension EditModeTests {
+    /// A row that fills its width keeps filling it while editing, up to the handle: the switch stands before it.
+    @Test func aRowThatFillsItsWidthReachesTheHandleWhileEditing() {
+        let size = TerminalSize(columns: 20, rows: 3)
+        #expect(
+            TerminalRenderer.snapshot(Errands(), size: size, events: [.tap("Edit")]).lines == [
+                "                Done", "⊖ Eggs         [ ] ≡", "⊖ Milk         [ ] ≡",
+            ])
+    }
+}

@@ -102,3 +102,42 @@ private struct Rooms: View {
         #expect(renderedLines(stack, columns: 4, rows: 1) == [" Go "])
     }
 }
+
+/// Rooms whose sections only show when they hold plants, in a list that selects plants.
+private struct SelectedRooms: View {
+    @State private var selection = Set<String>()
+    private let rooms = [("Kitchen", ["Basil", "Mint"]), ("Attic", []), ("Hall", ["Fern"])]
+
+    var body: some View {
+        NavigationStack {
+            List(selection: $selection) {
+                ForEach(rooms, id: \.0) { room in
+                    if !room.1.isEmpty {
+                        Section(room.0) {
+                            ForEach(room.1, id: \.self) { plant in NavigationLink(plant, value: plant) }
+                        }
+                    }
+                }
+            }
+            .navigationDestination(for: String.self) { Text("About \($0)") }
+            .safeAreaInset(edge: .bottom) { Text("selected " + selection.sorted().joined(separator: " ")) }
+        }
+    }
+}
+
+extension ListLinkTests {
+    /// A section an `if` shows is a section as well, and in a list that selects, each row inside it is a row of its
+    /// own, chosen alone: the section is no row.
+    @Test func sectionsAnIfShowsAreSectionsAndTheirRowsAreSelectedAlone() {
+        let host = ViewHost(SelectedRooms())
+        let size = TerminalSize(columns: 12, rows: 7)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "Kitchen     ", "Basil       ", "Mint        ", "Hall        ", "Fern        ", "            ",
+                " selected   ",
+            ])
+        #expect(host.actionables.map(\.label) == ["Basil", "Mint", "Fern"])
+        #expect(host.tap("Mint"))
+        #expect(host.resolved.texts.last == "selected Mint")
+    }
+}

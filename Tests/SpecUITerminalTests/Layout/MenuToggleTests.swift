@@ -36,5 +36,7 @@ private struct Viewing: View {
         #expect(session.frame(size: size).lines()[1] == " │ ✓ Hidden │ ")
         #expect(session.host.tap("Hidden"))
         #expect(session.host.resolved.texts == ["visible", "View"])
+        // The items are the runtime's own views: only the app's view is in the body evaluations.
+        #expect(session.host.bodyEvaluations.keys.sorted() == ["Viewing"])
     }
 }

@@ -151,14 +151,16 @@ extension FocusRepairTests {
 
 /// Links in a tab whose bar stays below what they push.
 private struct TabbedLinks: View {
+    var rows = [1, 2]
     @State private var isOn = false
 
     var body: some View {
         TabView {
             NavigationStack {
                 List {
-                    NavigationLink("Row", value: 1)
-                    NavigationLink("Other", value: 2)
+                    ForEach(rows, id: \.self) { row in
+                        NavigationLink(row == 1 ? "Row" : "Other", value: row)
+                    }
                 }
                 .navigationDestination(for: Int.self) { number in
                     Toggle("Flag \(number)", isOn: $isOn)
@@ -180,5 +182,46 @@ extension FocusRepairTests {
         #expect(focus() == "Row")
         _ = session.handle(.enter)
         #expect(focus() == "Back")
+        // Also where the tab bar is the link's neighbour.
+        let alone = TerminalSession(host: ViewHost(TabbedLinks(rows: [1])))
+        _ = alone.frame(size: TerminalSize(columns: 24, rows: 8))
+        _ = alone.handle(.tab)
+        _ = alone.handle(.enter)
+        #expect(alone.host.actionables.first { $0.id == alone.focused }?.label == "Back")
+    }
+}
+
+/// A list whose button asks before clearing it.
+private struct Clearing: View {
+    @State private var isAsking = false
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Milk")
+            }
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) { Button("Clear") { isAsking = true } }
+            }
+            .alert("Clear the list?", isPresented: $isAsking) {
+                Button("Clear", role: .destructive) {}
+            }
+        }
+    }
+}
+
+extension FocusRepairTests {
+    /// Escape closes an alert and gives focus back to the button that opened it, a bar's too.
+    @Test func focusReturnsToTheButtonThatOpenedAnAlertClosedWithEscape() {
+        let session = TerminalSession(host: ViewHost(Clearing()))
+        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        _ = session.frame(size: TerminalSize(columns: 24, rows: 8))
+        while focus() != "Clear" { _ = session.handle(.tab) }
+        _ = session.handle(.enter)
+        #expect(session.host.actionables.map(\.label) == ["Clear"])
+        _ = session.handle(.escape)
+        #expect(focus() == "Clear")
+        #expect(session.host.actionables.map(\.label) == ["Edit", "Clear"])
     }
 }

@@ -32,11 +32,11 @@ private struct Note: View {
     @Test func aPasteIntoAFieldIsTextAndItsLineBreaksAreSpaces() {
         let session = session()
         _ = session.handle(.tab)
-        #expect(session.handle(.paste("quit\nnow\r\nq")) == .handled)
-        #expect(session.host.resolved.texts.last == "[quit now q] [] saved 0")
+        #expect(session.handle(.paste("quit\nnow\r\nq\tx")) == .handled)
+        #expect(session.host.resolved.texts.last == "[quit now q x] [] saved 0")
         // Typing goes on after the pasted text.
         _ = session.handle(.character("!"))
-        #expect(session.host.resolved.texts.last == "[quit now q!] [] saved 0")
+        #expect(session.host.resolved.texts.last == "[quit now q x!] [] saved 0")
     }
 
     @Test func aPasteIntoATextEditorKeepsItsLineBreaks() {

@@ -180,3 +180,26 @@ private struct StoreSwitcher: View {
         #expect(host.resolved.texts.contains("no nickname"))
     }
 }
+
+extension AppStorageTests {
+    /// What `@AppStorage` wrote is saved to the store's file when asked (a terminal session asks as it ends), so
+    /// that it is there the next time the program runs, as an iOS app's is.
+    @Test func writtenStoresAreSavedToTheirFiles() throws {
+        let suite = "specui-tests-\(UUID().uuidString)"
+        let store = try #require(UserDefaults(suiteName: suite))
+        let configuration =
+            ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        let file = configuration + "/" + suite + ".plist"
+        defer {
+            store.removePersistentDomain(forName: suite)
+            try? FileManager.default.removeItem(atPath: file)
+        }
+        let host = ViewHost(Greeting(store: store))
+        #expect(host.tap("Sign in"))
+        ViewHost.saveAppStorage()
+        let saved = try #require(FileManager.default.contents(atPath: file))
+        let values = try PropertyListSerialization.propertyList(from: saved, format: nil) as? [String: Any]
+        #expect(values?["name"] as? String == "Ann")
+    }
+}

@@ -63,6 +63,22 @@ import Testing
         #expect(host.sharedItems == [site.absoluteString, "a", "b", "42"])
     }
 
+    /// A preview is the share sheet's: the link draws and shares as it does without one.
+    @Test func aShareLinkWithAPreviewSharesItsItem() {
+        let preview = SharePreview("Example", image: Image(systemName: "globe"))
+        let host = ViewHost(
+            VStack {
+                ShareLink(item: site, preview: preview)
+                ShareLink("Send", item: "a", preview: SharePreview("A"))
+                ShareLink(item: 42, preview: preview) { Text("Number") }
+            })
+        #expect(host.resolved.texts == ["Share", "Send", "Number"])
+        #expect(host.tap("Share"))
+        #expect(host.tap("Send"))
+        #expect(host.tap("Number"))
+        #expect(host.sharedItems == [site.absoluteString, "a", "42"])
+    }
+
     @Test func aViewOpensAURLWithTheEnvironmentsAction() {
         let host = ViewHost(Opener(url: site))
         #expect(host.tap("Open"))
