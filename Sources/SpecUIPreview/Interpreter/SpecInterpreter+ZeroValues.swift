@@ -24,7 +24,8 @@ extension SpecInterpreter {
         case .string(let text): String(reflecting: text)
         case .enumCase(_, let name): "." + name
         case .array(let elements): "[" + elements.map(specText).joined(separator: ", ") + "]"
-        case .record(_, let fields): "{" + fields.map { "\($0.name): \(specText($0.value))" }.joined(separator: ", ") + "}"
+        case .record(_, let fields):
+            "{" + fields.map { "\($0.name): \(specText($0.value))" }.joined(separator: ", ") + "}"
         default: value.description
         }
     }

@@ -99,7 +99,10 @@ extension OneMistakeOneDiagnosticTests {
     @Test(arguments: [
         ("props:\n  1️⃣let title: String\n", "prop name 'let title'", "let", "title"),
         ("state:\n  1️⃣var title: \"\"\n", "state value name 'var title'", "var", "title"),
-        ("types:\n  1️⃣struct Seat:\n    title: String\nprops:\n  seat: Seat\n", "type name 'struct Seat'", "struct", "Seat"),
+        (
+            "types:\n  1️⃣struct Seat:\n    title: String\nprops:\n  seat: Seat\n", "type name 'struct Seat'", "struct",
+            "Seat"
+        ),
     ])
     func aDeclarationKeywordBeforeANameIsToldOnce(
         section: String, written: String, keyword: String, name: String
