@@ -70,6 +70,7 @@ package struct ExpressionChecker: Sendable {
                 var fixIt: Diagnostic.FixIt?
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
+                    ?? caseWithoutDotHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? Self.yamlBooleanHint(name)
@@ -222,6 +223,17 @@ extension ExpressionChecker {
     /// more likely meant as the loop variable (`{friend.name}` without `as: friend`), and the hint says so.
     /// The did-you-mean for `name`, written at `range`, and the fix-it writing the name meant there, when the range
     /// holds the name alone (not a template spanning it, `isOn: "{onn}"`).
+    /// For a case of the enum expected written without its dot (`status == onSale`): the case, as the fix-it.
+    private func caseWithoutDotHint(
+        _ name: String, expected: TypeRef?, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
+    ) -> String? {
+        guard var enumType = expected else { return nil }
+        if case .optional(let wrapped) = enumType { enumType = wrapped }
+        guard let cases = types.cases(of: enumType), cases.contains(name) else { return nil }
+        fixIt = Diagnostic.FixIt(range: range, replacement: "." + name)
+        return "; '\(name)' is a case of '\(enumType)': write '.\(name)'"
+    }
+
     func closeNameHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String {
         let match = Suggestion.closest(
             to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))

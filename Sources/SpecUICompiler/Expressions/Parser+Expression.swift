@@ -285,6 +285,9 @@ extension Parser {
     }
 
     static func nonAssociative(_ first: String, _ second: String, group: String) -> String {
-        "'\(first)' and '\(second)' cannot be chained (\(group) operators are non-associative); add parentheses"
+        let chained = "'\(first)' and '\(second)' cannot be chained (\(group) operators are non-associative)"
+        // `0 < n < 5`: a range test, which two comparisons joined with `&&` write.
+        guard group == "Comparison" else { return chained + "; add parentheses" }
+        return chained + "; join two comparisons with '&&', as in 'a \(first) b && b \(second) c'"
     }
 }

@@ -127,10 +127,15 @@ struct Parser {
             let _: Expression? = unexpected(current, expected: "")
             return false
         }
+        // `a and b`: another language's word for an operator.
+        let word = Self.wordOperators[source.text(current.offsets)].map { "; write '\($0)'" } ?? ""
         let _: Expression? = fail(
-            "unexpected-token", "unexpected \(describe(current)) after the \(what)", at: current)
+            "unexpected-token", "unexpected \(describe(current)) after the \(what)" + word, at: current)
         return false
     }
+
+    /// Other languages' words for Swift's logical operators.
+    static let wordOperators = ["and": "&&", "or": "||", "AND": "&&", "OR": "||"]
 }
 
 extension Parser {

@@ -67,9 +67,11 @@ extension YAMLLoader.Message {
         guard !wrapper.isEmpty, SwiftIdentifier.isUpperCamelCase(String(wrapper)) else { return nil }
         let declaration = afterAt.dropFirst(wrapper.count).drop { $0 == " " }
         var written = declaration.isEmpty ? "the name alone" : "'\(declaration)'"
-        // At the top level, outside any section: the section too.
+        // The section the wrapper stands for, indented under it at the top level (`@Binding` under `props:` is
+        // told to move too).
         let sections = ["State": "state", "Binding": "bindings", "Bindable": "bindings"]
-        if column == 0 { written += " indented under '\(sections[String(wrapper)] ?? "props"):'" }
+        let section = sections[String(wrapper)] ?? "props"
+        written += column == 0 ? " indented under '\(section):'" : " under '\(section):'"
         return "; '@\(wrapper)' is Swift's, not the spec's: the section a name is under ('state:', 'props:', "
             + "'bindings:') says what it is, so write \(written)"
     }

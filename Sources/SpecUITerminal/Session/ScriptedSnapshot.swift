@@ -112,8 +112,11 @@ public struct ScriptedSnapshot {
         let there = listed.isEmpty ? "there are none" : "available: " + available
         // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
         let unbuilt =
-            host.hasUnbuiltListRows ? "; a List's rows outside the frame are not built: a taller --size shows more" : ""
-        return "no control '\(handle)' to \(action) (\(there))\(Suggestion.didYouMean(handle, among: names))\(unbuilt)"
+            host.hasUnbuiltListRows ? "a List's rows outside the frame are not built: a taller --size shows more" : ""
+        // The did-you-mean ends the message with its question mark; what follows is a sentence of its own.
+        let suggestion = Suggestion.didYouMean(handle, among: names)
+        let unbuiltSentence = unbuilt.isEmpty ? "" : suggestion.isEmpty ? "; " + unbuilt : " A" + unbuilt.dropFirst()
+        return "no control '\(handle)' to \(action) (\(there))\(suggestion)\(unbuiltSentence)"
     }
 
     /// How many controls a message about an unmatched event names.

@@ -196,3 +196,26 @@ extension OneMistakeOneDiagnosticTests {
         #expect(checkSpec(marked).lines == ["\(marked[1]): error: 'ForEach' needs 'content' [missing-argument]"])
     }
 }
+
+extension OneMistakeOneDiagnosticTests {
+    /// A case of the enum an expression expects, written without its dot, is told its dot, as its fix-it.
+    @Test func aCaseWrittenWithoutItsDotInAnExpressionIsToldItsDot() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [onSale, soldOut]
+            props:
+              status: Status
+            body:
+              - Text: "{status == 1️⃣onSale ? 1 : 0}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'onSale' in scope; 'onSale' is a case of 'Status': write '.onSale' "
+                    + "[unknown-name]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == ".onSale")
+    }
+}

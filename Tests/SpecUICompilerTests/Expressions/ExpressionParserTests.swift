@@ -151,9 +151,11 @@ import Testing
         ("a ? b 1️⃣c", "expected ':' after the '?' branch of the conditional, found 'c'", "unexpected-token"),
         (
             "a < b 1️⃣< c",
-            "'<' and '<' cannot be chained (Comparison operators are non-associative); add parentheses",
+            "'<' and '<' cannot be chained (Comparison operators are non-associative); join two comparisons with "
+                + "'&&', as in 'a < b && b < c'",
             "non-associative-operator"
         ),
+        ("ready 1️⃣and done", "unexpected 'and' after the expression; write '&&'", "unexpected-token"),
         ("(a + b1️⃣", "expected ')'", "expected-token"),
         ("[1, 2 1️⃣3]", "expected ',' or ']' in the array, found '3'", "unexpected-token"),
         ("Todo(id: 1 1️⃣title: 2)", "expected ',' or ')' in the arguments, found 'title'", "unexpected-token"),

@@ -201,9 +201,13 @@ import Testing
         #expect(
             diagnostics.map(\.message) == [
                 "found character that cannot start any token; '@State' is Swift's, not the spec's: the section a "
-                    + "name is under ('state:', 'props:', 'bindings:') says what it is, so write 'count: 0'"
+                    + "name is under ('state:', 'props:', 'bindings:') says what it is, so write 'count: 0' under "
+                    + "'state:'"
             ])
         #expect(diagnostics.first?.location == marked[1])
+        // `@Binding` under `props:` is told the section it stands for.
+        let underProps = MarkedText("view: A\nprops:\n  1️⃣@Binding isOn: Bool\nbody:\n  - Text: \"a\"\n")
+        #expect(load(underProps).first?.message.hasSuffix("so write 'isOn: Bool' under 'bindings:'") == true)
         // At the top level, outside any section, the section too.
         let topLevel = MarkedText("view: A\n1️⃣@Binding isOn: Bool\nbody:\n  - Text: \"a\"\n")
         #expect(
