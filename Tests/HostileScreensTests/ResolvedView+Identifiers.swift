@@ -14,6 +14,8 @@ extension ResolvedView {
             return stack.children.flatMap(\.accessibilityIdentifiers)
         case .zStack(_, let children), .section(_, let children), .viewThatFits(_, let children):
             return children.flatMap(\.accessibilityIdentifiers)
+        case .barRow(let leading, let title, let trailing):
+            return [leading, trailing, title].flatMap(\.accessibilityIdentifiers)
         case .grid(let grid):
             return grid.rows.flatMap(\.views).flatMap(\.accessibilityIdentifiers)
         case .layered(let layers):

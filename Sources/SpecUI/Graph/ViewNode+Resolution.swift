@@ -288,6 +288,9 @@ extension ResolvedView {
         case .zStack(_, let children), .viewThatFits(_, let children):
             // Every candidate of a `ViewThatFits`: which one shows is the renderer's choice, by the room it has.
             return children.flatMap { $0.strings(found) }
+        case .barRow(let leading, let title, let trailing):
+            // The bar's items, then the title over them.
+            return [leading, trailing, title].flatMap { $0.strings(found) }
         case .grid(let grid):
             return grid.rows.flatMap(\.views).flatMap { $0.strings(found) }
         case .section(let header, let content):

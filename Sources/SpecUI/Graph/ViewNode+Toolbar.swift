@@ -85,11 +85,12 @@ extension ViewNode {
                 axis: .horizontal, alignment: .center, spacing: 1,
                 children: leading + [.spacer(minLength: nil)] + trailing))
         guard !centered.isEmpty else { return row }
-        let middle = ResolvedView.stack(
-            ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: centered))
-        return .zStack(
-            alignment: .center,
-            children: [.modified(row, .frame(ResolvedFrame(maxWidth: .infinity))), middle])
+        let side = { (views: [ResolvedView]) in
+            ResolvedView.stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 1, children: views))
+        }
+        // One line, shortened where the items leave too little room.
+        let middle = ResolvedView.modified(side(centered), .lineLimit(1))
+        return .barRow(leading: side(leading), title: middle, trailing: side(trailing))
     }
 
     /// Whether `view` is a `Spacer`, which places a bar's items itself.

@@ -20,6 +20,10 @@ public indirect enum ResolvedView: Sendable {
     /// A `VStack` (axis vertical) or `HStack` (axis horizontal).
     case stack(ResolvedStack)
     case zStack(alignment: Alignment, children: [ResolvedView])
+    /// A navigation bar's row: `leading` from the leading edge, `trailing` at the trailing edge, and `title` in the
+    /// middle of the row where the room between them allows, moved toward the wider room where it does not, and
+    /// shortened to that room where it is longer, as iOS places an inline title.
+    case barRow(leading: ResolvedView, title: ResolvedView, trailing: ResolvedView)
     /// A `ViewThatFits`: the renderer draws the first of `children` whose ideal size fits its room along `axes`,
     /// else the last.
     case viewThatFits(axes: Axis.Set, children: [ResolvedView])

@@ -37,6 +37,8 @@ extension LayoutNode {
                     in: context.place(DrawContext.aligned(size, in: rect, alignment), in: rect), proposal: proposal,
                     context, &canvas)
             }
+        case .barRow:
+            drawBarRow(in: rect, context, &canvas)
         case .grid(let plan):
             drawGrid(plan, in: rect, proposal: proposal, context, &canvas)
         case .list(let list):

@@ -59,6 +59,13 @@ extension LayoutNode {
         case .zStack:
             let sizes = children.map { $0.sizeThatFits(proposal) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .barRow:
+            // The row spans the bar; offered no limit, it is its items and title side by side.
+            let sizes = children.map { $0.sizeThatFits(Proposal(width: Proposal.unbounded, height: proposal.height)) }
+            let width =
+                proposal.width < Proposal.unbounded
+                ? proposal.width : sizes.reduce(0) { $0 + $1.width } + 2 * Self.horizontalSpacing
+            return Size(width: width, height: sizes.map(\.height).max() ?? 0)
         case .grid(let plan):
             return gridPlacement(plan, proposal).size
         case .list:

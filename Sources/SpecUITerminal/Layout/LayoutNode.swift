@@ -22,6 +22,8 @@ final class LayoutNode {
         case divider
         case stack(horizontal: Bool, alignment: Alignment, spacing: Int)
         case zStack(Alignment)
+        /// A navigation bar's row: the leading items, the title and the trailing items are the children.
+        case barRow
         /// A `ViewThatFits`; its candidates are the children.
         case viewThatFits(Axis.Set)
         /// A `Grid`, `LazyVGrid` or `LazyHGrid`; its cells and spanning views are the children, as `GridPlan`
@@ -119,6 +121,8 @@ final class LayoutNode {
                 children: children.map { LayoutNode($0, inStack: horizontal, textLayout: textLayout) })
         case .zStack(let alignment, let children):
             self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
+        case .barRow(let leading, let title, let trailing):
+            self.init(kind: .barRow, children: [leading, title, trailing].map { LayoutNode($0, textLayout: textLayout) })
         case .grid(let grid):
             self.init(
                 kind: .grid(GridPlan(grid)),

@@ -78,6 +78,7 @@ struct Preview {
         case .spacer, .divider, .shape: break
         case .stack(let stack): return stack.children
         case .zStack(_, let children), .viewThatFits(_, let children): return children
+        case .barRow(let leading, let title, let trailing): return [leading, trailing, title]
         case .grid(let grid): return grid.rows.flatMap(\.views)
         case .list(let list): return (0..<list.count).map { list.row(at: $0) }
         case .section(let header, let content):

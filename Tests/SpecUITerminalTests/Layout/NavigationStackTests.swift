@@ -179,3 +179,34 @@ private struct Game: View {
             TerminalRenderer.snapshot(inline, size: size).lines == ["     In     ", "     I      ", "            "])
     }
 }
+
+/// A pushed recipe whose inline title is long beside its back button and its bar item.
+private struct LongTitle: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") {
+                Text("Body")
+                    .navigationTitle("Spaghetti Carbonara")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Button("Edit") {} }
+            }
+            .navigationTitle("Recipes")
+        }
+    }
+}
+
+extension NavigationStackTests {
+    /// As iOS places an inline title, it is in the middle of the bar where the items leave room, moved between
+    /// them where they do not, and shortened to the room between them where it is longer: it never covers them.
+    @Test func aLongInlineTitleStaysBetweenTheBarsItems() {
+        let rows = { (columns: Int) -> String in
+            TerminalRenderer.snapshot(
+                LongTitle(), size: TerminalSize(columns: columns, rows: 3), events: [.tap("Open")]
+            ).lines[0]
+        }
+        #expect(rows(40) == "‹Recipes  Spaghetti Carbonara       Edit")
+        #expect(rows(34) == "‹Recipes Spaghetti Carbonara  Edit")
+        #expect(rows(28) == "‹Recipes Spaghetti Car… Edit")
+        #expect(rows(22) == "‹Recipes Spaghet… Edit")
+    }
+}
