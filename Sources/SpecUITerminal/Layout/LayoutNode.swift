@@ -122,7 +122,8 @@ final class LayoutNode {
         case .zStack(let alignment, let children):
             self.init(kind: .zStack(alignment), children: children.map { LayoutNode($0, textLayout: textLayout) })
         case .barRow(let leading, let title, let trailing):
-            self.init(kind: .barRow, children: [leading, title, trailing].map { LayoutNode($0, textLayout: textLayout) })
+            self.init(
+                kind: .barRow, children: [leading, title, trailing].map { LayoutNode($0, textLayout: textLayout) })
         case .grid(let grid):
             self.init(
                 kind: .grid(GridPlan(grid)),
