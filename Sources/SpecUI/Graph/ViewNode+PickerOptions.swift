@@ -14,17 +14,24 @@ extension ViewNode {
     private func options(implicitTag: AnyHashable?) -> [PickerOption] {
         switch kind {
         case .tag(let tag):
-            return [PickerOption(tag: tag, title: joinedTexts)]
+            return [PickerOption(tag: tag, title: joinedTexts, systemImage: firstSystemImage)]
         case .composite, .group, .modifier:
             let keyedByElement = view is any ElementViews
             return children.flatMap { $0.options(implicitTag: keyedByElement ? $0.key : implicitTag) }
         default:
-            return [PickerOption(tag: implicitTag, title: joinedTexts)]
+            return [PickerOption(tag: implicitTag, title: joinedTexts, systemImage: firstSystemImage)]
         }
     }
 }
 
 extension ViewNode {
+    /// The name of the first system image this node draws, if any.
+    var firstSystemImage: String? {
+        ResolvedView.single(drawables, axis: .horizontal).strings { view in
+            if case .image(let name) = view { [name] } else { nil }
+        }.first
+    }
+
     /// The tag of the first option after the selected one (before it, going back) that the selection can take,
     /// past the last option back to the first when `wrapping`; with nothing selected, the first such option (the
     /// last, going back). `nil` when there is none to move to.

@@ -196,7 +196,7 @@ extension ViewNode {
     }
 
     /// The drawables of this node, as `resolve(into:)` gives them.
-    private var drawables: [ResolvedView] {
+    var drawables: [ResolvedView] {
         var views: [ResolvedView] = []
         resolve(into: &views)
         return views

@@ -18,6 +18,9 @@ extension PickerOptionItems: PrimitiveView {
                     if let tag { selection.select(tag) }
                 } label: {
                     MenuCheckmarkLabel(isChecked: tag.map(selection.isSelected) ?? false) {
+                        if let symbol = options[index].systemImage {
+                            Image(systemName: symbol)
+                        }
                         Text(verbatim: options[index].title)
                     }
                 }

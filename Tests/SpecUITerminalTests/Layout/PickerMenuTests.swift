@@ -117,3 +117,28 @@ private struct Files: View {
         TerminalRenderer.snapshot(host: host, size: TerminalSize(columns: columns, rows: rows)).lines
     }
 }
+
+private struct Places: View {
+    @State private var place = "home"
+
+    var body: some View {
+        Picker("Place", selection: $place) {
+            Label("Home", systemImage: "house").tag("home")
+            Label("Work", systemImage: "star").tag("work")
+        }
+    }
+}
+
+extension PickerMenuTests {
+    /// Options drawn with a symbol (a `Label`) are listed with it, as iOS lists them in a menu; each is still named
+    /// by its title.
+    @Test func optionsWithASymbolAreListedWithIt() {
+        let host = ViewHost(Places())
+        #expect(host.tap("Place"))
+        #expect(
+            renderedFrame(host, columns: 14, rows: 4) == [
+                " ┌──────────┐ ", "P│ ✓ ⌂ Home │›", "e│   ☆ Work │ ", " └──────────┘ ",
+            ])
+        #expect(host.actionables.map(\.label) == ["Home", "Work"])
+    }
+}
