@@ -123,19 +123,19 @@ extension SpecDecoder {
             error("swift-keyword", Self.keywordMessage(text, role: role), at: range)
             return nil
         }
-        // `let title: String`, `struct Seat:`: Swift's declaration keyword before a name, which is declared under
-        // its own name, reported once, so that its uses are checked as they are.
-        if let (keyword, bare) = Self.declarationKeyword(in: text), SwiftIdentifier.isValid(bare),
-            !SwiftIdentifier.isKeyword(bare)
-        {
-            error(
-                "invalid-identifier",
-                "\(role.rawValue) name '\(text)' is not a valid Swift identifier; '\(keyword)' is Swift's, and the section "
-                    + "a name is under says what it is: write '\(bare)'",
-                at: range, fixIt: Diagnostic.FixIt(range: range, replacement: bare))
-            return name(bare, at: range, role: role, upperCamelCase: upperCamelCase)
-        }
         guard SwiftIdentifier.isValid(text) else {
+            // `let title: String`, `struct Seat:`: Swift's declaration keyword before a name, which is declared under
+            // its own name, reported once, so that its uses are checked as they are.
+            if let (keyword, bare) = Self.declarationKeyword(in: text), SwiftIdentifier.isValid(bare),
+                !SwiftIdentifier.isKeyword(bare)
+            {
+                error(
+                    "invalid-identifier",
+                    "\(role.rawValue) name '\(text)' is not a valid Swift identifier; '\(keyword)' is Swift's, and the section "
+                        + "a name is under says what it is: write '\(bare)'",
+                    at: range, fixIt: Diagnostic.FixIt(range: range, replacement: bare))
+                return name(bare, at: range, role: role, upperCamelCase: upperCamelCase)
+            }
             error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)
             return nil
         }
