@@ -88,3 +88,222 @@ import Testing
         #expect(result.notes == rule.notes.map { "\(marked[$0.marker]): \($0.line)" })
     }
 }
+
+/// Mistakes whose consequences elsewhere in the spec are part of the one diagnostic that tells them.
+extension OneDiagnosticPerMistakeTests {
+    @Test(arguments: [
+        ("count = 0", "count: 0"),
+        ("var count = 0", "count: 0"),
+        ("let count = nil", "count: null"),
+    ])
+    func aStateSectionWrittenAsASwiftDeclarationIsToldItsEntry(declaration: String, entry: String) throws {
+        let marked = MarkedText("view: Main\nstate:\n  1️⃣\(declaration)\nbody:\n  - Text: \"{count}\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: 'state:' holds a Swift declaration; the spec writes a mapping of state names to "
+                    + "initial values: write '\(entry)' [swift-declaration]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == entry)
+    }
+
+    @Test func anUnknownEnvironmentValueIsNotAlsoAnUnknownName() {
+        let marked = MarkedText("view: Main\nenvironment:\n  - 1️⃣locale\nbody:\n  - Text: \"{locale}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown environment value 'locale'; expected layoutDirection or colorScheme "
+                    + "[unknown-environment-value]"
+            ])
+    }
+
+    @Test func aViewsValueWrittenAsAKeyIsNotAlsoMissing() {
+        let marked = MarkedText(
+            "view: Main\nstate:\n  on: false\nbody:\n  - Toggle:\n    1️⃣title: \"On\"\n    isOn: $on\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown key 'title' on 'Toggle'; write a title template as the value of "
+                    + "'Toggle:' itself [unknown-key]"
+            ])
+    }
+
+    @Test func aPropTheBodyAssignsIsNotAlsoUnused() {
+        let marked = MarkedText("view: Main\nprops:\n  count: Int\nbody:\n  - Button: Add\n    action: 1️⃣count += 1\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot assign to 'count': it is a prop; only state and bindings can change "
+                    + "[assignment-to-constant]"
+            ])
+    }
+
+    @Test func aTypeNamedLikeAViewIsReportedOnceAndItsUsesAreNot() {
+        let result = checkSpecs([
+            ("Specs/Product.yaml", "view: Product\nbody:\n  - Text: a\n"),
+            ("Specs/Types.yaml", "types:\n  Product:\n    id: Int\n  Aisle:\n    id: Int\n    items: \"[Product]\"\n"),
+        ])
+        #expect(
+            result.lines == [
+                "2:3: error: type 'Product' is already declared in this unit [duplicate-name]"
+            ])
+    }
+
+    /// Swift's `1_000` is a String to YAML: said where it is written, as a state's start or where a number is due.
+    @Test func aNumberWithSwiftsSeparatorsIsToldYAMLReadsItAsAString() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              budget: 1️⃣1_000
+              limit:
+                type: Int
+                initial: 2️⃣2_500
+            body:
+              - Text: "{budget} {limit}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: state 'budget' starts as the String \"1_000\"; YAML reads no '_' in a number: "
+                    + "write 'budget: 1000', or 'budget: \"1_000\"' to mean the text [word-as-state-value]",
+                "\(marked[2]): error: expected a value of type 'Int', found a string; YAML reads no '_' in a number, so "
+                    + "'2_500' is a string: write 2500 [literal-type-mismatch]",
+            ])
+    }
+
+    /// `foregroundColor: #FF0000` leaves the value empty, with the rest of the line a comment.
+    @Test func aValueYAMLReadsAsACommentIsToldSo() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#FF0000\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: expected a color (black, white, gray, red, orange, yellow, green, mint, teal, "
+                    + "cyan, blue, indigo, purple, pink, brown, primary, secondary or accentColor); YAML reads "
+                    + "'#FF0000' as a comment, so the value is empty: to keep it, quote it, \"#FF0000\" [missing-value]"
+            ])
+        #expect(result.diagnostics.first?.range.end.column == marked[1].column + 7)
+    }
+}
+
+extension OneDiagnosticPerMistakeTests {
+    /// Swift's declaration keyword before a name is reported once; the name is declared, so its uses are checked.
+    @Test(arguments: [
+        ("props:\n  1️⃣let title: String\n", "prop name 'let title'", "let", "title"),
+        ("state:\n  1️⃣var title: \"\"\n", "state value name 'var title'", "var", "title"),
+        (
+            "types:\n  1️⃣struct Seat:\n    title: String\nprops:\n  seat: Seat\n", "type name 'struct Seat'", "struct",
+            "Seat"
+        ),
+    ])
+    func aDeclarationKeywordBeforeANameIsToldOnce(
+        section: String, written: String, keyword: String, name: String
+    ) throws {
+        let reads = name == "Seat" ? "{seat.title}" : "{title}"
+        let marked = MarkedText("view: Main\n\(section)body:\n  - Text: \"\(reads)\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: \(written) is not a valid Swift identifier; '\(keyword)' is Swift's, and the "
+                    + "section a name is under says what it is: write '\(name)' [invalid-identifier]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == name)
+    }
+
+    /// A record literal whose only unknown field names its only missing one is that one mistake, told its field.
+    @Test func aRenamedFieldInARecordLiteralIsOneUnknownField() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Seat:
+                id: Int
+                row: String
+            state:
+              seats:
+                type: "[Seat]"
+                initial:
+                  - {id: 1, 1️⃣rowName: "A"}
+                  - {id: 2, 2️⃣rowName: "B", 3️⃣extra: 1}
+            body:
+              - Text: "{seats.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: record 'Seat' has no field 'rowName'; did you mean 'row'? [unknown-field]",
+                // With two unknown fields, neither is taken for the missing one.
+                "\(marked[2]): error: record 'Seat' has no field 'rowName' [unknown-field]",
+                "\(marked[3]): error: record 'Seat' has no field 'extra' [unknown-field]",
+                "11:9: error: missing field 'row' for a value of 'Seat' [missing-field]",
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "row")
+    }
+
+    /// A type or environment section of the wrong shape declares the names it meant, told how to write them.
+    @Test func aTypeOrEnvironmentOfTheWrongShapeDeclaresItsNames() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: 1️⃣idle, busy
+              Job:
+                - 2️⃣failed(reason: String)
+                - done
+            environment:
+              3️⃣colorScheme: dark
+            props:
+              status: Status
+              job: Job
+            body:
+              - Text: '{colorScheme == .dark ? "D" : "L"}'
+              - Text: '{job == .failed ? "F" : "-"}'
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a record ({field: Type}) or an enum ([case, case]) for type 'Status'; "
+                    + "found a scalar; write its cases as a list: '[idle, busy]' [expected-type-declaration]",
+                "\(marked[2]): error: enum case name 'failed(reason: String)' is not a valid Swift identifier; an enum "
+                    + "case carries no value in the language: write 'failed', and keep the value in a state or a "
+                    + "record's field [invalid-identifier]",
+                "\(marked[3]): error: expected a list of environment values (layoutDirection or colorScheme); found a "
+                    + "mapping; an environment value is listed by name, not given a value: write "
+                    + "'environment: [colorScheme]' [expected-list]",
+            ])
+    }
+
+    /// A `ForEach` without `content:` is told so; the rows written beside it do not also lack its loop variable.
+    @Test func theRowsBesideAForEachWithoutContentDoNotLackItsLoopVariable() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              names: "[String]"
+            body:
+              - 1️⃣ForEach: names
+                id: self
+                as: name
+              - Text: "{name}"
+            """)
+        #expect(checkSpec(marked).lines == ["\(marked[1]): error: 'ForEach' needs 'content' [missing-argument]"])
+    }
+}
+
+extension OneDiagnosticPerMistakeTests {
+    /// A case of the enum an expression expects, written without its dot, is told its dot, as its fix-it.
+    @Test func aCaseWrittenWithoutItsDotInAnExpressionIsToldItsDot() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [onSale, soldOut]
+            props:
+              status: Status
+            body:
+              - Text: "{status == 1️⃣onSale ? 1 : 0}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'onSale' in scope; 'onSale' is a case of 'Status': write '.onSale' "
+                    + "[unknown-name]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == ".onSale")
+    }
+}
