@@ -21,6 +21,8 @@ struct SwiftCallSpelling {
     var modifiers: [Call]
     /// Whether it was written as a call, rather than as a view's arguments after its first key.
     var isCall = true
+    /// The statements of a `Button`'s trailing closure, `Button("Go") { count += 1 }`: its action.
+    var trailingAction: String?
 
     var name: String { call.name }
 
@@ -36,6 +38,13 @@ struct SwiftCallSpelling {
         self.call = call
         modifiers = []
         var tail = after.drop { $0 == " " }
+        // `Button("Go") { count += 1 }`: the closure is the action, written as one statement or several.
+        if !isModifier, call.name == BuiltinView.button.rawValue, tail.first == "{", tail.last == "}" {
+            let body = tail.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            guard !body.isEmpty, !body.contains("{"), !body.contains(" in ") else { return nil }
+            trailingAction = body
+            tail = ""
+        }
         while !tail.isEmpty {
             guard !isModifier, tail.first == ".", let (modifier, next) = Self.call(in: tail.dropFirst()),
                 !SwiftIdentifier.isUpperCamelCase(modifier.name)
@@ -83,7 +92,17 @@ struct SwiftCallSpelling {
         let named = call.arguments.compactMap { argument in
             isPrimary(argument) ? nil : argument.label.map { "\($0): \(argument.value)" }
         }
-        return [head] + named + modifiers.map(Self.modifierKey)
+        let action = trailingAction.map { "action: " + Self.statements($0) }
+        return [head] + named + (action.map { [$0] } ?? []) + modifiers.map(Self.modifierKey)
+    }
+
+    /// Statements as an action's value: one as it is (quoted where YAML needs it), several (`;`-separated) as a
+    /// flow list of them.
+    private static func statements(_ body: String) -> String {
+        let statements = body.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        let written = statements.map { $0.contains(": ") || $0.contains("\"") ? YAMLScalar.doubleQuoted($0) : $0 }
+        return written.count == 1 ? written[0] : "[" + written.joined(separator: ", ") + "]"
     }
 
     /// A modifier's key: `padding: true`, `font: title`, or its named arguments as a mapping.

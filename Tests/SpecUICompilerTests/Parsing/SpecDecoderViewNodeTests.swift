@@ -416,8 +416,11 @@ import Testing
                 diagnostic(
                     marked[4], "unknown-view",
                     "unknown view '.bold()'; a modifier is a key beside the view, \(call) 'bold: true'"),
-                // A closure is not spelled over as keys: what to write for it is not a rewrite of the text.
-                diagnostic(marked[5], "unknown-view", "unknown view 'Button(\"Add\") { count += 1 }'"),
+                // A button's trailing closure is its action.
+                diagnostic(
+                    marked[5], "unknown-view",
+                    "unknown view 'Button(\"Add\") { count += 1 }'; a view's arguments are keys beside its name, "
+                        + "\(call) 'Button: \"Add\"' with 'action: count += 1' on the lines below it, at its column"),
                 // YAML reads a call with a label as a key and a value; the call is read back from both.
                 diagnostic(
                     marked[6], "unknown-key",
@@ -645,6 +648,21 @@ import Testing
                 ),
                 diagnostic(
                     marked[2], "unknown-alignment", "unknown ZStack alignment 'topleading'; did you mean 'topLeading'?"),
+            ])
+    }
+}
+
+extension SpecDecoderViewNodeTests {
+    /// A button's trailing closure of several statements is told as a list of them, each quoted where YAML needs it.
+    @Test func aButtonsClosureOfStatementsIsToldAsAList() {
+        let marked = MarkedText(viewSpec("  - 1️⃣Button(\"Go\") { name = \"\"; count += 1 }\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "unknown-view",
+                    "unknown view 'Button(\"Go\") { name = \"\"; count += 1 }'; a view's arguments are keys beside its "
+                        + "name, not a call: write 'Button: \"Go\"' with 'action: [\"name = \\\"\\\"\", count += 1]' on "
+                        + "the lines below it, at its column")
             ])
     }
 }
