@@ -18,6 +18,18 @@ extension YAMLLoader.Message {
         return keyWithoutColonProblem + "; " + advice
     }
 
+    /// For items written right under `- if: ready` (`- ForEach: items`, `- Section: "A"`, `- switch: mode`) without the
+    /// key that holds them: the key, as a view's children go under `then:`, `content:` or `cases:`.
+    static func nodesKeyHint(_ previousLine: Substring, before line: Substring) -> String? {
+        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let colon = entry(of: previousLine).firstIndex(of: ":")
+        else { return nil }
+        let keys = ["if": "then", "ForEach": "content", "Section": "content", "switch": "cases"]
+        let owner = String(entry(of: previousLine)[..<colon])
+        guard let key = keys[owner] else { return nil }
+        return "; the nodes of '\(owner)' go under '\(key):', at the column of '\(owner)', with these items "
+            + "indented under it"
+    }
+
     /// For a view written as a SwiftUI call (`VStack(alignment: .leading):`), which quotes would not mend.
     static func swiftCallHint(_ line: Substring) -> String? {
         guard let advice = callAdvice(line) ?? SwiftCallSpelling.onChangeAdvice(entry(of: line)) else { return nil }

@@ -98,6 +98,19 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// Items written right under `- if:` or `- ForEach:` are told the key that holds a view's nodes.
+    @Test(arguments: [("if: on", "if", "then"), ("ForEach: names", "ForEach", "content")])
+    func itemsUnderAViewWithoutTheirKeyAreToldIt(head: String, owner: String, key: String) {
+        let marked = MarkedText("view: A\nbody:\n  - \(head)\n    1️⃣- Text: \"a\"\n")
+        let diagnostics = load(marked)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; the nodes of '\(owner)' go under '\(key):', at the column of '\(owner)', "
+                    + "with these items indented under it"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     /// An assignment holding a ternary's `:` is a statement to quote, not a Swift declaration of a state.
     @Test func anAssignmentWithATernaryIsToldToQuote() {
         let marked = MarkedText("view: A\nbody:\n  - Button: x\n    action: label = on ? \"a\" 1️⃣: \"b\"\n")
