@@ -139,8 +139,7 @@ package struct ExpressionChecker: Sendable {
             diagnostics.append(error("enum-case-without-context", Self.caseNeedsContext(name), range))
             return nil
         }
-        var enumType = expected
-        if case .optional(let wrapped) = expected { enumType = wrapped }
+        let enumType = expected.nonOptional
         guard let cases = types.cases(of: enumType) else {
             diagnostics.append(error("type-mismatch", Self.caseWhereNotEnum(name, expected), range))
             return nil
@@ -227,8 +226,7 @@ extension ExpressionChecker {
     private func caseWithoutDotHint(
         _ name: String, expected: TypeRef?, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
     ) -> String? {
-        guard var enumType = expected else { return nil }
-        if case .optional(let wrapped) = enumType { enumType = wrapped }
+        guard let enumType = expected?.nonOptional else { return nil }
         guard let cases = types.cases(of: enumType), cases.contains(name) else { return nil }
         fixIt = Diagnostic.FixIt(range: range, replacement: "." + name)
         return "; '\(name)' is a case of '\(enumType)': write '.\(name)'"

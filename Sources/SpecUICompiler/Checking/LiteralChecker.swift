@@ -159,9 +159,8 @@ struct LiteralChecker {
     /// For a record written as a Swift call of it in a string, each field labeled once in the fields' order
     /// (`'Item(id: 1, name: "a")'`): the mapping to write instead, `{id: 1, name: "a"}`.
     private func recordCallFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
-        var wrapped = type
-        if case .optional(let inner) = type { wrapped = inner }
-        guard case .named(let name) = wrapped, case .string(let text) = literal.kind, text.hasPrefix(name + "("),
+        guard case .named(let name) = type.nonOptional, case .string(let text) = literal.kind,
+            text.hasPrefix(name + "("),
             let fields = declarations.recordFields(name), let call = SwiftCallSpelling(text[...]),
             call.name == name, call.modifiers.isEmpty,
             call.call.arguments.map(\.label) == fields.map(\.name.name)
@@ -173,9 +172,7 @@ struct LiteralChecker {
     /// Where a record or an array is expected, how a literal writes it: a record as a YAML mapping of its fields,
     /// not a Swift call in a string (`'Todo(id: 1)'`); an array as a YAML list, even of one element.
     private func shapeHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
-        var wrapped = type
-        if case .optional(let inner) = type { wrapped = inner }
-        switch (wrapped, kind) {
+        switch (type.nonOptional, kind) {
         case (.named(let name), .string(let text)) where text.hasPrefix(name + "("):
             guard let fields = declarations.recordFields(name) else { return "" }
             let names = SpecDecoder.listing(fields.map(\.name.name), conjunction: "and")
@@ -219,9 +216,8 @@ struct LiteralChecker {
 
     /// Where an enum is expected, a string naming one of its cases (`alpha`) is the case without its `.`.
     private func enumCaseHint(_ type: TypeRef, _ kind: Literal.Kind) -> String {
-        var wrapped = type
-        if case .optional(let inner) = type { wrapped = inner }
-        guard case .named(let name) = wrapped, let cases = declarations.enumCases(name), case .string(let text) = kind
+        guard case .named(let name) = type.nonOptional, let cases = declarations.enumCases(name),
+            case .string(let text) = kind
         else { return "" }
         if cases.contains(text) { return "; write '.\(text)' for the enum case" }
         guard let match = Suggestion.closest(to: text, among: cases) else { return "" }

@@ -21,10 +21,10 @@ extension YAMLLoader.Message {
     /// For items written right under `- if: ready` (`- ForEach: items`, `- Section: "A"`, `- switch: mode`) without the
     /// key that holds them: the key, as a view's children go under `then:`, `content:` or `cases:`.
     static func nodesKeyHint(_ previousLine: Substring, before line: Substring) -> String? {
-        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let colon = entry(of: previousLine).firstIndex(of: ":")
-        else { return nil }
+        let head = entry(of: previousLine)
+        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let colon = head.firstIndex(of: ":") else { return nil }
         let keys = ["if": "then", "ForEach": "content", "Section": "content", "switch": "cases"]
-        let owner = String(entry(of: previousLine)[..<colon])
+        let owner = String(head[..<colon])
         guard let key = keys[owner] else { return nil }
         return "; the nodes of '\(owner)' go under '\(key):', at the column of '\(owner)', with these items "
             + "indented under it"
