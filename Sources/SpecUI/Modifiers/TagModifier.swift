@@ -1,4 +1,5 @@
-/// Tags the modified view with a value, which a `Picker` writes to its selection when the view is chosen.
+/// Tags the modified view with a value, which a `Picker` writes to its selection when the view is chosen, and a
+/// `List(selection:)` when the view is one of its rows.
 public struct _TagModifier<Value: Hashable>: ViewModifier {
     let tag: Value
 
@@ -8,6 +9,12 @@ public struct _TagModifier<Value: Hashable>: ViewModifier {
 extension _TagModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         node.kind = .tag(AnyHashable(tag))
+        if context.isLazy, context.environment.listSelection != nil {
+            // A row written in the list itself, not made by a `ForEach`: choosing it selects its tag.
+            node.reconcile(
+                [(AnyHashable(0), content.modifier(_SelectableRowModifier(id: AnyHashable(tag))))], context.eager)
+            return
+        }
         node.reconcile([(AnyHashable(0), content)], context)
     }
 }

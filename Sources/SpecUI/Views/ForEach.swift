@@ -127,11 +127,11 @@ extension ForEach: PrimitiveView {
 
     /// The views of the element at an offset; with `onDelete` or `onMove`, the row that shows a delete button or a
     /// reorder handle while editing, and in a `List(selection:)`, the row that chooses the element's id. A section
-    /// is no row: the rows inside it are.
+    /// is no row: the rows inside it are; nor is an element of a `ForEach` inside a row.
     private func rowContent(_ elements: [Data.Element], _ context: UpdateContext) -> @MainActor (Int) -> any View {
         let (content, id) = (self.content, self.id)
         let isRow = !(Content.self is any SectionViews.Type)
-        let isSelectable = isRow && context.environment.listSelection != nil
+        let isSelectable = isRow && context.isLazy && context.environment.listSelection != nil
         let (deleteAction, isMovable) = isRow ? (self.deleteAction, moveAction != nil) : (nil, false)
         return { offset in
             let element = elements[offset]

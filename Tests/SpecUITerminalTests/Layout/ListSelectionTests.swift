@@ -27,6 +27,38 @@ private struct Labels: View {
     }
 }
 
+private struct Sorting: View {
+    @State private var order: String? = "date"
+
+    var body: some View {
+        VStack(spacing: 0) {
+            List(selection: $order) {
+                Text("By date").tag("date")
+                Text("By name").tag("name")
+            }
+            Text(order ?? "none")
+        }
+    }
+}
+
+private struct TaggedChips: View {
+    @State private var chosen: String?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            List(selection: $chosen) {
+                ForEach(["Inbox", "Sent"], id: \.self) { box in
+                    HStack {
+                        Text(box)
+                        ForEach(["a", "b"], id: \.self) { Text($0) }
+                    }
+                }
+            }
+            Text(chosen ?? "none")
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListSelectionTests {
     private let size = TerminalSize(columns: 12, rows: 3)
@@ -59,5 +91,23 @@ private struct Labels: View {
         #expect(session.host.tap("Work"))
         #expect(session.frame(size: size).lines()[2] == "    Home    ")
         #expect(highlighted(session) == ["############", "............", "............"])
+    }
+
+    @Test func aTaggedRowWrittenInTheListSelectsItsTag() {
+        let session = TerminalSession(host: ViewHost(Sorting()))
+        #expect(session.frame(size: size).lines() == ["By date     ", "By name     ", "    date    "])
+        #expect(highlighted(session) == ["############", "............", "............"])
+        #expect(session.host.tap("By name"))
+        #expect(session.frame(size: size).lines()[2] == "    name    ")
+        #expect(highlighted(session) == ["............", "############", "............"])
+    }
+
+    @Test func aForEachInsideARowMakesNoRowsOfItsOwn() {
+        let session = TerminalSession(host: ViewHost(TaggedChips()))
+        #expect(session.frame(size: size).lines() == ["Inbox a b   ", "Sent a b    ", "    none    "])
+        #expect(!session.host.tap("a"))
+        #expect(session.host.tap("Sent a b"))
+        #expect(session.frame(size: size).lines()[2] == "    Sent    ")
+        #expect(highlighted(session) == ["............", "############", "............"])
     }
 }
