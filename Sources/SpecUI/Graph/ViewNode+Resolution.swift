@@ -213,12 +213,12 @@ extension ViewNode {
         return nil
     }
 
-    /// A section's title: the texts of its header joined by spaces, `nil` without a header.
+    /// A section's title: the texts and symbols of its header joined by spaces, `nil` without a header.
     var sectionTitle: String? {
         guard case .section(hasHeader: true, _) = kind, children.count > 1 else { return nil }
         var header: [ResolvedView] = []
         children[1].resolve(into: &header)
-        return header.flatMap(\.texts).joined(separator: " ")
+        return header.flatMap(\.textsAndSymbols).joined(separator: " ")
     }
 
     /// A section's footer as drawn, in the footnote style, dim: its views stacked at the leading edge; `nil`

@@ -37,4 +37,18 @@ private struct SettingsView: View {
         #expect(
             TerminalRenderer.snapshot(outside, size: TerminalSize(columns: 6, rows: 2)).lines == ["Alerts", "Sound "])
     }
+
+    @Test func aLabelInASectionHeaderDrawsItsIcon() {
+        let list = List {
+            Section {
+                Text("Milk")
+            } header: {
+                Label("Favorites", systemImage: "star")
+            }
+        }
+        #expect(
+            TerminalRenderer.snapshot(list, size: TerminalSize(columns: 12, rows: 2)).lines == [
+                "☆ Favorites ", "Milk        ",
+            ])
+    }
 }
