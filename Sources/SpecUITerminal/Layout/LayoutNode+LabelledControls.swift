@@ -89,12 +89,16 @@ extension LayoutNode {
         let spacing = String(repeating: " ", count: lines.isEmpty || used > drawn ? 0 : gap)
         let controlY = rect.y + max(0, min(lines.count, rect.height) - 1) / 2
         let labelX = controlLeads ? start + used - labelWidth : start
+        // Underline and strikethrough are the label's, as SwiftUI's fall on the texts inside a control.
+        var controlStyle = style
+        controlStyle.underline = false
+        controlStyle.strikethrough = false
         canvas.clipped(to: rect) { canvas in
             if controlLeads {
-                canvas.write(control + spacing, x: start, y: controlY, style: style)
+                canvas.write(control + spacing, x: start, y: controlY, style: controlStyle)
             } else {
                 let controlX = start + used - controlWidth
-                canvas.write(spacing + control, x: controlX - spacing.count, y: controlY, style: style)
+                canvas.write(spacing + control, x: controlX - spacing.count, y: controlY, style: controlStyle)
             }
             for (row, line) in lines.enumerated() {
                 let x = context.isRightToLeft ? labelX + labelWidth - DisplayWidth.of(line) : labelX

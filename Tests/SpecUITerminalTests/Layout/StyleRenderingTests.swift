@@ -82,6 +82,13 @@ private struct Sections: View {
             ])
     }
 
+    @Test func aControlsSwitchIsNeitherStruckNorUnderlined() {
+        let toggle = Toggle("Milk", isOn: .constant(true)).toggleStyle(.switch).strikethrough().underline()
+        let snapshot = TerminalRenderer.snapshot(toggle, size: TerminalSize(columns: 8, rows: 1), color: .ansi16)
+        #expect(snapshot.lines == ["Milk [x]"])
+        #expect(snapshot.ansi == "\u{1B}[0;4;9mMilk\u{1B}[m [x]")
+    }
+
     @Test func aFontWithAWeightDescribesIt() {
         #expect(Font.headline.weight(.regular).description == "headline.weight(.regular)")
         #expect(Font.caption.description == "caption")
