@@ -68,6 +68,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     var allowsHitTesting = true
     /// The selection of the `List(selection:)` the views are rows of.
     var listSelection: ListSelection?
+    /// The actions of the `swipeActions` modifier around, for a `swipeActions` modifier of the other edge inside it.
+    var swipeActionsAround: SwipeActionsAround?
     /// The handler `environment(\.openURL, ...)` set around, nil for the system's action.
     var openURLHandler: OpenURLAction.Handler?
     /// Where the system's `openURL` action sends URLs, which the graph sets on the root's environment.

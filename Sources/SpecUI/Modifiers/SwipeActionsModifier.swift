@@ -1,5 +1,6 @@
 /// Gives a list row the actions a swipe from one edge reveals: a terminal cannot swipe, so Backspace or Delete on
-/// a control in the row opens them in a menu box, as `ViewHost.swipeRow` does (docs/RUNTIME.md).
+/// a control in the row opens them in a menu box, as `ViewHost.swipeRow` does (docs/RUNTIME.md). The innermost
+/// modifier's box also holds the actions of a modifier of the other edge around it: the leading edge's first.
 public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
     let edge: HorizontalEdge
     let actions: Actions
@@ -12,7 +13,23 @@ extension _SwipeActionsModifier: PrimitiveModifier {
         let menu = MenuOpening(node, context)
         node.swipeActions = (edge, menu.open)
         node.kind = .group
-        node.reconcile([(AnyHashable(0), content.modifier(menu.presenting(actions)))], context)
+        var inner = context
+        let items: AnyView
+        if let around = context.environment.swipeActionsAround, around.edge != edge {
+            let own = AnyView(actions)
+            let (first, second) = edge == .leading ? (own, around.actions) : (around.actions, own)
+            items = AnyView(
+                Group {
+                    first
+                    Divider()
+                    second
+                })
+            inner.environment.swipeActionsAround = nil
+        } else {
+            items = AnyView(actions)
+            inner.environment.swipeActionsAround = SwipeActionsAround(edge: edge, actions: items)
+        }
+        node.reconcile([(AnyHashable(0), content.modifier(menu.presenting(items)))], inner)
     }
 }
 

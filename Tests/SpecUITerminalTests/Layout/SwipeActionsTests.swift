@@ -38,17 +38,19 @@ private struct Plain: View {
 @Suite struct SwipeActionsTests {
     private let size = TerminalSize(columns: 14, rows: 4)
 
-    @Test func backspaceOnARowOpensTheInnermostSwipeActionsInPlaceOfOnDelete() {
+    @Test func backspaceOnARowOpensBothEdgesSwipeActionsInPlaceOfOnDelete() {
         let session = TerminalSession(host: ViewHost(Inbox()))
-        _ = session.frame(size: size)
+        let tall = TerminalSize(columns: 14, rows: 5)
+        _ = session.frame(size: tall)
         #expect(session.host.focus("Report"))
         #expect(session.handle(.backspace) == .handled)
         #expect(
-            session.frame(size: size).lines() == [
+            session.frame(size: tall).lines() == [
                 "Lu┌────────┐  ",
-                "Re│ Delete │  ",
+                "Re│ Pin    │  ",
+                "  │ ────── │  ",
+                "  │ Delete │  ",
                 "  └────────┘  ",
-                "              ",
             ])
         #expect(session.host.tap("Delete"))
         #expect(
