@@ -47,7 +47,9 @@ extension ExpressionChecker {
             return expression
         }
         var result = expression
-        let typed = infer(target, expected: nil, diagnostics: &diagnostics)
+        var targetChecker = self
+        targetChecker.checksBindingTarget = true
+        let typed = targetChecker.infer(target, expected: nil, diagnostics: &diagnostics)
         result.kind = .binding(typed)
         guard let type = typed.type else { return result }
         guard let root = Self.rootName(of: typed), let symbol = scope.lookup(root) else { return result }

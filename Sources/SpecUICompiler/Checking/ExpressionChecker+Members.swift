@@ -54,6 +54,24 @@ extension ExpressionChecker {
                     file: file, range: base.range, fixIt: Diagnostic.FixIt(range: written, replacement: "")))
             return result
         }
+        if case .name(let typeName) = base.kind, scope.lookup(typeName) == nil,
+            let cases = types.cases(of: .named(typeName))
+        {
+            // `Status.done`: Swift's spelling of a case, which the spec writes from context as `.done`.
+            let meant = cases.contains(member.name) ? member.name : Suggestion.closest(to: member.name, among: cases)
+            let hint =
+                meant == member.name
+                ? Self.caseWithType(typeName, member.name)
+                : Self.caseWithType(typeName, missing: member.name)
+                    + (meant.map { "; did you mean '.\($0)'?" } ?? "")
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: "unknown-name", message: Self.unknownName(typeName) + hint, file: file,
+                    range: base.range,
+                    fixIt: meant.map { Diagnostic.FixIt(range: expression.range, replacement: "." + $0) }))
+            if meant == member.name { result.type = .named(typeName) }
+            return result
+        }
         let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)
         result.kind = .member(typedBase, member)
         guard let baseType = typedBase.type else { return result }

@@ -9,6 +9,8 @@ package struct ExpressionChecker: Sendable {
     package var scope: Scope
     package var types: TypeTable
     package var file: String
+    /// Whether the expression is the target of a binding (`on` in `$on`), a name and never a Boolean literal.
+    var checksBindingTarget = false
 
     package init(scope: Scope, types: TypeTable, file: String) {
         self.scope = scope
@@ -73,7 +75,7 @@ package struct ExpressionChecker: Sendable {
                     ?? caseWithoutDotHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
-                    ?? Self.yamlBooleanHint(name)
+                    ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
                     ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
                 var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
                 diagnostic.fixIt = fixIt
@@ -243,6 +245,16 @@ extension ExpressionChecker {
         guard let match else { return "" }
         fixIt = .replacing(name, with: match, at: range)
         return "; did you mean '\(match)'?"
+    }
+
+    /// For `Status.done`, an enum case written with its type as Swift allows.
+    static func caseWithType(_ type: String, _ name: String) -> String {
+        "; the spec writes a case of '\(type)' without its type, as '.\(name)' where a '\(type)' is expected"
+    }
+
+    /// For `Status.gone`, a case the enum does not have, written with its type.
+    static func caseWithType(_ type: String, missing name: String) -> String {
+        "; the spec writes a case of '\(type)' without its type, and '\(type)' has no case '\(name)'"
     }
 
     /// For an environment value the view reads without listing it.

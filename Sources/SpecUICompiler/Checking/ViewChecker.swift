@@ -120,6 +120,18 @@ struct ViewChecker {
         return "state '\(name)' starts as the String \"\(word)\"; \(meant), or '\(name): \"\(word)\"' to mean the text"
     }
 
+    /// For a state started with the name of another of the view's names (`current: goal` for a prop `goal`), which
+    /// YAML reads as the word: a state starts from a literal, not from a prop, as `@State` does in Swift.
+    func memberAsStateValue(_ state: StateDecl) -> String? {
+        guard case .string(let word) = state.initial.kind, LiteralChecker.isWrittenPlain(word, at: state.initial.range),
+            word != state.name.name, let member = members[word]
+        else { return nil }
+        let name = state.name.name
+        return "state '\(name)' starts as the String \"\(word)\", not as the \(member.role.rawValue) '\(word)': a "
+            + "state starts from a value written in the spec; write that value, or '\(name): \"\(word)\"' to mean "
+            + "the text"
+    }
+
     /// The only declared type whose values `literal` is written like: the one enum with its case, the one record
     /// with exactly its fields, or an array of the one type every element fits; nil when none or several fit.
     static func onlyFittingType(of literal: Literal.Kind, in types: TypeTable) -> TypeRef? {
@@ -226,7 +238,7 @@ struct ViewChecker {
                 let message = Self.typeAsStateValue(
                     state.name.name, type: spelled, written: state.initial, types: declarations.typeTable)
                 warning("type-as-state-value", message, at: state.initial.range)
-            } else if let message = Self.wordAsStateValue(state) {
+            } else if let message = Self.wordAsStateValue(state) ?? memberAsStateValue(state) {
                 warning("word-as-state-value", message, at: state.initial.range)
             }
         } else if case .record(let fields) = state.initial.kind {

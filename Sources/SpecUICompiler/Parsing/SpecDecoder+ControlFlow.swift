@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension SpecDecoder {
     static let ifKeys = ["then", "else"]
     static let switchKeys = ["cases", "default"]
@@ -86,9 +88,23 @@ extension SpecDecoder {
         var casesGiven = false
         var suggested: Set<String> = []
         var boolCaseKeys: [Identifier] = []
+        // Cases written right under `switch:`, without `cases:`: one mistake, reported once, and read as the cases.
+        let strays = Self.casesWithoutCasesKey(entries)
+        if !strays.isEmpty {
+            error(
+                "missing-argument",
+                Self.missingArgumentMessage("cases", view: "switch")
+                    + Self.casesWithoutKeyHint(strays.compactMap(\.key.scalarValue)),
+                at: strays[0].key.range)
+            casesGiven = true
+            var misplacedDefault: (body: [ViewNode], range: SourceRange)?
+            cases = decodeCases(
+                YAMLNode.Entries(strays), misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys)
+        }
         for index in 1..<entries.count {
             let entry = entries[index]
             guard let key = key(entry) else { continue }
+            if strays.contains(where: { $0.key.range == entry.key.range }) { continue }
             switch key {
             case "cases":
                 casesGiven = true
@@ -122,6 +138,24 @@ extension SpecDecoder {
         var node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
         node.boolCaseKeys = boolCaseKeys
         return ViewNode(.switchOver(node), range: range)
+    }
+
+    /// The keys after `switch:` that read as its cases, when it has no `cases:`: each is no key of a switch, no
+    /// modifier and no misspelling of `cases` or `default`, and its value is a list of nodes.
+    static func casesWithoutCasesKey(_ entries: YAMLNode.Entries) -> [YAMLMappingEntry] {
+        let keys = entries.dropFirst().map { $0.key.scalarValue }
+        guard !keys.contains("cases") else { return [] }
+        return entries.dropFirst().filter { entry in
+            guard let key = entry.key.scalarValue, !switchKeys.contains(key), ModifierKey.named(key) == nil,
+                Suggestion.closest(to: key, among: switchKeys) == nil
+            else { return false }
+            return entry.value.sequence != nil
+        }
+    }
+
+    static func casesWithoutKeyHint(_ keys: [String]) -> String {
+        let quoted = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+        return "; its cases (\(quoted)) go in a mapping under 'cases:'"
     }
 
     static let elseIfSpellings: Set<String> = ["else if", "elseif", "elseIf", "elif", "elsif", "else_if"]
@@ -158,6 +192,13 @@ extension SpecDecoder {
         boolKeys: inout [Identifier]
     ) -> [SwitchNode.Case]? {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
+        return decodeCases(entries, misplacedDefault: &misplacedDefault, boolKeys: &boolKeys)
+    }
+
+    private mutating func decodeCases(
+        _ entries: YAMLNode.Entries, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?,
+        boolKeys: inout [Identifier]
+    ) -> [SwitchNode.Case] {
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
         for entry in entries {

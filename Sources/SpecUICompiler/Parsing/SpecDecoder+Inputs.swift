@@ -12,7 +12,7 @@ extension SpecDecoder {
     mutating func decodeProperties(_ node: YAMLNode, role: NameRole, rejected: inout [RejectedMember])
         -> [PropertyDecl]
     {
-        guard let entries = mapping(node, expected: "a mapping of \(role.rawValue) names to types") else {
+        guard let entries = sectionMapping(node, expected: "a mapping of \(role.rawValue) names to types") else {
             Self.rejectNames(writtenIn: node, as: role == .binding ? .binding : .prop, in: &rejected)
             return []
         }

@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension SpecDecoder {
     static let explicitStateKeys = ["type", "initial"]
 
@@ -31,7 +33,7 @@ extension SpecDecoder {
             rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
             return []
         }
-        guard let entries = mapping(node, expected: "a mapping of state names to initial values") else {
+        guard let entries = sectionMapping(node, expected: "a mapping of state names to initial values") else {
             Self.rejectNames(writtenIn: node, as: .state, in: &rejected)
             return []
         }
@@ -69,8 +71,25 @@ extension SpecDecoder {
         var initial: Literal?
         var complete = true
         var suggested: Set<String> = []
+        // `default: .daily` beside `type:`: a lone unknown key stands for the one key left out, as a record
+        // literal's lone unknown field does.
+        let unknown = keys.filter { !Self.explicitStateKeys.contains($0) }
+        let missing = Self.explicitStateKeys.filter { !keys.contains($0) }
+        let standIn =
+            unknown.count == 1 && missing.count == 1
+                && Suggestion.closest(to: unknown[0], among: Self.explicitStateKeys) == nil
+            ? (key: unknown[0], meaning: missing[0]) : nil
         for entry in entries {
-            guard let key = key(entry) else { continue }
+            guard var key = key(entry) else { continue }
+            if let standIn, key == standIn.key {
+                error(
+                    "unknown-key",
+                    "unknown key '\(key)' in state '\(name.name)'; did you mean '\(standIn.meaning)'?",
+                    at: entry.key.range,
+                    fixIt: Diagnostic.FixIt(range: entry.key.range, replacement: standIn.meaning))
+                suggested.insert(standIn.meaning)
+                key = standIn.meaning
+            }
             switch key {
             case "type":
                 type = typeRef(entry.value)

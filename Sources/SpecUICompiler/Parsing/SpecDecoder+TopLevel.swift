@@ -14,6 +14,8 @@ extension SpecDecoder {
     static let sectionlessNameHint =
         "; a view's names are declared in a section that says what they are: indent it under 'state:' (or "
         + "'props:', 'bindings:')"
+    /// For `name: Profile` in a file without `view:`.
+    static let viewNameKeyHint = "; a spec names its view with 'view:'"
     static func missingBodyMessage(_ view: String) -> String { "view '\(view)' has no 'body'" }
     /// For the view keys of a file without `view:`, in written order: one mistake, so one message.
     static func missingViewMessage(_ keys: [String]) -> String {
@@ -33,9 +35,23 @@ extension SpecDecoder {
             return nil
         }
         var sections = Sections()
+        var misspelled: [(section: TopLevelKey, entry: YAMLMappingEntry)] = []
+        let namesView = entries.contains { TopLevelKey.named($0.key.scalarValue ?? "") == .view }
         for entry in entries {
             guard let key = key(entry) else { continue }
             guard let section = TopLevelKey.named(key) else {
+                // `name: Profile` in a file without `view:`: the view's name, under another key.
+                if !namesView, !misspelled.contains(where: { $0.section == .view }),
+                    Suggestion.closest(to: key, among: Self.topLevelKeys) == nil, SwiftIdentifier.isValid(key),
+                    let value = entry.value.scalarValue, SwiftIdentifier.isUpperCamelCase(value)
+                {
+                    error(
+                        "unknown-key", Self.unknownTopLevelKeyMessage(key) + Self.viewNameKeyHint, at: entry.key.range,
+                        fixIt: Diagnostic.FixIt(range: entry.key.range, replacement: TopLevelKey.view.rawValue))
+                    sections.suggested.insert(TopLevelKey.view.rawValue)
+                    misspelled.append((.view, entry))
+                    continue
+                }
                 // `count: 0` beside `view:`: a name of the view's, without the section that says what it is.
                 if Suggestion.closest(to: key, among: Self.topLevelKeys) == nil, SwiftIdentifier.isValid(key),
                     !SwiftIdentifier.isUpperCamelCase(key), entry.value.sequence == nil
@@ -48,15 +64,27 @@ extension SpecDecoder {
                 let match = errorUnknown(
                     "unknown-key", Self.unknownTopLevelKeyMessage(key), word: key, candidates: Self.topLevelKeys,
                     at: entry.key.range)
-                if let match { sections.suggested.insert(match) }
+                if let match, let section = TopLevelKey(rawValue: match) {
+                    sections.suggested.insert(match)
+                    misspelled.append((section, entry))
+                }
                 continue
             }
             if sections[section] == nil { sections[section] = entry }
         }
+        // A misspelled section (`sate:`) is read as the one it was told to be, when that one is not written too:
+        // the misspelling is the one mistake, and its names are declared.
+        var readAsMisspelled: Set<TopLevelKey> = []
+        for (section, entry) in misspelled where sections[section] == nil {
+            sections[section] = entry
+            readAsMisspelled.insert(section)
+        }
         var rejectedTypes: [String] = []
         let types = sections[.types].map { decodeTypes($0.value, rejected: &rejectedTypes) } ?? []
         guard let viewEntry = sections[.view] else {
-            let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0).flatMap { sections[$0] } }
+            // A misspelled key is reported as such, not also as a view key without a view.
+            let strays = Self.viewKeys.compactMap { TopLevelKey(rawValue: $0) }
+                .filter { !readAsMisspelled.contains($0) }.compactMap { sections[$0] }
                 .sorted { $0.key.range.start < $1.key.range.start }
             // A misspelled `view:` (`vew:`) is reported with its suggestion; the view keys do not also lack it.
             if let first = strays.first, !sections.suggested.contains("view") {

@@ -93,7 +93,7 @@ extension SpecDecoder {
     ///
     /// The names of declarations rejected for their name are added to `rejected`.
     mutating func decodeTypes(_ node: YAMLNode, rejected: inout [String]) -> [TypeDecl] {
-        guard let entries = mapping(node, expected: "a mapping of type names to records or enums") else {
+        guard let entries = sectionMapping(node, expected: "a mapping of type names to records or enums") else {
             // The names it seems to list (`types: [Todo]`) are not also unknown types where they are used.
             for item in node.sequence.map(Array.init) ?? [node] {
                 if let written = item.scalarValue { rejected.append(written) }

@@ -194,6 +194,22 @@ package struct SpecDecoder {
         return nil
     }
 
+    /// A section's mapping (`props:`, `bindings:`, `state:`, `types:`), or nil with an error naming `what` was
+    /// expected; null reads as an empty mapping. A list whose every item is a mapping (`- title: String`, as JSON
+    /// writes an array of objects) is reported once and read as the mapping of all its items' entries, so that
+    /// what it declares is declared.
+    mutating func sectionMapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
+        guard let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.isEmpty == false }) else {
+            return mapping(node, expected: what())
+        }
+        error(
+            "expected-mapping", Self.expected(what(), found: node) + Self.listedMappingsHint,
+            at: SourceRange(at: node.range.start))
+        return YAMLNode.Entries(items.flatMap { $0.mapping ?? YAMLNode.Entries() })
+    }
+
+    static let listedMappingsHint = " of mappings; write its entries without their '- '"
+
     /// The node's items, or nil with an error naming `what` was expected; null reads as an empty list.
     mutating func sequence(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Items? {
         if let items = node.sequence { return items }

@@ -307,3 +307,149 @@ extension OneDiagnosticPerMistakeTests {
         #expect(try #require(result.diagnostics.first?.fixIt).replacement == ".onSale")
     }
 }
+
+/// Sections and keys written in another shape than the spec's, each read as what it was meant to be.
+extension OneDiagnosticPerMistakeTests {
+    @Test func aMisspelledSectionIsReadAsTheSectionItWasToldToBe() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            1️⃣sate:
+              count: 0
+            2️⃣prop:
+              title: String
+            body:
+              - Text: "{title}"
+              - Button: "+"
+                action: count += 1
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown top-level key 'sate'; did you mean 'state'? [unknown-key]",
+                "\(marked[2]): error: unknown top-level key 'prop'; did you mean 'props'? [unknown-key]",
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["state", "props"])
+    }
+
+    @Test func aViewNamedUnderAnotherKeyIsToldViewKey() throws {
+        let marked = MarkedText("1️⃣name: Main\nstate:\n  count: 0\nbody:\n  - Text: \"{count}\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown top-level key 'name'; a spec names its view with 'view:' [unknown-key]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "view")
+    }
+
+    @Test func aSectionWrittenAsAListOfMappingsDeclaresItsEntries() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣- title: String
+              - count: Int
+            state:
+              2️⃣- on: false
+            body:
+              - Text: "{title} {count}"
+              - Toggle: "x"
+                isOn: $on
+            """)
+        let hint = "; found a list of mappings; write its entries without their '- ' [expected-mapping]"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a mapping of prop names to types" + hint,
+                "\(marked[2]): error: expected a mapping of state names to initial values" + hint,
+            ])
+    }
+
+    @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Sync: [idle, syncing, synced, failed]
+            props:
+              sync: Sync
+            body:
+              - switch: sync
+                1️⃣idle: [Text: "a"]
+                syncing: [Text: "b"]
+                synced: [Text: "c"]
+                failed: [Text: "d"]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'switch' needs 'cases'; its cases ('idle', 'syncing', 'synced', …) go in a "
+                    + "mapping under 'cases:' [missing-argument]"
+            ])
+    }
+
+    @Test func aLoneUnknownKeyOfAnExplicitStateStandsForTheMissingOne() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Frequency: [daily, weekly]
+            state:
+              g:
+                type: Frequency
+                1️⃣default: .daily
+            body:
+              - Text: "{g}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown key 'default' in state 'g'; did you mean 'initial'? [unknown-key]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "initial")
+    }
+}
+
+/// Swift's spellings of names, told the spec's.
+extension OneDiagnosticPerMistakeTests {
+    @Test func aCaseWrittenWithItsTypeIsToldToDropTheType() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Frequency: [daily, weekly]
+            state:
+              frequency: {type: Frequency, initial: .daily}
+            body:
+              - Button: "Weekly"
+                action: frequency = 1️⃣Frequency.weekly
+              - Text: "{frequency == 2️⃣Frequency.weekyl}"
+            """)
+        let result = checkSpec(marked)
+        let hint = "; the spec writes a case of 'Frequency' without its type"
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'Frequency' in scope\(hint), as '.weekly' where a 'Frequency' is "
+                    + "expected [unknown-name]",
+                "\(marked[2]): error: cannot find 'Frequency' in scope\(hint), and 'Frequency' has no case 'weekyl'; "
+                    + "did you mean '.weekly'? [unknown-name]",
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == [".weekly", ".weekly"])
+    }
+
+    @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
+        let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
+        let result = checkSpec(marked)
+        #expect(result.lines == ["\(marked[1]): error: cannot find 'on' in scope; did you mean 'onn'? [unknown-name]"])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "onn")
+    }
+
+    @Test func aStateStartedFromAnotherNameIsWarnedItIsTheWord() {
+        let marked = MarkedText(
+            "view: Main\nprops:\n  goal: Int\nstate:\n  current: 1️⃣goal\nbody:\n  - Text: \"{current}/{goal}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: state 'current' starts as the String \"goal\", not as the prop 'goal': a state "
+                    + "starts from a value written in the spec; write that value, or 'current: \"goal\"' to mean the "
+                    + "text [word-as-state-value]"
+            ])
+    }
+}

@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aMisspelledViewKeyIsNotAlsoMissing() {
-        let marked = MarkedText("1️⃣vew: Main\nbody:\n  - Divider\n")
+        let marked = MarkedText("1️⃣vew: TestView\nbody:\n  - Divider\n")
         #expect(
             Decoded(marked.text).messages == [
                 diagnostic(marked[1], "unknown-key", "unknown top-level key 'vew'; did you mean 'view'?")
