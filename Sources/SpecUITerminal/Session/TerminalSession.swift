@@ -556,6 +556,8 @@ public final class TerminalSession {
         focused = forward ? visible.first : visible.last
     }
 
+    /// Scrolls the first list a page, or to its top or bottom. A focused control the list scrolled out of view
+    /// gives focus to the shown control of the list nearest it, so that no key acts on a control one cannot see.
     private func scrollFirstList(_ key: Key) {
         guard let list = lastCanvas?.lists.first, list.isScrollEnabled else { return }
         switch key {
@@ -565,5 +567,10 @@ public final class TerminalSession {
         case .home: scrollOffsets[0] = 0
         default: scrollOffsets[0] = bottomOffset(list)
         }
+        guard let focused else { return }
+        _ = frame(size: lastSize)
+        guard !enabledOnScreen().contains(focused) else { return }
+        let shown = enabledInList(0)
+        self.focused = key == .pageDown || key == .home ? shown.first : shown.last
     }
 }

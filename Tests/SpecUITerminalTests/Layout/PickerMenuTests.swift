@@ -73,7 +73,7 @@ private struct Files: View {
         _ = session.handle(.enter)
         #expect(session.frame(size: size).lines() == screen(" Size  ‹ Large ›  ", " size L           "))
         // Focus is back on the picker, and Escape closes the box leaving the selection as it was.
-        #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Size")
+        #expect(session.focusedLabel == "Size")
         _ = session.handle(.enter)
         _ = session.handle(.escape)
         #expect(session.frame(size: size).lines() == screen(" Size  ‹ Large ›  ", " size L           "))

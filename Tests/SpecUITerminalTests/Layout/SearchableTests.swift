@@ -63,11 +63,11 @@ private struct Fruits: View {
         let session = TerminalSession(host: ViewHost(Fruits(suggests: true)))
         #expect(trimmedLines(session, size) == ["Fruits", "🔍 Find", "   Apple", "   Grape", "   Pear", ""])
         _ = session.handle(.tab)
-        #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Find")
+        #expect(session.focusedLabel == "Find")
         #expect(trimmedLines(session, size) == ["Fruits", "🔍 Find", "Red", "Green", "Or type", ""])
         // A suggestion is a control after the field, named by its texts.
         _ = session.handle(.tab)
-        #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Red")
+        #expect(session.focusedLabel == "Red")
         _ = session.handle(.enter)
         #expect(session.focused == nil)
         #expect(trimmedLines(session, size) == ["Fruits", "🔍 apple", "", "   Apple", "", ""])

@@ -103,7 +103,7 @@ private struct Reminder: View {
         var focused: [String] = []
         for _ in 0..<3 {
             _ = session.handle(.tab)
-            focused.append(session.host.actionables.first { $0.id == session.focused }?.label ?? "")
+            focused.append(session.focusedLabel ?? "")
         }
         #expect(focused == ["Call Snooze", "Snooze", "Done"])
         _ = session.handle(.enter)

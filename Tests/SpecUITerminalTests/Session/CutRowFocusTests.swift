@@ -29,7 +29,7 @@ private struct CutRows: View {
         #expect(
             trimmedLines(session, size).prefix(5) == ["Title 1", "On 1     [ ]", "Remove 1", "Title 2", "On 2     [ ]"])
         #expect(session.lists.first?.lastRowIsCut == true)
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         for _ in 0..<3 { _ = session.handle(.tab) }
         #expect(focus() == "On 2")
         _ = session.handle(.tab)

@@ -38,32 +38,28 @@ private struct Tasks: View {
         return session
     }
 
-    private func focusedLabel(_ session: TerminalSession) -> String? {
-        session.host.actionables.first { $0.id == session.focused }?.label
-    }
-
     @Test func aButtonThatBecomesDisabledPassesFocusToTheNextControl() {
         let added = session([.tab, .character("x"), .tab, .character(" ")])
-        #expect(focusedLabel(added) == "Delete 1")
+        #expect(added.focusedLabel == "Delete 1")
         _ = added.handle(.tab)
-        #expect(focusedLabel(added) == "Delete 2")
+        #expect(added.focusedLabel == "Delete 2")
     }
 
     @Test func aRemovedRowPassesFocusToTheNextRow() {
         let removed = session([.tab, .tab, .enter])
-        #expect(focusedLabel(removed) == "Delete 2")
+        #expect(removed.focusedLabel == "Delete 2")
         _ = removed.handle(.tab)
-        #expect(focusedLabel(removed) == "Delete 3")
+        #expect(removed.focusedLabel == "Delete 3")
     }
 
     @Test func theLastRowRemovedPassesFocusOnToTheNextControl() {
         let removed = session([.backTab, .backTab, .enter])
-        #expect(focusedLabel(removed) == "Clear")
+        #expect(removed.focusedLabel == "Clear")
     }
 
     @Test func withNothingAfterItFocusGoesToThePreviousControl() {
         let cleared = session([.backTab, .enter])
-        #expect(focusedLabel(cleared) == "New task")
+        #expect(cleared.focusedLabel == "New task")
     }
 }
 
@@ -91,7 +87,7 @@ extension FocusRepairTests {
     @Test func focusReturnsToTheControlShownAgain() {
         let session = TerminalSession(host: ViewHost(PlantLinks()))
         let size = TerminalSize(columns: 20, rows: 8)
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.frame(size: size)
         for key in [Key.tab, .tab] { _ = session.handle(key) }
         #expect(focus() == "Mint")
@@ -138,7 +134,7 @@ extension FocusRepairTests {
     /// focus into it as it appeared.
     @Test func focusReturnsToThePresentingControlAfterTheSheetTookFocusByCode() {
         let session = TerminalSession(host: ViewHost(QuickAdd()))
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.frame(size: TerminalSize(columns: 20, rows: 4))
         for key in [Key.tab, .tab] { _ = session.handle(key) }
         #expect(focus() == "Add")
@@ -176,7 +172,7 @@ extension FocusRepairTests {
     /// A pushed level takes focus at its first control, not the tab bar that stayed below the link.
     @Test func aPushedLevelTakesFocusAtItsFirstControl() {
         let session = TerminalSession(host: ViewHost(TabbedLinks()))
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.frame(size: TerminalSize(columns: 24, rows: 8))
         _ = session.handle(.tab)
         #expect(focus() == "Row")
@@ -187,7 +183,7 @@ extension FocusRepairTests {
         _ = alone.frame(size: TerminalSize(columns: 24, rows: 8))
         _ = alone.handle(.tab)
         _ = alone.handle(.enter)
-        #expect(alone.host.actionables.first { $0.id == alone.focused }?.label == "Back")
+        #expect(alone.focusedLabel == "Back")
     }
 }
 
@@ -215,7 +211,7 @@ extension FocusRepairTests {
     /// Escape closes an alert and gives focus back to the button that opened it, a bar's too.
     @Test func focusReturnsToTheButtonThatOpenedAnAlertClosedWithEscape() {
         let session = TerminalSession(host: ViewHost(Clearing()))
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.frame(size: TerminalSize(columns: 24, rows: 8))
         while focus() != "Clear" { _ = session.handle(.tab) }
         _ = session.handle(.enter)

@@ -84,7 +84,7 @@ private struct TodoList: View {
         _ = session.handle(.tab)
         _ = session.handle(.delete)
         #expect(session.frame(size: size).lines() == ["Eggs  ", "Tea   ", "Plain ", "      "])
-        #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Eggs")
+        #expect(session.focusedLabel == "Eggs")
         _ = session.handle(.backspace)
         #expect(session.frame(size: size).lines() == ["Tea   ", "Plain ", "      ", "      "])
     }

@@ -44,7 +44,7 @@ private struct Settings: View {
     }
 
     private func focusedLabel(_ session: TerminalSession) -> String? {
-        session.host.actionables.first { $0.id == session.focused }?.label
+        session.focusedLabel
     }
 
     /// The rows drawn, each with its runs of spaces as one: `Item 1 [ ]` for a row whose switch is at its end.

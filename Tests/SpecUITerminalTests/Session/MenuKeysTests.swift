@@ -20,7 +20,7 @@ private struct Sorter: View {
 @MainActor
 @Suite struct MenuKeysTests {
     private func focusedLabel(_ session: TerminalSession) -> String? {
-        session.host.actionables.first { $0.id == session.focused }?.label
+        session.focusedLabel
     }
 
     private static let size = TerminalSize(columns: 16, rows: 4)

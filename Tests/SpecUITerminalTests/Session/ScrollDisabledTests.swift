@@ -23,7 +23,7 @@ private struct Rows: View {
         _ = session.handle(.pageDown)
         #expect(trimmedLines(session, size) == top)
         // Focus goes past the control the window does not show.
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.handle(.tab)
         #expect(focus() == "Top")
         _ = session.handle(.tab)

@@ -50,7 +50,7 @@ private struct Chips: View {
         _ = session.handle(.pageUp)
         #expect(trimmedLines(session, size) == ["  Top", "  Line 1", "  Line 2", "  Line 3", "  Line 4", "  Close"])
         // Tab walks into the content, scrolling the next control in whole at the window's bottom, and on out.
-        let focus = { session.host.actionables.first { $0.id == session.focused }?.label }
+        let focus = { session.focusedLabel }
         _ = session.handle(.tab)
         #expect(focus() == "Top")
         _ = session.handle(.tab)
@@ -68,7 +68,7 @@ private struct Chips: View {
         let session = TerminalSession(host: ViewHost(Chips()))
         #expect(trimmedLines(session, size) == ["Chip1 Chip2"])
         for _ in 0..<3 { _ = session.handle(.tab) }
-        #expect(session.host.actionables.first { $0.id == session.focused }?.label == "Chip3")
+        #expect(session.focusedLabel == "Chip3")
         #expect(trimmedLines(session, size) == [" Chip2 Chip3"])
         _ = session.handle(.tab)
         _ = session.handle(.tab)
