@@ -34,6 +34,21 @@ private struct Plain: View {
     }
 }
 
+private struct Archive: View {
+    @State private var items = ["A", "B"]
+
+    var body: some View {
+        List {
+            ForEach(items, id: \.self) { item in
+                Text(item)
+                    .swipeActions { Button("Archive \(item)") {} }
+                    .contextMenu { Button("Copy") {} }
+            }
+            .onDelete { items.remove(atOffsets: $0) }
+        }
+    }
+}
+
 @MainActor
 @Suite struct SwipeActionsTests {
     private let size = TerminalSize(columns: 14, rows: 4)
@@ -78,5 +93,17 @@ private struct Plain: View {
         #expect(session.host.focus("A"))
         #expect(session.handle(.backspace) == .handled)
         #expect(session.frame(size: size).lines()[0] == "B             ")
+    }
+
+    /// The context menu outside the swipe actions makes the row's control; its swipe actions are still its own.
+    @Test func swipeActionsInsideAContextMenuStillTakeBackspace() {
+        let session = TerminalSession(host: ViewHost(Archive()))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        #expect(session.handle(.backspace) == .handled)
+        #expect(
+            session.frame(size: size).lines() == [
+                "┌───────────┐ ", "│ Archive A │ ", "└───────────┘ ", "              ",
+            ])
     }
 }
