@@ -91,6 +91,9 @@ public enum TerminalRenderer {
             case .endOfInput:
                 return
             }
+            // What `@AppStorage` wrote is saved at once, as iOS keeps it: a session ended by a signal or a closed
+            // terminal loses nothing.
+            ViewHost.saveAppStorage()
             terminal.writeFrame(writer.render(session.frame(size: size)))
         }
     }

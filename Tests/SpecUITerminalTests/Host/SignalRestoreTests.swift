@@ -29,6 +29,37 @@ import Testing
         try TerminalRenderer.runInteractive(host: ViewHost(PrintingView()), color: .plain)
     }
 
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
+    @MainActor func childStoresASetting() throws {
+        let suite = try #require(ProcessInfo.processInfo.environment[Self.suiteVariable])
+        try TerminalRenderer.runInteractive(host: ViewHost(StoredSetting(suite: suite)), color: .plain)
+    }
+
+    private static let suiteVariable = "SPECUI_STORAGE_SUITE"
+
+    /// What `@AppStorage` wrote is saved as it is written: a session ended by a signal, or a closed terminal, keeps
+    /// it, as an iOS app does.
+    @Test(arguments: [SIGTERM, SIGHUP]) func appStorageWrittenBeforeASignalIsKept(_ number: Int32) throws {
+        let suite = "SpecUISignalTests-\(UUID().uuidString)"
+        defer { UserDefaults.standard.removePersistentDomain(forName: suite) }
+        let (leader, follower) = try openTerminal()
+        defer {
+            close(leader)
+            close(follower)
+        }
+        let pid = try spawnChild(
+            terminal: follower, leader: leader, test: "childStoresASetting", environment: [Self.suiteVariable: suite])
+        var output = readUntil("Counts off", from: leader, seconds: 60)
+        try #require(output.contains("\u{1B}[?1049h"))
+        _ = write(leader, "\t ", 2)
+        output += readUntil("Counts on", from: leader, seconds: 5)
+        kill(pid, number)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(status & 0x7F == number)
+        #expect(UserDefaults(suiteName: suite)?.bool(forKey: "showCounts") == true)
+    }
+
     /// What the process prints during an interactive session, as a body's `print`, is held and written after the
     /// session, below the shell's screen: on the terminal it would draw over the frame. A fatal signal writes it
     /// out too. The first body runs before the session starts, so its line comes first.
@@ -146,10 +177,12 @@ import Testing
         return (leader, follower)
     }
 
-    private func spawnChild(terminal: Int32, leader: Int32, test: String = "childWaitsInRawMode") throws -> pid_t {
+    private func spawnChild(
+        terminal: Int32, leader: Int32, test: String = "childWaitsInRawMode", environment added: [String: String] = [:]
+    ) throws -> pid_t {
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         let arguments = [executable, "--testing-library", "swift-testing", "--filter", test]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
         environment[Self.childVariable] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
         var actions = posix_spawn_file_actions_t()
@@ -198,5 +231,18 @@ private struct PrintingView: View {
         let _ = print("body run \(taps)")
         let _ = FileHandle.standardError.write(Data("body run \(taps) (standard error)\n".utf8))
         Button("Tap \(taps)") { taps += 1 }
+    }
+}
+
+/// A setting kept in `@AppStorage` of its own store, and a button that turns it on.
+private struct StoredSetting: View {
+    @AppStorage var showCounts: Bool
+
+    init(suite: String) {
+        _showCounts = AppStorage(wrappedValue: false, "showCounts", store: UserDefaults(suiteName: suite))
+    }
+
+    var body: some View {
+        Button("Counts \(showCounts ? "on" : "off")") { showCounts = true }
     }
 }
