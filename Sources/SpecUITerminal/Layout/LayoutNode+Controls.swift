@@ -117,9 +117,11 @@ extension LayoutNode {
         // Unfocused, the field shows the start of its text, as SwiftUI's does when it is not being edited.
         let offset = isFocused ? TextCursor.offset(context.cursor, field: field.id, text: field.text) : 0
         let atEnd = offset == characters.count
-        // Drop characters from the front until the insertion point's cell fits: walk back from the insertion point
-        // while the characters before it fit, so a long text costs its length, not its length squared.
-        let room = max(0, rect.width - (isFocused ? 1 : 0))
+        // Drop characters from the front until the insertion point's cell fits, and the whole of a wide character
+        // under it: walk back from the insertion point while the characters before it fit, so a long text costs
+        // its length, not its length squared.
+        let cursorWidth = !isFocused ? 0 : atEnd ? 1 : max(1, DisplayWidth.of(characters[offset]))
+        let room = max(0, rect.width - cursorWidth)
         var start = offset
         var before = 0
         while start > 0 {

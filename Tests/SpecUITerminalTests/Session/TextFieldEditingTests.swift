@@ -16,6 +16,14 @@ private struct Todos: View {
     }
 }
 
+private struct NineCells: View {
+    @State var text = ""
+
+    var body: some View {
+        TextField("Title", text: $text).frame(width: 9)
+    }
+}
+
 @MainActor
 @Suite struct TextFieldEditingTests {
     private let size = TerminalSize(columns: 15, rows: 3)
@@ -65,6 +73,19 @@ private struct Todos: View {
         #expect(marked(typed, size)[0] == "[a]bcdefgh       ")
         for _ in 0..<9 { _ = typed.handle(.right) }
         #expect(marked(typed, size)[0] == "cdefghi[j]       ")
+    }
+
+    /// A wide character under the insertion point keeps both its cells in the field: the text before it scrolls.
+    @Test func aWideCharacterUnderTheInsertionPointIsDrawnWhole() {
+        let session = TerminalSession(host: ViewHost(NineCells()))
+        let size = TerminalSize(columns: 9, rows: 1)
+        _ = session.frame(size: size)
+        for key in [.tab] + "日本語のテキスト入力".map(Key.character) + [.end, .left] {
+            _ = session.handle(key)
+        }
+        #expect(marked(session, size) == ["スト入[力] "])
+        _ = session.handle(.home)
+        #expect(marked(session, size) == ["[日]本語の "])
     }
 
     @Test func aTextTheViewReplacesPutsTheInsertionPointBackAtTheEnd() {
