@@ -1,9 +1,9 @@
 /// Display widths of grapheme clusters in terminal cells.
 ///
 /// A cluster is as wide as its base: 2 for East Asian Wide/Fullwidth and emoji presentation, 0 for control
-/// characters and lone zero-width scalars, else 1. Marks that join a cluster add nothing; an emoji variation
-/// selector (U+FE0F, as in the keycap `1️⃣`), a zero-width-joiner sequence and a flag (two regional indicators)
-/// make it 2.
+/// characters and lone zero-width scalars, else 1. Nonspacing marks that join a cluster add nothing, and each
+/// spacing mark adds a cell (Devanagari's `ी` in `नी`), as terminals measure them; an emoji variation selector
+/// (U+FE0F, as in the keycap `1️⃣`), a zero-width-joiner sequence and a flag (two regional indicators) make it 2.
 public enum DisplayWidth {
     /// The number of cells `character` occupies.
     public static func of(_ character: Character) -> Int {
@@ -19,6 +19,7 @@ public enum DisplayWidth {
         }
         var regionalIndicators = 0
         var joinsEmoji = false
+        var cellsAfterBase = 0
         for scalar in scalars {
             switch scalar.value {
             case 0xFE0E:
@@ -29,6 +30,11 @@ public enum DisplayWidth {
                 joinsEmoji = true
             case 0x1F1E6...0x1F1FF:
                 regionalIndicators += 1
+            case 0x0900..<0x1160, 0x1200..<0xD7B0, 0xD800...:
+                // A spacing mark, or a letter that a conjunct joins to the cluster (the `द` of `न्दी`), takes a cell
+                // of its own, as `wcwidth` gives it; Hangul's vowel and final jamo, excluded above, take none. The
+                // scalar that starts the cluster is its base, measured below.
+                if scalar != first, Self.takesACellInACluster(scalar) { cellsAfterBase += 1 }
             default:
                 break
             }
@@ -37,12 +43,19 @@ public enum DisplayWidth {
             return 2
         }
         if isWide(first) {
-            return 2
+            return 2 + cellsAfterBase
         }
         if isZeroWidth(first) {
-            return 0
+            return cellsAfterBase
         }
-        return 1
+        return 1 + cellsAfterBase
+    }
+
+    private static func takesACellInACluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spacingMark, .otherLetter: true
+        default: false
+        }
     }
 
     /// The number of cells `text` occupies on one line.

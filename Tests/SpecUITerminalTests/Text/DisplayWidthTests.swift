@@ -18,6 +18,22 @@ import Testing
         #expect("e\u{301}".count == 1)
     }
 
+    /// Terminals give a spacing mark, and a letter a conjunct joins, a cell of its own, as `wcwidth` does; a
+    /// nonspacing mark (the virama) and Hangul's conjoining vowel and final jamo none.
+    @Test func spacingMarksAddACellAsTerminalsDraw() {
+        #expect(DisplayWidth.of("नी") == 2)
+        #expect("नी".count == 1)
+        #expect(DisplayWidth.of("मनीष हिन्दी") == 10)
+        #expect(DisplayWidth.of("தமிழ்") == 4)
+        #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
+        #expect(DisplayWidth.of("👍🏽") == 2)
+        #expect(DisplayWidth.of("\u{93F}") == 1)
+        var buffer = CellBuffer(columns: 3, rows: 1)
+        buffer.write("नीx", x: 0, y: 0)
+        #expect(buffer.lines() == ["नीx"])
+        #expect(buffer[1, 0].isContinuation)
+    }
+
     @Test func emojiSequencesAndFlagsTakeTwoCells() {
         #expect(DisplayWidth.of("👨‍👩‍👧") == 2)
         #expect(DisplayWidth.of("🇸🇦") == 2)
