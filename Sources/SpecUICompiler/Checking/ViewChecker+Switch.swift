@@ -88,7 +88,7 @@ extension ViewChecker {
             let unreported = missing.filter { !suggested.contains($0) }
             if node.defaultBody == nil, !unreported.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
-            } else if node.defaultBody != nil, missing.isEmpty,
+            } else if node.defaultBody != nil, missing.isEmpty, !node.isDefaultMisplaced,
                 declarations.typeTable.rejectedCases[name] == nil
             {
                 // The cases whose declaration was reported may be the ones the default is written for.

@@ -387,6 +387,8 @@ package struct SwitchNode: Hashable, Sendable {
     package var defaultBody: [ViewNode]?
     /// Where the `default:` key was written; nil when there is no default.
     package var defaultRange: SourceRange?
+    /// Whether the default was written inside `cases:`, where it is reported already.
+    package var isDefaultMisplaced = false
     /// Plain case keys YAML reads as a Bool (`true:`), which no case can be, left out of `cases`: the checker
     /// reports them, unless the subject is a Bool, whose own error says to tell it apart with `if`.
     package var boolCaseKeys: [Identifier] = []

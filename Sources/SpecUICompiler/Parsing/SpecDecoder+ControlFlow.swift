@@ -85,6 +85,7 @@ extension SpecDecoder {
         var cases: [SwitchNode.Case]?
         var defaultBody: [ViewNode]?
         var defaultRange: SourceRange?
+        var isDefaultMisplaced = false
         var casesGiven = false
         var suggested: Set<String> = []
         var boolCaseKeys: [Identifier] = []
@@ -115,6 +116,7 @@ extension SpecDecoder {
                 if defaultBody == nil, let misplacedDefault {
                     defaultBody = misplacedDefault.body
                     defaultRange = misplacedDefault.range
+                    isDefaultMisplaced = true
                 }
             case "default":
                 defaultBody = decodeNodes(of: entry, in: "switch")
@@ -137,6 +139,7 @@ extension SpecDecoder {
         }
         var node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
         node.boolCaseKeys = boolCaseKeys
+        node.isDefaultMisplaced = isDefaultMisplaced
         return ViewNode(.switchOver(node), range: range)
     }
 

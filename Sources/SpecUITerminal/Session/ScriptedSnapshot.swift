@@ -74,7 +74,10 @@ public struct ScriptedSnapshot {
         if case .key(let key) = event { return "the key \(key) did nothing" }
         guard let (handle, action, kinds) = target(of: event) else { return "" }
         if let control = host.actionable(handle, among: kinds) ?? host.actionable(handle) {
-            if control.isDisabled { return "cannot \(action) '\(handle)': it is disabled" }
+            // A control of another kind than the event acts on is told its kind first: enabling it would not help.
+            if control.isDisabled, kinds.contains(control.kind) {
+                return "cannot \(action) '\(handle)': it is disabled"
+            }
             // A stepper at a bound has that button disabled, as SwiftUI's does; a slider stops there too.
             if case .increment = event, control.kind == .stepper || control.kind == .slider {
                 return "cannot step '\(handle)' up: it is at the top of its range"

@@ -898,6 +898,28 @@ import Testing
             ])
     }
 
+    /// A `default:` inside `cases:` after every case is reported once, where it is written, not also unreachable.
+    @Test func aMisplacedDefaultAfterEveryCaseIsNotAlsoUnreachable() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [idle, busy]
+            props:
+              status: Status
+            body:
+              - switch: status
+                cases:
+                  idle: [Text: "i"]
+                  busy: [Text: "b"]
+                  1️⃣default: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'default' goes beside 'cases', not inside it [invalid-case]"
+            ])
+    }
+
     @Test func aQuotedCaseKeyBesideTheSamePlainIntegerIsAString() {
         let marked = MarkedText(
             """

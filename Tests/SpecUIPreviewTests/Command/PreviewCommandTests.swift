@@ -149,6 +149,10 @@ import Testing
         #expect(tapFirst.exitCode == .usageOrIO)
         #expect(tapFirst.error == "specui: error: cannot tap 'add': it is disabled\n")
         #expect(tapFirst.output == "")
+        // Typing into a disabled button is told it is a button: enabling it would not help.
+        let typed = PreviewRun([todos, "--type", "add=Late", "--size", "50x16"])
+        #expect(typed.exitCode == .usageOrIO)
+        #expect(typed.error == "specui: error: cannot type into 'add': it is a button\n")
     }
 
     @Test func anUnknownSettingSuggestsTheInput() {
