@@ -161,12 +161,10 @@ struct LiteralChecker {
     private func recordCallFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
         guard case .named(let name) = type.nonOptional, case .string(let text) = literal.kind,
             text.hasPrefix(name + "("),
-            let fields = declarations.recordFields(name), let call = SwiftCallSpelling(text[...]),
-            call.name == name, call.modifiers.isEmpty,
-            call.call.arguments.map(\.label) == fields.map(\.name.name)
+            let fields = declarations.recordFields(name), let call = RecordCallLiteral(text[...]),
+            call.labels == fields.map(\.name.name)
         else { return nil }
-        let written = call.call.arguments.map { "\($0.label ?? ""): \($0.value)" }.joined(separator: ", ")
-        return Diagnostic.FixIt(range: literal.range, replacement: "{\(written)}")
+        return Diagnostic.FixIt(range: literal.range, replacement: call.literal)
     }
 
     /// Where a record or an array is expected, how a literal writes it: a record as a YAML mapping of its fields,

@@ -180,8 +180,9 @@ extension Parser {
             let name = source.text(advance().offsets)
             if current.isSymbol(.openParen), !current.spaceBefore {
                 // `.constant(true)`, `.some(1)`: SwiftUI's and Swift's static calls, which the language does not have.
-                let message = name == "constant" ? Self.constantBinding : Self.enumCaseCall(name)
-                return fail("unexpected-token", message, at: current)
+                // SwiftUI's `.constant` is the mistake as a whole; a case's mistake is its arguments.
+                guard name != "constant" else { return fail("unexpected-token", Self.constantBinding, from: token) }
+                return fail("unexpected-token", Self.enumCaseCall(name), at: current)
             }
             depth = 1
             return Expression(.enumCase(name), range: range(from: token))

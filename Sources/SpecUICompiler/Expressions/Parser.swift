@@ -100,6 +100,15 @@ struct Parser {
         return nil
     }
 
+    /// Reports an error at the tokens from `start` through the one just read, and returns nil.
+    mutating func fail<T>(_ code: String, _ message: String, from start: Token) -> T? {
+        if diagnostic == nil {
+            diagnostic = source.error(
+                code, message, at: start.offsets.lowerBound..<max(start.offsets.upperBound, previousEnd))
+        }
+        return nil
+    }
+
     /// Reports that `token` is not what was expected, with a specific hint where one helps.
     mutating func unexpected<T>(_ token: Token, expected: String) -> T? {
         switch token.symbol {

@@ -664,4 +664,29 @@ import Testing
             checkSpec(marked, view: "P").diagnostics.first { $0.range.start == marked[1] }?.fixIt?.replacement
                 == "{id: 1, name: \"a\"}")
     }
+
+    /// The fix-it of a record call writes every literal as the spec does: a case with its dot, an array as a flow
+    /// list, a record inside as a mapping, `nil` as `null`.
+    @Test func aRecordCallsFixItWritesCasesArraysAndRecordsAsLiterals() throws {
+        let marked = MarkedText(
+            """
+            view: P
+            types:
+              Kind: [a, b]
+              Item: {name: String, price: Double}
+              Order: {id: Int, item: Item, notes: "[String]", kind: Kind?, tags: "[Kind]"}
+            state:
+              o: {type: Order, initial: 1️⃣'Order(id: -1, item: Item(name: "Tea", price: 2.5), notes: ["a"], kind: nil, tags: [.a, .b])'}
+              p: {type: Order, initial: 2️⃣'Order(id: 1, item: Item(name: "\\(x)", price: 1), notes: [], kind: .a, tags: [])'}
+            body:
+              - Text: "{o.id} {p.id}"
+            """)
+        let fixIts = checkSpec(marked, view: "P").diagnostics.map(\.fixIt?.replacement)
+        #expect(
+            fixIts == [
+                "{id: -1, item: {name: \"Tea\", price: 2.5}, notes: [\"a\"], kind: null, tags: [.a, .b]}",
+                // An interpolation is no literal: no fix-it rather than a wrong one.
+                nil,
+            ])
+    }
 }

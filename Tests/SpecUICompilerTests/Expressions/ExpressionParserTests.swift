@@ -131,7 +131,7 @@ import Testing
         ("1️⃣$", "expected a name after '$', as in '$flag'", "expected-expression"),
         (".1️⃣", "expected a case name after '.', as in '.loaded'", "expected-token"),
         (
-            ".constant1️⃣(true)",
+            "1️⃣.constant(true)",
             "'.constant(...)' is SwiftUI's constant binding, which the language does not have: declare a state and "
                 + "bind it with '$name'",
             "unexpected-token"
