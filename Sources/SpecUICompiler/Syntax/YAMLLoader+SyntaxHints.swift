@@ -183,6 +183,22 @@ extension YAMLLoader.Message {
             + "the value '\(value)': write it at the column of '\(previousKey)' (column \(keyColumn + 1))"
     }
 
+    /// For a key on `line` indented past the key on `previous`, whose value is written on that line, quoted or as a
+    /// flow collection (`font:` below `- Text: "{count}"`, indented past `Text`): where the key goes.
+    static func indentedPastKeyHint(_ previous: Substring, before line: Substring) -> String? {
+        let entry = entry(of: previous)
+        let keyColumn = previous.count - entry.count
+        let indentation = line.prefix { $0 == " " }.count
+        let previousKey = key(in: entry, at: 0)
+        let lineKey = key(in: line, at: indentation)
+        guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
+            !entry.dropFirst(previousKey.count + 2).allSatisfy({ $0 == " " }),
+            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
+        else { return nil }
+        return "; '\(lineKey):' is indented past '\(previousKey)' on the line before: write it at the column of "
+            + "'\(previousKey)' (column \(keyColumn + 1))"
+    }
+
     /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.
     static func key(in line: Substring, at column: Int) -> Substring {
         Substring(line.unicodeScalars.dropFirst(column)).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

@@ -115,7 +115,9 @@ package enum YAMLLoader {
                 return problem + hint
             }
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
-                return problem + (nodesKeyHint(previousLine, before: line) ?? indentationHint)
+                return problem
+                    + (nodesKeyHint(previousLine, before: line) ?? indentedPastKeyHint(previousLine, before: line)
+                        ?? indentationHint)
             }
             if let hint = singleQuoteHint(line) ?? doubleQuoteHint(line) { return problem + hint }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }

@@ -414,6 +414,19 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A key indented past the key above it, whose value is quoted or a flow collection, is told that key's column.
+    @Test(arguments: ["\"{count}\"", "'a'", "[Text: a]"])
+    func aKeyIndentedPastAWrittenValueIsToldTheColumnOfItsView(value: String) {
+        let marked = MarkedText("view: A\nbody:\n  - Text: \(value)\n     1️⃣font: title\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected key; 'font:' is indented past 'Text' on the line before: write it at the "
+                    + "column of 'Text' (column 5)"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
         let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
         let (_, diagnostics) = load(marked.text)
