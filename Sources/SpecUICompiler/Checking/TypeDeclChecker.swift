@@ -31,7 +31,8 @@ struct TypeDeclChecker {
             + "store it in an array such as '[\(type)]' instead"
     }
 
-    /// Reports an unknown name inside `type`, written at `range`; returns whether the type is valid.
+    /// Reports an unknown name inside `type`, written at `range`; returns whether the type is valid. A did-you-mean
+    /// is also the fix-it where `range` is the name's own (`Habt` of `"[Habt]"`).
     @discardableResult
     func validate(_ type: TypeRef, at range: SourceRange, file: String, diagnostics: inout [Diagnostic]) -> Bool {
         switch type {
@@ -46,21 +47,31 @@ struct TypeDeclChecker {
             }
             // Its declaration was reported already; the type is still unusable.
             if declarations.rejectedTypeNames.contains(name) { return false }
+            let otherSpelling = declarations.types.keySpelledOtherwise(than: name)
+            let meant =
+                otherSpelling == nil
+                ? Self.languageSpelling[name] ?? Suggestion.closest(to: name, among: declarations.typeCandidates)
+                : nil
             let suggestion =
-                Self.languageSpelling[name].map { "; did you mean '\($0)'?" }
-                ?? declarations.types.keySpelledOtherwise(than: name).map(ExpressionChecker.otherSpelling)
-                ?? Suggestion.didYouMean(name, among: declarations.typeCandidates)
+                otherSpelling.map(ExpressionChecker.otherSpelling) ?? meant.map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.append(
                 Diagnostic(
                     .error,
                     code: "unknown-type",
                     message: Self.unknownType(name, suggestion: suggestion),
                     file: file,
-                    range: range
+                    range: range,
+                    fixIt: Self.isNameRange(range, of: name)
+                        ? meant.map { Diagnostic.FixIt(range: range, replacement: $0) } : nil
                 )
             )
             return false
         }
+    }
+
+    /// Whether `range` spans `name` alone, as columns count Unicode scalars.
+    private static func isNameRange(_ range: SourceRange, of name: String) -> Bool {
+        range.start.line == range.end.line && range.end.column - range.start.column == name.unicodeScalars.count
     }
 
     /// Checks every type declared in `file`.

@@ -182,8 +182,9 @@ extension SpecDecoder {
             return nil
         }
         return errorUnknown(
-            "unknown-key", Self.unknownNodeKeyMessage(key, view: construct), word: key, candidates: candidates,
-            at: range)
+            "unknown-key",
+            Self.unknownKeyMessage(Self.unknownNodeKeyMessage(key, view: construct), key: key, expected: candidates),
+            word: key, candidates: candidates, at: range)
     }
 
     /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.

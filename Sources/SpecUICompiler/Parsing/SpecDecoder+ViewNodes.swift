@@ -43,14 +43,18 @@ extension SpecDecoder {
         "onTapGesture": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
         "onTap": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
         "onClick": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
-        "foregroundStyle": "did you mean 'foregroundColor'?", "tint": "did you mean 'foregroundColor'?",
-        "color": "did you mean 'foregroundColor'?", "textColor": "did you mean 'foregroundColor'?",
-        "backgroundColor": "did you mean 'background'?", "fontWeight": "write 'bold: true'",
-        "fontSize": "did you mean 'font'?", "hidden": "write 'opacity: 0'", "task": "did you mean 'onAppear'?",
-        "margin": "did you mean 'padding'?", "width": "write it inside 'frame', as 'frame: { width: ... }'",
+        "fontWeight": "write 'bold: true'", "fontSize": "did you mean 'font'?", "hidden": "write 'opacity: 0'",
+        "width": "write it inside 'frame', as 'frame: { width: ... }'",
         "height": "write it inside 'frame', as 'frame: { height: ... }'",
         "maxWidth": "write it inside 'frame', as 'frame: { maxWidth: ... }'",
         "maxHeight": "write it inside 'frame', as 'frame: { maxHeight: ... }'",
+    ]
+
+    /// The modifier the language writes for another one, whose value it takes as it is: the did-you-mean and the
+    /// fix-it.
+    static let meantModifiers: [String: ModifierKey] = [
+        "foregroundStyle": .foregroundColor, "tint": .foregroundColor, "color": .foregroundColor,
+        "textColor": .foregroundColor, "backgroundColor": .background, "task": .onAppear, "margin": .padding,
     ]
 
     static func equatableAfterModifierMessage(_ modifier: String) -> String {
@@ -395,6 +399,11 @@ extension SpecDecoder {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + hint, at: entry.key.range,
                     fixIt: argument.map { Diagnostic.FixIt(range: entry.key.range, replacement: $0.rawValue) })
+            } else if let meant = Self.meantModifiers[key] {
+                error(
+                    "unknown-key",
+                    Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; did you mean '\(meant.rawValue)'?",
+                    at: entry.key.range, fixIt: Diagnostic.FixIt(range: entry.key.range, replacement: meant.rawValue))
             } else if let hint = Self.otherModifiers[key] {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + "; " + hint,

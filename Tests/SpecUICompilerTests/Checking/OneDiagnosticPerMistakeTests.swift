@@ -453,3 +453,49 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+/// Did-you-means that are also fix-its, and keys told what their construct takes.
+extension OneDiagnosticPerMistakeTests {
+    @Test func aMisspelledTypeIsFixedWhereverItIsWritten() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Habit: {id: Int}
+            props:
+              a: 1️⃣Strin
+              b: "[2️⃣Habt]"
+            state:
+              s: {type: 3️⃣Boool, initial: true}
+            body:
+              - Text: "{a} {b.count} {s}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown type 'Strin'; did you mean 'String'? [unknown-type]",
+                "\(marked[2]): error: unknown type 'Habt'; did you mean 'Habit'? [unknown-type]",
+                "\(marked[3]): error: unknown type 'Boool'; did you mean 'Bool'? [unknown-type]",
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["String", "Habit", "Bool"])
+    }
+
+    @Test func aSwiftUIModifierTheSpecSpellsOtherwiseIsFixed() throws {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    1️⃣foregroundStyle: red\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown key 'foregroundStyle' on 'Text'; did you mean 'foregroundColor'? "
+                    + "[unknown-key]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == "foregroundColor")
+    }
+
+    @Test func anUnknownKeyOfAnIfIsToldItsKeys() {
+        let marked = MarkedText("view: Main\nbody:\n  - if: true\n    1️⃣otherwise: [Text: a]\n    then: [Text: b]\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown key 'otherwise' on 'if'; expected then or else [unknown-key]"
+            ])
+    }
+}
