@@ -104,6 +104,15 @@ public struct InputDecoder: Sendable {
             let number = String(decoding: pending[(index + 2)..<end], as: UTF8.self).split(separator: ";").first
             return (number.flatMap { Self.tildeKeys[String($0)] }, length)
         }
+        // xterm's modified arrows, `ESC [ 1 ; 3 A` for Alt-Up (9 where Alt is sent as Meta).
+        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+        if parameters == "1;3" || parameters == "1;9" {
+            switch final {
+            case UInt8(ascii: "A"): return (.optionUp, length)
+            case UInt8(ascii: "B"): return (.optionDown, length)
+            default: break
+            }
+        }
         return (Self.finalKeys[final], length)
     }
 

@@ -2,6 +2,10 @@
 public enum Key: Hashable, Sendable {
     case up
     case down
+    /// Alt-Up (Option-Up), which moves a list's row up, as dragging it does.
+    case optionUp
+    /// Alt-Down (Option-Down), which moves a list's row down.
+    case optionDown
     case left
     case right
     case home

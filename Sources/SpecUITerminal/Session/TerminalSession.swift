@@ -147,6 +147,12 @@ public final class TerminalSession {
                 break
             }
             moveFocus(by: step)
+        case .optionUp, .optionDown:
+            // The row holding the focused control moves a row up or down through the `onMove` around it, as
+            // dragging it does; focus stays on the control, in the row's new place.
+            if let current {
+                _ = host.moveRow(current.id, by: key == .optionDown ? 1 : -1)
+            }
         case .right, .left:
             if let current, Actionable.Kind.adjustable.contains(current.kind) {
                 // The arrow toward the `+` button steps up: right, or left where right to left puts `+` first.
@@ -241,8 +247,8 @@ public final class TerminalSession {
     static func keyPress(for key: Key) -> KeyPress? {
         let named: KeyEquivalent? =
             switch key {
-            case .up: .upArrow
-            case .down: .downArrow
+            case .up, .optionUp: .upArrow
+            case .down, .optionDown: .downArrow
             case .left: .leftArrow
             case .right: .rightArrow
             case .home: .home
@@ -257,7 +263,13 @@ public final class TerminalSession {
             case .interrupt, .control, .character, .paste: nil
             }
         if let named {
-            return KeyPress(key: named, characters: "", modifiers: key == .backTab ? .shift : [])
+            let modifiers: EventModifiers =
+                switch key {
+                case .backTab: .shift
+                case .optionUp, .optionDown: .option
+                default: []
+                }
+            return KeyPress(key: named, characters: "", modifiers: modifiers)
         }
         switch key {
         case .character(let character):

@@ -12,6 +12,8 @@ import Testing
         #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
         #expect(decode("\u{1B}[1;2A") == [.up])
+        #expect(
+            decode("\u{1B}[1;3A\u{1B}[1;3B\u{1B}[1;9B\u{1B}[1;3C") == [.optionUp, .optionDown, .optionDown, .right])
     }
 
     @Test func editingAndFocusKeys() {

@@ -78,6 +78,22 @@ private struct TodoList: View {
         #expect(host.bodyEvaluations["TodoRow"] == 3)
     }
 
+    /// Alt-Down and Alt-Up move the row holding the focused control through `onMove`, and focus goes with it.
+    @Test func altArrowsMoveTheFocusedRow() {
+        let log = EditLog()
+        let session = TerminalSession(host: ViewHost(TodoList(log: log)))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Milk")
+        _ = session.handle(.optionDown)
+        #expect(session.frame(size: size).lines() == ["Eggs  ", "Milk  ", "Tea   ", "Plain "])
+        #expect(session.focusedLabel == "Milk")
+        _ = session.handle(.optionDown)
+        _ = session.handle(.optionUp)
+        #expect(session.frame(size: size).lines() == ["Eggs  ", "Milk  ", "Tea   ", "Plain "])
+        #expect(log.moved.map(\.1) == [2, 3, 1])
+    }
+
     @Test func deleteOnAFocusedRowDeletesItAndFocusMovesToTheNextRow() {
         let session = TerminalSession(host: ViewHost(TodoList(log: EditLog())))
         _ = session.frame(size: size)
