@@ -29,7 +29,7 @@ package enum Pipeline {
     }
 
     /// The diagnostics `options` reports, each once, in the order found, each inside an aliased node with a note
-    /// at the aliases instead of one at its own place.
+    /// at the aliases instead of one at its own place, and no fix-it that renames a name out of scope.
     private static func reported(
         _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
     ) -> [Diagnostic] {
@@ -41,6 +41,9 @@ package enum Pipeline {
             let uses = index.uses(around: diagnostic.range.start)
             guard !uses.isEmpty else { return diagnostic }
             var noted = diagnostic
+            // The written node serves every use of it, so a fix-it made for a name that one use's scope lacks would
+            // change the others: a name valid in the anchored node's own place is not renamed for an alias.
+            if diagnostic.code == "unknown-name" { noted.fixIt = nil }
             // A copy has its original's place, so a note about the original beside a mistake in the copy (the first
             // of two equal ids) points where the diagnostic does; the notes at the aliases say where the copy is.
             noted.notes.removeAll { $0.file == diagnostic.file && $0.range == diagnostic.range }

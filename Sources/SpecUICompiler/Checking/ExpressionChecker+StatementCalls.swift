@@ -34,7 +34,9 @@ extension ExpressionChecker {
             let message =
                 names.isEmpty
                 ? Self.noStatementMethods(target, type, method.name)
-                : Self.noStatementMethod(target, type, method.name) + Self.memberSuggestion(method.name, among: names)
+                : Self.noStatementMethod(target, type, method.name)
+                    + (Self.removalSpelling(method.name, of: target).map { "; write '\($0)'" }
+                        ?? Self.memberSuggestion(method.name, among: names))
             diagnostics.append(error("unknown-method", message, method.range))
             return arguments
         }
@@ -75,6 +77,17 @@ extension ExpressionChecker {
                 typed.value = check(argument.value, expected: element, diagnostics: &diagnostics)
             }
             return typed
+        }
+    }
+
+    /// Swift's `removeFirst()` and `removeLast()`, as the spec removes one element: by its offset. Not a
+    /// did-you-mean of `removeAll`, which would remove every element.
+    static func removalSpelling(_ method: String, of target: Expression) -> String? {
+        guard let array = target.pathText else { return nil }
+        switch method {
+        case "removeFirst", "popFirst": return "\(array).remove(at: 0)"
+        case "removeLast", "popLast": return "\(array).remove(at: \(array).count - 1)"
+        default: return nil
         }
     }
 

@@ -35,7 +35,11 @@ extension ViewChecker {
         case .toggle(let title, let isOn):
             kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool, argument: "isOn"))
         case .textField(let placeholder, let text):
-            kind = .textField(placeholder: typed(placeholder), text: typedBinding(text, of: .string, argument: "text"))
+            // A placeholder that names the field's own text (`TextField: password` over `$password`) is the word.
+            let bound: String? = if case .binding(let target) = text.kind { target.pathText } else { nil }
+            kind = .textField(
+                placeholder: typed(placeholder, showsText: bound == nil || placeholder.literalText != bound),
+                text: typedBinding(text, of: .string, argument: "text"))
         case .stepper(let label, let value, let bounds):
             kind = .stepper(
                 label: typed(label),

@@ -95,10 +95,30 @@ package enum CheckCommand {
     )
         -> ExitCode
     {
+        let diagnostics = withoutGuessedFixIts(diagnostics, sources: sources)
         let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
         if format == .text, let note = leftOutNeighboursNote(diagnostics, sources: sources) { io.writeError(note) }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
+    }
+
+    /// The diagnostics, without the fix-it of a type or view reported unknown in a spec whose folder holds specs
+    /// the unit leaves out: one of them may declare it, so the close name is a guess the fix-it would apply.
+    static func withoutGuessedFixIts(_ diagnostics: [Diagnostic], sources: [SpecSource]) -> [Diagnostic] {
+        let unit = Set(sources.map(\.path))
+        var hasNeighbours: [String: Bool] = [:]
+        return diagnostics.map { diagnostic in
+            guard diagnostic.fixIt != nil, ["unknown-type", "unknown-view"].contains(diagnostic.code),
+                unit.contains(diagnostic.file)
+            else { return diagnostic }
+            let leftOut =
+                hasNeighbours[diagnostic.file]
+                ?? !SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit).isEmpty
+            hasNeighbours[diagnostic.file] = leftOut
+            var shown = diagnostic
+            if leftOut { shown.fixIt = nil }
+            return shown
+        }
     }
 
     /// For a type or view reported unknown in a spec whose folder holds specs the unit leaves out: they may

@@ -44,6 +44,8 @@ extension SpecDecoder {
         "onTap": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
         "onClick": "a tap is a Button's action: make the view the label of a 'Button:' with an 'action:'",
         "fontWeight": "write 'bold: true'", "fontSize": "did you mean 'font'?", "hidden": "write 'opacity: 0'",
+        "onDisappear": "the spec runs actions as a view appears ('onAppear') and as a value changes ('onChange'), "
+            + "not as it disappears",
         "width": "write it inside 'frame', as 'frame: { width: ... }'",
         "height": "write it inside 'frame', as 'frame: { height: ... }'",
         "maxWidth": "write it inside 'frame', as 'frame: { maxWidth: ... }'",

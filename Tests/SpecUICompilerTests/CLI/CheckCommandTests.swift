@@ -59,6 +59,17 @@ import Testing
         #expect(!CommandRun(["check", alone.file("Row.yaml")]).error.contains("note"))
     }
 
+    /// A close name for a type the specs beside it may declare is a guess: told, but not offered as a fix-it.
+    @Test func aTypeTheSpecsBesideMayDeclareHasNoFixIt() throws {
+        let row = "view: Row\nprops:\n  book: Book\nbody:\n  - Text: \"{book.id}\"\n"
+        let specs = try SpecDirectory(["Row.yaml": row, "Types.yaml": "types:\n  Book: { id: Int }\n"])
+        let run = CommandRun(["check", specs.file("Row.yaml")])
+        #expect(run.error.contains("unknown type 'Book'; did you mean 'Bool'? [unknown-type]"))
+        #expect(!run.error.contains("fix-it"))
+        let alone = try SpecDirectory(["Row.yaml": row])
+        #expect(CommandRun(["check", alone.file("Row.yaml")]).error.contains("fix-it: replace 'Book' with 'Bool'"))
+    }
+
     @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnceWithNotesAtTheAliases() throws {
         let spec = """
             view: RowsView

@@ -499,3 +499,45 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+/// Advice that would change what the spec does is not given as a did-you-mean.
+extension OneDiagnosticPerMistakeTests {
+    @Test func swiftsRemovalsAreToldTheOffsetNotRemoveAll() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              items: [1, 2]
+            body:
+              - Button: "x"
+                action: items.1️⃣removeFirst()
+              - Button: "y"
+                action: items.2️⃣removeLast()
+              - Text: a
+                3️⃣onDisappear: items.append(1)
+              - Text: "{items.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[3]): error: unknown key 'onDisappear' on 'Text'; the spec runs actions as a view appears "
+                    + "('onAppear') and as a value changes ('onChange'), not as it disappears [unknown-key]",
+                "\(marked[1]): error: 'items' of type '[Int]' has no method 'removeFirst'; write 'items.remove(at: 0)' "
+                    + "[unknown-method]",
+                "\(marked[2]): error: 'items' of type '[Int]' has no method 'removeLast'; write "
+                    + "'items.remove(at: items.count - 1)' [unknown-method]",
+            ])
+        #expect(result.diagnostics.allSatisfy { $0.fixIt == nil })
+    }
+
+    @Test func aPlaceholderNamingItsFieldsOwnTextIsTheWord() {
+        let marked = MarkedText(
+            "view: Main\nstate:\n  password: \"\"\n  name: \"\"\nbody:\n  - TextField: password\n    text: $password\n"
+                + "  - TextField: 1️⃣name\n    text: $password\n  - Text: \"{name}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: 'name' is text here and shows as the word 'name'; to show the value of 'name', "
+                    + "write '\"{name}\"' [name-as-text]"
+            ])
+    }
+}

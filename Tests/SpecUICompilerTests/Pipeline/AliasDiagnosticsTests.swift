@@ -29,6 +29,29 @@ import Testing
         #expect(notes(input) == [["\(input[2]): note: used here through alias '*greeting'"]])
     }
 
+    /// A name the alias's place lacks is not renamed by a fix-it, which would break the anchored node's own place.
+    @Test func aNameUnknownThroughAnAliasHasNoFixIt() {
+        let input = MarkedText(
+            """
+            view: Main
+            state:
+              books:
+                type: "[Book]"
+                initial: []
+            types:
+              Book: {id: Int, title: String}
+            body:
+              - ForEach: books
+                as: book
+                content:
+                  - Text: &cell "{1️⃣book.title}"
+              - Text: 2️⃣*cell
+            """)
+        #expect(
+            lines(input) == ["\(input[1]): error: cannot find 'book' in scope; did you mean 'books'? [unknown-name]"])
+        #expect(diagnostics(input).map(\.fixIt) == [nil])
+    }
+
     @Test func aMistakeThatOnlyTheAliasSiteMakesIsNotedThere() {
         // `item` is the loop variable where the text is written, and unknown where the alias puts it again.
         let input = MarkedText(
