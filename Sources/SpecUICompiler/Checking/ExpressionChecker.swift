@@ -76,6 +76,7 @@ package struct ExpressionChecker: Sendable {
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
+                    ?? nullHint(name, fixIt: &fixIt, at: expression.range)
                     ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
                 var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
                 diagnostic.fixIt = fixIt
@@ -319,6 +320,14 @@ extension ExpressionChecker {
         }
         // An expression's quotes are YAML's, so `"no"` is the name `no` too; the hint holds either way.
         return "; '\(name)' is a Bool in neither Swift nor YAML 1.2: write '\(value)'"
+    }
+
+    /// For `null` (or `Null`, `NULL`, `~`'s word) in an expression: YAML's word for no value, which a literal
+    /// writes and an expression writes as Swift's `nil`.
+    private func nullHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String? {
+        guard name.lowercased() == "null", scope.lookup(name) == nil else { return nil }
+        fixIt = .replacing(name, with: "nil", at: range)
+        return "; an expression writes no value as 'nil' ('null' is a literal's word)"
     }
 
     /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".

@@ -40,7 +40,7 @@ struct TemplateParser {
                 }
                 tokens.removeAll(keepingCapacity: true)
                 guard let closed = lexer.lex(into: &tokens, stopAtClosingBrace: true) else {
-                    diagnostic = lexer.diagnostic
+                    diagnostic = formatDiagnostic(after: offset) ?? lexer.diagnostic
                     return nil
                 }
                 guard closed else {
@@ -52,7 +52,10 @@ struct TemplateParser {
                     let expression = Parser.interpolation(
                         tokens, startIndex: 0, endIndex: tokens.count - 1, braces: offset..<lexer.offset,
                         source: source, depth: &depth, into: &diagnostic)
-                else { return nil }
+                else {
+                    diagnostic = formatDiagnostic(after: offset) ?? diagnostic
+                    return nil
+                }
                 source.appendText(runStart..<offset, to: &text)
                 if !text.isEmpty {
                     parts.append(.text(text))
@@ -75,6 +78,42 @@ struct TemplateParser {
 }
 
 extension TemplateParser {
+    /// For an interpolation that failed and holds a format after its expression, as Python's `{rating:.1f}` and
+    /// Swift's `\(rating, specifier: "%.1f")` write one: the error at the `:` or `,` that starts it.
+    private func formatDiagnostic(after brace: Int) -> Diagnostic? {
+        guard let separator = formatSeparator(after: brace) else { return nil }
+        let written = source.text(brace + 1..<separator).trimmingCharacters(in: .whitespaces)
+        return source.error(
+            "unexpected-token",
+            "an interpolation holds one expression and no format: write '{\(written)}', which shows the value as "
+                + "Swift's interpolation does",
+            at: separator..<separator + 1)
+    }
+
+    /// The offset of the first `:` or `,` of the interpolation whose `{` is at `brace`, outside brackets and
+    /// string literals and after an expression; nil when there is none, or a `?` before it makes it a ternary's.
+    private func formatSeparator(after brace: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var offset = brace + 1
+        while offset < source.bytes.count {
+            switch source.byte(at: offset) {
+            case UInt8(ascii: "\\") where inString: offset += 1
+            case UInt8(ascii: "\""): inString.toggle()
+            case _ where inString: break
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "?") where depth == 0: return nil
+            case UInt8(ascii: "}") where depth == 0: return nil
+            case UInt8(ascii: ":") where depth == 0, UInt8(ascii: ",") where depth == 0:
+                return offset > brace + 1 ? offset : nil
+            default: break
+            }
+            offset += 1
+        }
+        return nil
+    }
+
     /// Warns about `\(expression)` at `offset`, Swift's interpolation, which a template shows as written.
     private mutating func warnAboutSwiftInterpolation(at offset: Int) {
         var depth = 0

@@ -213,6 +213,20 @@ extension SpecDecoder {
                 _ = decodeNodes(of: entry, in: "switch")
                 continue
             }
+            // `active, overdue:`, Swift's `case .active, .overdue:`: reported once, and read as each of its cases.
+            if let names = Self.listedCaseNames(entry.key) {
+                let keys = names.map { "'\($0):'" }.joined(separator: ", ")
+                error(
+                    "invalid-case",
+                    "a key is one case; give each case its own key (\(keys)), the same nodes under each, or an "
+                        + "alias of them",
+                    at: entry.key.range)
+                let body = decodeNodes(of: entry, in: "switch")
+                for name in names where !cases.contains(where: { $0.pattern == .enumCase(name) }) {
+                    cases.append(SwitchNode.Case(pattern: .enumCase(name), range: entry.key.range, body: body))
+                }
+                continue
+            }
             guard let pattern = casePattern(entry.key) else {
                 // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
                 let nodes = decodeNodes(of: entry, in: "switch")
@@ -232,6 +246,17 @@ extension SpecDecoder {
                 SwitchNode.Case(pattern: pattern, range: entry.key.range, body: decodeNodes(of: entry, in: "switch")))
         }
         return cases
+    }
+
+    /// The case names of a plain key that lists several, as Swift's `case` does (`active, overdue` or
+    /// `.active, .overdue`); nil for any other key.
+    static func listedCaseNames(_ key: YAMLNode) -> [String]? {
+        guard key.scalarStyle == .plain, let text = key.scalarValue, text.contains(",") else { return nil }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "." })
+        }
+        guard names.count > 1, names.allSatisfy(SwiftIdentifier.isValid) else { return nil }
+        return names
     }
 
     /// A case key: `loaded` or `.loaded` is an enum case, a plain integer (`16`, `0x10`, `0o20`) is an Int, and

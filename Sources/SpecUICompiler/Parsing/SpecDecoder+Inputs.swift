@@ -93,6 +93,21 @@ extension SpecDecoder {
         guard let items = sequence(node, expected: expectation) else { return [] }
         var values: [EnvironmentDecl] = []
         for item in items {
+            // `- layoutDirection: rightToLeft`: the value is meant, and declared; it is listed by name.
+            if let entries = item.mapping, entries.count == 1,
+                let key = entries[0].key.scalarValue.flatMap(EnvironmentDecl.Key.init(rawValue:))
+            {
+                let written = SourceRange(start: entries[0].key.range.start, end: entries[0].value.range.end)
+                error(
+                    "expected-scalar",
+                    "an environment value is listed by name, not given a value; the environment gives it: write "
+                        + "'- \(key.rawValue)'",
+                    at: written, fixIt: Diagnostic.FixIt(range: written, replacement: key.rawValue))
+                if !values.contains(where: { $0.key == key }) {
+                    values.append(EnvironmentDecl(key: key, range: written))
+                }
+                continue
+            }
             guard let scalar = scalar(item, expected: "an environment value (\(Self.listing(candidates)))") else {
                 continue
             }

@@ -541,3 +541,58 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+/// YAML's words and Swift's forms written where the other belongs.
+extension OneDiagnosticPerMistakeTests {
+    @Test func nullInAnExpressionIsToldNil() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              nick: {type: "String?", initial: null}
+            body:
+              - if: nick == 1️⃣null
+                then: [Text: a]
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'null' in scope; an expression writes no value as 'nil' ('null' is a "
+                    + "literal's word) [unknown-name]"
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["nil"])
+    }
+
+    @Test func casesListedUnderOneKeyAreOneErrorAndEachCovered() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              S: [active, overdue, returned]
+            props:
+              s: S
+            body:
+              - switch: s
+                cases:
+                  1️⃣active, .overdue: [Text: x]
+                  returned: [EmptyView]
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: a key is one case; give each case its own key ('active:', 'overdue:'), the same "
+                    + "nodes under each, or an alias of them [invalid-case]"
+            ])
+    }
+
+    @Test func anEnvironmentValueGivenAValueInItsListIsDeclared() {
+        let marked = MarkedText(
+            "view: Main\nenvironment:\n  - 1️⃣layoutDirection: rightToLeft\nbody:\n  - Text: \"{layoutDirection}\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: an environment value is listed by name, not given a value; the environment "
+                    + "gives it: write '- layoutDirection' [expected-scalar]"
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["layoutDirection"])
+    }
+}

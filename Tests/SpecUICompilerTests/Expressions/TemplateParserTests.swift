@@ -25,6 +25,11 @@ import Testing
         #expect(template.literalText == "a {b}")
     }
 
+    static func formatAfter(_ expression: String) -> String {
+        "an interpolation holds one expression and no format: write '{\(expression)}', which shows the value as "
+            + "Swift's interpolation does"
+    }
+
     static let unterminatedBeforeBrace =
         "unterminated string literal: this '\"' has no closing '\"'; close the string before the '}' that ends the "
         + "interpolation"
@@ -35,6 +40,9 @@ import Testing
         ("a 1️⃣{} b", "empty interpolation '{}'; write '{{}}' for literal braces", "empty-interpolation"),
         ("a 1️⃣{  } b", "empty interpolation '{}'; write '{{}}' for literal braces", "empty-interpolation"),
         ("{count +1️⃣}", "expected an expression after '+'", "expected-token"),
+        ("Rating: {rating1️⃣:.1f}", formatAfter("rating"), "unexpected-token"),
+        ("{rating1️⃣:.2}", formatAfter("rating"), "unexpected-token"),
+        ("{ rating 1️⃣, specifier: \"%.1f\"}", formatAfter("rating"), "unexpected-token"),
         ("{count 1️⃣= 1}", "'=' is an assignment; use '==' to compare", "assignment-in-expression"),
         ("{1️⃣\"x}", unterminatedBeforeBrace, "unterminated-string"),
         ("Hello {name + 1️⃣\"x}", unterminatedBeforeBrace, "unterminated-string"),
