@@ -10,6 +10,7 @@ package struct PreviewInstance {
     /// `note: no preview chosen; ...` naming the props and bindings that start at zero values and the previews
     /// `--preview` could start from, when `--preview` is absent and `--set` leaves some unset; nil otherwise.
     package let zeroValueNote: String?
+    private let problemLog = ProblemLog()
 
     /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
     /// `recorder` the root remembers its state for the next reload.
@@ -58,11 +59,18 @@ package struct PreviewInstance {
         } else {
             host = ViewHost(view, environment: environment)
         }
+        // What the first evaluation found, then each problem as it happens.
+        let (log, interpreter) = (problemLog, interpreter)
+        for problem in interpreter.runtimeErrors + host.runtimeIssues.map(interpreter.locatedProblem) {
+            log.add(problem)
+        }
+        interpreter.onRuntimeError = { log.add($0) }
+        host.onRuntimeIssue = { log.add(interpreter.locatedProblem($0)) }
     }
 
-    /// Runtime errors of the interpreter, then problems the runtime found (such as duplicate ForEach ids), at
-    /// the place in the spec of the view they name.
+    /// The interpreter's runtime errors and the problems the runtime found (such as duplicate ForEach ids, at the
+    /// place in the spec of the view they name), in the order they happened, each once.
     package var problems: [String] {
-        interpreter.runtimeErrors + host.runtimeIssues.map(interpreter.locatedProblem)
+        problemLog.messages
     }
 }

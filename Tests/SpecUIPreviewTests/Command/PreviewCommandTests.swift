@@ -483,6 +483,41 @@ import Testing
             ])
     }
 
+    /// A runtime error that each evaluation of a body raises again is reported once, in the order the errors
+    /// happened: the interpreter's and the runtime's together.
+    @Test func runtimeErrorsAreReportedOnceEachInTheOrderTheyHappened() throws {
+        let specs = try TemporarySpecs([
+            "Dup.yaml": """
+            view: Dup
+            types:
+              Loan: {id: Int, days: Int}
+            state:
+              loans: {type: "[Loan]", initial: [{id: 1, days: 2}]}
+              n: 0
+            body:
+              - ForEach: loans
+                as: loan
+                content:
+                  - Text: "{100 / loan.days}"
+              - Text: "{n}"
+              - Button: zero
+                action: 'loans.append(Loan(id: 2, days: 0))'
+              - Button: dup
+                action: 'loans.append(Loan(id: 1, days: 5))'
+              - Button: bump
+                action: n += 1
+            """
+        ])
+        let run = PreviewRun([specs.file("Dup.yaml"), "--tap", "dup", "--tap", "zero", "--tap", "bump"])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.errorLines == [
+                specs.file("Dup.yaml") + ":8:5: error: ForEach(loans, id: \\.id): the ID 1 occurs multiple times "
+                    + "within the collection, this will give undefined results!",
+                specs.file("Dup.yaml") + ":11:17: error: division by zero: 100 / 0",
+            ])
+    }
+
     @Test func zeroValuedInputsAreNotedWhenNoPreviewIsChosen() throws {
         let child = PreviewRun.repositorySpec("ChildView.yaml")
         let zero = PreviewRun([child, "--size", "12x1"])
