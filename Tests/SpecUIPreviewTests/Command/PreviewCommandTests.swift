@@ -155,6 +155,15 @@ import Testing
         #expect(typed.error == "specui: error: cannot type into 'add': it is a button\n")
     }
 
+    /// A value too long for a line is quoted as the diagnostics quote one: its first scalars and `…`.
+    @Test func aLongSettingIsQuotedShort() {
+        let run = PreviewRun([counter, "--set", "count=" + String(repeating: "x", count: 5000)])
+        #expect(run.exitCode == .usageOrIO)
+        let cut = String(repeating: "x", count: 40) + "…"
+        #expect(
+            run.error == "specui: error: cannot set 'count' of type 'Int' to '\(cut)': cannot find '\(cut)' in scope\n")
+    }
+
     @Test func anUnknownSettingSuggestsTheInput() {
         let run = PreviewRun([counter, "--set", "cont=3"])
         #expect(run.exitCode == .usageOrIO)
