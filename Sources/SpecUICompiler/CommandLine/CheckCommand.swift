@@ -5,7 +5,7 @@ package enum CheckCommand {
     package static let subcommand = Subcommand(
         name: "check",
         summary: "check specs and report problems without writing anything",
-        usage: "specui check [PATH...] [--format text|json] [--disable-warning CODE]...",
+        usage: "specui check [PATH...] [--format text|json] [--disable-warning CODE]... [--config FILE]",
         details: """
             PATH                 a spec file (.yaml or .yml, in any case), or a directory standing for
                                  every spec below it (default: Specs)

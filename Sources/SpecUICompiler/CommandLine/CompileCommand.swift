@@ -7,7 +7,8 @@ package enum CompileCommand {
     package static let subcommand = Subcommand(
         name: "compile",
         summary: "check specs and write one Swift file per view into a directory",
-        usage: "specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...",
+        usage: "specui compile [PATH...] --output DIR [--check] [--only NAME]... [--only-spec SPEC]... "
+            + "[--disable-warning CODE]... [--config FILE]",
         details: """
             PATH                     a spec file (.yaml or .yml, in any case), or a directory standing
                                      for every spec below it (default: Specs)

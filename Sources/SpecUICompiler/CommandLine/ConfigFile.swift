@@ -14,10 +14,24 @@ package struct ConfigFile: Hashable, Sendable {
     /// The keys a config file may hold.
     static let keys = ["disabledWarnings"]
 
+    /// Why the file at `path` could not be read, as the system says it: `No such file or directory`.
+    private static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return "it cannot be read"
+        }
+        return String(cString: strerror(errno))
+    }
+
     /// Reads and checks the file at `path`; the failure is the error that names it.
     package static func read(_ path: String) -> Result<ConfigFile, SpecFiles.Failure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.init(message: "cannot read '\(path)'"))
+            return .failure(.init(message: "cannot read '\(path)': \(Self.unreadableReason(path))"))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data), let entries = object as? [String: Any] else {
             return .failure(.init(message: "'\(path)' is not a JSON object such as {\"disabledWarnings\": [\"CODE\"]}"))

@@ -249,7 +249,7 @@ import Testing
         #expect(
             run.error == """
                 specui: error: unknown option '--frmat' for 'check'; did you mean '--format'?
-                usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]...
+                usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]... [--config FILE]
                 run 'specui help check' for more
 
                 """)
@@ -276,7 +276,7 @@ import Testing
         let checkHelp = CommandRun(["help", "check"])
         #expect(
             checkHelp.output.hasPrefix(
-                "usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]...\n"))
+                "usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]... [--config FILE]\n"))
         #expect(CommandRun(["check", "--help"]).output == checkHelp.output)
         let bare = CommandRun([])
         #expect(bare.exitCode == .usageOrIO)

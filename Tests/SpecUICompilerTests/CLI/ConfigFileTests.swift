@@ -57,6 +57,6 @@ import Testing
             "compile", specs.file("Specs"), "--output", specs.file("Out"), "--config", specs.file("none.json"),
         ])
         #expect(missing.exitCode == .usageOrIO)
-        #expect(missing.error == "specui: error: cannot read '\(specs.file("none.json"))'\n")
+        #expect(missing.error == "specui: error: cannot read '\(specs.file("none.json"))': No such file or directory\n")
     }
 }

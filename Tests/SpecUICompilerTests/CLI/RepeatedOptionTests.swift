@@ -21,7 +21,7 @@ import Testing
         #expect(
             run.error == """
                 specui: error: '--output' is given twice: '\(specs.file("a"))' and '\(specs.file("b"))'
-                usage: specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...
+                usage: specui compile [PATH...] --output DIR [--check] [--only NAME]... [--only-spec SPEC]... [--disable-warning CODE]... [--config FILE]
                 run 'specui help compile' for more
 
                 """)
@@ -36,7 +36,7 @@ import Testing
         #expect(
             run.error == """
                 specui: error: '--format' is given twice: 'json' and 'text'
-                usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]...
+                usage: specui check [PATH...] [--format text|json] [--disable-warning CODE]... [--config FILE]
                 run 'specui help check' for more
 
                 """)

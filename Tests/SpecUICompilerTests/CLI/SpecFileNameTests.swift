@@ -51,7 +51,7 @@ import Testing
         #expect(
             run.error == """
                 specui: error: '--only-spec \(specs.file("notes.txt"))': a spec file ends in '.yaml' or '.yml'
-                usage: specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...
+                usage: specui compile [PATH...] --output DIR [--check] [--only NAME]... [--only-spec SPEC]... [--disable-warning CODE]... [--config FILE]
                 run 'specui help compile' for more
 
                 """)

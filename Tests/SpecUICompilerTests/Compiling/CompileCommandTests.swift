@@ -292,7 +292,8 @@ import Testing
         let compileHelp = CommandRun(["help", "compile"])
         #expect(
             compileHelp.output.hasPrefix(
-                "usage: specui compile [PATH...] --output DIR [--check] [--disable-warning CODE]...\n"))
+                "usage: specui compile [PATH...] --output DIR [--check] [--only NAME]... [--only-spec SPEC]... [--disable-warning CODE]... [--config FILE]\n"
+            ))
         #expect(CommandRun(["compile", "--help"]).output == compileHelp.output)
     }
 
