@@ -13,6 +13,9 @@ struct Canvas {
     var editorWidths: [ActionableID: Int] = [:]
     /// For each `List` in drawing order, where it is scrolled to and which rows it showed.
     var lists: [ListViewport] = []
+    /// For each list in drawing order, how many controls were drawn before it: where it stands among them, so
+    /// that focus can find a list that shows none of its controls.
+    var controlsBeforeList: [Int] = []
     /// Scroll offsets requested for the lists, by their position in drawing order.
     var scrollOffsets: [Int: Int] = [:]
     /// The list (by drawing order) that Page Up or Page Down moves by a window from its offset in this frame; the

@@ -171,6 +171,7 @@ extension LayoutNode {
             ListViewport(
                 count: length, firstRow: offset, visibleRows: min(window, length - offset), height: window,
                 isScrollEnabled: !context.isScrollDisabled))
+        canvas.controlsBeforeList.append(canvas.actionables.count)
         // The content is centered across the window; as wide as it is, content wider than the window (scrolling
         // both ways) shows its leading part, clipped.
         let spareWidth = rect.width - size.width
@@ -240,6 +241,7 @@ extension LayoutNode {
             ListViewport(
                 count: list.count, firstRow: first, visibleRows: 0, height: rect.height,
                 isScrollEnabled: !context.isScrollDisabled))
+        canvas.controlsBeforeList.append(canvas.actionables.count)
         let enclosing = canvas.currentRow
         canvas.clipped(to: rect) { canvas in
             while y < rect.maxY, row < list.count {

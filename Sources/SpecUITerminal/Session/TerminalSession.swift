@@ -455,6 +455,9 @@ public final class TerminalSession {
             self.focused = forward ? visible.first : visible.last
             return
         }
+        if enterListShowingNoControl(after: focused, forward: forward) {
+            return
+        }
         let from = lastCanvas?.listRows[focused]
         let next = visible.indices.contains(index + step) ? visible[index + step] : nil
         let to = next.flatMap { lastCanvas?.listRows[$0] }
@@ -535,6 +538,37 @@ public final class TerminalSession {
             }.filter { !passed.contains($0) }
             if let target = forward ? shown.first : shown.last {
                 focused = target
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Going forward from `focused`, the first list drawn after it that shows no enabled control but has rows
+    /// below (going back, the last one drawn before it with rows above): scrolls it a row at a time until a control
+    /// comes in, and focuses it. False when there is no such list, or it runs out of rows first.
+    private func enterListShowingNoControl(after focused: ActionableID, forward: Bool) -> Bool {
+        guard let canvas = lastCanvas, let position = canvas.actionables.firstIndex(where: { $0.id == focused })
+        else { return false }
+        let enabled = Set(enabledOnScreen())
+        let candidates = canvas.lists.indices.filter { index in
+            let list = canvas.lists[index]
+            guard list.isScrollEnabled, canvas.controlsBeforeList.indices.contains(index),
+                enabledInList(index).isEmpty, canvas.listRows[focused]?.list != index
+            else { return false }
+            let before = canvas.controlsBeforeList[index]
+            // No enabled control stands between the focused one and the list.
+            let between = forward ? (position + 1)..<max(position + 1, before) : before..<max(before, position)
+            guard !canvas.actionables[between].contains(where: { enabled.contains($0.id) }) else { return false }
+            return forward ? before > position && list.hasMoreBelow : before <= position && list.firstRow > 0
+        }
+        guard let index = forward ? candidates.first : candidates.last else { return false }
+        while let list = lastCanvas?.lists[index], forward ? list.hasMoreBelow : list.firstRow > 0 {
+            scrollOffsets[index] = list.firstRow + (forward ? 1 : -1)
+            _ = frame(size: lastSize)
+            let shown = enabledInList(index)
+            if let target = forward ? shown.first : shown.last {
+                self.focused = target
                 return true
             }
         }

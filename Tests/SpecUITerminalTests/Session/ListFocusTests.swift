@@ -28,6 +28,19 @@ private struct Settings: View {
     }
 }
 
+/// A button above a list whose window shows no control, and a control below its fold.
+private struct FoldedList: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Top") {}
+            List {
+                ForEach(1...12, id: \.self) { Text("Row \($0)") }
+                Button("Reach me") {}
+            }
+        }
+    }
+}
+
 /// Tab, Shift-Tab and the arrows walk every row of a `List`, scrolling the focused row into view, and wrap
 /// around from the last control to the first with the list back at its top; only drawn rows are evaluated.
 @MainActor
@@ -127,6 +140,21 @@ private struct Settings: View {
         #expect(focusedLabel(bottom) == "Item 1")
         #expect((bottom.host.bodyEvaluations["Item"] ?? 0) <= 66)
     }
+
+    /// A list whose window shows none of its controls is scrolled a row at a time until one comes in, going
+    /// forward into it, and back from it the control above it is focused again.
+    @Test func tabIntoAListShowingNoControlScrollsToItsFirstControl() {
+        let size = TerminalSize(columns: 12, rows: 8)
+        let session = TerminalSession(host: ViewHost(FoldedList()))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Top")
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Reach me")
+        #expect(trimmedLines(session, size).last == "Reach me")
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "Top")
+    }
 }
 
 extension String {
@@ -137,4 +165,5 @@ extension String {
         }
         return result
     }
+
 }
