@@ -31,10 +31,14 @@ public struct DiffWriter: Sendable {
         }
         for y in 0..<next.rows {
             var x = 0
+            // After a cluster a terminal may draw at another width, the next cell is drawn again.
+            var redrawsNext = false
             while x < next.columns {
                 let cell = next[x, y]
                 let width = max(1, cell.width)
-                if cell.isContinuation || (!full && !changed(next, previous!, x: x, y: y, width: width)) {
+                if cell.isContinuation
+                    || (!full && !redrawsNext && !changed(next, previous!, x: x, y: y, width: width))
+                {
                     x += 1
                     continue
                 }
@@ -43,9 +47,19 @@ public struct DiffWriter: Sendable {
                     output += cell.style.escape(for: mode)
                     pen = cell.style
                 }
+                // Terminals disagree on the width of a cluster of several scalars (an emoji with a variation
+                // selector or a skin tone, a flag, a joined sequence): its cells are blanked first, so one drawn
+                // narrower leaves no stale cell, and the cursor is placed anew after it.
+                let isAmbiguous = cell.character.unicodeScalars.count > 1
+                if isAmbiguous {
+                    output += String(repeating: " ", count: width)
+                    cursor = nil
+                    moveCursor(to: (x, y), into: &output)
+                }
                 output.append(cell.character)
                 // At the right edge the terminal holds the cursor in a pending wrap: its column is unknown.
-                cursor = x + width < next.columns ? (x + width, y) : nil
+                cursor = !isAmbiguous && x + width < next.columns ? (x + width, y) : nil
+                redrawsNext = isAmbiguous
                 x += width
             }
         }

@@ -19,6 +19,17 @@ import Testing
                 == "\u{1B}[?2026h\u{1B}[m\u{1B}[2J\u{1B}[1Hab\u{1B}[2Hc \u{1B}[?2026l")
     }
 
+    /// A cluster terminals may draw at another width (`❤️`, a heart and a variation selector) has its cells blanked
+    /// first and the cursor placed anew after it, and the cell after it is drawn again, so no cell is left stale.
+    @Test func aClusterOfSeveralScalarsIsDrawnOverBlankedCellsAndPlacedAnew() {
+        var writer = DiffWriter(mode: .ansi16)
+        _ = writer.render(frame(["abcd|"], columns: 5))
+        let bytes = writer.render(frame(["❤️cd|"], columns: 5))
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "\u{1B}[?2026h\u{1B}[1H  \u{1B}[1H❤️\u{1B}[1;3Hc\u{1B}[?2026l")
+    }
+
     @Test func unchangedFrameWritesNothing() {
         var writer = DiffWriter(mode: .ansi16)
         let buffer = frame(["Count: 1", "[+]"], columns: 10)
