@@ -64,11 +64,12 @@ public struct _AlertContent<Actions: View, Message: View>: View {
 extension _AlertContent: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
+        // The title and the message are centered line by line, as iOS draws an alert's.
         let box = VStack(spacing: 1) {
             if let title {
-                title.bold()
+                title.bold().multilineTextAlignment(.center)
             }
-            message
+            message.multilineTextAlignment(.center)
             VStack(spacing: 0) {
                 if Actions.self == EmptyView.self {
                     Button("OK") {}

@@ -67,7 +67,7 @@ package enum PreviewCommand {
         do throws(PreviewOptions.UsageError) {
             unit = try PreviewUnit.load(options)
         } catch {
-            io.writeError("specui: error: \(QuotedNames.shortened(error.message))\n")
+            io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
         let interactive = terminal && !options.snapshot
@@ -85,7 +85,7 @@ package enum PreviewCommand {
         do throws(PreviewOptions.UsageError) {
             preview = try PreviewInstance(unit: unit, options: options)
         } catch {
-            io.writeError("specui: error: \(QuotedNames.shortened(error.message))\n")
+            io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
         if let note = preview.zeroValueNote {

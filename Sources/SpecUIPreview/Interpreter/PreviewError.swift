@@ -1,3 +1,5 @@
+import SpecUICompiler
+
 /// Why a preview could not start: an unknown view, preview or input, or a `--set` value of the wrong type.
 package struct PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
@@ -25,6 +27,7 @@ package struct PreviewError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     static func invalidValue(_ text: String, for name: String, type: String, reason: String) -> PreviewError {
-        PreviewError("cannot set '\(name)' of type '\(type)' to '\(text)': \(reason)")
+        // A value too long for a line is quoted as diagnostics quote one: its first scalars and `…`.
+        PreviewError(QuotedNames.shortened("cannot set '\(name)' of type '\(type)' to '\(text)': \(reason)"))
     }
 }

@@ -168,6 +168,28 @@ private struct Library: View {
             ])
     }
 
+    /// A message that wraps is centered line by line, as iOS draws an alert's.
+    @Test func anAlertsMessageIsCenteredLineByLine() {
+        let session = TerminalSession(host: ViewHost(Inbox()))
+        _ = session.host.tap("Clear")
+        let lines = session.frame(size: TerminalSize(columns: 22, rows: 12)).lines()
+        #expect(
+            lines == [
+                "  ┌────────────────┐  ",
+                "  │                │  ",
+                "  │   Clear all?   │  ",
+                "  │                │  ",
+                " s│  It cannot be  │  ",
+                "  │    undone.     │  ",
+                "  │                │  ",
+                "  │     Clear      │  ",
+                "  │     Cancel     │  ",
+                "  │                │  ",
+                "  └────────────────┘  ",
+                "                      ",
+            ])
+    }
+
     /// The screen stays drawn behind the box, dim, as SwiftUI dims it; only the box's buttons take focus.
     @Test func anAlertIsDrawnOverTheScreenDimmed() {
         let session = TerminalSession(host: ViewHost(Notes()))
