@@ -32,6 +32,8 @@ public final class TerminalSession {
     }
     /// The list Page Up or Page Down moves in the next frame drawn.
     private var paging: ListPaging?
+    /// The text field Tab left for the keyboard toolbar's controls, which Tab from the last of them goes on from.
+    private var fieldOfKeyboardToolbar: ActionableID?
     private var lastCanvas: Canvas?
     private var lastSize = TerminalSize(columns: 80, rows: 24)
 
@@ -447,6 +449,9 @@ public final class TerminalSession {
     /// Past the last control (before the first) focus wraps around, with the lists scrolled to the top (bottom).
     private func moveFocus(by step: Int) {
         let forward = step > 0
+        if moveThroughKeyboardToolbar(forward: forward) {
+            return
+        }
         if revealNextInScrollView(forward: forward) {
             return
         }
@@ -472,6 +477,43 @@ public final class TerminalSession {
             return
         }
         self.focused = next
+    }
+
+    /// Tab from a text field whose level shows a keyboard toolbar goes to the toolbar's first control, as iOS puts
+    /// the toolbar over the keyboard, and on through its controls; Tab from its last goes on from the field, and
+    /// Shift-Tab from its first back to the field. False when focus is neither on such a field nor on the toolbar.
+    private func moveThroughKeyboardToolbar(forward: Bool) -> Bool {
+        guard let focused else { return false }
+        let toolbar = host.keyboardToolbarControls
+        guard !toolbar.isEmpty else {
+            fieldOfKeyboardToolbar = nil
+            return false
+        }
+        let visible = enabledOnScreen()
+        let shown = visible.filter(toolbar.contains)
+        guard !shown.isEmpty else { return false }
+        if let index = shown.firstIndex(of: focused) {
+            let next = index + (forward ? 1 : -1)
+            if shown.indices.contains(next) {
+                self.focused = shown[next]
+                return true
+            }
+            guard let field = fieldOfKeyboardToolbar, visible.contains(field) else { return false }
+            fieldOfKeyboardToolbar = nil
+            guard forward else {
+                self.focused = field
+                return true
+            }
+            // On from the field, past the toolbar's controls.
+            let rest = visible.filter { !toolbar.contains($0) }
+            guard let at = rest.firstIndex(of: field) else { return false }
+            self.focused = rest.indices.contains(at + 1) ? rest[at + 1] : rest.first
+            return true
+        }
+        guard forward, focusedActionable?.kind == .textField else { return false }
+        fieldOfKeyboardToolbar = focused
+        self.focused = shown[0]
+        return true
     }
 
     /// Moves focus to the next enabled control in drawing order (the previous, going back) when it, or the focused

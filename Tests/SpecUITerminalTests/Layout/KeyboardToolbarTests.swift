@@ -80,6 +80,27 @@ private struct SpacedBar: View {
 
 extension KeyboardToolbarTests {
     /// A `Spacer` among a bar's items places them itself, as on iOS: `Done` after it sits at the trailing edge.
+    /// Tab from the text field goes through the keyboard bar's controls, as iOS puts them over the keyboard, then
+    /// on from the field; Shift-Tab from the bar's first control goes back to the field.
+    @Test func tabFromTheTextFieldGoesThroughTheKeyboardBar() {
+        let session = TerminalSession(host: ViewHost(Composer()))
+        let size = TerminalSize(columns: 20, rows: 5)
+        _ = session.frame(size: size)
+        #expect(session.host.focus("Name"))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Clear")
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Done")
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "Count 0")
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "Name")
+        _ = session.handle(.tab)
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "Name")
+    }
+
     @Test func aSpacerBeforeDonePutsItAtTheTrailingEdge() {
         let host = ViewHost(SpacedBar())
         #expect(host.focus("Name"))
