@@ -170,33 +170,36 @@ extension YAMLLoader.Message {
     /// `- Toggle: Done`, indented past `Toggle`): YAML reads the line as more of that value, which quotes would
     /// not mend. Where the key goes.
     static func continuedValueHint(_ previous: Substring, before line: Substring) -> String? {
-        let entry = entry(of: previous)
-        let keyColumn = previous.count - entry.count
-        let indentation = line.prefix { $0 == " " }.count
-        let previousKey = key(in: entry, at: 0)
-        let lineKey = key(in: line, at: indentation)
-        guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
-            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":"),
-            let value = plainValue(of: previous)
-        else { return nil }
-        return "; '\(lineKey):' is indented past '\(previousKey)' on the line before, so YAML reads it as more of "
-            + "the value '\(value)': write it at the column of '\(previousKey)' (column \(keyColumn + 1))"
+        guard let keys = keyIndentedPastKey(previous, before: line), let value = plainValue(of: previous) else {
+            return nil
+        }
+        return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before, so YAML reads it as more "
+            + "of the value '\(value)': write it at the column of '\(keys.previous)' (column \(keys.column))"
     }
 
     /// For a key on `line` indented past the key on `previous`, whose value is written on that line, quoted or as a
     /// flow collection (`font:` below `- Text: "{count}"`, indented past `Text`): where the key goes.
     static func indentedPastKeyHint(_ previous: Substring, before line: Substring) -> String? {
+        guard let keys = keyIndentedPastKey(previous, before: line), keys.previousHasValue else { return nil }
+        return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before: write it at the column "
+            + "of '\(keys.previous)' (column \(keys.column))"
+    }
+
+    /// The key `line` starts with and the key of the entry on `previous` that it is indented past, that key's
+    /// column (from 1), and whether that entry has a value on its line.
+    private static func keyIndentedPastKey(_ previous: Substring, before line: Substring) -> (
+        line: Substring, previous: Substring, column: Int, previousHasValue: Bool
+    )? {
         let entry = entry(of: previous)
         let keyColumn = previous.count - entry.count
         let indentation = line.prefix { $0 == " " }.count
         let previousKey = key(in: entry, at: 0)
         let lineKey = key(in: line, at: indentation)
         guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
-            !entry.dropFirst(previousKey.count + 2).allSatisfy({ $0 == " " }),
             !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
         else { return nil }
-        return "; '\(lineKey):' is indented past '\(previousKey)' on the line before: write it at the column of "
-            + "'\(previousKey)' (column \(keyColumn + 1))"
+        let hasValue = !entry.dropFirst(previousKey.count + 2).allSatisfy { $0 == " " }
+        return (lineKey, previousKey, keyColumn + 1, hasValue)
     }
 
     /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.
