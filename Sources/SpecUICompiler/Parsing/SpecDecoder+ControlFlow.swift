@@ -251,7 +251,9 @@ extension SpecDecoder {
     /// The case names of a plain key that lists several, as Swift's `case` does (`active, overdue` or
     /// `.active, .overdue`); nil for any other key.
     static func listedCaseNames(_ key: YAMLNode) -> [String]? {
-        guard key.scalarStyle == .plain, let text = key.scalarValue, text.contains(",") else { return nil }
+        guard key.scalarStyle == .plain, let text = key.scalarValue, text.containsUTF8(UInt8(ascii: ",")) else {
+            return nil
+        }
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0.trimmingCharacters(in: .whitespaces).drop { $0 == "." })
         }
