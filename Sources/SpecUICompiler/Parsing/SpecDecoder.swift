@@ -252,10 +252,16 @@ package struct SpecDecoder {
                 let written = "#" + comment.text
                 let end = SourceLocation(
                     line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+                // `#red`, a name behind CSS's `#`, is most likely the name itself; `#FF0000` a hex color.
+                let word = comment.text.trimmingCharacters(in: .whitespaces)
+                let isName = SwiftIdentifier.isValid(word) && !word.allSatisfy(\.isHexDigit)
+                let advice =
+                    isName
+                    ? "write '\(word)' without the '#', or quote it, \(YAMLScalar.doubleQuoted(written)), to keep it"
+                    : "to keep it, quote it, \(YAMLScalar.doubleQuoted(written))"
                 error(
                     "missing-value",
-                    "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty: to keep it, "
-                        + "quote it, \(YAMLScalar.doubleQuoted(written))",
+                    "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty: \(advice)",
                     at: SourceRange(start: comment.location, end: end))
                 return false
             }

@@ -179,6 +179,13 @@ extension OneDiagnosticPerMistakeTests {
                     + "'#FF0000' as a comment, so the value is empty: to keep it, quote it, \"#FF0000\" [missing-value]"
             ])
         #expect(result.diagnostics.first?.range.end.column == marked[1].column + 7)
+        // A name behind the `#` is most likely the name itself.
+        let named = MarkedText("view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#red\n")
+        #expect(
+            checkSpec(named).lines.map { $0.replacing(/\(black.*accentColor\)/, with: "(…)") } == [
+                "\(named[1]): error: expected a color (…); YAML reads '#red' as a comment, so the value is empty: "
+                    + "write 'red' without the '#', or quote it, \"#red\", to keep it [missing-value]"
+            ])
     }
 }
 
