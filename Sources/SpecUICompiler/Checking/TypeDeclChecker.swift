@@ -61,17 +61,11 @@ struct TypeDeclChecker {
                     message: Self.unknownType(name, suggestion: suggestion),
                     file: file,
                     range: range,
-                    fixIt: Self.isNameRange(range, of: name)
-                        ? meant.map { Diagnostic.FixIt(range: range, replacement: $0) } : nil
+                    fixIt: meant.flatMap { .replacing(name, with: $0, at: range) }
                 )
             )
             return false
         }
-    }
-
-    /// Whether `range` spans `name` alone, as columns count Unicode scalars.
-    private static func isNameRange(_ range: SourceRange, of name: String) -> Bool {
-        range.start.line == range.end.line && range.end.column - range.start.column == name.unicodeScalars.count
     }
 
     /// Checks every type declared in `file`.

@@ -95,44 +95,53 @@ package enum CheckCommand {
     )
         -> ExitCode
     {
-        let diagnostics = withoutGuessedFixIts(diagnostics, sources: sources)
+        let neighbours = leftOutNeighbours(of: diagnostics, sources: sources)
+        // A close name for what a left-out spec may declare is a guess: told, but not applied as a fix-it.
+        let diagnostics = diagnostics.map { diagnostic in
+            guard Self.unknownDeclarationCodes.contains(diagnostic.code), neighbours[diagnostic.file] != nil else {
+                return diagnostic
+            }
+            var shown = diagnostic
+            shown.fixIt = nil
+            return shown
+        }
         let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
-        if format == .text, let note = leftOutNeighboursNote(diagnostics, sources: sources) { io.writeError(note) }
+        if format == .text, let note = leftOutNeighboursNote(diagnostics, sources: sources, neighbours: neighbours) {
+            io.writeError(note)
+        }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
     }
 
-    /// The diagnostics, without the fix-it of a type or view reported unknown in a spec whose folder holds specs
-    /// the unit leaves out: one of them may declare it, so the close name is a guess the fix-it would apply.
-    static func withoutGuessedFixIts(_ diagnostics: [Diagnostic], sources: [SpecSource]) -> [Diagnostic] {
+    /// The codes of a type or view reported unknown, which a spec the unit leaves out may declare.
+    static let unknownDeclarationCodes: Set<String> = ["unknown-type", "unknown-view"]
+
+    /// For each spec of the unit with a type or view reported unknown, the specs in its folder that the unit leaves
+    /// out, when there are any: one of them may declare it, as the `Types.yaml` beside a spec checked on its own
+    /// does.
+    static func leftOutNeighbours(of diagnostics: [Diagnostic], sources: [SpecSource]) -> [String: [String]] {
         let unit = Set(sources.map(\.path))
-        var hasNeighbours: [String: Bool] = [:]
-        return diagnostics.map { diagnostic in
-            guard diagnostic.fixIt != nil, ["unknown-type", "unknown-view"].contains(diagnostic.code),
-                unit.contains(diagnostic.file)
-            else { return diagnostic }
-            let leftOut =
-                hasNeighbours[diagnostic.file]
-                ?? !SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit).isEmpty
-            hasNeighbours[diagnostic.file] = leftOut
-            var shown = diagnostic
-            if leftOut { shown.fixIt = nil }
-            return shown
+        var neighbours: [String: [String]] = [:]
+        var read: Set<String> = []
+        for diagnostic in diagnostics
+        where unknownDeclarationCodes.contains(diagnostic.code) && unit.contains(diagnostic.file) {
+            guard read.insert(diagnostic.file).inserted else { continue }
+            let leftOut = SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit)
+            if !leftOut.isEmpty { neighbours[diagnostic.file] = leftOut }
         }
+        return neighbours
     }
 
-    /// For a type or view reported unknown in a spec whose folder holds specs the unit leaves out: they may
-    /// declare it, as the `Types.yaml` beside a spec checked on its own does.
-    static func leftOutNeighboursNote(_ diagnostics: [Diagnostic], sources: [SpecSource]) -> String? {
+    /// For the first type or view reported unknown, in a spec whose folder holds specs the unit leaves out
+    /// (`neighbours`): they may declare it.
+    static func leftOutNeighboursNote(
+        _ diagnostics: [Diagnostic], sources: [SpecSource], neighbours: [String: [String]]
+    ) -> String? {
         let unit = Set(sources.map(\.path))
-        let unknown = diagnostics.first {
-            ["unknown-type", "unknown-view"].contains($0.code) && unit.contains($0.file)
-        }
-        guard let file = unknown?.file else { return nil }
-        let neighbours = SpecFiles.leftOutNeighbours(of: file, unit: unit)
-        guard !neighbours.isEmpty else { return nil }
+        let unknown = diagnostics.first { unknownDeclarationCodes.contains($0.code) && unit.contains($0.file) }
+        guard let file = unknown?.file, let leftOut = neighbours[file] else { return nil }
         let folder = PackagePath.folder(of: file)
-        let count = neighbours.count == 1 ? "'\(neighbours[0])'" : "\(neighbours.count) specs"
+        let count = leftOut.count == 1 ? "'\(leftOut[0])'" : "\(leftOut.count) specs"
         return "specui: note: '\(file)' is read without \(count) beside it in '\(folder)', where what is unknown "
             + "may be declared: name the folder, '\(folder)', to read them together\n"
     }
