@@ -93,25 +93,23 @@ extension TemplateParser {
     /// The offset of the first `:` or `,` of the interpolation whose `{` is at `brace`, outside brackets and
     /// string literals and after an expression; nil when there is none, or a `?` before it makes it a ternary's.
     private func formatSeparator(after brace: Int) -> Int? {
+        let rest = Substring(source.text(brace + 1..<source.bytes.count))
         var depth = 0
-        var inString = false
-        var offset = brace + 1
-        while offset < source.bytes.count {
-            switch source.byte(at: offset) {
-            case UInt8(ascii: "\\") where inString: offset += 1
-            case UInt8(ascii: "\""): inString.toggle()
-            case _ where inString: break
-            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: "?") where depth == 0: return nil
-            case UInt8(ascii: "}") where depth == 0: return nil
-            case UInt8(ascii: ":") where depth == 0, UInt8(ascii: ",") where depth == 0:
-                return offset > brace + 1 ? offset : nil
+        var separator: Substring.Index?
+        SwiftCallSpelling.visitOutsideStrings(rest) { index, character in
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?" where depth == 0, "}" where depth == 0: return false
+            case ":" where depth == 0, "," where depth == 0:
+                separator = index
+                return false
             default: break
             }
-            offset += 1
+            return true
         }
-        return nil
+        guard let separator, separator > rest.startIndex else { return nil }
+        return brace + 1 + rest.utf8.distance(from: rest.startIndex, to: separator)
     }
 
     /// Warns about `\(expression)` at `offset`, Swift's interpolation, which a template shows as written.

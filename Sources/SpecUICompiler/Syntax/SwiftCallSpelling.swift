@@ -248,7 +248,7 @@ struct SwiftCallSpelling {
 
     /// Calls `visit` with each character of `text` outside its string literals (their quotes included) and its
     /// index, until it returns false.
-    private static func visitOutsideStrings(_ text: Substring, _ visit: (Substring.Index, Character) -> Bool) {
+    static func visitOutsideStrings(_ text: Substring, _ visit: (Substring.Index, Character) -> Bool) {
         var inString = false
         var escaped = false
         for index in text.indices {
