@@ -483,7 +483,10 @@ public final class TerminalSession {
     /// the toolbar over the keyboard, and on through its controls; Tab from its last goes on from the field, and
     /// Shift-Tab from its first back to the field. False when focus is neither on such a field nor on the toolbar.
     private func moveThroughKeyboardToolbar(forward: Bool) -> Bool {
-        guard let focused else { return false }
+        // Only from a text field, or from the toolbar Tab left one for, is the graph walked for the toolbar.
+        guard let focused, focusedActionable?.kind == .textField || fieldOfKeyboardToolbar != nil else {
+            return false
+        }
         let toolbar = host.keyboardToolbarControls
         guard !toolbar.isEmpty else {
             fieldOfKeyboardToolbar = nil
@@ -568,16 +571,26 @@ public final class TerminalSession {
     private func focusRow(beyond from: ListRow, forward: Bool) -> Bool {
         // Rows scroll whole from the top, so only going forward can a control of `from`'s row come into view.
         let passed = Set(enabledInList(from.list) { $0 == from.row })
-        while let lists = lastCanvas?.lists, lists.indices.contains(from.list) {
-            let list = lists[from.list]
+        return scrollToControl(inList: from.list, forward: forward, excluding: passed) {
+            forward ? $0 >= from.row : $0 < from.row
+        }
+    }
+
+    /// Scrolls list `index` one row at a time (up, going back) until an enabled control not in `passed`, in a row
+    /// that `include` takes, is drawn, and focuses it: the first going forward, the last going back. False when
+    /// the list runs out of rows first.
+    private func scrollToControl(
+        inList index: Int, forward: Bool, excluding passed: Set<ActionableID> = [],
+        where include: (Int) -> Bool = { _ in true }
+    ) -> Bool {
+        while let lists = lastCanvas?.lists, lists.indices.contains(index) {
+            let list = lists[index]
             guard list.isScrollEnabled else { return false }
             let hasMore = forward ? list.hasMoreBelow : list.firstRow > 0
             guard hasMore else { return false }
-            scrollOffsets[from.list] = list.firstRow + (forward ? 1 : -1)
+            scrollOffsets[index] = list.firstRow + (forward ? 1 : -1)
             _ = frame(size: lastSize)
-            let shown = enabledInList(from.list) {
-                forward ? $0 >= from.row : $0 < from.row
-            }.filter { !passed.contains($0) }
+            let shown = enabledInList(index, where: include).filter { !passed.contains($0) }
             if let target = forward ? shown.first : shown.last {
                 focused = target
                 return true
@@ -593,10 +606,11 @@ public final class TerminalSession {
         guard let canvas = lastCanvas, let position = canvas.actionables.firstIndex(where: { $0.id == focused })
         else { return false }
         let enabled = Set(enabledOnScreen())
+        let listsShowingControls = Set(enabled.compactMap { canvas.listRows[$0]?.list })
         let candidates = canvas.lists.indices.filter { index in
             let list = canvas.lists[index]
             guard list.isScrollEnabled, canvas.controlsBeforeList.indices.contains(index),
-                enabledInList(index).isEmpty, canvas.listRows[focused]?.list != index
+                !listsShowingControls.contains(index), canvas.listRows[focused]?.list != index
             else { return false }
             let before = canvas.controlsBeforeList[index]
             // No enabled control stands between the focused one and the list.
@@ -605,16 +619,7 @@ public final class TerminalSession {
             return forward ? before > position && list.hasMoreBelow : before <= position && list.firstRow > 0
         }
         guard let index = forward ? candidates.first : candidates.last else { return false }
-        while let list = lastCanvas?.lists[index], forward ? list.hasMoreBelow : list.firstRow > 0 {
-            scrollOffsets[index] = list.firstRow + (forward ? 1 : -1)
-            _ = frame(size: lastSize)
-            let shown = enabledInList(index)
-            if let target = forward ? shown.first : shown.last {
-                self.focused = target
-                return true
-            }
-        }
-        return false
+        return scrollToControl(inList: index, forward: forward)
     }
 
     /// Scrolls list `index` to its top (bottom, going back) and focuses its first (last) enabled control.
