@@ -20,7 +20,7 @@ public enum DisplayWidth {
         var regionalIndicators = 0
         var joinsEmoji = false
         var cellsAfterBase = 0
-        for scalar in scalars {
+        for (position, scalar) in scalars.enumerated() {
             switch scalar.value {
             case 0xFE0E:
                 return 1
@@ -34,7 +34,7 @@ public enum DisplayWidth {
                 // A spacing mark, or a letter that a conjunct joins to the cluster (the `द` of `न्दी`), takes a cell
                 // of its own, as `wcwidth` gives it; Hangul's vowel and final jamo, excluded above, take none. The
                 // scalar that starts the cluster is its base, measured below.
-                if scalar != first, Self.takesACellInACluster(scalar) { cellsAfterBase += 1 }
+                if position > 0, Self.takesACellInACluster(scalar) { cellsAfterBase += 1 }
             default:
                 break
             }

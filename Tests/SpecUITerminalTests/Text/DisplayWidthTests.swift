@@ -24,6 +24,8 @@ import Testing
         #expect(DisplayWidth.of("नी") == 2)
         #expect("नी".count == 1)
         #expect(DisplayWidth.of("मनीष हिन्दी") == 10)
+        // A conjunct of a letter with itself: the second one takes its cell too.
+        #expect(DisplayWidth.of("क्क") == 2)
         #expect(DisplayWidth.of("தமிழ்") == 4)
         #expect(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}") == 2)
         #expect(DisplayWidth.of("👍🏽") == 2)
