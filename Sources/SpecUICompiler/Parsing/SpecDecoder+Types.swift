@@ -110,7 +110,12 @@ extension SpecDecoder {
                 error("reserved-type-name", Self.builtinTypeMessage(name.name), at: name.range)
                 continue
             }
-            if let fields = entry.value.mapping {
+            if let items = wrappedCases(entry.value, typeName: name.name) {
+                var rejected: [String] = []
+                var enumeration = TypeDecl(name: name, kind: .enumeration(decodeCases(items, rejected: &rejected)))
+                enumeration.rejectedCases = rejected
+                types.append(enumeration)
+            } else if let fields = entry.value.mapping {
                 var rejected: [String] = []
                 var record = TypeDecl(name: name, kind: .record(decodeFields(fields, rejected: &rejected)))
                 record.rejectedFields = rejected
@@ -139,6 +144,41 @@ extension SpecDecoder {
             }
         }
         return types
+    }
+
+    /// The keys a schema or another language declares an enum's cases under (`Mode: {enum: [day, night]}`).
+    static let enumCasesKeys: Set<String> = ["enum", "cases"]
+
+    /// For an enum whose cases are written under a key (`Mode: {enum: [day, night]}`), as JSON Schema and
+    /// other languages declare one: its cases, reported with the list to write in the mapping's place.
+    private mutating func wrappedCases(_ node: YAMLNode, typeName: String) -> YAMLNode.Items? {
+        guard let entries = node.mapping, entries.count == 1, let key = entries[0].key.scalarValue,
+            Self.enumCasesKeys.contains(key), let items = entries[0].value.sequence, !items.isEmpty
+        else { return nil }
+        let names = items.map { $0.scalarValue ?? "" }
+        let list = "[" + names.joined(separator: ", ") + "]"
+        let readable = names.allSatisfy { SwiftIdentifier.isValid($0) && !SwiftIdentifier.isKeyword($0) }
+        error(
+            "expected-type-declaration",
+            "an enum is declared as the list of its cases, with no '\(key):' key"
+                + (readable ? ": write '\(typeName): \(list)'" : ""),
+            at: entries[0].key.range,
+            fixIt: readable
+                ? Diagnostic.FixIt(
+                    range: Self.writtenRange(node, value: entries[0].value, last: items[items.count - 1]),
+                    replacement: list)
+                : nil)
+        return items
+    }
+
+    /// Where `node`, a mapping whose one value ends in `last`, is written: through each flow collection's closing
+    /// bracket, and a block collection to its last item, not on to the next token, where libyaml ends it.
+    private static func writtenRange(_ node: YAMLNode, value: YAMLNode, last: YAMLNode) -> SourceRange {
+        var end = last.range.end
+        for collection in [value, node] where collection.range.end.line == end.line {
+            end = collection.range.end
+        }
+        return SourceRange(start: node.range.start, end: end)
     }
 
     /// The fields of a record; the names of those whose name or type is reported go to `rejected`.

@@ -125,4 +125,39 @@ import Testing
                     "expected a record ({field: Type}) or an enum ([case, case]) for type 'Broken'; found a scalar"),
             ])
     }
+
+    @Test func anEnumWrittenUnderAKeyIsToldTheListAndItsCasesAreDeclared() throws {
+        let marked = MarkedText(
+            """
+            types:
+              Mode:
+                1️⃣enum: [day, night]
+              Size:
+                2️⃣cases:
+                  - small
+                  - large
+              Pair: {3️⃣enum: [a, 4️⃣class]}
+            """)
+        let decoded = Decoded(marked.text, path: "Specs/Types.yaml")
+        let told = { (key: String) in "an enum is declared as the list of its cases, with no '\(key):' key" }
+        #expect(
+            decoded.messages == [
+                diagnostic(marked[1], "expected-type-declaration", told("enum") + ": write 'Mode: [day, night]'"),
+                diagnostic(marked[2], "expected-type-declaration", told("cases") + ": write 'Size: [small, large]'"),
+                diagnostic(marked[3], "expected-type-declaration", told("enum")),
+                diagnostic(marked[4], "swift-keyword", "'class' is a Swift keyword and cannot name an enum case"),
+            ])
+        // The fix-it writes the list over the key and its cases, up to the last case's bracket or line.
+        #expect(
+            decoded.diagnostics.map { $0.fixIt.map { "\($0.range) '\($0.replacement)'" } } == [
+                "3:5-3:23 '[day, night]'", "5:5-7:14 '[small, large]'", nil, nil,
+            ])
+        let types = try #require(decoded.file?.types)
+        #expect(types.map(\.name.name) == ["Mode", "Size", "Pair"])
+        guard case .enumeration(let cases) = types[1].kind else {
+            Issue.record("expected an enum")
+            return
+        }
+        #expect(cases.map(\.name) == ["small", "large"])
+    }
 }
