@@ -22,6 +22,7 @@ extension ViewNode {
             var toggle = ResolvedToggle(
                 id: actionableID, title: shownLabelTitle, isOn: isOn.wrappedValue, isDisabled: isDisabled)
             toggle.fillsWidth = !environment.togglesAreCheckboxes && !environment.labelsHidden
+            toggle.labelViews = drawnLabelViews
             views.append(.toggle(toggle))
         case .textField(let placeholder, let text, let entry, _):
             let shown = entry == .secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
@@ -38,6 +39,7 @@ extension ViewNode {
                 isDisabled: isDisabled)
             stepper.valueText = drawsValue ? valueText : nil
             stepper.fillsWidth = !environment.labelsHidden
+            stepper.labelViews = drawnLabelViews
             views.append(.stepper(stepper))
         case .picker(let selection):
             let options = pickerOptions
@@ -152,6 +154,15 @@ extension ViewNode {
     /// The children as one view: itself when there is one, a horizontal stack otherwise.
     func resolvedLabel() -> ResolvedView {
         ResolvedView.single(resolvedChildren(), axis: .horizontal)
+    }
+
+    /// A toggle's or stepper's label drawn as views, when it is more than one text without modifiers; nil when it is
+    /// that text, drawn as the title, or hidden.
+    private var drawnLabelViews: ResolvedView? {
+        guard !environment.labelsHidden else { return nil }
+        let label = resolvedLabel()
+        if case .text = label { return nil }
+        return label
     }
 
     /// A toggle's, stepper's, picker's or slider's title as drawn: none under `labelsHidden()`, which still leaves

@@ -95,6 +95,9 @@ public struct ResolvedToggle: Sendable {
     /// switch at the trailing one; false for a checkbox (`[x] Title`), and for a switch whose label is hidden, which
     /// are as wide as they draw.
     public var fillsWidth = false
+    /// The label drawn as views, when it is more than one text (a `Label`'s icon and title, a stack of a title and
+    /// a subtitle, styled text): drawn as its views, beside the control; nil draws the label's texts as one line.
+    public var labelViews: ResolvedView?
 
     public init(id: ActionableID, title: String, isOn: Bool, isDisabled: Bool) {
         self.id = id
@@ -137,6 +140,9 @@ public struct ResolvedStepper: Sendable {
     /// Whether it takes the width it is offered, its label at the leading edge and its buttons at the trailing one,
     /// as iOS lays out a stepper and a date picker; false when its label is hidden.
     public var fillsWidth = false
+    /// The label drawn as views, when it is more than one text (a `Label`'s icon and title, a stack of a title and
+    /// a subtitle, styled text): drawn as its views, beside the control; nil draws the label's texts as one line.
+    public var labelViews: ResolvedView?
 
     public init(id: ActionableID, label: String, value: Int, range: ClosedRange<Int>?, isDisabled: Bool) {
         self.id = id

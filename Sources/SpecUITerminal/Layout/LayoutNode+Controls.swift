@@ -92,9 +92,13 @@ extension LayoutNode {
         guard let parts = Self.labelledControl(kind, rightToLeft: context.isRightToLeft) else { return }
         var style = controlStyle(context, disabled: disabled)
         style.reverse = style.reverse || focused
-        Self.drawLabelledControl(
+        // A label drawn as views keeps their own styles, in the control's focus and dimming.
+        var labelContext = context
+        labelContext.isDisabled = context.isDisabled || disabled
+        labelContext.style.reverse = style.reverse
+        drawLabelledControl(
             label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
-            fills: parts.fills, in: limited(rect), style: style, truncation: textLayout.truncation, context, &canvas)
+            fills: parts.fills, in: limited(rect), style: style, labelContext: labelContext, context, &canvas)
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

@@ -46,48 +46,53 @@ extension LayoutNode {
         }
     }
 
-    /// The label's lines beside a control `controlWidth` cells wide in `width` x `height` cells; none when the
-    /// control leaves no room for it.
-    private static func labelLines(
-        _ label: String, controlWidth: Int, gap: Int, width: Int, height: Int, truncation: Text.TruncationMode
-    ) -> [String] {
+    /// The label beside a control `controlWidth` cells wide in `width` x `height` cells: its lines, and its size;
+    /// no lines and a zero size when the control leaves no room for it. A label drawn as views (a toggle's or a
+    /// stepper's that is more than one text) is the only child, sized in that room, and has no lines.
+    private func labelLayout(
+        _ label: String, controlWidth: Int, gap: Int, width: Int, height: Int
+    ) -> (lines: [String], size: Size) {
         let room = width - controlWidth - gap
-        guard !label.isEmpty, room > 0 else { return [] }
-        return TextWrapping.visibleLines(label, width: room, height: height, truncation: truncation)
+        if let views = children.first {
+            guard room > 0 else { return ([], .zero) }
+            let size = views.sizeThatFits(Proposal(width: room, height: height))
+            return ([], size.width > 0 ? size : .zero)
+        }
+        guard !label.isEmpty, room > 0 else { return ([], .zero) }
+        let lines = TextWrapping.visibleLines(label, width: room, height: height, truncation: textLayout.truncation)
+        let size = Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: min(lines.count, height))
+        return (lines, size)
     }
 
-    /// The size of a labelled control offered `proposal`: the label's lines beside the whole control, or for one
-    /// that `fills`, the width offered when it is bounded.
-    static func labelledControlSize(
-        label: String, control: String, gap: Int, fills: Bool, truncation: Text.TruncationMode, _ proposal: Proposal
-    ) -> Size {
+    /// The size of a labelled control offered `proposal`: the label beside the whole control, or for one that
+    /// `fills`, the width offered when it is bounded.
+    func labelledControlSize(label: String, control: String, gap: Int, fills: Bool, _ proposal: Proposal) -> Size {
         let controlWidth = DisplayWidth.of(control)
-        let lines = labelLines(
-            label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height,
-            truncation: truncation)
-        let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        let drawn = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let labelSize = labelLayout(
+            label, controlWidth: controlWidth, gap: gap, width: proposal.width, height: proposal.height
+        ).size
+        let drawn = labelSize.width == 0 ? controlWidth : labelSize.width + gap + controlWidth
         let width = fills && proposal.width < Proposal.unbounded ? max(drawn, proposal.width) : drawn
-        return Size(width: width, height: max(1, min(lines.count, proposal.height)))
+        return Size(width: width, height: max(1, labelSize.height))
     }
 
     /// Draws a labelled control at the leading edge of `rect` (its right edge right to left), the control on
-    /// the label's middle line; one that `fills` spreads the label and the control to the edges of `rect`.
-    static func drawLabelledControl(
+    /// the label's middle line; one that `fills` spreads the label and the control to the edges of `rect`. A label
+    /// drawn as views is drawn in `labelContext`.
+    func drawLabelledControl(
         label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool, in rect: Rect, style: CellStyle,
-        truncation: Text.TruncationMode, _ context: DrawContext, _ canvas: inout Canvas
+        labelContext: DrawContext, _ context: DrawContext, _ canvas: inout Canvas
     ) {
         let controlWidth = DisplayWidth.of(control)
-        let lines = labelLines(
-            label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height,
-            truncation: truncation)
-        let labelWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
-        let drawn = lines.isEmpty ? controlWidth : labelWidth + gap + controlWidth
+        let (lines, labelSize) = labelLayout(
+            label, controlWidth: controlWidth, gap: gap, width: rect.width, height: rect.height)
+        let labelWidth = labelSize.width
+        let drawn = labelWidth == 0 ? controlWidth : labelWidth + gap + controlWidth
         let used = fills ? max(drawn, rect.width) : drawn
         let start = context.isRightToLeft ? rect.maxX - used : rect.x
         // The gap is drawn with the control (in its focus), unless it is the room a filling control spreads over.
-        let spacing = String(repeating: " ", count: lines.isEmpty || used > drawn ? 0 : gap)
-        let controlY = rect.y + max(0, min(lines.count, rect.height) - 1) / 2
+        let spacing = String(repeating: " ", count: labelWidth == 0 || used > drawn ? 0 : gap)
+        let controlY = rect.y + max(0, labelSize.height - 1) / 2
         let labelX = controlLeads ? start + used - labelWidth : start
         // Underline and strikethrough are the label's, as SwiftUI's fall on the texts inside a control.
         var controlStyle = style
@@ -99,6 +104,10 @@ extension LayoutNode {
             } else {
                 let controlX = start + used - controlWidth
                 canvas.write(spacing + control, x: controlX - spacing.count, y: controlY, style: controlStyle)
+            }
+            if let views = children.first, labelWidth > 0 {
+                let labelRect = Rect(x: labelX, y: rect.y, width: labelWidth, height: labelSize.height)
+                views.draw(in: labelRect, proposal: Proposal(labelSize), labelContext, &canvas)
             }
             for (row, line) in lines.enumerated() {
                 let x = context.isRightToLeft ? labelX + labelWidth - DisplayWidth.of(line) : labelX

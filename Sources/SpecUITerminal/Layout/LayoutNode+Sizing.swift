@@ -11,9 +11,8 @@ extension LayoutNode {
             return children[0].sizeThatFits(proposal)
         case .toggle, .stepper, .picker:
             guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
-            return Self.labelledControlSize(
-                label: parts.label, control: parts.control, gap: parts.gap, fills: parts.fills,
-                truncation: textLayout.truncation, limited(proposal))
+            return labelledControlSize(
+                label: parts.label, control: parts.control, gap: parts.gap, fills: parts.fills, limited(proposal))
         case .sectionHeader(let title):
             return Self.textSize(title, limited(proposal), layout: textLayout)
         case .image(let name):

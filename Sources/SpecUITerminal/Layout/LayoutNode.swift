@@ -76,6 +76,11 @@ final class LayoutNode {
         self.textLayout = textLayout
     }
 
+    /// A toggle's or stepper's label drawn as views: its only child, laid out as a button's label is.
+    private static func labelNodes(_ label: ResolvedView?, _ textLayout: TextLayout) -> [LayoutNode] {
+        label.map { [LayoutNode($0, inStack: true, textLayout: textLayout)] } ?? []
+    }
+
     /// The layout tree of `view`, its text laid out by `textLayout` unless a `lineLimit` or
     /// `multilineTextAlignment` inside says otherwise.
     convenience init(_ view: ResolvedView, inStack horizontal: Bool? = nil, textLayout: TextLayout = TextLayout()) {
@@ -86,12 +91,15 @@ final class LayoutNode {
             self.init(
                 kind: .button(button), children: [LayoutNode(button.label, inStack: true, textLayout: textLayout)])
         case .toggle(let toggle):
-            self.init(kind: .toggle(toggle), textLayout: textLayout)
+            self.init(
+                kind: .toggle(toggle), children: Self.labelNodes(toggle.labelViews, textLayout), textLayout: textLayout)
         case .textField(let field):
             // A vertical field takes its rows within the line limit around it.
             self.init(kind: .textField(field), textLayout: field.growsWithText ? textLayout : TextLayout())
         case .stepper(let stepper):
-            self.init(kind: .stepper(stepper), textLayout: textLayout)
+            self.init(
+                kind: .stepper(stepper), children: Self.labelNodes(stepper.labelViews, textLayout),
+                textLayout: textLayout)
         case .picker(let picker):
             self.init(kind: .picker(picker), textLayout: textLayout)
         case .slider(let slider):
