@@ -89,7 +89,9 @@ extension LayoutNode {
     private func drawLabelled(
         in rect: Rect, disabled: Bool, focused: Bool, _ context: DrawContext, _ canvas: inout Canvas
     ) {
-        guard let parts = Self.labelledControl(kind, rightToLeft: context.isRightToLeft) else { return }
+        guard
+            let parts = Self.labelledControl(kind, rightToLeft: context.isRightToLeft, width: limited(rect).width)
+        else { return }
         var style = controlStyle(context, disabled: disabled)
         style.reverse = style.reverse || focused
         // A label drawn as views keeps their own styles, in the control's focus and dimming.

@@ -10,8 +10,11 @@ extension LayoutNode {
     /// a stepper fill the width they are offered, their controls at its trailing edge (`fills`);
     /// a picker is `Title  ‹ Red ›`, or `Title  [Red] Green Blue` drawn segmented, its options in reverse order
     /// right to left (`Blue Green [Red]  Title`).
+    ///
+    /// A picker's control narrower than it draws is fitted to `width`, its options cut with `…`, as iOS shortens a
+    /// segmented control's segments alike and a menu button's title.
     static func labelledControl(
-        _ kind: Kind, rightToLeft: Bool
+        _ kind: Kind, rightToLeft: Bool, width: Int = Proposal.unbounded
     ) -> (label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool)? {
         switch kind {
         case .toggle(let toggle):
@@ -23,7 +26,9 @@ extension LayoutNode {
             let controls = rightToLeft ? "[+]\(value)[-]" : "[-]\(value)[+]"
             return (stepper.label, controls, 2, rightToLeft, stepper.fillsWidth)
         case .picker(let picker):
-            return (picker.title, pickerControl(picker, rightToLeft: rightToLeft), 2, rightToLeft, false)
+            return (
+                picker.title, pickerControl(picker, rightToLeft: rightToLeft, width: width), 2, rightToLeft, false
+            )
         default:
             return nil
         }
@@ -31,18 +36,42 @@ extension LayoutNode {
 
     /// A picker's control: the selected option between arrows, every option with the selected one in brackets, or
     /// a dot for each option, the selected one filled.
-    private static func pickerControl(_ picker: ResolvedPicker, rightToLeft: Bool) -> String {
+    private static func pickerControl(_ picker: ResolvedPicker, rightToLeft: Bool, width: Int) -> String {
         switch picker.look {
         case .menu:
-            return "‹ \(picker.selectedTitle) ›"
+            let title = picker.selectedTitle
+            let room = width - 4
+            let shown =
+                DisplayWidth.of(title) > room && room > 0
+                ? TextWrapping.truncatedWithEllipsis(title, width: room) : title
+            return "‹ \(shown) ›"
         case .segmented:
-            let segments = picker.options.indices.map {
-                $0 == picker.selected ? "[\(picker.options[$0])]" : picker.options[$0]
-            }
+            let options = fittedSegments(picker.options, selected: picker.selected, width: width)
+            let segments = options.indices.map { $0 == picker.selected ? "[\(options[$0])]" : options[$0] }
             return (rightToLeft ? segments.reversed() : segments).joined(separator: " ")
         case .pageIndicator:
             let dots = picker.options.indices.map { $0 == picker.selected ? "●" : "○" }
             return (rightToLeft ? dots.reversed() : dots).joined(separator: " ")
+        }
+    }
+
+    /// A segmented control's options in `width` cells: as they are when they fit, else each cut with `…` to an equal
+    /// share of the room left by the spaces and the brackets, a short option giving its unused cells to the others.
+    private static func fittedSegments(_ options: [String], selected: Int?, width: Int) -> [String] {
+        let widths = options.map { DisplayWidth.of($0) }
+        let frame = max(0, options.count - 1) + (selected == nil ? 0 : 2)
+        var room = width - frame
+        guard widths.reduce(0, +) > room, room >= options.count else { return options }
+        // The narrowest options first, each taking what it needs up to its share of what is left.
+        var shares = widths
+        var left = options.count
+        for index in widths.indices.sorted(by: { widths[$0] < widths[$1] }) {
+            shares[index] = min(widths[index], room / left)
+            room -= shares[index]
+            left -= 1
+        }
+        return options.indices.map {
+            shares[$0] < widths[$0] ? TextWrapping.truncatedWithEllipsis(options[$0], width: shares[$0]) : options[$0]
         }
     }
 

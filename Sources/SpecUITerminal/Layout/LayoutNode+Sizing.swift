@@ -10,7 +10,9 @@ extension LayoutNode {
         case .button:
             return children[0].sizeThatFits(proposal)
         case .toggle, .stepper, .picker:
-            guard let parts = Self.labelledControl(kind, rightToLeft: false) else { return .zero }
+            guard let parts = Self.labelledControl(kind, rightToLeft: false, width: proposal.width) else {
+                return .zero
+            }
             return labelledControlSize(
                 label: parts.label, control: parts.control, gap: parts.gap, fills: parts.fills, limited(proposal))
         case .sectionHeader(let title):

@@ -130,6 +130,27 @@ private struct Settings: View {
         #expect(ViewHost(segmented).actionables.map(\.label) == ["Color"])
     }
 
+    /// As iOS shortens a segmented control's segments alike and a menu button's title, a picker narrower than it
+    /// draws cuts its options with `…`, the brackets and the arrows kept.
+    @Test func aPickerNarrowerThanItsOptionsCutsThemWithAnEllipsis() {
+        let map = Picker("Map", selection: .constant(1)) {
+            Text("Standard").tag(0)
+            Text("Satellite").tag(1)
+            Text("Hybrid").tag(2)
+            Text("3D").tag(3)
+        }
+        #expect(renderedLines(map.pickerStyle(.segmented), columns: 30, rows: 1) == ["Standard [Satellite] Hybrid 3D"])
+        #expect(renderedLines(map.pickerStyle(.segmented), columns: 24, rows: 1) == ["Stand… [Satel…] Hybr… 3D"])
+        #expect(renderedLines(map.pickerStyle(.segmented), columns: 16, rows: 1) == ["St… [Sa…] Hy… 3D"])
+        #expect(
+            renderedLines(map.pickerStyle(.segmented), columns: 24, rows: 1, rtl: true) == [
+                "3D Hybr… [Satel…] Stand…"
+            ])
+        // A menu picker's control keeps its arrows, its title first giving up its room.
+        #expect(renderedLines(map, columns: 15, rows: 1) == [" ‹ Satellite › "])
+        #expect(renderedLines(map, columns: 10, rows: 1) == ["‹ Satel… ›"])
+    }
+
     @Test func eachStyleDrawsAsAMenuOrASegmentedRowAndASelectionMatchingNoTagShowsNothingSelected() {
         #expect(
             renderedLines(Styled(), columns: 14, rows: 7) == [
