@@ -578,16 +578,25 @@ public final class TerminalSession {
 
     /// Scrolls list `index` one row at a time (up, going back) until an enabled control not in `passed`, in a row
     /// that `include` takes, is drawn, and focuses it: the first going forward, the last going back. False when
-    /// the list runs out of rows first.
+    /// the list runs out of rows first, and then it is put back where it was.
     private func scrollToControl(
         inList index: Int, forward: Bool, excluding passed: Set<ActionableID> = [],
         where include: (Int) -> Bool = { _ in true }
     ) -> Bool {
+        let start = scrollOffsets[index]
+        var scrolled = false
         while let lists = lastCanvas?.lists, lists.indices.contains(index) {
             let list = lists[index]
             guard list.isScrollEnabled else { return false }
             let hasMore = forward ? list.hasMoreBelow : list.firstRow > 0
-            guard hasMore else { return false }
+            guard hasMore else {
+                if scrolled {
+                    scrollOffsets[index] = start
+                    _ = frame(size: lastSize)
+                }
+                return false
+            }
+            scrolled = true
             scrollOffsets[index] = list.firstRow + (forward ? 1 : -1)
             _ = frame(size: lastSize)
             let shown = enabledInList(index, where: include).filter { !passed.contains($0) }
@@ -639,14 +648,26 @@ public final class TerminalSession {
         return true
     }
 
-    /// Focuses the first control (the last, going back), with every list scrolled to its top (bottom).
+    /// Focuses the first control (the last, going back), with every list scrolled to its top (bottom); a list
+    /// that shows no control there keeps its place, so that wrapping past a list of text leaves it as it was.
     private func wrapFocus(forward: Bool) {
+        let before = scrollOffsets
+        var moved: [Int] = []
         for (index, list) in (lastCanvas?.lists ?? []).enumerated() where list.isScrollEnabled {
-            scrollOffsets[index] = forward ? 0 : bottomOffset(list)
+            let offset = forward ? 0 : bottomOffset(list)
+            guard offset != list.firstRow else { continue }
+            scrollOffsets[index] = offset
+            moved.append(index)
         }
         _ = frame(size: lastSize)
         let visible = enabledOnScreen()
         focused = forward ? visible.first : visible.last
+        let kept = moved.filter { enabledInList($0).isEmpty }
+        guard !kept.isEmpty else { return }
+        for index in kept {
+            scrollOffsets[index] = before[index]
+        }
+        _ = frame(size: lastSize)
     }
 
     /// Scrolls the first list a page, or to its top or bottom. A focused control the list scrolled out of view

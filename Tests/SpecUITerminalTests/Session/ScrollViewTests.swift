@@ -34,6 +34,16 @@ private struct Chips: View {
     }
 }
 
+/// Lines of text over a button.
+private struct TextAboveAButton: View {
+    var body: some View {
+        VStack {
+            ScrollView { VStack(alignment: .leading) { ForEach(1...12, id: \.self) { Text("Line \($0)") } } }
+            Button("Below") {}
+        }
+    }
+}
+
 /// A scroll view takes the room it is offered along the axis it scrolls and is as long as its content across it, as
 /// SwiftUI's is: the article's stack is as wide as its lines, centered on screen. The window follows the focused
 /// control, and Page Down and Page Up move it a window at a time.
@@ -73,5 +83,20 @@ private struct Chips: View {
         _ = session.handle(.tab)
         _ = session.handle(.tab)
         #expect(trimmedLines(session, size) == [" Chip4 Chip5"])
+    }
+
+    /// Wrapping focus past a scroll view of text, which no control brings into view, leaves it where it was read to.
+    @Test func wrappingFocusPastAScrollViewOfTextLeavesItWhereItWas() {
+        let session = TerminalSession(host: ViewHost(TextAboveAButton()))
+        let size = TerminalSize(columns: 12, rows: 4)
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        _ = session.handle(.pageDown)
+        let read = ["  Line 4    ", "  Line 5    ", "  Line 6    ", "   [B][e][l][o][w]    "]
+        #expect(marked(session, size) == read)
+        for key in [Key.down, .up, .tab, .backTab] {
+            _ = session.handle(key)
+            #expect(marked(session, size) == read)
+        }
     }
 }
