@@ -12,3 +12,16 @@ extension Optional: SectionViews where Wrapped: SectionViews {}
 
 /// `if ... { Section(...) } else { Section(...) }`: a section either way.
 extension _ConditionalContent: SectionViews where TrueContent: SectionViews, FalseContent: SectionViews {}
+
+/// Whether views of `type` are sections: by their type, or for a view of one's own by its body's, as SwiftUI's
+/// `List` takes the header and rows of a section a row view's body makes
+/// (`ForEach($groups) { GroupRow(group: $0) }`, whose body is a `Section`).
+func areSections(_ type: Any.Type) -> Bool {
+    if type is any SectionViews.Type { return true }
+    guard let view = type as? any View.Type else { return false }
+    return bodyIsSections(view)
+}
+
+private func bodyIsSections<V: View>(_: V.Type) -> Bool {
+    V.Body.self != Never.self && areSections(V.Body.self)
+}

@@ -14,6 +14,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
     /// How a repeated id names this `ForEach`; nil names its type, as SwiftUI's message does.
     private var name: String?
+    /// Whether each element's views are a section, for a view built by an interpreter whose views' types do not
+    /// say so; nil tells by `Content`'s type.
+    private var makesSections: Bool?
     private var deleteAction: ((IndexSet) -> Void)?
     private var moveAction: ((IndexSet, Int) -> Void)?
 
@@ -29,6 +32,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public var body: Never { neverBody() }
+
+    /// This `ForEach` with its elements taken for sections, or for rows, whatever `Content` is: for a view built by
+    /// an interpreter, whose element views' type is its own.
+    package func sections(_ makesSections: Bool) -> Self {
+        var marked = self
+        marked.makesSections = makesSections
+        return marked
+    }
 
     /// This `ForEach` with a repeated id reported under `name` instead of its type, for a view built by an
     /// interpreter whose element and id types are its own: `ForEach(todos, id: \.id)`.
@@ -110,7 +121,7 @@ extension ForEach: PrimitiveView {
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
         let row = rowContent(Array(data), context)
-        let buildsSections = Content.self is any SectionViews.Type
+        let buildsSections = makesSections ?? areSections(Content.self)
         if context.isLazy, !buildsSections {
             let rows = LazyRows(keys: keys, content: row)
             node.lazyRows = rows
@@ -130,7 +141,7 @@ extension ForEach: PrimitiveView {
     /// is no row: the rows inside it are; nor is an element of a `ForEach` inside a row.
     private func rowContent(_ elements: [Data.Element], _ context: UpdateContext) -> @MainActor (Int) -> any View {
         let (content, id) = (self.content, self.id)
-        let isRow = !(Content.self is any SectionViews.Type)
+        let isRow = !(makesSections ?? areSections(Content.self))
         let isSelectable = isRow && context.isLazy && context.environment.listSelection != nil
         let (deleteAction, isMovable) = isRow ? (self.deleteAction, moveAction != nil) : (nil, false)
         return { offset in

@@ -39,6 +39,32 @@ extension BodyBuilder {
             return AnyView(rowBuilder.extracted(rowView))
         }
         .named(context.log.locating(Self.spelling(node), at: "\(path):\(outer.range.start)"))
+        .sections(makesSections(content))
+    }
+
+    /// Whether `nodes` make one section, as the compiled view's type says of its element views: a `Section`, an
+    /// `if` or a `switch` each of whose branches makes one or nothing, or a view of the unit whose body makes one.
+    /// A `List` then takes each element's header and rows as rows of its own.
+    private func makesSections(_ nodes: [SpecUICompiler.ViewNode], through views: Set<String> = []) -> Bool {
+        guard nodes.count == 1 else { return false }
+        switch nodes[0].kind {
+        case .section:
+            return true
+        case .ifElse(let node):
+            let branches = [node.then, node.otherwise ?? []]
+            return branches.allSatisfy { $0.isEmpty || makesSections($0, through: views) }
+                && branches.contains { !$0.isEmpty }
+        case .switchOver(let node):
+            let branches = node.cases.map(\.body) + (node.defaultBody.map { [$0] } ?? [])
+            return branches.allSatisfy { makesSections($0, through: views) }
+        case .component(let name, _):
+            guard !views.contains(name.name), let declaration = context.unit.view(named: name.name) else {
+                return false
+            }
+            return makesSections(declaration.body, through: views.union([name.name]))
+        default:
+            return false
+        }
     }
 
     /// The `ForEach` a spec wrote, as Swift would write it with its id key path (`ForEach($todos, id: \.id)`),

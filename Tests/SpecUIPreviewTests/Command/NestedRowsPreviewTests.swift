@@ -1,3 +1,4 @@
+import SpecUITerminal
 import Testing
 
 /// Rows of a `ForEach` inside another's rows: a row reads only part of its outer element, and a change to another
@@ -47,5 +48,22 @@ import Testing
         #expect(edited.exitCode == .success)
         #expect(edited.lines.contains { $0.contains("bz") })
         #expect(edited.errorLines.last == "body-evaluations: Files=2 FilesRow=3 FilesRow2=4")
+    }
+
+    /// The row view the interpreter makes of each folder's section gives the list the section's header and rows,
+    /// as the compiled view's does: the list has a row for each, and focus walks through them a row at a time.
+    @Test func eachFolderSectionGivesTheListItsHeaderAndRows() throws {
+        let files = Self.specs.map { (path: "Specs/" + $0.key, text: $0.value) }
+        let preview = try #require(Preview(checkedUnit(files), view: "Files"))
+        let session = TerminalSession(host: preview.host)
+        _ = session.frame(size: TerminalSize(columns: 20, rows: 3))
+        #expect(session.lists.first?.count == 5)
+        var walked: [String] = []
+        for _ in 0..<3 {
+            _ = session.handle(.tab)
+            walked.append(preview.host.actionables.first { $0.id == session.focused }?.label ?? "")
+        }
+        #expect(walked == ["name", "name", "name"])
+        #expect(session.lists.first?.firstRow == 2)
     }
 }
