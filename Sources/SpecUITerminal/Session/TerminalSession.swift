@@ -219,8 +219,11 @@ public final class TerminalSession {
         case .pageDown, .pageUp:
             scrollFirstList(key)
         case .escape:
-            // Escape dismisses a sheet or an alert, as swiping a sheet down does.
-            _ = host.dismissPresentation()
+            // Escape dismisses a sheet or an alert, as swiping a sheet down does; with none, it goes back from a
+            // pushed level, as its back button does.
+            if !host.dismissPresentation() {
+                _ = host.goBack()
+            }
         case .control("r"):
             // Pull to refresh.
             _ = host.refresh()
@@ -306,13 +309,17 @@ public final class TerminalSession {
     ///
     /// The control focused `before` the update, when it went off screen as code moved focus elsewhere (a sheet's
     /// field focusing itself as it appears), is remembered as one that focus left, to go back to. When the update
-    /// `navigated` (a level pushed or popped), focus goes to the first control that came, the new screen's.
+    /// `navigated` (a level pushed or popped), focus goes to the first control that came, the new screen's; going
+    /// back, to the control that left the screen shown again, even from the back button, which stays.
     private func keepFocusEnabled(order: [ActionableID], before: ActionableID?, navigated: Bool) -> Bool {
         let enabled = enabledOnScreen()
         if let before, before != focused, !enabled.contains(before) { remember(left: before) }
         guard let focused else { return false }
-        guard !enabled.contains(focused) else { return false }
         let available = Set(enabled)
+        // Going back, the control that pushed the level shown again takes focus, also from the back button, which
+        // stays: each level's bar shows the same one.
+        let wentBack = navigated && available.contains(focused) && leftControls.contains(where: available.contains)
+        guard wentBack || !available.contains(focused) else { return false }
         // A control left earlier and shown again (going back, a sheet dismissed) takes focus back first.
         if let index = leftControls.lastIndex(where: available.contains) {
             self.focused = leftControls[index]

@@ -60,4 +60,34 @@ private struct Lines: View {
                 "Title               ", "      Line 0        ", "      Line 1        ", "      Line 2        ",
             ])
     }
+
+    /// Content wider than the screen is centered between the bars and clipped, the bars staying at the screen's
+    /// width: a pushed level keeps its back button in view.
+    @Test func wideContentLeavesTheBarsAtTheScreensWidth() {
+        let wide = Text("<-5->twenty in the middle<-5->").fixedSize()
+        let stack = NavigationStack {
+            List {
+                NavigationLink("Open") { wide.navigationTitle("Detail") }
+            }
+            .navigationTitle("Home")
+            .toolbar { Button("Edit") {} }
+        }
+        let host = ViewHost(stack)
+        #expect(host.tap("Open"))
+        let size = TerminalSize(columns: 20, rows: 4)
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines == [
+                "‹Home               ", "Detail              ", "twenty in the middle", "                    ",
+            ])
+        #expect(host.tap("Home"))
+        #expect(
+            TerminalRenderer.snapshot(host: host, size: size).lines.prefix(2) == [
+                "                Edit", "Home                ",
+            ])
+        let tabs = TabView { wide.tabItem { Text("Home") } }
+        #expect(
+            TerminalRenderer.snapshot(tabs, size: TerminalSize(columns: 20, rows: 3)).lines == [
+                "twenty in the middle", "────────────────────", "       [Home]       ",
+            ])
+    }
 }
