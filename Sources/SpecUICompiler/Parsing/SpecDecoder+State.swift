@@ -122,10 +122,14 @@ extension SpecDecoder {
     /// For a `state:` written as one Swift declaration, `count = 0`, `var count = 0` or `var count: Int = 0`: the
     /// state's name, and its entry as the spec writes it (`count: 0`, `count: {type: Int, initial: 0}`).
     static func swiftStateDeclaration(_ node: YAMLNode) -> (name: String, written: String)? {
-        guard node.scalarStyle == .plain, node.tag == nil, var text = node.scalarValue?[...] else { return nil }
-        for keyword in ["private ", "var ", "let "] where text.hasPrefix(keyword) {
-            text = text.dropFirst(keyword.count).drop { $0 == " " }
-        }
+        guard node.scalarStyle == .plain, node.tag == nil, let text = node.scalarValue?[...] else { return nil }
+        return swiftStateDeclaration(text)
+    }
+
+    /// For Swift's declaration of a state, `count = 0`, `private var count = 0` or `var count: Int = 0`: its name,
+    /// and its entry as the spec writes it.
+    static func swiftStateDeclaration(_ declaration: Substring) -> (name: String, written: String)? {
+        let text = withoutDeclarationKeywords(declaration)
         let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
         guard SwiftIdentifier.isValid(String(name)) else { return nil }
         let rest = text.dropFirst(name.count).drop { $0 == " " }
@@ -137,6 +141,28 @@ extension SpecDecoder {
         // Several declarations folded into one scalar are not one state's.
         guard !value.isEmpty, !value.contains(" = ") else { return nil }
         return (String(name), "\(name): \(value == "nil" ? "null" : value)")
+    }
+
+    /// For Swift's declaration of a prop or a binding, `let title: String` or `var isOn: Bool`: its entry as the spec
+    /// writes it, `title: String`.
+    static func swiftPropertyDeclaration(_ declaration: Substring) -> String? {
+        let text = withoutDeclarationKeywords(declaration)
+        let name = text.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        guard SwiftIdentifier.isValid(String(name)) else { return nil }
+        let rest = text.dropFirst(name.count).drop { $0 == " " }
+        guard rest.first == ":" else { return nil }
+        let type = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard case .success = TypeParser.parse(type) else { return nil }
+        return "\(name): \(type)"
+    }
+
+    /// `text` without the keywords a Swift property declaration starts with (`private var`).
+    private static func withoutDeclarationKeywords(_ text: Substring) -> Substring {
+        var text = text.drop { $0 == " " }
+        while let keyword = ["private ", "fileprivate ", "public ", "var ", "let "].first(where: text.hasPrefix) {
+            text = text.dropFirst(keyword.count).drop { $0 == " " }
+        }
+        return text
     }
 
     /// The explicit form of a state of `type` starting as `initial`, written as Swift writes them:

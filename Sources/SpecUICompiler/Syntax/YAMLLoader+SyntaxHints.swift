@@ -77,15 +77,31 @@ extension YAMLLoader.Message {
         let afterAt = Substring(rest.dropFirst())
         let wrapper = afterAt.prefix { $0.isLetter }
         guard !wrapper.isEmpty, SwiftIdentifier.isUpperCamelCase(String(wrapper)) else { return nil }
-        let declaration = afterAt.dropFirst(wrapper.count).drop { $0 == " " }
-        var written = declaration.isEmpty ? "the name alone" : "'\(declaration)'"
+        var declaration = afterAt.dropFirst(wrapper.count).drop { $0 == " " }
+        while let last = declaration.last, " \t\r".contains(last) { declaration = declaration.dropLast() }
         // The section the wrapper stands for, indented under it at the top level (`@Binding` under `props:` is
         // told to move too).
-        let sections = ["State": "state", "Binding": "bindings", "Bindable": "bindings"]
+        let sections = ["State": "state", "Binding": "bindings", "Bindable": "bindings", "Environment": "environment"]
         let section = sections[String(wrapper)] ?? "props"
+        // The entry as the section writes it, Swift's keywords and `=` gone: `count: 0`, `isOn: Bool`, and an
+        // environment value's key path as an item of the list, `- colorScheme`.
+        let entry =
+            switch section {
+            case "state": SpecDecoder.swiftStateDeclaration(declaration)?.written
+            case "environment": environmentKey(declaration).map { "- " + $0 }
+            default: SpecDecoder.swiftPropertyDeclaration(declaration)
+            }
+        var written = declaration.isEmpty ? "the name alone" : "'\(entry ?? String(declaration))'"
         written += column == 0 ? " indented under '\(section):'" : " under '\(section):'"
         return "; '@\(wrapper)' is Swift's, not the spec's: the section a name is under ('state:', 'props:', "
             + "'bindings:') says what it is, so write \(written)"
+    }
+
+    /// The key of `@Environment(\.colorScheme) var scheme`: `colorScheme`.
+    private static func environmentKey(_ declaration: Substring) -> String? {
+        guard declaration.hasPrefix("(\\."), let close = declaration.firstIndex(of: ")") else { return nil }
+        let key = String(declaration[declaration.index(declaration.startIndex, offsetBy: 3)..<close])
+        return SwiftIdentifier.isValid(key) ? key : nil
     }
 
     /// For a value written as a Swift declaration's type and initial value that YAML cannot read (`tags: [String]

@@ -440,13 +440,18 @@ public final class TerminalSession {
         case .stepper, .slider:
             _ = host.increment(actionable.id)
         case .textField:
-            // Return submits the field, then moves on to the next control, as a form is filled in, unless the
-            // submit actions took focus themselves (wrote a focus state, nil included): where they put it stands.
+            // Return submits the field, then moves on to the next control when that is a field too, as a form is
+            // filled in; else focus stays in the field, as a message field's does once its text is sent. Where the
+            // submit actions put focus themselves (wrote a focus state, nil included) stands.
             let focusChanges = host.focusChanges
             _ = host.submit(actionable.id)
-            if host.focusChanges == focusChanges {
-                moveFocus(by: 1)
-            }
+            guard host.focusChanges == focusChanges else { return }
+            _ = frame(size: lastSize)
+            let shown = enabledOnScreen()
+            guard let index = shown.firstIndex(of: actionable.id), index + 1 < shown.count,
+                host.actionables.first(where: { $0.id == shown[index + 1] })?.kind == .textField
+            else { return }
+            focused = shown[index + 1]
         }
     }
 

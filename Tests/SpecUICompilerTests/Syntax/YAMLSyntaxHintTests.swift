@@ -231,6 +231,24 @@ import Testing
             ])
     }
 
+    /// A whole Swift property after its wrapper is told the entry the section writes, its keywords and `=` gone.
+    @Test func aSwiftPropertyAfterItsWrapperIsToldTheEntryToWrite() {
+        let told = { (section: String, line: String) in
+            load(MarkedText("view: A\n\(section):\n  \(line)\nbody:\n  - Text: \"a\"\n")).first?.message
+                .components(separatedBy: "says what it is, so ").last
+        }
+        #expect(told("state", "@State private var count = 0") == "write 'count: 0' under 'state:'")
+        #expect(
+            told("state", "@State var on: Bool = false") == "write 'on: {type: Bool, initial: false}' under 'state:'")
+        #expect(
+            told("state", "@State var note: String? = nil")
+                == "write 'note: {type: \"String?\", initial: null}' under 'state:'")
+        #expect(told("bindings", "@Binding var isOn: Bool") == "write 'isOn: Bool' under 'bindings:'")
+        #expect(
+            told("environment", "@Environment(\\.colorScheme) var scheme")
+                == "write '- colorScheme' under 'environment:'")
+    }
+
     @Test func aBackslashDoubleQuotesDoNotReadIsToldToSingleQuote() {
         // A bare quote and a Swift escape: escaping the quote would leave `\u{` for YAML to reject.
         let bare = MarkedText("view: A\nbody:\n  - Text: \"Smile {\"1️⃣\\u{1F600}\"}\"\n")

@@ -42,7 +42,9 @@ private struct ThreeFields: View {
 @Suite struct SubmitKeyTests {
     private let size = TerminalSize(columns: 10, rows: 4)
 
-    @Test func returnInATextFieldSubmitsItAndMovesFocusOn() {
+    /// Return in a field followed by a button submits it and stays in it, as a message field's focus stays once its
+    /// text is sent: a letter typed next goes into it, and does not quit.
+    @Test func returnInATextFieldSubmitsItAndStaysThere() {
         let session = TerminalSession(host: ViewHost(Greeter()))
         let size = TerminalSize(columns: 16, rows: 3)
         _ = session.frame(size: size)
@@ -52,7 +54,20 @@ private struct ThreeFields: View {
         }
         _ = session.handle(.enter)
         #expect(session.host.resolved.texts == ["Clear", "Hello, Ola"])
-        #expect(session.focusedLabel == "Clear")
+        #expect(session.focusedLabel == "Name")
+        #expect(session.handle(.character("q")) == .handled)
+    }
+
+    /// Return in a field followed by another moves on to it, as a form is filled in; from the last, it stays.
+    @Test func returnInAFieldFollowedByAFieldMovesOnToIt() {
+        let session = TerminalSession(host: ViewHost(ThreeFields(submitTo: nil)))
+        _ = session.frame(size: size)
+        for key in [Key.tab, .tab, .character("b"), .enter] {
+            _ = session.handle(key)
+        }
+        #expect(session.focusedLabel == "C")
+        _ = session.handle(.enter)
+        #expect(session.focusedLabel == "C")
     }
 
     @Test func anOnSubmitWritingTheFocusStateMovesFocusWhereItSays() {

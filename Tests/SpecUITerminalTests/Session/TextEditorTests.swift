@@ -91,9 +91,9 @@ private struct Notes: View {
         for key: Key in [.tab, .character("a"), .enter, .tab, .character("b"), .enter] {
             _ = session.handle(key)
         }
-        // The editor's Return started a line and ran no `onSubmit`; the field's Return submitted it and moved focus
-        // on, around to the editor, which shows the row of its insertion point: the second.
-        #expect(marked(session, size) == ["[ ]       ", "b       ", "submitt…"])
+        // The editor's Return started a line and ran no `onSubmit`; the field's Return submitted it, and focus
+        // stayed in it, the last control. The editor shows the row of its insertion point: the second.
+        #expect(marked(session, size) == ["a       ", "b[ ]      ", "submitt…"])
         #expect(session.host.resolved.texts == ["submitted 1"])
     }
 }
