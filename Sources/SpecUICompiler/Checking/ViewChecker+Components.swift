@@ -203,7 +203,23 @@ extension ViewChecker {
         view: String
     ) -> ComponentArgument.Value {
         let isTemplate = role == .prop && parameter.type == .string
+        // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
+        // not against the type, so that one mistake is one diagnostic.
+        var unknownTypeErrors: [Diagnostic] = []
+        let expected: TypeRef? =
+            TypeDeclChecker(declarations: declarations).validate(
+                parameter.type, at: parameter.typeRange, file: file, diagnostics: &unknownTypeErrors)
+            ? parameter.type : nil
         var value = argument.value
+        // Quoted, the value of a prop of a misspelled type is most likely text (`label: "Lodging"` for `label:
+        // Strng`), and so is a plain one naming nothing in scope when the type is told to be 'String': a template,
+        // not names to look up.
+        let meansString = unknownTypeErrors.contains { $0.fixIt?.replacement == "String" }
+        if case .unresolved(let scalar) = value, role == .prop, expected == nil,
+            let text = unknownTypeText(scalar, plainMayBeText: meansString)
+        {
+            return .template(typed(text))
+        }
         if case .unresolved(let scalar) = value {
             if isTemplate {
                 guard let template = parsedTemplate(scalar) else { return value }
@@ -223,13 +239,6 @@ extension ViewChecker {
                 }
             }
         }
-        // A parameter whose type is unknown is reported at its declaration: the argument is checked on its own,
-        // not against the type, so that one mistake is one diagnostic.
-        var unknownTypeErrors: [Diagnostic] = []
-        let expected: TypeRef? =
-            TypeDeclChecker(declarations: declarations).validate(
-                parameter.type, at: parameter.typeRange, file: file, diagnostics: &unknownTypeErrors)
-            ? parameter.type : nil
         switch (value, role) {
         case (.expression(let expression), .prop) where expected == nil:
             guard !ExpressionChecker.needsContext(expression) else { return value }
@@ -278,6 +287,23 @@ extension ViewChecker {
     }
 
     /// `scalar` read as a text template, when it is one, and when `interpolating`, one that interpolates something.
+    /// For the value of a prop whose type is unknown: the template it reads as when it is quoted, or, where
+    /// `plainMayBeText`, when it is plain and reads as no expression whose names are all in scope; nil for an
+    /// expression.
+    private func unknownTypeText(_ scalar: YAMLScalar, plainMayBeText: Bool) -> Template? {
+        guard scalar.style == .plain else { return textTemplate(scalar, interpolating: false) }
+        guard plainMayBeText else { return nil }
+        var errors: [Diagnostic] = []
+        guard let expression = ExpressionParser.parseExpression(scalar, file: file, diagnostics: &errors) else {
+            return textTemplate(scalar, interpolating: false)
+        }
+        var probe = self
+        probe.diagnostics = []
+        _ = probe.typed(expression, expected: nil)
+        guard probe.diagnostics.contains(where: { $0.code == "unknown-name" }) else { return nil }
+        return textTemplate(scalar, interpolating: false)
+    }
+
     private func textTemplate(_ scalar: YAMLScalar, interpolating: Bool) -> Template? {
         var errors: [Diagnostic] = []
         guard let template = ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &errors), errors.isEmpty,

@@ -603,3 +603,39 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map(\.fixIt?.replacement) == ["layoutDirection"])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// The value passed for a prop whose type is misspelled is most likely its text when it is quoted or names
+    /// nothing in scope: the misspelled type is the one diagnostic, and no fix-it renames the text.
+    @Test func textPassedForAPropOfAMisspelledTypeIsNotReadAsNames() {
+        let marked = MarkedText(
+            "view: Line\nprops:\n  label: 1️⃣Strng\n  amount: Double\nbody:\n  - Text: \"{label} {amount}\"\n")
+        let result = checkSpecs([
+            ("Specs/Line.yaml", marked.text),
+            (
+                "Specs/Summary.yaml",
+                """
+                view: Summary
+                props:
+                  lodging: Double
+                body:
+                  - Line: {label: "Lodging", amount: lodging}
+                  - Line:
+                      label: Food
+                      amount: lodging
+                  - Line:
+                      label: "{lodging} nights"
+                      amount: lodging
+                  - Line:
+                      label: "{lodgng}"
+                      amount: lodging
+                """
+            ),
+        ])
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: unknown type 'Strng'; did you mean 'String'? [unknown-type]",
+                "13:16: error: cannot find 'lodgng' in scope; did you mean 'lodging'? [unknown-name]",
+            ])
+    }
+}
