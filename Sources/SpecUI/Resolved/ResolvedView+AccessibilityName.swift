@@ -6,7 +6,8 @@ extension ResolvedView {
     var accessibilityName: String {
         let spoken = strings { view in
             switch view {
-            case .text(let text), .sectionHeader(let text): [text]
+            // An empty text says nothing, and leaves no space in the name.
+            case .text(let text), .sectionHeader(let text): text.isEmpty ? [] : [text]
             case .modified(_, .accessibilityLabel(let label)): label.isEmpty ? [] : [label]
             default: nil
             }

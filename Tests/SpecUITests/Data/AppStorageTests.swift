@@ -2,11 +2,6 @@ import Foundation
 import SpecUI
 import Testing
 
-/// A store of its own for each test, so that tests running together do not share keys.
-private func freshStore() -> UserDefaults {
-    UserDefaults(suiteName: "specui-tests-\(UUID().uuidString)")!
-}
-
 private enum Theme: String {
     case system, dark
 }
@@ -99,7 +94,34 @@ private struct StoreSwitcher: View {
 }
 
 @MainActor
-@Suite struct AppStorageTests {
+@Suite final class AppStorageTests {
+    /// The stores this test made, removed with their files when it ends.
+    private var suites: [String] = []
+
+    /// A store of its own for each test, so that tests running together do not share keys.
+    private func freshStore() -> UserDefaults {
+        let suite = "specui-tests-\(UUID().uuidString)"
+        suites.append(suite)
+        return UserDefaults(suiteName: suite)!
+    }
+
+    /// The file Foundation keeps `suite`'s values in on Linux.
+    static func file(of suite: String) -> String {
+        let configuration =
+            ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
+        return configuration + "/" + suite + ".plist"
+    }
+
+    // What the test wrote is saved now, so that no later save writes it, and then removed.
+    isolated deinit {
+        ViewHost.saveAppStorage()
+        for suite in suites {
+            UserDefaults.standard.removePersistentDomain(forName: suite)
+            try? FileManager.default.removeItem(atPath: Self.file(of: suite))
+        }
+    }
+
     @Test func aViewWithoutAStoreKeepsItsValueInTheDefaultStoreAroundIt() {
         UserDefaults.standard.removeObject(forKey: "specui.tests.visits")
         let store = freshStore()
@@ -186,15 +208,9 @@ extension AppStorageTests {
     /// that it is there the next time the program runs, as an iOS app's is.
     @Test func writtenStoresAreSavedToTheirFiles() throws {
         let suite = "specui-tests-\(UUID().uuidString)"
+        suites.append(suite)
         let store = try #require(UserDefaults(suiteName: suite))
-        let configuration =
-            ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config").path
-        let file = configuration + "/" + suite + ".plist"
-        defer {
-            store.removePersistentDomain(forName: suite)
-            try? FileManager.default.removeItem(atPath: file)
-        }
+        let file = Self.file(of: suite)
         let host = ViewHost(Greeting(store: store))
         #expect(host.tap("Sign in"))
         ViewHost.saveAppStorage()

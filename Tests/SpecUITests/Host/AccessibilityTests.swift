@@ -119,3 +119,19 @@ private struct IconSettings: View {
         #expect(host.resolved.texts.contains("on"))
     }
 }
+
+extension AccessibilityTests {
+    /// An empty text in a label says nothing: the name has no space for it, so the control is found by what shows.
+    @Test func anEmptyTextLeavesNoSpaceInTheName() {
+        let host = ViewHost(
+            Button {
+            } label: {
+                VStack {
+                    Text("Dave")
+                    Text("")
+                }
+            })
+        #expect(host.actionables.map(\.label) == ["Dave"])
+        #expect(host.tap("Dave"))
+    }
+}
