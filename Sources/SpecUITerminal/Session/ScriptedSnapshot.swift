@@ -12,29 +12,32 @@ public struct ScriptedSnapshot {
     /// Whether an event found nothing to act on; then nothing was drawn.
     public var failed = false
 
-    /// Applies `events` in order, each to a fresh frame of `size`, then draws the frame.
+    /// Applies `events` in order, each to a fresh frame of `size`, through one session, then draws the frame.
     ///
     /// `problems` is read after drawing (runtime errors, duplicate ids).
     public init(
         host: ViewHost, size: TerminalSize, events: [ScriptedEvent], color: ColorMode, trace: Bool,
         problems: () -> [String]
     ) {
+        // One session applies every event, as a user's keys go to one: it remembers where focus left a screen
+        // (a link that pushed a level, a control under a sheet) to go back to.
+        let session = TerminalSession(host: host)
         // The controls an event can name are those of the frame drawn before it.
-        if !events.isEmpty { _ = TerminalRenderer.snapshot(host: host, size: size, color: color) }
+        if !events.isEmpty { _ = session.frame(size: size) }
         for event in events {
             if let ambiguity = Self.ambiguityMessage(event, host: host) {
                 errorOutput = ambiguity
                 failed = true
                 return
             }
-            let step = TerminalRenderer.snapshot(host: host, size: size, events: [event], color: color)
+            let step = TerminalRenderer.snapshot(of: session, size: size, events: [event], color: color)
             if !step.unmatchedEvents.isEmpty {
                 errorOutput = Self.unmatchedMessage(event, host: host)
                 failed = true
                 return
             }
         }
-        let frame = TerminalRenderer.snapshot(host: host, size: size, color: color)
+        let frame = TerminalRenderer.snapshot(of: session, size: size, events: [], color: color)
         output = (color == .plain ? frame.text : frame.ansi) + "\n"
         errorOutput = problems().map { $0 + "\n" }.joined()
         if trace {

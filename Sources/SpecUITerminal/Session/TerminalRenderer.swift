@@ -28,7 +28,15 @@ public enum TerminalRenderer {
         host: ViewHost, size: TerminalSize = TerminalSize(columns: 80, rows: 24), events: [ScriptedEvent] = [],
         color: ColorMode = .plain
     ) -> Snapshot {
-        let session = TerminalSession(host: host)
+        snapshot(of: TerminalSession(host: host), size: size, events: events, color: color)
+    }
+
+    /// Applies `events` through `session`, each to the frame of `size` drawn before it, then draws one frame of
+    /// `size`; the session remembers, from one call to the next, where focus left a screen to go back to.
+    static func snapshot(
+        of session: TerminalSession, size: TerminalSize, events: [ScriptedEvent], color: ColorMode
+    ) -> Snapshot {
+        let host = session.host
         var unmatched: [ScriptedEvent] = []
         for event in events {
             // A `List` builds the rows a frame shows: an event finds the controls an earlier one brought.

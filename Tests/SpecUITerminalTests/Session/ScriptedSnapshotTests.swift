@@ -86,3 +86,27 @@ private struct LikesView: View {
             trace: false, problems: { [] })
     }
 }
+
+private struct Folders: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Inbox") { Text("No mail").navigationTitle("Inbox") }
+                NavigationLink("Archive") { Text("Old mail").navigationTitle("Archive") }
+            }
+            .navigationTitle("Mail")
+        }
+    }
+}
+
+extension ScriptedSnapshotTests {
+    /// The events go through one session, as a user's keys do: going back focuses the link that pushed the level,
+    /// so that Return pushes it again, as it does in the terminal.
+    @Test func goingBackFocusesTheLinkThatPushedTheLevel() {
+        let keys: [Key] = [.tab, .tab, .enter, .enter, .enter]
+        let snapshot = ScriptedSnapshot(
+            host: ViewHost(Folders()), size: TerminalSize(columns: 12, rows: 3), events: keys.map(ScriptedEvent.key),
+            color: .plain, trace: false, problems: { [] })
+        #expect(snapshot.output == "‹Mail\nArchive\n  Old mail\n")
+    }
+}
