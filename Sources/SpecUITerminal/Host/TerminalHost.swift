@@ -1,4 +1,5 @@
-import Glibc
+// `stdout`, a C global, is only set to line buffering, on the main thread before the session's loop starts.
+@preconcurrency import Glibc
 
 /// The terminal a preview runs in: raw mode, the alternate screen, input, size and frame output.
 ///
@@ -109,6 +110,9 @@ public final class TerminalHost {
         if streams.contains(STDOUT_FILENO) {
             saved.output = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
             _ = dup2(fileno(file), STDOUT_FILENO)
+            // A line at a time into the capture, not a buffer full, as a terminal takes it: a signal that ends the
+            // process finds every printed line there to write out.
+            setvbuf(stdout, nil, _IOLBF, Int(BUFSIZ))
         }
         if streams.contains(STDERR_FILENO) {
             saved.error = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0)

@@ -30,6 +30,14 @@ import Testing
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
+    @MainActor func childPrintsOnlyInAnAction() throws {
+        // This child's test harness has printed to the terminal already, which made its output line buffered.
+        bufferStandardOutputFully()
+        try TerminalRenderer.runInteractive(
+            host: ViewHost(Button("Print") { print("printed from action") }), color: .plain)
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[childVariable] == "1"))
     @MainActor func childStoresASetting() throws {
         let suite = try #require(ProcessInfo.processInfo.environment[Self.suiteVariable])
         try TerminalRenderer.runInteractive(host: ViewHost(StoredSetting(suite: suite)), color: .plain)
@@ -88,6 +96,30 @@ import Testing
         #expect(!output[during.lowerBound..<after.lowerBound].contains("body run 1"))
         #expect(output[after.upperBound...].contains("body run 1\r\nbody run 1 (standard error)\r\n"))
         #expect(killed ? status & 0x7F == SIGTERM : status == 0)
+    }
+
+    /// A program that prints nothing before the session, whose standard output would be fully buffered into the
+    /// capture, has its lines held a line at a time: a signal that ends it finds them there and writes them out.
+    @Test func linesPrintedOnlyDuringTheSessionAreWrittenWhenASignalEndsIt() throws {
+        let (leader, follower) = try openTerminal()
+        defer {
+            close(leader)
+            close(follower)
+        }
+        let pid = try spawnChild(terminal: follower, leader: leader, test: "childPrintsOnlyInAnAction")
+        var output = readUntil("\u{1B}[?1049h", from: leader, seconds: 60)
+        try #require(output.contains("\u{1B}[?1049h"))
+        output += readUntil("Print", from: leader, seconds: 5)
+        _ = write(leader, "\t  ", 3)
+        // Both taps ran before the signal: the frame is drawn after each key is handled.
+        usleep(300_000)
+        kill(pid, SIGTERM)
+        output += readUntil("printed from action\r\nprinted from action", from: leader, seconds: 5)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let after = try #require(output.range(of: "\u{1B}[?1049l"))
+        #expect(output[after.upperBound...].contains("printed from action\r\nprinted from action\r\n"))
+        #expect(status & 0x7F == SIGTERM)
     }
 
     /// SIGTSTP restores the terminal, then stops; SIGCONT enters raw mode and the alternate screen again and
