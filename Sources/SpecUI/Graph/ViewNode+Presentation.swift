@@ -86,3 +86,12 @@ extension ViewHost {
         return true
     }
 }
+
+extension ViewHost {
+    /// The `.cancel` button of the alert or confirmation dialog presented innermost, the first written: where
+    /// focus starts as it opens, so that a stray Return does not run a destructive action.
+    package var presentedCancelButton: ActionableID? {
+        guard let presentation = presentationChain().last?.node.presentation else { return nil }
+        return presentation.cancelButtons.sorted().lazy.compactMap { self.graph.node(serial: $0)?.actionableID }.first
+    }
+}

@@ -332,8 +332,10 @@ public final class TerminalSession {
             // goes to the first control that came, not to one that stayed (a tab bar below the stack).
             let neighbors = [index - 1, index + 1].filter(order.indices.contains).map { order[$0] }
             let earlier = Set(order)
+            // An alert or a dialog that came starts on its cancel button.
+            let cancel = host.presentedCancelButton.flatMap { available.contains($0) ? $0 : nil }
             if navigated || !neighbors.contains(where: available.contains),
-                let arrived = enabled.first(where: { !earlier.contains($0) })
+                let arrived = cancel ?? enabled.first(where: { !earlier.contains($0) })
             {
                 self.focused = arrived
                 return true
