@@ -153,7 +153,25 @@ struct LiteralChecker {
             + booleanHint(type, literal.kind, at: literal.range) + numberHint(type, literal.kind)
             + enumCaseHint(type, literal.kind) + nilHint(type, literal.kind, at: literal.range)
             + (literal.kind == .null ? Self.nullHint(type) : "") + shapeHint(type, literal.kind)
-        error("literal-type-mismatch", message, at: literal.range, fixIt: recordCallFixIt(type, literal))
+        error(
+            "literal-type-mismatch", message, at: literal.range,
+            fixIt: recordCallFixIt(type, literal) ?? enumCaseFixIt(type, literal))
+    }
+
+    /// For an enum case written with its type, as Swift allows (`Phase.idle`): the case as the spec writes it.
+    private func enumCaseFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
+        guard case .named(let name) = type.nonOptional, let cases = declarations.enumCases(name),
+            case .string(let text) = literal.kind, let written = Self.caseWrittenWithType(text, cases: cases)
+        else { return nil }
+        return Diagnostic.FixIt(range: literal.range, replacement: "." + written.caseName)
+    }
+
+    /// `Phase.idle` as a type's name and one of `cases`; nil for any other text.
+    static func caseWrittenWithType(_ text: String, cases: [String]) -> (typeName: String, caseName: String)? {
+        guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return nil }
+        let (typeName, caseName) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        guard SwiftIdentifier.isValid(typeName), cases.contains(caseName) else { return nil }
+        return (typeName, caseName)
     }
 
     /// For a record written as a Swift call of it in a string, each field labeled once in the fields' order
@@ -218,6 +236,9 @@ struct LiteralChecker {
             case .string(let text) = kind
         else { return "" }
         if cases.contains(text) { return "; write '.\(text)' for the enum case" }
+        if let written = Self.caseWrittenWithType(text, cases: cases) {
+            return "; the spec writes an enum case without its type: write '.\(written.caseName)'"
+        }
         guard let match = Suggestion.closest(to: text, among: cases) else { return "" }
         return "; did you mean '.\(match)'?"
     }

@@ -231,6 +231,19 @@ struct ViewChecker {
             }
             result.initial = checkLiteral(state.initial, against: declared)
             result.type = declared
+        } else if let (type, caseName) = enumCaseWithType(state.initial) {
+            // `phase: Phase.idle`: Swift's case of an enum, which the spec declares with its type. The state is the
+            // enum's, so that its uses are checked as meant.
+            let explicit = "{type: \(type), initial: .\(caseName)}"
+            error(
+                "missing-state-type",
+                "state '\(state.name.name)' is written as Swift's '\(type).\(caseName)', which is a String here; "
+                    + "a state of an enum is declared with its type, and its case without it: write "
+                    + "'\(state.name.name): \(explicit)'",
+                at: state.initial.range, fixIt: Diagnostic.FixIt(range: state.initial.range, replacement: explicit))
+            result.type = .named(type)
+            result.initial = checkLiteral(
+                Literal(.enumCase(caseName), range: state.initial.range), against: .named(type))
         } else if let inferred = LiteralChecker.inferredType(state.initial.kind) {
             result.initial = checkLiteral(state.initial, against: inferred)
             result.type = inferred
@@ -251,6 +264,16 @@ struct ViewChecker {
             error("missing-state-type", message, at: state.initial.range)
         }
         return result
+    }
+
+    /// For a state started as an enum's case written with its type (`Phase.idle`), the enum's name and the case.
+    private func enumCaseWithType(_ initial: Literal) -> (type: String, caseName: String)? {
+        guard case .string(let text) = initial.kind, let dot = text.lastIndex(of: ".") else { return nil }
+        let type = String(text[..<dot])
+        guard let cases = declarations.enumCases(type),
+            let written = LiteralChecker.caseWrittenWithType(text, cases: cases)
+        else { return nil }
+        return (type, written.caseName)
     }
 
     /// Preview values name a prop, binding or state of the view and are typed by its declaration.

@@ -690,3 +690,42 @@ import Testing
             ])
     }
 }
+
+extension StateAndPreviewCheckingTests {
+    /// An enum case written with its type, as Swift allows, is a String in YAML: said once where it is written, with
+    /// the spec's spelling as the fix-it, and a state written so is the enum's, so its uses are not reported.
+    @Test func anEnumCaseWrittenWithItsTypeIsToldOnceWhereItIsWritten() {
+        let marked = MarkedText(
+            """
+            view: S
+            types:
+              Phase: [idle, busy]
+            state:
+              phase: 1️⃣Phase.idle
+              other: {type: Phase, initial: 2️⃣Phase.busy}
+            body:
+              - switch: phase
+                cases:
+                  .idle: [Text: idle]
+                  .busy: [Text: busy]
+              - Button: Go
+                action: phase = .busy
+              - Text: "{other == .busy ? 1 : 2}"
+            previews:
+              - name: Busy
+                values: {phase: 3️⃣Phase.busy}
+            """)
+        let checked = checkSpec(marked, view: "S")
+        let withoutType =
+            "expected a value of type 'Phase', found a string; the spec writes an enum case without its type"
+        #expect(
+            checked.lines == [
+                "\(marked[1]): error: state 'phase' is written as Swift's 'Phase.idle', which is a String here; a state "
+                    + "of an enum is declared with its type, and its case without it: write 'phase: {type: Phase, "
+                    + "initial: .idle}' [missing-state-type]",
+                "\(marked[2]): error: \(withoutType): write '.busy' [literal-type-mismatch]",
+                "\(marked[3]): error: \(withoutType): write '.busy' [literal-type-mismatch]",
+            ])
+        #expect(checked.diagnostics.map(\.fixIt?.replacement) == ["{type: Phase, initial: .idle}", ".busy", ".busy"])
+    }
+}
