@@ -20,6 +20,11 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// Views left out because a type or view declared before them took their name: reported there, their uses
     /// are not reported again as unknown views.
     package private(set) var rejectedViewNames: Set<String> = []
+    /// Views declared by two files: reported once, and their uses, which could mean either, are not checked against
+    /// the first.
+    package private(set) var viewsDeclaredTwice: Set<String> = []
+    /// The view each file declares, by the file's name without its folders and extension (`Row` of `Row.yaml`).
+    package private(set) var viewOfFileNamed: [Substring: String] = [:]
     /// The unit's records and enums, as the expression checker reads them.
     package private(set) var typeTable = TypeTable()
     /// `typeNames`, prepared once for did-you-mean suggestions.
@@ -68,6 +73,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                 typeTable.add(type)
             }
             if let view = file.view {
+                viewOfFileNamed[SpecFiles.baseName(of: file.path)] = view.name.name
                 // A view whose name decoding reported is not declared; uses of the name are not reported again.
                 let declared =
                     !view.isNameRejected
@@ -77,6 +83,9 @@ package struct UnitDeclarations: Hashable, Sendable {
                     fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
                 } else if views[view.name.name] == nil {
                     rejectedViewNames.insert(view.name.name)
+                } else if !view.isNameRejected {
+                    viewsDeclaredTwice.insert(view.name.name)
+                    Self.blameTheMisnamedFile(view.name.name, path: file.path, in: &diagnostics)
                 }
             }
         }
@@ -90,6 +99,21 @@ package struct UnitDeclarations: Hashable, Sendable {
         typeTable.rejectFieldsOfUnknownTypes()
         typeCandidates = SuggestionCandidates(typeNames)
         viewCandidates = SuggestionCandidates(views.keys.sorted())
+    }
+
+    /// For a view declared again in the file named after it (`StatusBadge.yaml`) after a file named otherwise
+    /// (`SettingRow.yaml`, copied and not renamed): the report, just made, goes to the misnamed file's declaration,
+    /// its note to the file named after the view.
+    private static func blameTheMisnamedFile(_ name: String, path: String, in diagnostics: inout [Diagnostic]) {
+        guard var report = diagnostics.last, report.code == "duplicate-name", report.file == path,
+            let note = report.notes.first, SpecFiles.baseName(of: path) == name,
+            SpecFiles.baseName(of: note.file) != name
+        else { return }
+        (report.file, report.range, report.notes[0].file, report.notes[0].range) = (
+            note.file, note.range, report.file, report.range
+        )
+        report.notes[0].message = "'\(name)' is also declared here, in the file named after it"
+        diagnostics[diagnostics.count - 1] = report
     }
 
     private mutating func declare(

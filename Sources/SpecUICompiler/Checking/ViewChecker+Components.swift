@@ -52,7 +52,9 @@ extension ViewChecker {
     /// for each left-out use of a name it does not (a use still in the body is reported by `checkComponent`).
     mutating func reportUnresolvedComponentUses(_ uses: [UnresolvedComponentUse]) {
         for use in uses {
-            if let view = declarations.views.value(spelledExactly: use.name.name) {
+            if declarations.viewsDeclaredTwice.contains(use.name.name) {
+                continue
+            } else if let view = declarations.views.value(spelledExactly: use.name.name) {
                 var found = use.diagnostics
                 for (index, label) in use.mappingArguments {
                     guard let prop = view.props.first(where: { $0.name.name.hasSameScalars(as: label) }),
@@ -102,6 +104,10 @@ extension ViewChecker {
         if let declared = declarations.views.keySpelledOtherwise(than: name) {
             return (Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declared)), nil)
         }
+        // The file named after the view declares another one, as a file copied and not renamed does.
+        if let declared = declarations.viewOfFileNamed[name[...]], declared != name {
+            return (Self.unknownView(name, suggestion: "; '\(name).yaml' declares the view '\(declared)'"), nil)
+        }
         let groups = [Self.builtinViewCandidates, declarations.viewCandidates]
         guard let match = Suggestion.closest(to: name, amongEach: groups) else {
             return (Self.unknownView(name, suggestion: Self.otherViews[name].map { "; " + $0 } ?? ""), nil)
@@ -141,6 +147,8 @@ extension ViewChecker {
         arguments: [ComponentArgument],
         at range: SourceRange
     ) -> [ComponentArgument] {
+        // A view two files declare is reported there; which one a use means is not known.
+        if declarations.viewsDeclaredTwice.contains(name.name) { return arguments }
         guard let target = declarations.views.value(spelledExactly: name.name) else {
             if declarations.rejectedViewNames.contains(name.name) { return arguments }
             reportUnknownView(name)

@@ -25,6 +25,13 @@ package enum SpecFiles {
         return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
+    /// The name of the file at `path` without its folders and its `.yaml` or `.yml`: `Row` of `Specs/Row.yaml`.
+    package static func baseName(of path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? path[...]
+        guard isSpecName(String(name)), let dot = name.lastIndex(of: ".") else { return name }
+        return name[..<dot]
+    }
+
     /// The spec files `paths` stand for: a file as itself, a directory as every `.yaml`/`.yml` below it.
     ///
     /// The result is sorted and free of duplicates, so the unit does not depend

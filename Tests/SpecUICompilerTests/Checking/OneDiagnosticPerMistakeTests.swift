@@ -639,3 +639,36 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A spec copied to another file and not renamed declares its view twice: reported at the misnamed file, the
+    /// uses of the view, which could mean either declaration, not checked against one, and the uses of the view
+    /// the file should declare told what the file declares.
+    @Test func aViewDeclaredAgainInACopiedFileIsBlamedOnTheCopy() {
+        let result = checkSpecs([
+            (
+                "Specs/Main.yaml",
+                "view: Main\nstate:\n  on: false\nbody:\n  - StatusBadge:\n      status: ok\n  - SettingRow:\n      title: Wifi\n      isOn: $on\n"
+            ),
+            (
+                "Specs/SettingRow.yaml",
+                "view: StatusBadge\nprops:\n  title: String\nbindings:\n  isOn: Bool\nbody:\n  - Toggle: \"{title}\"\n    isOn: $isOn\n"
+            ),
+            ("Specs/StatusBadge.yaml", "view: StatusBadge\nprops:\n  status: String\nbody:\n  - Text: \"{status}\"\n"),
+        ])
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.file):\($0.location): \($0.message) [\($0.code)]"
+                + $0.notes.map { " (note \($0.file):\($0.range.start): \($0.message))" }.joined()
+        }
+        #expect(
+            printed == [
+                "Specs/Main.yaml:7:5: unknown view 'SettingRow'; 'SettingRow.yaml' declares the view 'StatusBadge' "
+                    + "[unknown-view]",
+                "Specs/SettingRow.yaml:1:7: view 'StatusBadge' is declared in 'SettingRow.yaml'; name the file "
+                    + "'StatusBadge.yaml' [file-name-mismatch]",
+                "Specs/SettingRow.yaml:1:7: view 'StatusBadge' is already declared in this unit [duplicate-name] "
+                    + "(note Specs/StatusBadge.yaml:1:7: 'StatusBadge' is also declared here, in the file named after "
+                    + "it)",
+            ])
+    }
+}
