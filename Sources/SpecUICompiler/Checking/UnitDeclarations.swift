@@ -57,7 +57,10 @@ package struct UnitDeclarations: Hashable, Sendable {
         var fileNames = FileNames()
         var declaredTwice: Set<String> = []
         for (index, file) in files.enumerated() {
-            rejectedTypeNames.formUnion(file.rejectedTypeNames)
+            // A name rejected for its case (`category`) is reported there, and so is what its uses most likely
+            // write, the name capitalized (`Category`).
+            rejectedTypeNames.formUnion(
+                file.rejectedTypeNames + file.rejectedTypeNames.compactMap(SpecDecoder.capitalized))
             for type in file.types {
                 guard declare(type.name, kind: "type", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 else {
@@ -83,6 +86,9 @@ package struct UnitDeclarations: Hashable, Sendable {
                     fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
                 } else if views[view.name.name] == nil {
                     rejectedViewNames.insert(view.name.name)
+                    if view.isNameRejected, let capitalized = SpecDecoder.capitalized(view.name.name) {
+                        rejectedViewNames.insert(capitalized)
+                    }
                 } else if !view.isNameRejected {
                     viewsDeclaredTwice.insert(view.name.name)
                     Self.blameTheMisnamedFile(view.name.name, path: file.path, in: &diagnostics)

@@ -174,10 +174,22 @@ extension SpecDecoder {
             return nil
         }
         if upperCamelCase, !SwiftIdentifier.isUpperCamelCase(text) {
-            error("invalid-name-case", Self.upperCamelCaseMessage(text, role: role), at: range)
+            // `statusBadge`: the name its uses most likely write, `StatusBadge`, is the fix-it.
+            let capitalized = Self.capitalized(text)
+            error(
+                "invalid-name-case", Self.upperCamelCaseMessage(text, role: role), at: range,
+                fixIt: capitalized.map { Diagnostic.FixIt(range: range, replacement: $0) })
             return nil
         }
         return Identifier(text, range: range)
+    }
+
+    /// `text` with its first letter uppercased, when that makes an UpperCamelCase name: `StatusBadge` of
+    /// `statusBadge`; nil otherwise.
+    static func capitalized(_ text: String) -> String? {
+        guard let first = text.first, first.isLowercase else { return nil }
+        let name = first.uppercased() + text.dropFirst()
+        return SwiftIdentifier.isUpperCamelCase(name) && !SwiftIdentifier.isKeyword(name) ? name : nil
     }
 
     /// Reports a name already seen among `seen`, with a note at the first; returns whether it was new.

@@ -672,3 +672,23 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A view or type named in lowerCamelCase is reported once, with the name capitalized as its fix-it; its uses,
+    /// written capitalized, are not reported as unknown.
+    @Test func aNameNotCapitalizedIsToldOnceAndItsCapitalizedUsesAreNotUnknown() {
+        let main = MarkedText(
+            "view: Main\ntypes:\n  1️⃣category: [a, b]\nstate:\n  c: {type: Category, initial: .a}\nbody:\n"
+                + "  - StatusBadge:\n      status: ok\n")
+        let badge = MarkedText("view: 1️⃣statusBadge\nprops:\n  status: String\nbody:\n  - Text: \"{status}\"\n")
+        let result = checkSpecs([("Specs/Main.yaml", main.text), ("Specs/StatusBadge.yaml", badge.text)])
+        let printed = DiagnosticRenderer.sorted(result.diagnostics).map {
+            "\($0.file):\($0.location): \($0.code) \($0.fixIt?.replacement ?? "-")"
+        }
+        #expect(
+            printed == [
+                "Specs/Main.yaml:\(main[1]): invalid-name-case Category",
+                "Specs/StatusBadge.yaml:\(badge[1]): invalid-name-case StatusBadge",
+            ])
+    }
+}
