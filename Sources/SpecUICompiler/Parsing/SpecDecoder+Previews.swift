@@ -69,6 +69,17 @@ extension SpecDecoder {
                         values = decodePreviewValues(inner.value, rejected: rejected)
                         continue
                     }
+                    // `- Empty:` with `values:` at its column below it: the name as a key with no value, beside them.
+                    if entry.value.scalarValue.map({ $0.isEmpty || YAMLScalar.isNullSpelling($0) }) == true,
+                        entry.value.tag == nil, !entries.contains(where: { $0.key.scalarValue == "name" }),
+                        entries.contains(where: { $0.key.scalarValue == "values" }), !suggested.contains("name")
+                    {
+                        error(
+                            "unknown-key", "unknown key '\(key)' in a preview" + Self.namedPreviewHint(key),
+                            at: entry.key.range)
+                        suggested.insert("name")
+                        continue
+                    }
                     let match = errorUnknown(
                         "unknown-key", Self.unknownPreviewKeyMessage(key), word: key, candidates: Self.previewKeys,
                         at: entry.key.range)

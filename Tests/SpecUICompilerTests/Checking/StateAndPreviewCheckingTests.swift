@@ -648,11 +648,15 @@ import Testing
                   items: 2️⃣{id: 1, name: "b"}
               - 3️⃣B:
                   values: {item: {id: 2, name: "c"}, items: 4️⃣5}
+              - 5️⃣C:
+                values: {item: {id: 3, name: "d"}, items: []}
             """)
         #expect(
             checkSpec(marked, view: "P").lines == [
                 "\(marked[3]): error: unknown key 'B' in a preview; write each preview as a list item that names it, "
                     + "'- name: B', with its 'values:' below [unknown-key]",
+                "\(marked[5]): error: unknown key 'C' in a preview; write each preview as a list item that names it, "
+                    + "'- name: C', with its 'values:' below [unknown-key]",
                 "\(marked[1]): error: expected a value of type 'Item', found a string; a literal of 'Item' is a YAML "
                     + "mapping of its fields (id and name), not a call [literal-type-mismatch]",
                 "\(marked[2]): error: expected a value of type '[Item]', found a mapping; an array is a YAML list: "
