@@ -72,9 +72,11 @@ package struct PreviewUnit: Sendable {
         DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)
     }
 
-    /// The stamps of the unit's files now, to notice edits.
+    /// The stamps of the unit's files now, and of any spec added to its directory since, to notice edits.
     package var fileStamps: [String: FileStamp] {
-        Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let present = (try? SpecFiles.unit([directory], currentDirectory: currentDirectory)) ?? []
+        return Dictionary((paths + present).map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One spelling per file, so `Specs/A.yaml` and `./Specs/A.yaml` are read once.

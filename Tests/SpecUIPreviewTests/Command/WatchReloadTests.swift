@@ -43,6 +43,18 @@ import Testing
         #expect(try reload(to: edited) == ["Count: none", "Add"])
     }
 
+    /// A spec added to the unit's directory is a change, as an edit is: the stamps `--watch` compares differ.
+    @Test func aSpecAddedToTheDirectoryIsAChange() throws {
+        let specs = try TemporarySpecs(["Counter.yaml": Self.counter])
+        let unit = try PreviewUnit.load(PreviewOptions(spec: specs.file("Counter.yaml")))
+        let before = unit.fileStamps
+        #expect(unit.fileStamps == before)
+        try Data("view: New\nbody:\n  - Txt: x\n".utf8).write(to: URL(fileURLWithPath: specs.file("New.yaml")))
+        #expect(unit.fileStamps != before)
+        let reloaded = try PreviewUnit.load(PreviewOptions(spec: specs.file("Counter.yaml")))
+        #expect(reloaded.result.hasErrors)
+    }
+
     @Test func aBrokenSpecReportsItsDiagnostics() throws {
         let specs = try TemporarySpecs([
             "Counter.yaml": Self.counter.replacingOccurrences(of: "{count}", with: "{cont}")
