@@ -419,6 +419,13 @@ extension SpecDecoder {
                     "unknown-key", message, word: key, candidates: candidates, at: entry.key.range)
                 {
                     suggested.insert(match)
+                    // A misspelled argument (`ass:` for `as:`) is read as the one it was told to be, when that is
+                    // not also written, so that its uses are not reported too.
+                    if let argument = BuiltinArgument(rawValue: match), view.takes(argument),
+                        !arguments.contains(argument), !entries.contains(where: { $0.key.scalarValue == match })
+                    {
+                        arguments.set(index, for: argument)
+                    }
                 }
             }
         }

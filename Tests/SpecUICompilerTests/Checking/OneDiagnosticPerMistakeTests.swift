@@ -692,3 +692,33 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A misspelled argument of a built-in view is read as the one its did-you-mean names, when that is not written
+    /// too: its loop variable is declared, its content checked, and only the misspelling is reported.
+    @Test func aMisspelledArgumentIsReadAsTheArgumentItWasToldToBe() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              trips: [a, b]
+            body:
+              - ForEach: trips
+                id: self
+                1️⃣ass: trip
+                content:
+                  - Text: "{trip}"
+              - ForEach: trips
+                id: self
+                2️⃣contnt:
+                  - Text: "{3️⃣tirp}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown key 'ass' on 'ForEach'; did you mean 'as'? [unknown-key]",
+                "\(marked[2]): error: unknown key 'contnt' on 'ForEach'; did you mean 'content'? [unknown-key]",
+                "\(marked[3]): error: cannot find 'tirp' in scope; inside this ForEach the element is 'item', unless "
+                    + "'as: tirp' names it [unknown-name]",
+            ])
+    }
+}
