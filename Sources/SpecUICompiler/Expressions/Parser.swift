@@ -113,6 +113,20 @@ struct Parser {
     mutating func unexpected<T>(_ token: Token, expected: String) -> T? {
         switch token.symbol {
         case .assign:
+            // `a !== b` and `a === b`, JavaScript's strict comparisons, lex as `!=` or `==` and then `=`.
+            let start = token.offsets.lowerBound
+            if start >= 2, source.byte(at: start - 1) == UInt8(ascii: "="),
+                case let before = source.byte(at: start - 2), before == UInt8(ascii: "!") || before == UInt8(ascii: "=")
+            {
+                let swift = before == UInt8(ascii: "!") ? "!=" : "=="
+                if diagnostic == nil {
+                    diagnostic = source.error(
+                        "unexpected-token",
+                        "'\(swift)=' is JavaScript's strict comparison; Swift compares with '\(swift)'",
+                        at: start - 2..<token.offsets.upperBound)
+                }
+                return nil
+            }
             return fail("assignment-in-expression", Self.assignmentInExpression, at: token)
         case .addAssign, .subtractAssign:
             return fail(

@@ -100,6 +100,8 @@ import Testing
         ("count 1️⃣1", "unexpected '1' after the expression", "unexpected-token"),
         ("count 1️⃣= 1", "'=' is an assignment; use '==' to compare", "assignment-in-expression"),
         ("(a 1️⃣= b)", "'=' is an assignment; use '==' to compare", "assignment-in-expression"),
+        ("a 1️⃣!== b", "'!==' is JavaScript's strict comparison; Swift compares with '!='", "unexpected-token"),
+        ("a 1️⃣=== b", "'===' is JavaScript's strict comparison; Swift compares with '=='", "unexpected-token"),
         (
             "count 1️⃣+= 1",
             "'+=' changes a value; it can only start an action statement, not appear in an expression",
