@@ -93,7 +93,14 @@ extension ExpressionChecker {
         let names = properties.map(\.name) + methods(of: baseType)
         let hint =
             Self.equivalentSpelling(member.name, among: names) ?? Self.memberSuggestion(member.name, among: names)
-        diagnostics.append(error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range))
+        var diagnostic = error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range)
+        // A near spelling of a field or a property (`nme` for `name`) is the fix-it, as for an unknown name.
+        if let match = Suggestion.closest(to: member.name, among: names),
+            hint == Suggestion.didYouMean(member.name, among: names)
+        {
+            diagnostic.fixIt = .replacing(member.name, with: match, at: member.range)
+        }
+        diagnostics.append(diagnostic)
         return result
     }
 

@@ -243,7 +243,12 @@ struct StableIDChecker {
                     ExpressionChecker.equivalentSpelling(field.name, among: names)
                     ?? Suggestion.didYouMean(field.name, among: names)
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
-                error("unknown-id-field", message, at: field.range)
+                error(
+                    "unknown-id-field", message, at: field.range,
+                    fixIt: Suggestion.closest(to: field.name, among: names).flatMap {
+                        suggestion == Suggestion.didYouMean(field.name, among: names)
+                            ? .replacing(field.name, with: $0, at: field.range) : nil
+                    })
             } else if field.name != "id" {
                 // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
                 checkLiteralValues(of: forEach.collection, field: field.name, element: element)
@@ -505,8 +510,11 @@ struct StableIDChecker {
         }
     }
 
-    private mutating func error(_ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [])
-    {
-        diagnostics.append(Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes))
+    private mutating func error(
+        _ code: String, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [],
+        fixIt: Diagnostic.FixIt? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(.error, code: code, message: message, file: file, range: range, notes: notes, fixIt: fixIt))
     }
 }

@@ -187,7 +187,13 @@ extension ViewChecker {
                     ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
                 let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
-                error("unknown-argument", message, at: argument.label.range)
+                let near = Suggestion.closest(to: label, among: names)
+                error(
+                    "unknown-argument", message, at: argument.label.range,
+                    fixIt: near.flatMap { match in
+                        suggestion == Suggestion.didYouMean(label, among: names)
+                            ? .replacing(label, with: match, at: argument.label.range) : nil
+                    })
                 return argument
             }
             var result = argument

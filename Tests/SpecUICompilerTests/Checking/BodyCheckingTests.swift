@@ -476,7 +476,7 @@ import Testing
             ])
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement }
-                == ["$on", "on", "$todo.done", nil, "$on", "$todo.done", nil, nil, nil])
+                == ["$on", "on", "$todo.done", "done", "$on", "$todo.done", nil, nil, nil])
         // A misspelled name is given the name meant, unless a template spans it (`"{onn}"`), which that would not
         // mend. The fix-it of a template replaces all of it: `{ todo.done }` ends at column 24.
         #expect(result.diagnostics[5].fixIt?.range.end.column == 24)

@@ -722,3 +722,34 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A misspelled member or id field gets the near spelling as its fix-it, as a misspelled name does.
+    @Test func aMisspelledMemberOrIDFieldIsFixedByItsNearSpelling() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              T: {id: Int, name: String}
+            state:
+              ts: {type: "[T]", initial: []}
+            body:
+              - ForEach: ts
+                id: 1️⃣nme
+                as: t
+                content:
+                  - Text: "{t.2️⃣nme}"
+            """)
+        let checked = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics)
+        #expect(checked.map(\.range.start) == [marked[1], marked[2]])
+        #expect(checked.map { $0.fixIt?.replacement } == ["name", "name"])
+        #expect(checked.map { $0.fixIt.map { "\($0.range)" } } == ["8:9-8:12", "11:19-11:22"])
+        // So does an argument of a view of the unit.
+        let uses = checkSpecs([
+            ("Specs/Main.yaml", "view: Main\nbody:\n  - Row:\n      titel: a\n"),
+            ("Specs/Row.yaml", "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"),
+        ])
+        #expect(uses.diagnostics.map(\.code) == ["unknown-argument"])
+        #expect(uses.diagnostics.map { $0.fixIt?.replacement } == ["title"])
+    }
+}
