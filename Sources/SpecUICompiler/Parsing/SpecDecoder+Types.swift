@@ -133,14 +133,29 @@ extension SpecDecoder {
                 let cases = entry.value.scalarValue.map {
                     $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 }
-                let listHint =
-                    cases.map { $0.count > 1 && $0.allSatisfy(SwiftIdentifier.isValid) } == true
-                    ? "; write its cases as a list: '[\(cases?.joined(separator: ", ") ?? "")]'" : ""
+                let listed =
+                    cases.map {
+                        $0.count > 1 && $0.allSatisfy { SwiftIdentifier.isValid($0) && !SwiftIdentifier.isKeyword($0) }
+                    } == true ? cases : nil
+                let list = "[" + (listed ?? []).joined(separator: ", ") + "]"
                 error(
-                    "expected-type-declaration", Self.typeShapeMessage(name.name, found: entry.value) + listHint,
-                    at: entry.value.range)
-                // Its uses are not also unknown types.
-                rejected.append(name.name)
+                    "expected-type-declaration",
+                    Self.typeShapeMessage(name.name, found: entry.value)
+                        + (listed == nil ? "" : "; write its cases as a list: '\(list)'"),
+                    at: entry.value.range,
+                    fixIt: listed == nil || entry.value.scalarStyle != .plain
+                        ? nil : Diagnostic.FixIt(range: entry.value.range, replacement: list))
+                if let listed {
+                    // The cases the line lists are the enum's, so that its uses are checked as meant.
+                    var seen: Set<String> = []
+                    let cases = listed.filter { seen.insert($0).inserted }.map {
+                        Identifier($0, range: entry.value.range)
+                    }
+                    types.append(TypeDecl(name: name, kind: .enumeration(cases)))
+                } else {
+                    // Its uses are not also unknown types.
+                    rejected.append(name.name)
+                }
             }
         }
         return types

@@ -753,3 +753,27 @@ extension OneDiagnosticPerMistakeTests {
         #expect(uses.diagnostics.map { $0.fixIt?.replacement } == ["title"])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// An enum's cases written on one line are told the list to write, as its fix-it, and are its cases, so that
+    /// the uses in other files are not reported too.
+    @Test func casesWrittenOnALineAreTheEnumsCases() {
+        let types = MarkedText(
+            "types:\n  TripStatus: 1️⃣planning, booked, traveling\n  Trip: {id: Int, status: TripStatus}\n")
+        let result = checkSpecs([
+            ("Specs/Types.yaml", types.text),
+            (
+                "Specs/Main.yaml",
+                "view: Main\nstate:\n  trip: {type: Trip, initial: {id: 1, status: .planning}}\nbody:\n  - Button: Go\n"
+                    + "    action: trip.status = .traveling\n  - Text: \"{trip.status == .booked ? 1 : 0}\"\n"
+            ),
+        ])
+        #expect(
+            result.lines == [
+                "\(types[1]): error: expected a record ({field: Type}) or an enum ([case, case]) for type 'TripStatus'; "
+                    + "found a scalar; write its cases as a list: '[planning, booked, traveling]' "
+                    + "[expected-type-declaration]"
+            ])
+        #expect(result.diagnostics.first?.fixIt?.replacement == "[planning, booked, traveling]")
+    }
+}
