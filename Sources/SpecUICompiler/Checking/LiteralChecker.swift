@@ -8,6 +8,9 @@ struct LiteralChecker {
     let declarations: UnitDeclarations
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// Whether a plain `nil` for a String that is not optional is warned about too: a preview's value, where the
+    /// view's prop takes no value that is none; a state's starting text is its own to choose.
+    var warnsNilForString = false
 
     init(declarations: UnitDeclarations, file: String) {
         self.declarations = declarations
@@ -105,10 +108,13 @@ struct LiteralChecker {
         case (.optional(let wrapped), _):
             result = check(literal, against: wrapped, declared: declared)
             if result.type != nil { result.type = type }
-        case (.string, .string("nil")) where declared == .optional(.string):
+        case (.string, .string("nil"))
+        where declared == .optional(.string) || (declared == .string && warnsNilForString):
             result.type = type
             if Self.isWrittenPlain("nil", at: literal.range) {
-                warning("nil-as-text", Self.nilAsText, at: literal.range)
+                warning(
+                    "nil-as-text", declared == .string ? Self.nilAsNonOptionalText : Self.nilAsText,
+                    at: literal.range)
             }
         case (.int, .integer), (.double, .double), (.bool, .boolean), (.string, .string):
             result.type = type
@@ -254,6 +260,11 @@ struct LiteralChecker {
 
     /// A plain `nil` where a `String?` is expected: YAML reads it as the text, which the type takes, though the
     /// type takes null too.
+    /// For a plain `nil` where a String that is not optional is expected.
+    static let nilAsNonOptionalText =
+        "a plain nil is the String \"nil\" in YAML, and a 'String' has no value that is none: write \"\" for no "
+        + "text, or \"nil\" quoted to mean the text"
+
     static let nilAsText =
         "a plain nil is the String \"nil\" in YAML; YAML writes no value as null or ~: write null, or \"nil\" "
         + "quoted to mean the text"

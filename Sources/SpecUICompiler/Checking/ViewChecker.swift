@@ -304,14 +304,18 @@ struct ViewChecker {
                     continue
                 }
                 guard let type = declared else { continue }
-                result[previewIndex].values[valueIndex].value = checkLiteral(value.value, against: type)
+                result[previewIndex].values[valueIndex].value = checkLiteral(
+                    value.value, against: type, warnsNilForString: true)
             }
         }
         return result
     }
 
-    private mutating func checkLiteral(_ literal: Literal, against type: TypeRef) -> Literal {
+    private mutating func checkLiteral(
+        _ literal: Literal, against type: TypeRef, warnsNilForString: Bool = false
+    ) -> Literal {
         var literals = LiteralChecker(declarations: declarations, file: file)
+        literals.warnsNilForString = warnsNilForString
         let checked = literals.check(literal, against: type)
         diagnostics += literals.diagnostics
         return checked

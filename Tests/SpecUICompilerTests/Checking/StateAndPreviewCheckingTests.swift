@@ -270,6 +270,7 @@ import Testing
             view: Main
             props:
               label: String?
+              title: String
             types:
               Item: { id: Int, note: "String?" }
             state:
@@ -278,15 +279,20 @@ import Testing
               plain: {type: String, initial: nil}
               notes: {type: "[String?]", initial: [null, 'nil', 3️⃣nil]}
             body:
-              - Text: "{s ?? \\"\\"} {items.count} {plain} {notes.count} {label ?? \\"\\"}"
+              - Text: "{s ?? \\"\\"} {items.count} {plain} {notes.count} {label ?? \\"\\"} {title}"
             previews:
               - name: Empty
-                values: {label: 4️⃣nil}
+                values: {label: 4️⃣nil, title: 5️⃣nil}
             """)
         let message =
             "warning: a plain nil is the String \"nil\" in YAML; YAML writes no value as null or ~: write null, or "
             + "\"nil\" quoted to mean the text [nil-as-text]"
-        #expect(checkSpec(marked).lines == (1...4).map { "\(marked[$0]): " + message })
+        // A preview's value for a String prop takes no value that is none either; a state's text is its own.
+        let noText =
+            "warning: a plain nil is the String \"nil\" in YAML, and a 'String' has no value that is none: write \"\" "
+            + "for no text, or \"nil\" quoted to mean the text [nil-as-text]"
+        #expect(
+            checkSpec(marked).lines == (1...4).map { "\(marked[$0]): " + message } + ["\(marked[5]): " + noText])
     }
 
     @Test func nullWhereATypeIsNotOptionalNamesItsOptional() {
