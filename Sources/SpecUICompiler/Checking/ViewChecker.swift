@@ -268,7 +268,10 @@ struct ViewChecker {
 
     /// For a state started as an enum's case written with its type (`Phase.idle`), the enum's name and the case.
     private func enumCaseWithType(_ initial: Literal) -> (type: String, caseName: String)? {
-        guard case .string(let text) = initial.kind, let dot = text.lastIndex(of: ".") else { return nil }
+        // Found in the UTF-8 bytes: every state's text is asked, and most have no dot.
+        guard case .string(let text) = initial.kind, let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return nil
+        }
         let type = String(text[..<dot])
         guard let cases = declarations.enumCases(type),
             let written = LiteralChecker.caseWrittenWithType(text, cases: cases)

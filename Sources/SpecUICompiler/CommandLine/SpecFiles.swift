@@ -27,8 +27,14 @@ package enum SpecFiles {
 
     /// The name of the file at `path` without its folders and its `.yaml` or `.yml`: `Row` of `Specs/Row.yaml`.
     package static func baseName(of path: String) -> Substring {
-        let name = path.split(separator: "/").last ?? path[...]
-        guard isSpecName(String(name)), let dot = name.lastIndex(of: ".") else { return name }
+        // Found in the UTF-8 bytes: every file of a unit is asked.
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+        let name = path[start...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+            name.utf8.distance(from: dot, to: name.endIndex) <= 5,
+            isSpecName(String(name[dot...]))
+        else { return name }
         return name[..<dot]
     }
 
