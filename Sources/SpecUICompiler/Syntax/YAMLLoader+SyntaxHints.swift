@@ -182,6 +182,15 @@ extension YAMLLoader.Message {
             + "'- \(name): \(value)'"
     }
 
+    /// For a line indented past the `-` of a list item on `previous` that is a SwiftUI call (`- Text("Hello")` above
+    /// `font: title`): YAML reads the line as more of the call's text; the keys the call is written with.
+    static func callItemHint(_ previous: Substring, before line: Substring) -> String? {
+        let indentation = previous.prefix { $0 == " " }.count
+        guard previous.dropFirst(indentation).hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation
+        else { return nil }
+        return swiftCallHint(previous)
+    }
+
     /// For a key on `line` indented past the key on `previous`, whose value is a plain scalar (`isOn:` below
     /// `- Toggle: Done`, indented past `Toggle`): YAML reads the line as more of that value, which quotes would
     /// not mend. Where the key goes.

@@ -110,7 +110,9 @@ package enum YAMLLoader {
             if let hint = propertyWrapperHint(line, at: column) ?? swiftDeclarationHint(line) { return problem + hint }
             if let hint = swiftCallHint(line) ?? inlineArgumentsHint(line) { return problem + hint }
             if problem.hasPrefix("mapping values"),
-                let hint = bareItemHint(previousLine, before: line) ?? continuedValueHint(previousLine, before: line)
+                let hint =
+                    bareItemHint(previousLine, before: line) ?? continuedValueHint(previousLine, before: line)
+                    ?? callItemHint(previousLine, before: line)
             {
                 return problem + hint
             }

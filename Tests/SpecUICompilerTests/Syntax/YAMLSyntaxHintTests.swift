@@ -249,6 +249,18 @@ import Testing
                 == "write '- colorScheme' under 'environment:'")
     }
 
+    /// Keys below a list item written as a SwiftUI call continue the call's text: told the keys the call is written
+    /// with, not to quote the key's value.
+    @Test func keysBelowACallItemAreToldTheCallsKeys() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text(\"Hello\")\n    font1️⃣: title\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; a view's arguments are keys beside its name, not a "
+                    + "call: write 'Text: \"Hello\"'"
+            ])
+        #expect(load(marked).first?.location == marked[1])
+    }
+
     @Test func aBackslashDoubleQuotesDoNotReadIsToldToSingleQuote() {
         // A bare quote and a Swift escape: escaping the quote would leave `\u{` for YAML to reject.
         let bare = MarkedText("view: A\nbody:\n  - Text: \"Smile {\"1️⃣\\u{1F600}\"}\"\n")
