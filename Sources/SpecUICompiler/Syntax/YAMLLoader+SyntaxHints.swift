@@ -182,6 +182,17 @@ extension YAMLLoader.Message {
             + "'- \(name): \(value)'"
     }
 
+    /// For Swift's `//` comment where libyaml stopped (`- Text: "hi" // header`), or on the line before it or on
+    /// its own line (`// Trips screen` above `view:`), which YAML reads as text: YAML's comments start with `#`.
+    static func swiftCommentHint(_ line: Substring, at column: Int, previousLine: Substring) -> String? {
+        let rest = column >= 0 ? Substring(line.unicodeScalars.dropFirst(column)) : ""
+        let comment = [rest, line, previousLine].lazy.map { $0.drop { $0 == " " } }.first { $0.hasPrefix("//") }
+        guard let comment else { return nil }
+        let text = comment.dropFirst(2).drop { $0 == "/" || $0 == " " }
+        return "; '//' starts a comment in Swift, not in YAML, which reads it as text: YAML's comments start with "
+            + "'#', '# \(text.trimmingCharacters(in: .whitespaces))'"
+    }
+
     /// For a line indented past the `-` of a list item on `previous` that is a SwiftUI call (`- Text("Hello")` above
     /// `font: title`): YAML reads the line as more of the call's text; the keys the call is written with.
     static func callItemHint(_ previous: Substring, before line: Substring) -> String? {

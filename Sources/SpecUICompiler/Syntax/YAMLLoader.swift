@@ -107,6 +107,7 @@ package enum YAMLLoader {
             if escapeProblems.contains(problem), let hint = singleQuotedHint(line) { return problem + hint }
             if problem == listIndentationProblem { return problem + listIndentationHint }
             guard quotableProblems.contains(problem) else { return problem }
+            if let hint = swiftCommentHint(line, at: column, previousLine: previousLine) { return problem + hint }
             if let hint = propertyWrapperHint(line, at: column) ?? swiftDeclarationHint(line) { return problem + hint }
             if let hint = swiftCallHint(line) ?? inlineArgumentsHint(line) { return problem + hint }
             if problem.hasPrefix("mapping values"),

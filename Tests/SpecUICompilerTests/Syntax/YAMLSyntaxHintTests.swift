@@ -261,6 +261,24 @@ import Testing
         #expect(load(marked).first?.location == marked[1])
     }
 
+    /// Swift's `//` comments are text to YAML: told YAML's `#`, with the comment written with it.
+    @Test func aSwiftCommentIsToldYAMLsCommentSign() {
+        let told = { (text: String) in
+            load(MarkedText(text)).first?.message.components(separatedBy: "; ").last
+        }
+        let hint = { (comment: String) in
+            "'//' starts a comment in Swift, not in YAML, which reads it as text: YAML's comments start with '#', "
+                + "'# \(comment)'"
+        }
+        #expect(told("// Trips screen\nview: Main\nbody:\n  - Text: \"hi\"\n") == hint("Trips screen"))
+        #expect(told("view: Main\nbody:\n  - Text: \"hi\" // header\n") == hint("header"))
+        #expect(told("view: Main\nbody:\n  // the list\n  - Text: \"hi\"\n") == hint("the list"))
+        // A URL's `//` is no comment.
+        #expect(
+            told("view: Main\nbody:\n  - Text: a: https://example.com\n")
+                == "quote the whole scalar: \"a: https://example.com\"")
+    }
+
     @Test func aBackslashDoubleQuotesDoNotReadIsToldToSingleQuote() {
         // A bare quote and a Swift escape: escaping the quote would leave `\u{` for YAML to reject.
         let bare = MarkedText("view: A\nbody:\n  - Text: \"Smile {\"1️⃣\\u{1F600}\"}\"\n")
