@@ -113,7 +113,7 @@ package enum YAMLLoader {
             if problem.hasPrefix("mapping values"),
                 let hint =
                     bareItemHint(previousLine, before: line) ?? continuedValueHint(previousLine, before: line)
-                    ?? callItemHint(previousLine, before: line)
+                    ?? callItemHint(previousLine, before: line) ?? nodesKeyHint(previousLine, before: line)
             {
                 return problem + hint
             }

@@ -261,6 +261,18 @@ import Testing
         #expect(load(marked).first?.location == marked[1])
     }
 
+    /// Items indented past the column of `- if:`, without `then:`, are more of the condition's text to YAML: told
+    /// the key that holds them, as items at its column are.
+    @Test func itemsIndentedUnderAnIfWithoutThenAreToldThen() {
+        let marked = MarkedText("view: Main\nstate:\n  n: 1\nbody:\n  - if: n > 1\n      - Text1️⃣: \"big\"\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; the nodes of 'if' go under 'then:', at the column "
+                    + "of 'if', with these items indented under it"
+            ])
+        #expect(load(marked).first?.location == marked[1])
+    }
+
     /// Swift's `//` comments are text to YAML: told YAML's `#`, with the comment written with it.
     @Test func aSwiftCommentIsToldYAMLsCommentSign() {
         let told = { (text: String) in
