@@ -114,9 +114,16 @@ extension SpecDecoder {
             guard let key = EnvironmentDecl.Key(rawValue: scalar.value) else {
                 let message = Self.unknownKeyMessage(
                     Self.unknownEnvironmentMessage(scalar.value), key: scalar.value, expected: candidates)
-                errorUnknown(
+                let match = errorUnknown(
                     "unknown-environment-value", message, word: scalar.value, candidates: candidates, at: item.range)
                 Self.reject(item, as: .environment, in: &rejected)
+                // A misspelled value (`layoutDirecton`) is declared as the one it was told to be, so that the uses
+                // of that one are not reported too.
+                if let meant = match.flatMap(EnvironmentDecl.Key.init(rawValue:)),
+                    !items.contains(where: { $0.scalarValue == meant.rawValue })
+                {
+                    values.append(EnvironmentDecl(key: meant, range: item.range))
+                }
                 continue
             }
             if let first = values.first(where: { $0.key == key }) {

@@ -777,3 +777,17 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.first?.fixIt?.replacement == "[planning, booked, traveling]")
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A misspelled environment value is declared as the one it was told to be: its uses are not reported too.
+    @Test func aMisspelledEnvironmentValueIsDeclaredAsTheOneMeant() {
+        let marked = MarkedText(
+            "view: Main\nenvironment:\n  - 1️⃣layoutDirecton\nbody:\n  - Text: \"{layoutDirection == .rightToLeft ? 1 : 0}\"\n"
+        )
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: unknown environment value 'layoutDirecton'; did you mean 'layoutDirection'? "
+                    + "[unknown-environment-value]"
+            ])
+    }
+}
