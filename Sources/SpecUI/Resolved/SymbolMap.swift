@@ -56,7 +56,8 @@ package enum SymbolMap {
         "timer": "⏲", "stopwatch": "⏱", "hourglass": "⌛", "alarm": "⏰", "power": "⏻", "airplane": "✈",
         "car": "🚗", "bicycle": "🚲", "figure": "🚶", "figure.walk": "🚶", "printer": "🖨", "tray": "📥", "archivebox": "🗃",
         "doc.text": "📄", "doc.on.doc": "⧉", "shield": "🛡", "backward": "⏪", "forward": "⏩", "backward.end": "⏮",
-        "forward.end": "⏭", "shuffle": "🔀", "repeat": "🔁", "slider.horizontal.3": "⚙", "icloud": "☁",
+        "forward.end": "⏭", "shuffle": "🔀", "repeat": "🔁", "repeat.1": "🔂", "pin": "📌", "waveform": "∿",
+        "slider.horizontal.3": "⚙", "icloud": "☁",
         // Weather.
         "cloud.sun": "⛅", "cloud.moon": "☁", "cloud.rain": "🌧", "cloud.drizzle": "🌧", "cloud.heavyrain": "🌧",
         "cloud.sun.rain": "🌦", "cloud.moon.rain": "🌧", "cloud.bolt": "🌩", "cloud.bolt.rain": "⛈",

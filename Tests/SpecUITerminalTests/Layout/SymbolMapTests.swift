@@ -30,6 +30,8 @@ import Testing
         #expect(SymbolMap.symbol(for: "exclamationmark.circle.fill") == "!")
         #expect(SymbolMap.symbol(for: "person.crop.circle") == "👤")
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
+        // A player's repeat-one, a pin and a waveform have symbols of their own.
+        #expect(["repeat", "repeat.1", "pin.fill", "waveform"].map(SymbolMap.symbol(for:)) == ["🔁", "🔂", "📌", "∿"])
     }
 
     /// A name that adds to a known symbol draws as it, as SF Symbols names its symbols subject first; one struck
