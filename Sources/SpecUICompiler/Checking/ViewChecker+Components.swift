@@ -104,6 +104,10 @@ extension ViewChecker {
         if let declared = declarations.views.keySpelledOtherwise(than: name) {
             return (Self.unknownView(name, suggestion: ExpressionChecker.otherSpelling(declared)), nil)
         }
+        // `If:` and `Switch:`, capitalized as views are: the spec's control flow is written in lowercase.
+        if ["if", "switch"].contains(name.lowercased()) {
+            return (Self.unknownView(name, suggestion: "; did you mean '\(name.lowercased())'?"), name.lowercased())
+        }
         // The file named after the view declares another one, as a file copied and not renamed does.
         if let declared = declarations.viewOfFileNamed[name[...]], declared != name {
             return (Self.unknownView(name, suggestion: "; '\(name).yaml' declares the view '\(declared)'"), nil)

@@ -7,6 +7,19 @@ extension SpecDecoder {
 
     static func unknownViewMessage(_ name: String) -> String { "unknown view '\(name)'" }
 
+    /// For an `if` or a `switch` written with its condition in the key, as Python writes one (`- if n > 1:`): the
+    /// key and its value.
+    static func inlineConditionHint(_ head: String) -> String? {
+        for keyword in ["if", "switch"] where head.hasPrefix(keyword + " ") {
+            var subject = head.dropFirst(keyword.count + 1).trimmingCharacters(in: .whitespaces)
+            if subject.hasPrefix("("), subject.hasSuffix(")") { subject = String(subject.dropFirst().dropLast()) }
+            let (what, nodes) = keyword == "if" ? ("condition", "then:") : ("subject", "cases:")
+            return "; '\(keyword)' takes its \(what) as its value: write '- \(keyword): \(subject)', with its nodes "
+                + "under '\(nodes)'"
+        }
+        return nil
+    }
+
     static func misplacedHeadMessage(_ key: String, isModifier: Bool) -> String {
         "'\(key)' is \(isModifier ? "a modifier" : "an argument"), not a view; write it beside the view's first key"
     }
@@ -243,6 +256,11 @@ extension SpecDecoder {
             return ViewNode(.group(decodeNodes(first.value)), range: headRange)
         }
         guard isNamedLikeAView, !misspelledBuiltin else {
+            if let hint = Self.inlineConditionHint(head) {
+                error("unknown-view", Self.unknownViewMessage(head) + hint, at: headRange)
+                guard Self.isListOfNodes(first.value) else { return nil }
+                return ViewNode(.group(decodeNodes(first.value)), range: headRange)
+            }
             errorUnknown(
                 "unknown-view", Self.unknownViewMessage(head), word: head, candidates: viewNames(), at: headRange)
             // A misspelled container (`VStak:` over a list of nodes) keeps its content, as a group, so that the

@@ -791,3 +791,20 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// `If:` capitalized as a view is told the spec's lowercase `if`, with that fix-it; Python's `- if n > 1:` is told
+    /// the key and its value.
+    @Test func anIfWrittenAsAViewOrWithItsConditionInTheKeyIsToldTheSpecsIf() {
+        let marked = MarkedText(
+            "view: Main\nstate:\n  n: 1\nbody:\n  - 1️⃣If: n > 1\n    then: [Text: a]\n  - 2️⃣if n > 1:\n      - Text: b\n")
+        let checked = checkSpec(marked)
+        #expect(
+            checked.lines == [
+                "\(marked[2]): error: unknown view 'if n > 1'; 'if' takes its condition as its value: write "
+                    + "'- if: n > 1', with its nodes under 'then:' [unknown-view]",
+                "\(marked[1]): error: unknown view 'If'; did you mean 'if'? [unknown-view]",
+            ])
+        #expect(checked.diagnostics.map { $0.fixIt?.replacement } == [nil, "if"])
+    }
+}
