@@ -171,7 +171,19 @@ struct Lexer {
             let (scalar, length) = source.scalar(at: offset)
             if Self.isIdentifierBody(scalar) {
                 let kind = isDouble ? "floating-point" : "integer"
-                return fail("invalid-number", Self.invalidDigit(scalar, kind: kind), at: offset..<offset + length)
+                // `16px`, `100pt`: a length written with the unit CSS or a design tool gives it.
+                var end = offset
+                while end < bytes.count, case (let next, let size) = source.scalar(at: end), Self.isIdentifierBody(next)
+                {
+                    end += size
+                }
+                let unit = source.text(offset..<end)
+                let unitHint =
+                    Self.lengthUnits.contains(unit)
+                    ? "; a length is a number of points, written without a unit: write \(source.text(start..<offset))"
+                    : ""
+                return fail(
+                    "invalid-number", Self.invalidDigit(scalar, kind: kind) + unitHint, at: offset..<offset + length)
             }
         }
         if isDouble {
@@ -311,7 +323,7 @@ struct Lexer {
         return false
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
@@ -354,6 +366,9 @@ extension Lexer {
         default: "unexpected character '\(scalar.escaped(asASCII: false))'"
         }
     }
+
+    /// The units other languages write lengths with, which a spec's numbers go without.
+    static let lengthUnits: Set<String> = ["px", "pt", "dp", "sp", "em", "rem", "vh", "vw"]
 
     static func invalidDigit(_ scalar: Unicode.Scalar, kind: String) -> String {
         "'\(scalar)' is not a valid digit in \(kind == "integer" ? "an" : "a") \(kind) literal"

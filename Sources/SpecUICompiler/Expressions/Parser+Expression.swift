@@ -195,6 +195,13 @@ extension Parser {
             return nested(Expression(.parenthesized(inner), range: range(from: token)), over: depth, at: token)
         default:
             if let symbol = previous?.symbol, symbol != .openParen && symbol != .openBracket && symbol != .comma {
+                if symbol == .percent, token.isEnd, let fraction = percentage(before: previous!) {
+                    // `opacity: 50%`: a percentage, as CSS writes one; the spec's is a fraction.
+                    return fail(
+                        "expected-token",
+                        "expected an expression after '%'; a percentage is written as a fraction: write \(fraction)",
+                        at: token)
+                }
                 return unexpected(token, expected: "an expression after '\(symbol.rawValue)'")
             }
             return unexpected(token, expected: "an expression")
@@ -290,5 +297,17 @@ extension Parser {
         // `0 < n < 5`: a range test, which two comparisons joined with `&&` write.
         guard group == "Comparison" else { return chained + "; add parentheses" }
         return chained + "; join two comparisons with '&&', as in 'a \(first) b && b \(second) c'"
+    }
+
+    /// The fraction of the number written right before `percent` (`0.5` of `50%`); nil when no number is there.
+    private func percentage(before percent: Token) -> String? {
+        var start = percent.offsets.lowerBound
+        while start > 0, case let byte = source.byte(at: start - 1), Lexer.isDigit(byte) || byte == UInt8(ascii: ".") {
+            start -= 1
+        }
+        guard start < percent.offsets.lowerBound, let value = Double(source.text(start..<percent.offsets.lowerBound))
+        else { return nil }
+        let fraction = value / 100
+        return fraction == fraction.rounded() ? String(Int(fraction)) : String(fraction)
     }
 }

@@ -127,6 +127,15 @@ import Testing
         ("1️⃣- -9223372036854775808", "negating -9223372036854775808 overflows Int", "number-overflow"),
         ("1️⃣1e999", "floating-point literal '1e999' overflows Double", "number-overflow"),
         ("31️⃣abc", "'a' is not a valid digit in an integer literal", "invalid-number"),
+        (
+            "161️⃣px",
+            "'p' is not a valid digit in an integer literal; a length is a number of points, written without a "
+                + "unit: write 16", "invalid-number"
+        ),
+        (
+            "50%1️⃣", "expected an expression after '%'; a percentage is written as a fraction: write 0.5",
+            "expected-token"
+        ),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
         ("a 1️⃣& b", "unexpected character '&'; did you mean '&&'?", "unexpected-character"),
         ("1️⃣'x'", "unexpected character '''; string literals use double quotes", "unexpected-character"),
