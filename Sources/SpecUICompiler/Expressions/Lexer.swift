@@ -95,7 +95,10 @@ struct Lexer {
         } else if let symbol = symbol(byte) {
             kind = .symbol(symbol)
         } else {
-            return fail("unexpected-character", Self.unexpectedCharacter(Unicode.Scalar(byte)), at: start..<start + 1)
+            let hint =
+                Self.fieldTestHint(source.text(start..<bytes.count), after: source.text(0..<start)) ?? ""
+            return fail(
+                "unexpected-character", Self.unexpectedCharacter(Unicode.Scalar(byte)) + hint, at: start..<start + 1)
         }
         tokens.append(Token(kind: kind, offsets: start..<offset, spaceBefore: spaceBefore))
         return true
@@ -355,6 +358,27 @@ extension Lexer {
     static let unterminatedInterpolation = "unterminated interpolation: this '{' has no matching '}'"
     static let unmatchedClosingBrace = "unmatched '}' in a string literal; write '}}' for a literal brace"
     static let malformedUnicodeEscape = "expected hexadecimal digits in braces after '\\u', as in '\\u{1F600}'"
+
+    /// For Swift's key path (`\\.favorite`) or closure (`{ $0.favorite }`) at the start of `text`, given to
+    /// `removeAll` as `before` ends: the spec names the field alone.
+    static func fieldTestHint(_ text: String, after before: String) -> String? {
+        let call = before.trimmingCharacters(in: .whitespaces)
+        guard call.hasSuffix("removeAll") || call.hasSuffix("removeAll(where:") else { return nil }
+        var rest = Substring(text)
+        if rest.hasPrefix("\\.") {
+            rest = rest.dropFirst(2)
+        } else if rest.hasPrefix("{") {
+            rest = rest.dropFirst().drop { $0 == " " }
+            guard rest.hasPrefix("$0.") else { return nil }
+            rest = rest.dropFirst(3)
+        } else {
+            return nil
+        }
+        let field = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        guard SwiftIdentifier.isValid(String(field)) else { return nil }
+        return "; a condition on each element is written as the name of its Bool field: write '\(field)', as in "
+            + "'removeAll(where: \(field))'"
+    }
 
     static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> String {
         switch scalar {

@@ -137,6 +137,22 @@ import Testing
             "expected-token"
         ),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
+        (
+            "todos.removeAll(where: 1️⃣\\.done)",
+            "unexpected character '\\\\'; a condition on each element is written as the name of its Bool field: write "
+                + "'done', as in 'removeAll(where: done)'", "unexpected-character"
+        ),
+        (
+            "todos.removeAll 1️⃣{ $0.done }",
+            "unexpected character '{'; braces only appear inside string literals and templates; a condition on each "
+                + "element is written as the name of its Bool field: write 'done', as in 'removeAll(where: done)'",
+            "unexpected-character"
+        ),
+        (
+            "todos.filter 1️⃣{ $0.done }",
+            "unexpected character '{'; braces only appear inside string literals and templates",
+            "unexpected-character"
+        ),
         ("a 1️⃣& b", "unexpected character '&'; did you mean '&&'?", "unexpected-character"),
         ("1️⃣'x'", "unexpected character '''; string literals use double quotes", "unexpected-character"),
         ("1️⃣$", "expected a name after '$', as in '$flag'", "expected-expression"),
