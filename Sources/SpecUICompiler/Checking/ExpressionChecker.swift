@@ -150,9 +150,13 @@ package struct ExpressionChecker: Sendable {
         guard cases.contains(name) else {
             // A case whose declaration was reported is not reported again.
             if types.isRejectedCase(name, of: enumType) { return nil }
-            let hint = Suggestion.didYouMean(name, among: cases)
+            // `.rtl`, `.ltr`: the short names of the layout directions, which no edit distance finds.
+            let meant =
+                Self.caseAbbreviations[name].flatMap { cases.contains($0) ? $0 : nil }
+                ?? Suggestion.closest(to: name, among: cases)
+            let hint = meant.map { "; did you mean '\($0)'?" } ?? ""
             var diagnostic = error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range)
-            diagnostic.fixIt = .caseName(Suggestion.closest(to: name, among: cases), written: name, at: range)
+            diagnostic.fixIt = .caseName(meant, written: name, at: range)
             diagnostics.append(diagnostic)
             return nil
         }
@@ -286,6 +290,9 @@ extension ExpressionChecker {
     static func caseWhereNotEnum(_ name: String, _ expected: TypeRef) -> String {
         "'.\(name)' is an enum case, but a value of type '\(expected)' is expected here"
     }
+
+    /// Short names of the built-in enums' cases that other APIs use.
+    static let caseAbbreviations = ["rtl": "rightToLeft", "ltr": "leftToRight"]
 
     static func unknownCase(_ name: String, _ type: TypeRef) -> String {
         "enum '\(type)' has no case '\(name)'"

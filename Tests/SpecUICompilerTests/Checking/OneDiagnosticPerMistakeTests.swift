@@ -808,3 +808,21 @@ extension OneDiagnosticPerMistakeTests {
         #expect(checked.diagnostics.map { $0.fixIt?.replacement } == [nil, "if"])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// `.rtl` and `.ltr`, the short names other APIs give the layout directions, are told the cases, with fix-its.
+    @Test func theShortNamesOfTheLayoutDirectionsAreToldTheirCases() {
+        let marked = MarkedText(
+            "view: Main\nenvironment: [layoutDirection]\nbody:\n"
+                + "  - Text: \"{layoutDirection == 1️⃣.rtl ? 1 : layoutDirection == 2️⃣.ltr ? 2 : 0}\"\n")
+        let checked = checkSpec(marked)
+        #expect(
+            checked.lines == [
+                "\(marked[1]): error: enum 'LayoutDirection' has no case 'rtl'; did you mean 'rightToLeft'? "
+                    + "[unknown-enum-case]",
+                "\(marked[2]): error: enum 'LayoutDirection' has no case 'ltr'; did you mean 'leftToRight'? "
+                    + "[unknown-enum-case]",
+            ])
+        #expect(checked.diagnostics.map { $0.fixIt?.replacement } == [".rightToLeft", ".leftToRight"])
+    }
+}
