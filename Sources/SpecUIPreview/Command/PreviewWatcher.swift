@@ -105,8 +105,11 @@ package struct PreviewWatcher {
     }
 
     /// What the window shows instead of the view: the diagnostics (or another message) from its top-left corner, as
-    /// `check` prints them, so each caret stays under the source line above it.
+    /// `check` prints them, so each caret stays under the source line above it; Page Down and Page Up scroll them.
     package static func messageHost(_ text: String) -> ViewHost {
-        ViewHost(Text(text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+        ViewHost(
+            ScrollView {
+                Text(text).frame(maxWidth: .infinity, alignment: .topLeading)
+            })
     }
 }

@@ -86,3 +86,17 @@ import Testing
             ])
     }
 }
+
+extension WatchReloadTests {
+    /// Diagnostics taller than the window are reached with Page Down, a window at a time.
+    @Test func diagnosticsTallerThanTheWindowScrollWithPageDown() {
+        let lines = (1...9).map { "A.yaml:\($0):1: error: problem \($0)" }.joined(separator: "\n")
+        let session = TerminalSession(host: PreviewWatcher.messageHost(lines))
+        let size = TerminalSize(columns: 30, rows: 3)
+        #expect(session.frame(size: size).lines().first == "A.yaml:1:1: error: problem 1  ")
+        _ = session.handle(.pageDown)
+        #expect(session.frame(size: size).lines().first == "A.yaml:4:1: error: problem 4  ")
+        _ = session.handle(.end)
+        #expect(session.frame(size: size).lines().last == "A.yaml:9:1: error: problem 9  ")
+    }
+}
