@@ -95,11 +95,7 @@ extension ExpressionChecker {
             Self.equivalentSpelling(member.name, among: names) ?? Self.memberSuggestion(member.name, among: names)
         var diagnostic = error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range)
         // A near spelling of a field or a property (`nme` for `name`) is the fix-it, as for an unknown name.
-        if let match = Suggestion.closest(to: member.name, among: names),
-            hint == Suggestion.didYouMean(member.name, among: names)
-        {
-            diagnostic.fixIt = .replacing(member.name, with: match, at: member.range)
-        }
+        diagnostic.fixIt = .nearSpelling(of: member.name, among: names, told: hint, at: member.range)
         diagnostics.append(diagnostic)
         return result
     }

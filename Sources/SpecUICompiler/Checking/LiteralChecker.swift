@@ -258,13 +258,13 @@ struct LiteralChecker {
         return "; YAML writes no value as null or ~, not nil"
     }
 
-    /// A plain `nil` where a `String?` is expected: YAML reads it as the text, which the type takes, though the
-    /// type takes null too.
     /// For a plain `nil` where a String that is not optional is expected.
     static let nilAsNonOptionalText =
         "a plain nil is the String \"nil\" in YAML, and a 'String' has no value that is none: write \"\" for no "
         + "text, or \"nil\" quoted to mean the text"
 
+    /// A plain `nil` where a `String?` is expected: YAML reads it as the text, which the type takes, though the
+    /// type takes null too.
     static let nilAsText =
         "a plain nil is the String \"nil\" in YAML; YAML writes no value as null or ~: write null, or \"nil\" "
         + "quoted to mean the text"

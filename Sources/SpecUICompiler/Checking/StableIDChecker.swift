@@ -245,10 +245,7 @@ struct StableIDChecker {
                 let message = Self.unknownIDField(field.name, element: element.description, suggestion: suggestion)
                 error(
                     "unknown-id-field", message, at: field.range,
-                    fixIt: Suggestion.closest(to: field.name, among: names).flatMap {
-                        suggestion == Suggestion.didYouMean(field.name, among: names)
-                            ? .replacing(field.name, with: $0, at: field.range) : nil
-                    })
+                    fixIt: .nearSpelling(of: field.name, among: names, told: suggestion, at: field.range))
             } else if field.name != "id" {
                 // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
                 checkLiteralValues(of: forEach.collection, field: field.name, element: element)

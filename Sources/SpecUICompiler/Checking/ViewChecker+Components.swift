@@ -191,13 +191,9 @@ extension ViewChecker {
                     ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
                 let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
-                let near = Suggestion.closest(to: label, among: names)
                 error(
                     "unknown-argument", message, at: argument.label.range,
-                    fixIt: near.flatMap { match in
-                        suggestion == Suggestion.didYouMean(label, among: names)
-                            ? .replacing(label, with: match, at: argument.label.range) : nil
-                    })
+                    fixIt: .nearSpelling(of: label, among: names, told: suggestion, at: argument.label.range))
                 return argument
             }
             var result = argument
@@ -304,7 +300,6 @@ extension ViewChecker {
         return value
     }
 
-    /// `scalar` read as a text template, when it is one, and when `interpolating`, one that interpolates something.
     /// For the value of a prop whose type is unknown: the template it reads as when it is quoted, or, where
     /// `plainMayBeText`, when it is plain and reads as no expression whose names are all in scope; nil for an
     /// expression.
@@ -322,6 +317,7 @@ extension ViewChecker {
         return textTemplate(scalar, interpolating: false)
     }
 
+    /// `scalar` read as a text template, when it is one, and when `interpolating`, one that interpolates something.
     private func textTemplate(_ scalar: YAMLScalar, interpolating: Bool) -> Template? {
         var errors: [Diagnostic] = []
         guard let template = ExpressionParser.parseTemplate(scalar, file: file, diagnostics: &errors), errors.isEmpty,

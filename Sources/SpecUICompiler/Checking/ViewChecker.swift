@@ -272,11 +272,9 @@ struct ViewChecker {
         guard case .string(let text) = initial.kind, let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             return nil
         }
-        let type = String(text[..<dot])
-        guard let cases = declarations.enumCases(type),
-            let written = LiteralChecker.caseWrittenWithType(text, cases: cases)
-        else { return nil }
-        return (type, written.caseName)
+        let (type, caseName) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        guard declarations.enumCases(type)?.contains(caseName) == true else { return nil }
+        return (type, caseName)
     }
 
     /// Preview values name a prop, binding or state of the view and are typed by its declaration.
