@@ -96,16 +96,17 @@ struct Parser {
 
     /// Reports an error at `token` and returns nil, so parse functions can `return fail(...)`.
     mutating func fail<T>(_ code: String, _ message: String, at token: Token) -> T? {
-        if diagnostic == nil { diagnostic = source.error(code, message, at: token.offsets) }
-        return nil
+        fail(code, message, at: token.offsets)
     }
 
     /// Reports an error at the tokens from `start` through the one just read, and returns nil.
     mutating func fail<T>(_ code: String, _ message: String, from start: Token) -> T? {
-        if diagnostic == nil {
-            diagnostic = source.error(
-                code, message, at: start.offsets.lowerBound..<max(start.offsets.upperBound, previousEnd))
-        }
+        fail(code, message, at: start.offsets.lowerBound..<max(start.offsets.upperBound, previousEnd))
+    }
+
+    /// Reports an error at `offsets` of the scalar, unless one is reported already, and returns nil.
+    mutating func fail<T>(_ code: String, _ message: String, at offsets: Range<Int>) -> T? {
+        if diagnostic == nil { diagnostic = source.error(code, message, at: offsets) }
         return nil
     }
 
@@ -119,13 +120,9 @@ struct Parser {
                 case let before = source.byte(at: start - 2), before == UInt8(ascii: "!") || before == UInt8(ascii: "=")
             {
                 let swift = before == UInt8(ascii: "!") ? "!=" : "=="
-                if diagnostic == nil {
-                    diagnostic = source.error(
-                        "unexpected-token",
-                        "'\(swift)=' is JavaScript's strict comparison; Swift compares with '\(swift)'",
-                        at: start - 2..<token.offsets.upperBound)
-                }
-                return nil
+                return fail(
+                    "unexpected-token", "'\(swift)=' is JavaScript's strict comparison; Swift compares with '\(swift)'",
+                    at: start - 2..<token.offsets.upperBound)
             }
             return fail("assignment-in-expression", Self.assignmentInExpression, at: token)
         case .addAssign, .subtractAssign:
