@@ -167,10 +167,8 @@ extension YAMLLoader.Message {
     /// (`- ProgressView`, `- Text "{title}"`, `- if ready`): YAML reads `line` as more of the item's plain text,
     /// not as keys of the item. The item with its `:`.
     static func bareItemHint(_ previous: Substring, before line: Substring) -> String? {
-        let indentation = previous.prefix { $0 == " " }.count
-        let rest = previous.dropFirst(indentation)
-        guard rest.hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation else { return nil }
-        let item = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        guard let written = item(on: previous, continuedBy: line) else { return nil }
+        let item = written.trimmingCharacters(in: .whitespaces)
         let name = item.prefix { $0 != " " }
         let value = item.dropFirst(name.count).drop { $0 == " " }
         guard SwiftIdentifier.isValid(String(name)), !name.hasSuffix(":"), !value.contains(": ") else { return nil }
@@ -196,10 +194,17 @@ extension YAMLLoader.Message {
     /// For a line indented past the `-` of a list item on `previous` that is a SwiftUI call (`- Text("Hello")` above
     /// `font: title`): YAML reads the line as more of the call's text; the keys the call is written with.
     static func callItemHint(_ previous: Substring, before line: Substring) -> String? {
-        let indentation = previous.prefix { $0 == " " }.count
-        guard previous.dropFirst(indentation).hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation
-        else { return nil }
+        guard item(on: previous, continuedBy: line) != nil else { return nil }
         return swiftCallHint(previous)
+    }
+
+    /// What the list item on `previous` holds after its `- `, when `line` is indented past that dash, so that YAML
+    /// reads the line as more of the item's plain text; nil otherwise.
+    private static func item(on previous: Substring, continuedBy line: Substring) -> Substring? {
+        let indentation = previous.prefix { $0 == " " }.count
+        let rest = previous.dropFirst(indentation)
+        guard rest.hasPrefix("- "), line.prefix(while: { $0 == " " }).count > indentation else { return nil }
+        return rest.dropFirst(2)
     }
 
     /// For a key on `line` indented past the key on `previous`, whose value is a plain scalar (`isOn:` below
