@@ -120,8 +120,8 @@ extension ForEach: PrimitiveView {
         let keys = StateReads.untracked { elementKeys(node) }
         let isEditable = deleteAction != nil || moveAction != nil
         node.rowEditing = isEditable ? RowEditing(keys: keys, delete: deleteAction, move: moveAction) : nil
-        let row = rowContent(Array(data), context)
         let buildsSections = makesSections ?? areSections(Content.self)
+        let row = rowContent(Array(data), isRow: !buildsSections, context)
         if context.isLazy, !buildsSections {
             let rows = LazyRows(keys: keys, content: row)
             node.lazyRows = rows
@@ -138,10 +138,11 @@ extension ForEach: PrimitiveView {
 
     /// The views of the element at an offset; with `onDelete` or `onMove`, the row that shows a delete button or a
     /// reorder handle while editing, and in a `List(selection:)`, the row that chooses the element's id. A section
-    /// is no row: the rows inside it are; nor is an element of a `ForEach` inside a row.
-    private func rowContent(_ elements: [Data.Element], _ context: UpdateContext) -> @MainActor (Int) -> any View {
+    /// is no row (`isRow` false): the rows inside it are; nor is an element of a `ForEach` inside a row.
+    private func rowContent(
+        _ elements: [Data.Element], isRow: Bool, _ context: UpdateContext
+    ) -> @MainActor (Int) -> any View {
         let (content, id) = (self.content, self.id)
-        let isRow = !(makesSections ?? areSections(Content.self))
         let isSelectable = isRow && context.isLazy && context.environment.listSelection != nil
         let (deleteAction, isMovable) = isRow ? (self.deleteAction, moveAction != nil) : (nil, false)
         return { offset in
