@@ -43,17 +43,16 @@ extension BodyBuilder {
     }
 
     /// Whether `nodes` make one section, as the compiled view's type says of its element views: a `Section`, an
-    /// `if` or a `switch` each of whose branches makes one or nothing, or a view of the unit whose body makes one.
-    /// A `List` then takes each element's header and rows as rows of its own.
+    /// `if` without `else` whose nodes make one, an `if` or a `switch` each of whose branches makes one, or a view
+    /// of the unit whose body makes one. A `List` then takes each element's header and rows as rows of its own.
     private func makesSections(_ nodes: [SpecUICompiler.ViewNode], through views: Set<String> = []) -> Bool {
         guard nodes.count == 1 else { return false }
         switch nodes[0].kind {
         case .section:
             return true
         case .ifElse(let node):
-            let branches = [node.then, node.otherwise ?? []]
-            return branches.allSatisfy { $0.isEmpty || makesSections($0, through: views) }
-                && branches.contains { !$0.isEmpty }
+            // Generated as `if` alone (an optional section) or with its `else` (either of two, both sections).
+            return ([node.then] + (node.otherwise.map { [$0] } ?? [])).allSatisfy { makesSections($0, through: views) }
         case .switchOver(let node):
             let branches = node.cases.map(\.body) + (node.defaultBody.map { [$0] } ?? [])
             return branches.allSatisfy { makesSections($0, through: views) }
