@@ -25,12 +25,10 @@ extension LayoutNode {
     func drawControl(in rect: Rect, proposal: Proposal, _ context: DrawContext, _ canvas: inout Canvas) {
         switch kind {
         case .button(let button):
-            var inner = context
+            var inner = Self.labelContext(context, disabled: button.isDisabled, focused: button.id == context.focused)
             if let tint = button.tint, inner.style.foreground == nil {
                 inner.style.foreground = context.terminalColor(tint)
             }
-            inner.isDisabled = inner.isDisabled || button.isDisabled
-            inner.style.reverse = inner.style.reverse || button.id == context.focused
             record(button.id, rect, context, &canvas)
             children[0].draw(in: rect, proposal: proposal, inner, &canvas)
         case .toggle(let toggle):
@@ -95,12 +93,19 @@ extension LayoutNode {
         var style = controlStyle(context, disabled: disabled)
         style.reverse = style.reverse || focused
         // A label drawn as views keeps their own styles, in the control's focus and dimming.
-        var labelContext = context
-        labelContext.isDisabled = context.isDisabled || disabled
-        labelContext.style.reverse = style.reverse
         drawLabelledControl(
             label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
-            fills: parts.fills, in: limited(rect), style: style, labelContext: labelContext, context, &canvas)
+            fills: parts.fills, in: limited(rect), style: style,
+            labelContext: Self.labelContext(context, disabled: disabled, focused: focused), context, &canvas)
+    }
+
+    /// What the views of a control's label are drawn in: dimmed with the control, in reverse video while it has
+    /// focus.
+    private static func labelContext(_ context: DrawContext, disabled: Bool, focused: Bool) -> DrawContext {
+        var inner = context
+        inner.isDisabled = inner.isDisabled || disabled
+        inner.style.reverse = inner.style.reverse || focused
+        return inner
     }
 
     private func controlStyle(_ context: DrawContext, disabled: Bool) -> CellStyle {

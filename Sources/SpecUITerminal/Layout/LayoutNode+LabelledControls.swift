@@ -14,7 +14,7 @@ extension LayoutNode {
     /// A picker's control narrower than it draws is fitted to `width`, its options cut with `…`, as iOS shortens a
     /// segmented control's segments alike and a menu button's title.
     static func labelledControl(
-        _ kind: Kind, rightToLeft: Bool, width: Int = Proposal.unbounded
+        _ kind: Kind, rightToLeft: Bool, width: Int
     ) -> (label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool)? {
         switch kind {
         case .toggle(let toggle):
