@@ -25,7 +25,7 @@ import Testing
         let unit = try #require(Self.unit)
         let interpreter = SpecInterpreter(unit: unit)
         let interpretedHost = ViewHost(try interpreter.makeView(named: script.view, preview: script.preview))
-        let interpreted = snapshot(interpretedHost, script) { interpreter.runtimeErrors }
+        let interpreted = snapshot(interpretedHost, script) { interpreter.runtimeErrors.map(\.message) }
 
         let entry = try #require(
             PreviewRegistry.entries.first { $0.view == script.view && $0.preview == script.preview })

@@ -371,9 +371,8 @@ class Runner:
         pane.keys("q")
         self.expect_restored(f"{title} q", pane)
 
-    def runtime_error(self, pane):
+    def runtime_error(self, pane, title):
         """A spec whose own behaviour fails at runtime: the preview runs, and exits 1 with the error once it ends."""
-        title = "runtime error"
         pane.wait_screen("the rows", lambda s: s.text.count("1") >= 2)
         pane.keys("q")
         status = pane.wait_exit()
@@ -383,9 +382,12 @@ class Runner:
         joined = "".join(screen.lines)
         self.check(f"{title}: prints the error on the main screen, at the ForEach",
                    "Twice.yaml:9:5: error: ForEach(rows, id: \\.id): the ID 1 occurs" in joined, screen.text)
+        self.check(f"{title}: as `check` prints a diagnostic, with its code, source line and caret",
+                   "undefined results! [duplicate-id]" in joined
+                   and screen.text.endswith("  - ForEach: rows\n    ^~~~~~~"), screen.text)
         self.check(f"{title}: stty -g after equals before", pane.file("before") == pane.file("after"))
 
-    def failing(self, title):
+    def failing(self, title, arguments=()):
         """Runs `runtime_error` on a spec whose onAppear appends a row with an id already there."""
         directory = tempfile.mkdtemp(prefix="specui-runtime-")
         spec = os.path.join(directory, "Twice.yaml")
@@ -394,7 +396,7 @@ class Runner:
                          "    initial: [{id: 1}]\nbody:\n  - ForEach: rows\n    as: v\n    content:\n"
                          "      - Text: \"{v.id}\"\n    onAppear: \"rows.append(Row(id: 1))\"\n")
         try:
-            self.scenario(title, spec, self.runtime_error)
+            self.scenario(title, spec, lambda pane: self.runtime_error(pane, title), arguments=arguments)
         finally:
             shutil.rmtree(directory, ignore_errors=True)
 
@@ -419,6 +421,7 @@ class Runner:
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         self.watched("watch")
         self.failing("runtime error")
+        self.failing("runtime error --watch", arguments=("--watch",))
         print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
         return 1 if self.failed else 0
 

@@ -38,7 +38,7 @@ extension BodyBuilder {
             guard let rowView else { return AnyView(rowBuilder.block(content)) }
             return AnyView(rowBuilder.extracted(rowView))
         }
-        .named(context.log.locating(Self.spelling(node), at: "\(path):\(outer.range.start)"))
+        .named(context.log.locating(Self.spelling(node), in: path, at: outer.range))
         .sections(makesSections(content))
     }
 

@@ -122,7 +122,7 @@ package enum PreviewCommand {
             host: preview.host, size: options.size, events: options.events,
             color: options.color.snapshotMode(environment: environment), trace: options.trace,
             problems: {
-                problems = preview.problems
+                problems = preview.renderedProblems.map { String($0.dropLast()) }
                 return problems
             })
         if snapshot.failed {
@@ -146,10 +146,8 @@ package enum PreviewCommand {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        let problems = preview.problems
-        for problem in problems {
-            io.writeError(problem + "\n")
-        }
+        let problems = preview.renderedProblems
+        io.writeError(problems.joined())
         if options.trace {
             io.writeError(
                 preview.host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(preview.host.bodyEvaluations)

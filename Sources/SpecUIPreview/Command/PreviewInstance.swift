@@ -11,6 +11,8 @@ package struct PreviewInstance {
     /// `--preview` could start from, when `--preview` is absent and `--set` leaves some unset; nil otherwise.
     package let zeroValueNote: String?
     private let problemLog = ProblemLog()
+    /// The unit's specs, whose lines the problems quote.
+    private let sources: [SpecSource]
 
     /// Starts SPEC's view from `--preview`, then `--set`, then the state `kept` from before a reload; with a
     /// `recorder` the root remembers its state for the next reload.
@@ -61,16 +63,31 @@ package struct PreviewInstance {
         }
         // What the first evaluation found, then each problem as it happens.
         let (log, interpreter) = (problemLog, interpreter)
-        for problem in interpreter.runtimeErrors + host.runtimeIssues.map(interpreter.locatedProblem) {
+        for problem in interpreter.runtimeErrors.map(RuntimeProblem.located)
+            + host.runtimeIssues.map(interpreter.locatedProblem)
+        {
             log.add(problem)
         }
-        interpreter.onRuntimeError = { log.add($0) }
+        interpreter.onRuntimeError = { log.add(.located($0)) }
         host.onRuntimeIssue = { log.add(interpreter.locatedProblem($0)) }
+        sources = unit.sources
     }
 
     /// The interpreter's runtime errors and the problems the runtime found (such as duplicate ForEach ids, at the
     /// place in the spec of the view they name), in the order they happened, each once.
-    package var problems: [String] {
-        problemLog.messages
+    package var problems: [RuntimeProblem] {
+        problemLog.problems
+    }
+
+    /// ``problems`` as `check` prints diagnostics, each with its source line and caret.
+    package var renderedProblems: [String] {
+        let problems = problems
+        let renderer = DiagnosticRenderer(
+            quoting: sources,
+            for: problems.compactMap {
+                guard case .located(let diagnostic) = $0 else { return nil }
+                return diagnostic
+            })
+        return problems.map { $0.rendered(by: renderer) }
     }
 }

@@ -16,7 +16,8 @@ package struct PreviewWatcher {
     /// How often the spec files' modification times are compared.
     static let pollInterval: TimeInterval = 0.2
 
-    /// Runs until the user quits; then, with `--trace`, prints the last loaded view's trace.
+    /// Runs until the user quits; then prints the runtime errors of the view shown last, as a preview without
+    /// `--watch` does, and with `--trace` its trace. A runtime error exits 1.
     func run(first: PreviewUnit) -> ExitCode {
         let terminal = TerminalHost()
         do throws(TerminalError) {
@@ -25,24 +26,28 @@ package struct PreviewWatcher {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        let host = loop(first: first, terminal: terminal)
+        let (host, preview) = loop(first: first, terminal: terminal)
         terminal.restore()
+        let problems = preview?.renderedProblems ?? []
+        io.writeError(problems.joined())
         if options.trace {
             io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
         }
-        return .success
+        return problems.isEmpty ? .success : .specErrors
     }
 
-    /// Draws, handles keys and reloads on change; returns the host shown last.
-    private func loop(first: PreviewUnit, terminal: TerminalHost) -> ViewHost {
+    /// Draws, handles keys and reloads on change; returns the host shown last, and the preview it shows when it
+    /// shows the view.
+    private func loop(first: PreviewUnit, terminal: TerminalHost) -> (ViewHost, PreviewInstance?) {
         let recorder = StateRecorder()
         var unit = first
         var stamps = unit.fileStamps
         let start = makeSession(unit, kept: [:], recorder: recorder)
         var session = start.session
+        var preview = start.preview
         // The last session that showed the view, whose focus and scrolling a reload continues from; a frame of
         // diagnostics in between does not replace it.
-        var shown = start.showsView ? session : nil
+        var shown = start.preview == nil ? nil : session
         var lastPoll = Date()
         var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
@@ -54,7 +59,7 @@ package struct PreviewWatcher {
                     if key == .control("z") {
                         terminal.suspend()
                     } else if session.handle(key) == .quit {
-                        return session.host
+                        return (session.host, preview)
                     }
                 }
             case .resize(let newSize):
@@ -65,7 +70,7 @@ package struct PreviewWatcher {
             case .timeout:
                 break
             case .endOfInput:
-                return session.host
+                return (session.host, preview)
             }
             guard Date().timeIntervalSince(lastPoll) >= Self.pollInterval else { continue }
             lastPoll = Date()
@@ -78,29 +83,32 @@ package struct PreviewWatcher {
                 unit = try PreviewUnit.load(options)
             } catch {
                 session = TerminalSession(host: Self.messageHost(error.message))
+                preview = nil
                 continue
             }
             stamps = unit.fileStamps
             let next = makeSession(unit, kept: recorder.values(fitting: unit), recorder: recorder)
             if let shown { next.session.continueFrom(shown) }
             session = next.session
-            if next.showsView { shown = session }
+            preview = next.preview
+            if next.preview != nil { shown = session }
             writer.invalidate()
         }
     }
 
-    /// The session for `unit`: its view, or a text of the diagnostics while it does not check.
+    /// The session for `unit`: its view, with the preview showing it, or a text of the diagnostics while it does
+    /// not check.
     private func makeSession(
         _ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder
-    ) -> (session: TerminalSession, showsView: Bool) {
+    ) -> (session: TerminalSession, preview: PreviewInstance?) {
         guard !unit.result.hasErrors else {
-            return (TerminalSession(host: Self.messageHost(unit.renderedDiagnostics)), false)
+            return (TerminalSession(host: Self.messageHost(unit.renderedDiagnostics)), nil)
         }
         do throws(PreviewOptions.UsageError) {
             let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)
-            return (TerminalSession(host: preview.host), true)
+            return (TerminalSession(host: preview.host), preview)
         } catch {
-            return (TerminalSession(host: Self.messageHost(error.message)), false)
+            return (TerminalSession(host: Self.messageHost(error.message)), nil)
         }
     }
 

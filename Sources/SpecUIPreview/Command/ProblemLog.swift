@@ -2,10 +2,10 @@
 /// runtime's own issues (such as duplicate ForEach ids), which a body evaluated again would report again.
 @MainActor
 final class ProblemLog {
-    private(set) var messages: [String] = []
-    private var seen: Set<String> = []
+    private(set) var problems: [RuntimeProblem] = []
+    private var seen: Set<RuntimeProblem> = []
 
-    func add(_ message: String) {
-        if seen.insert(message).inserted { messages.append(message) }
+    func add(_ problem: RuntimeProblem) {
+        if seen.insert(problem).inserted { problems.append(problem) }
     }
 }

@@ -3,43 +3,58 @@ import SpecUICompiler
 /// A problem found while running a spec that compiled Swift would trap on: index out of range, overflow,
 /// division by zero. The interpreter reports it and carries on instead of crashing.
 package struct RuntimeError: Error, Hashable, Sendable {
-    package var message: String
+    /// What went wrong, with the code `check` gives the same mistake when it can tell it from the spec alone.
+    package struct Problem: Hashable, Sendable {
+        package var code: String
+        package var message: String
+    }
+
+    package var problem: Problem
     /// Where in the spec the failing expression or statement was written.
     package var range: SourceRange
 
-    package init(_ message: String, at range: SourceRange) {
-        self.message = message
+    package init(_ problem: Problem, at range: SourceRange) {
+        self.problem = problem
         self.range = range
     }
 
-    static func indexOutOfRange(_ index: Int, name: String, count: Int) -> String {
-        "index \(index) is out of range for '\(name)' with \(count) element\(count == 1 ? "" : "s")"
+    /// The error as a diagnostic in the spec at `path`.
+    package func diagnostic(in path: String) -> Diagnostic {
+        Diagnostic(.error, code: problem.code, message: problem.message, file: path, range: range)
     }
 
-    static func overflow(_ lhs: Int, _ op: String, _ rhs: Int) -> String {
-        "arithmetic overflow: \(lhs) \(op) \(rhs) does not fit in Int"
+    static func indexOutOfRange(_ index: Int, name: String, count: Int) -> Problem {
+        Problem(
+            code: "index-out-of-range",
+            message: "index \(index) is out of range for '\(name)' with \(count) element\(count == 1 ? "" : "s")")
     }
 
-    static func negationOverflow(_ value: Int) -> String {
-        "arithmetic overflow: -(\(value)) does not fit in Int"
+    static func overflow(_ lhs: Int, _ op: String, _ rhs: Int) -> Problem {
+        Problem(code: "integer-overflow", message: "arithmetic overflow: \(lhs) \(op) \(rhs) does not fit in Int")
     }
 
-    static func divisionByZero(_ lhs: Int, _ op: String) -> String {
-        "division by zero: \(lhs) \(op) 0"
+    static func negationOverflow(_ value: Int) -> Problem {
+        Problem(code: "integer-overflow", message: "arithmetic overflow: -(\(value)) does not fit in Int")
     }
 
-    static func unexpectedNil(_ what: String) -> String {
-        "'\(what)' is nil where a value is needed"
+    static func divisionByZero(_ lhs: Int, _ op: String) -> Problem {
+        Problem(code: "division-by-zero", message: "division by zero: \(lhs) \(op) 0")
     }
 
-    static func emptyRange(_ lower: Int, _ upper: Int, closed: Bool) -> String {
-        closed
-            ? "range \(lower)...\(upper) is empty: its lower bound is above its upper bound"
-            : "range \(lower)..<\(upper) is empty: its lower bound is not below its upper bound"
+    static func unexpectedNil(_ what: String) -> Problem {
+        Problem(code: "unexpected-nil", message: "'\(what)' is nil where a value is needed")
     }
 
-    static func unsupported(_ what: String) -> String {
-        "cannot evaluate \(what)"
+    static func emptyRange(_ lower: Int, _ upper: Int, closed: Bool) -> Problem {
+        Problem(
+            code: "empty-range",
+            message: closed
+                ? "range \(lower)...\(upper) is empty: its lower bound is above its upper bound"
+                : "range \(lower)..<\(upper) is empty: its lower bound is not below its upper bound")
+    }
+
+    static func unsupported(_ what: String) -> Problem {
+        Problem(code: "cannot-evaluate", message: "cannot evaluate \(what)")
     }
 }
 
@@ -48,37 +63,41 @@ package struct RuntimeError: Error, Hashable, Sendable {
 /// A class because every interpreted view and every action closure reports into the same log.
 @MainActor
 package final class RuntimeErrorLog {
-    /// Each error as `path:line:column: error: message`.
-    package private(set) var messages: [String] = []
-    /// Called with each message as it is reported.
-    package var onError: ((String) -> Void)?
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// Called with each error as it is reported.
+    package var onError: ((Diagnostic) -> Void)?
 
     package init() {}
 
-    /// The locations in the spec of the views named by ``locating(_:at:)``, by name.
-    private var locations: [String: String] = [:]
+    /// The places in the spec of the views named by ``locating(_:in:at:)``, by name.
+    private var locations: [String: (path: String, range: SourceRange)] = [:]
 
     /// Records `error`, raised in the view declared in `path`.
     package func report(_ error: RuntimeError, in path: String) {
-        let message = "\(path):\(error.range.start): error: \(error.message)"
-        messages.append(message)
-        onError?(message)
+        let diagnostic = error.diagnostic(in: path)
+        diagnostics.append(diagnostic)
+        onError?(diagnostic)
     }
 
-    /// A name for a view the runtime names in its problems (a `ForEach` and its repeated ids), unique to the place
-    /// `location` (`path:line:column`) in the spec that wrote `spelling`, for ``located(_:)`` to find it by.
-    package func locating(_ spelling: String, at location: String) -> String {
-        let name = location + ": " + spelling
-        locations[name] = location
+    /// A name for a `ForEach` the runtime names in its problems (its repeated ids), unique to the place `range` in
+    /// `path` that wrote `spelling`, for ``located(_:)`` to find it by.
+    package func locating(_ spelling: String, in path: String, at range: SourceRange) -> String {
+        let name = Self.prefix(path, range) + spelling
+        locations[name] = (path, range)
         return name
     }
 
-    /// A problem the runtime reported, `path:line:column: error: message` when it names a view named by
-    /// ``locating(_:at:)``, else `specui: error: message`.
-    package func located(_ problem: String) -> String {
-        guard let (_, location) = locations.first(where: { problem.hasPrefix($0.key) }) else {
-            return "specui: error: " + problem
+    /// A problem the runtime reported: a `duplicate-id` error at the `ForEach` it names when that one was named by
+    /// ``locating(_:in:at:)``, the only view named so, else the message alone.
+    package func located(_ problem: String) -> RuntimeProblem {
+        guard let (path, range) = locations.first(where: { problem.hasPrefix($0.key) })?.value else {
+            return .unlocated(problem)
         }
-        return location + ": error: " + problem.dropFirst(location.count + 2)
+        let message = String(problem.dropFirst(Self.prefix(path, range).count))
+        return .located(Diagnostic(.error, code: "duplicate-id", message: message, file: path, range: range))
+    }
+
+    private static func prefix(_ path: String, _ range: SourceRange) -> String {
+        "\(path):\(range.start): "
     }
 }

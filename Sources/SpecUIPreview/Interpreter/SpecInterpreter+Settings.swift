@@ -49,7 +49,7 @@ extension SpecInterpreter {
         do throws(RuntimeError) {
             return try evaluator.evaluate(checked)
         } catch {
-            throw .invalidValue(text, for: name, type: type.description, reason: error.message)
+            throw .invalidValue(text, for: name, type: type.description, reason: error.problem.message)
         }
     }
 

@@ -21,14 +21,14 @@ package struct SpecInterpreter {
         context = InterpreterContext(unit: unit, environment: environment, log: RuntimeErrorLog())
     }
 
-    /// Runtime errors so far (index out of range, overflow, division by zero), as `path:line:column: error: ...`.
-    package var runtimeErrors: [String] { context.log.messages }
+    /// Runtime errors so far (index out of range, overflow, division by zero).
+    package var runtimeErrors: [Diagnostic] { context.log.diagnostics }
 
     /// A problem the runtime reported, at the place in the spec of the view it names.
-    package func locatedProblem(_ problem: String) -> String { context.log.located(problem) }
+    package func locatedProblem(_ problem: String) -> RuntimeProblem { context.log.located(problem) }
 
     /// Called with each runtime error as it happens.
-    package var onRuntimeError: ((String) -> Void)? {
+    package var onRuntimeError: ((Diagnostic) -> Void)? {
         get { context.log.onError }
         nonmutating set { context.log.onError = newValue }
     }

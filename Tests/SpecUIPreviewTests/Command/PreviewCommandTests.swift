@@ -488,7 +488,9 @@ import Testing
         #expect(
             run.errorLines == [
                 specs.file("Twice.yaml") + ":9:5: error: ForEach(rows, id: \\.id): the ID 1 occurs multiple times "
-                    + "within the collection, this will give undefined results!"
+                    + "within the collection, this will give undefined results! [duplicate-id]",
+                "  - ForEach: rows",
+                "    ^~~~~~~",
             ])
     }
 
@@ -522,8 +524,12 @@ import Testing
         #expect(
             run.errorLines == [
                 specs.file("Dup.yaml") + ":8:5: error: ForEach(loans, id: \\.id): the ID 1 occurs multiple times "
-                    + "within the collection, this will give undefined results!",
-                specs.file("Dup.yaml") + ":11:17: error: division by zero: 100 / 0",
+                    + "within the collection, this will give undefined results! [duplicate-id]",
+                "  - ForEach: loans",
+                "    ^~~~~~~",
+                specs.file("Dup.yaml") + ":11:17: error: division by zero: 100 / 0 [division-by-zero]",
+                "      - Text: \"{100 / loan.days}\"",
+                "                ^~~~~~~~~~~~~~~",
             ])
     }
 

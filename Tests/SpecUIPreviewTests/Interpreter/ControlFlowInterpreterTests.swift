@@ -107,9 +107,9 @@ import Testing
         preview.host.tap("9223372036854775807")
         #expect(preview.lines == ["9223372036854775807"])
         #expect(
-            preview.interpreter.runtimeErrors == [
-                "Specs/Big.yaml:7:13: error: arithmetic overflow: 9223372036854775807 * 2 does not fit in Int",
-                "Specs/Big.yaml:6:13: error: arithmetic overflow: 9223372036854775807 + 1 does not fit in Int",
+            preview.runtimeErrors == [
+                "Specs/Big.yaml:7:13: error: arithmetic overflow: 9223372036854775807 * 2 does not fit in Int [integer-overflow]",
+                "Specs/Big.yaml:6:13: error: arithmetic overflow: 9223372036854775807 + 1 does not fit in Int [integer-overflow]",
             ])
     }
 }

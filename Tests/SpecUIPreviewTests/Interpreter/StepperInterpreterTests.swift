@@ -26,7 +26,7 @@ import Testing
         #expect(preview.lines == ["Qty <2>"])
         for _ in 0..<3 { preview.host.decrement("Qty") }
         #expect(preview.lines == ["Qty <0>"])
-        #expect(preview.interpreter.runtimeErrors.isEmpty)
+        #expect(preview.runtimeErrors.isEmpty)
     }
 
     @Test func aRangeThatBecomesEmptyIsReportedAndTheStepperLeftOut() throws {
@@ -52,8 +52,8 @@ import Testing
         preview.host.tap("Shrink")
         #expect(preview.lines == ["Shrink"])
         #expect(
-            preview.interpreter.runtimeErrors == [
-                "Specs/Shrink.yaml:10:10: error: range 0..<0 is empty: its lower bound is not below its upper bound"
+            preview.runtimeErrors == [
+                "Specs/Shrink.yaml:10:10: error: range 0..<0 is empty: its lower bound is not below its upper bound [empty-range]"
             ])
     }
 

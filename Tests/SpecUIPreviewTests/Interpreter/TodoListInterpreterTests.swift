@@ -25,7 +25,7 @@ import Testing
                 "[x] Buy milk", "(trash)", "[ ] Call the bank", "(trash)", "[ ] Water the plants", "(trash)",
                 "Remove first", "Clear completed", "Clear all",
             ])
-        #expect(preview.interpreter.runtimeErrors.isEmpty)
+        #expect(preview.runtimeErrors.isEmpty)
     }
 
     @Test func rowsMovedByAnInsertAtTheTopKeepTheirBodiesAndToggleTheirOwnElement() throws {
@@ -52,7 +52,7 @@ import Testing
         #expect(preview.host.tap("toggle-3"))
         #expect(preview.host.tap("delete-2"))
         #expect(preview.lines.filter { $0.hasPrefix("[") } == ["[New task: ]", "[x] Call the bank"])
-        #expect(preview.interpreter.runtimeErrors.isEmpty)
+        #expect(preview.runtimeErrors.isEmpty)
     }
 
     /// The body does not read `nextID` (only the action does), so its write is not among the changes.
@@ -137,8 +137,8 @@ import Testing
         let preview = try #require(Preview(unit, view: "Names"))
         preview.host.tap("remove")
         #expect(
-            preview.interpreter.runtimeErrors == [
-                "Specs/Names.yaml:10:10: error: index 3 is out of range for 'names' with 1 element"
+            preview.runtimeErrors == [
+                "Specs/Names.yaml:10:10: error: index 3 is out of range for 'names' with 1 element [index-out-of-range]"
             ])
         #expect(preview.lines == ["1 names", "remove"])
         #expect(preview.host.bodyEvaluations["Names"] == 1)

@@ -48,6 +48,13 @@ struct Preview {
         }
     }
 
+    /// The interpreter's runtime errors so far, each as `path:line:column: error: message [code]`.
+    var runtimeErrors: [String] {
+        interpreter.runtimeErrors.map {
+            "\($0.file):\($0.location): \($0.severity.rawValue): \($0.message) [\($0.code)]"
+        }
+    }
+
     /// Every drawable leaf of the frame as one line, list rows included: `Buy milk`, `[x] Buy milk`,
     /// `[draft: text]`, `(trash)`, `<progress>`.
     var lines: [String] {
