@@ -361,7 +361,29 @@ struct YAMLTreeBuilder: ~Copyable {
             entryHint(problem, line: line[...], column: column, at: mark, context: parser.context_mark, lines: &lines)
             ?? YAMLLoader.Message.syntax(
                 problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
-        syntaxError(message, at: range(mark, mark), notes: notes)
+        let place = endOfText(after: mark, lines: &lines) ?? location(mark)
+        syntaxError(message, at: SourceRange(at: place), notes: notes)
+    }
+
+    /// Just after the last thing written, when libyaml found its problem at the end of the stream, on a line that
+    /// is blank or a comment with only such lines below it (a `[` or a quote never closed): the line after the
+    /// file's last, where libyaml points, shows nothing to fix. Nil when the mark has text at or after it.
+    private func endOfText(after mark: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines) -> SourceLocation? {
+        func isBlank(_ line: String) -> Bool {
+            let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            return text.isEmpty || text.hasPrefix("#")
+        }
+        var below = Int(mark.line) + 1
+        while let line = lines.line(below, in: path) {
+            guard isBlank(line) else { return nil }
+            below += 1
+        }
+        for number in stride(from: Int(mark.line), through: 1, by: -1) {
+            guard let line = lines.line(number, in: path), !isBlank(line) else { continue }
+            let end = line.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+            return SourceLocation(line: number, column: end + 1)
+        }
+        return nil
     }
 
     private mutating func syntaxError(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {

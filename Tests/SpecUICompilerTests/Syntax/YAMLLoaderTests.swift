@@ -359,7 +359,7 @@ import Testing
     }
 
     @Test func aQuotedScalarLeftOpenAtTheEndOfTheFileIsToldToCloseIt() {
-        let marked = MarkedText("view: A\nbody:\n  - Text: 2️⃣\"unclosed\n  - Divider\n1️⃣")
+        let marked = MarkedText("view: A\nbody:\n  - Text: 2️⃣\"unclosed\n  - Divider1️⃣\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.map(\.message) == [
@@ -368,6 +368,24 @@ import Testing
             ])
         #expect(diagnostics.first?.location == marked[1])
         #expect(diagnostics.first?.notes.map(\.range.start) == [marked[2]])
+    }
+
+    /// libyaml finds a `[` never closed at the end of the stream, the line after the file's last; the problem is
+    /// shown just after the last thing written, past blank and comment lines, with or without a final newline.
+    @Test func aProblemAtTheEndOfTheStreamIsShownAfterTheLastThingWritten() {
+        for text in [
+            "view: A\nbody:\n  - Text: hi\n    padding: 2️⃣[1, 21️⃣",
+            "view: A\nbody:\n  - Text: hi\n    padding: 2️⃣[1, 21️⃣  \n\n  # more\n\t\n",
+        ] {
+            let marked = MarkedText(text)
+            let (_, diagnostics) = load(marked.text)
+            #expect(diagnostics.map(\.message) == ["did not find expected ',' or ']'"])
+            #expect(diagnostics.first?.range == SourceRange(at: marked[1]))
+            #expect(diagnostics.first?.notes.map(\.range.start) == [marked[2]])
+        }
+        // A problem with text after it stays where libyaml found it.
+        let marked = MarkedText("view: A\nbody: [a, b\nc1️⃣: d]\n")
+        #expect(load(marked.text).1.first?.location == marked[1])
     }
 
     @Test func keysBelowABareListItemSuggestTheColonItNeeds() {
@@ -482,7 +500,7 @@ import Testing
     }
 
     @Test func syntaxErrorNotesItsContext() {
-        let marked = MarkedText("view: A\ntitle: 1️⃣\"unterminated\n2️⃣")
+        let marked = MarkedText("view: A\ntitle: 1️⃣\"unterminated2️⃣\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.first?.message
