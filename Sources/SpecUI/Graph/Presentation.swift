@@ -1,10 +1,11 @@
 /// What one `sheet`, `fullScreenCover` or `alert` modifier presents, kept by the modifier's node: how to dismiss
-/// it, and whether it was presented at the last update, to run `onDismiss` as it goes.
+/// it, and what it presented at the last update, to run `onDismiss` as that goes.
 @MainActor
 final class Presentation {
     /// Sets the modifier's binding so that it presents nothing.
     var dismiss: @MainActor () -> Void = {}
-    var wasPresented = false
+    /// The identity of the view presented at the last update: a `sheet(item:)`'s item id; nil when none was.
+    var presentedKey: AnyHashable?
 
     /// Where the modifier's node keeps it among its state boxes.
     static let slot = "presentation"

@@ -30,6 +30,20 @@ extension ViewNode {
         children.first { $0.key == top }?.appearAgain()
     }
 
+    /// Queues the appearance actions `held` back while this `NavigationStack`'s levels were updated, but for those
+    /// of a level that was there before the update and is covered after it: a covered level's views do not
+    /// appear, and an action a covered `task(id:)` or `onAppear` changed runs when the level is shown again.
+    func levelsDidUpdate(
+        holding held: [(node: ViewNode, action: @MainActor () -> Void)], builtBefore keys: Set<AnyHashable>
+    ) {
+        guard !held.isEmpty else { return }
+        let covered = children.dropLast(2).filter { keys.contains($0.key) }
+        let inside = Set(covered.flatMap(\.subtree).map(ObjectIdentifier.init))
+        for (node, action) in held where !inside.contains(ObjectIdentifier(node)) {
+            graph.enqueueAppearance(of: node, action)
+        }
+    }
+
     /// Runs the `onDisappear` actions of this `NavigationStack`'s levels that the update just made under its top
     /// level, as when a path is written with several values at once: they appeared as they were made, and are
     /// covered at once.
@@ -37,6 +51,11 @@ extension ViewNode {
         for level in children.dropLast(2) where !keys.contains(level.key) {
             level.disappear()
         }
+    }
+
+    /// This node and every node below it.
+    var subtree: [ViewNode] {
+        [self] + children.flatMap(\.subtree)
     }
 
     /// The children whose views are shown, in the order they are drawn: a `NavigationStack`'s bar and the level

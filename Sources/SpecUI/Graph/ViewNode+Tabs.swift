@@ -113,9 +113,4 @@ extension ViewNode {
             graph.enqueueAppearance(of: node, action)
         }
     }
-
-    /// This node and every node below it.
-    private var subtree: [ViewNode] {
-        [self] + children.flatMap(\.subtree)
-    }
 }

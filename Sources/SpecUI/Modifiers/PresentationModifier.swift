@@ -36,10 +36,11 @@ extension _PresentationModifier: PrimitiveModifier {
         node.stateBoxes[Presentation.slot] = presentation
         presentation.dismiss = dismiss
         let shown = node.tracking(renewing: true) { presented() }
-        if presentation.wasPresented, shown == nil, let onDismiss {
+        // Another item dismisses the sheet of the one before and presents a new one, as SwiftUI documents.
+        if let before = presentation.presentedKey, shown?.key != before, let onDismiss {
             node.graph.enqueue(onDismiss)
         }
-        presentation.wasPresented = shown != nil
+        presentation.presentedKey = shown?.key
         let isBoxed = isPopover && context.environment.horizontalSizeClass == .regular
         node.kind = .presenting(isBoxed ? .alert : style)
         var items: [(AnyHashable, any View)] = [(AnyHashable(0), content)]
@@ -98,7 +99,8 @@ extension View {
         modifier(_PresentationModifier(style: .sheet, isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
-    /// Presents `content` for `item` over the screen while `item` is not nil; another item is another sheet.
+    /// Presents `content` for `item` over the screen while `item` is not nil; another item is another sheet, and
+    /// `onDismiss` runs for the one it replaces.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private var makesSections: Bool?
     private var deleteAction: ((IndexSet) -> Void)?
     private var moveAction: ((IndexSet, Int) -> Void)?
+    /// Made by `ForEach(_:content:)` over a range, which SwiftUI takes for constant data.
+    private var isConstantRange = false
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
@@ -75,8 +77,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per number of a range that does not change: `ForEach(0..<3) { Text("Row \($0)") }`. A range that
+    /// changes is reported, as SwiftUI reports it, once per `ForEach`, and its rows still follow it; a range that
+    /// changes is written `ForEach(0..<count, id: \.self)`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+        isConstantRange = true
     }
 }
 
@@ -116,6 +122,7 @@ extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group
         node.identifiesChildren = true
+        if isConstantRange { reportChangedCount(node) }
         // The ids are the rows' keys, not something the ForEach shows: the view that made the data depends on it.
         let keys = StateReads.untracked { elementKeys(node) }
         let isEditable = deleteAction != nil || moveAction != nil
@@ -182,6 +189,27 @@ extension ForEach: PrimitiveView {
             }
         }
         return keys
+    }
+
+    /// Reports, once, a range made for constant data whose count is no longer the one it had first.
+    private func reportChangedCount(_ node: ViewNode) {
+        let count = node.stateSlot("initial count") { InitialCount(data.count) }
+        guard !count.isReported, data.count != count.initial else { return }
+        count.isReported = true
+        node.graph.report(
+            "\(name ?? "\(Self.self)") count (\(data.count)) != its initial count (\(count.initial)). "
+                + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data to "
+                + "`Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+    }
+
+    /// The number of elements a `ForEach` over constant data had when it was made.
+    private final class InitialCount {
+        let initial: Int
+        var isReported = false
+
+        init(_ initial: Int) {
+            self.initial = initial
+        }
     }
 
     /// SwiftUI's message for an id that `forEach` (its type, or the name it was given) holds more than once.

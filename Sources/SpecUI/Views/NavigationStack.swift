@@ -101,7 +101,10 @@ extension NavigationStack: PrimitiveView {
         let title = { node.children.first { $0.key == below }?.navigationTitle ?? "Back" }
         let backTitle = title()
         let built = Set(node.children.map(\.key))
-        node.reconcile(items + [(AnyHashable(-1), NavigationBar(levels: levels, backTitle: backTitle))], inner)
+        let held = node.graph.holdingAppearances {
+            node.reconcile(items + [(AnyHashable(-1), NavigationBar(levels: levels, backTitle: backTitle))], inner)
+        }
+        node.levelsDidUpdate(holding: held, builtBefore: built)
         if below != nil, title() != backTitle {
             node.children.last?.update(to: NavigationBar(levels: levels, backTitle: title()), inner)
         }

@@ -64,6 +64,42 @@ private struct Contacts: View {
     }
 }
 
+/// A contact card that counts its own taps, and moves on to the next contact from inside the sheet.
+private struct Cards: View {
+    @State private var shown: Contact?
+    @State private var dismissals = 0
+
+    var body: some View {
+        VStack {
+            Text("dismissed \(dismissals)")
+            Button("Amal") { shown = Contact(id: 1, name: "Amal") }
+        }
+        .sheet(item: $shown, onDismiss: countDismissal) { contact in
+            Card(name: contact.name, next: { shown = Contact(id: contact.id + 1, name: "Omar") })
+        }
+    }
+}
+
+extension Cards {
+    private func countDismissal() {
+        dismissals += 1
+    }
+}
+
+private struct Card: View {
+    let name: String
+    let next: () -> Void
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("card \(name), \(taps) taps")
+            Button("Tap") { taps += 1 }
+            Button("Next") { next() }
+        }
+    }
+}
+
 private struct Saved: View {
     @State private var isShown = false
 
@@ -230,6 +266,19 @@ private struct Library: View {
         #expect(session.host.resolved.texts == ["card Omar"])
         _ = session.handle(.escape)
         #expect(session.host.resolved.texts == ["Amal", "Omar"])
+    }
+
+    /// SwiftUI documents that a new item dismisses the sheet and presents a new one: `onDismiss` runs, and the new
+    /// sheet's state starts again.
+    @Test func anotherItemDismissesTheItemSheetAndPresentsANewOne() {
+        let host = ViewHost(Cards())
+        #expect(host.tap("Amal"))
+        #expect(host.tap("Tap"))
+        #expect(host.resolved.texts == ["card Amal, 1 taps", "Tap", "Next"])
+        #expect(host.tap("Next"))
+        #expect(host.resolved.texts == ["card Omar, 0 taps", "Tap", "Next"])
+        #expect(host.dismissPresentation())
+        #expect(host.resolved.texts == ["dismissed 2", "Amal"])
     }
 
     @Test func dismissInAPushedViewGoesBack() {

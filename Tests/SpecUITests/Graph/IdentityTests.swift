@@ -59,4 +59,30 @@ import Testing
                     + "this will give undefined results!",
             ])
     }
+
+    /// `ForEach(0..<n)` is for constant data: a count that changes is reported once, as SwiftUI reports it, and the
+    /// rows still follow it.
+    @Test func aConstantRangeWhoseCountChangesIsReportedOnce() {
+        struct Counted: View {
+            @State private var count = 2
+
+            var body: some View {
+                VStack {
+                    ForEach(0..<count) { Text("row \($0)") }
+                    Button("More") { count += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Counted())
+        #expect(host.runtimeIssues == [])
+        #expect(host.tap("More"))
+        #expect(host.tap("More"))
+        #expect(host.resolved.texts == ["row 0", "row 1", "row 2", "row 3", "More"])
+        #expect(
+            host.runtimeIssues == [
+                "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only "
+                    + "be used for *constant* data. Instead conform data to `Identifiable` or use "
+                    + "`ForEach(_:id:content:)` and provide an explicit `id`!"
+            ])
+    }
 }

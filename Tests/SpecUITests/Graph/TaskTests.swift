@@ -60,6 +60,32 @@ private struct Search: View {
     }
 }
 
+/// A view whose task depends on a key that a pushed level changes while it covers the view.
+private struct CoveredSearch: View {
+    let log: TaskLog
+    @State private var key = 0
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("key \(key)")
+                    .task(id: key) {
+                        log.events.append("start \(key)")
+                        do {
+                            try await Task.sleep(for: .seconds(600))
+                        } catch {
+                            log.events.append("cancel \(key)")
+                        }
+                    }
+                    .onAppear { log.events.append("appear \(key)") }
+                NavigationLink("Push") {
+                    Button("Bump") { key += 1 }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct TaskTests {
     /// Yields to the main actor until `done` holds, at most a thousand times.
@@ -101,5 +127,26 @@ private struct Search: View {
             await Task.yield()
         }
         #expect(log.events == ["search ''", "search 'ab'"])
+    }
+
+    /// A covered view has gone away: a new id starts nothing until it is shown again, and then starts once.
+    @Test func aTaskWhoseIDChangesWhileItsLevelIsCoveredStartsOnlyWhenShownAgain() async {
+        let log = TaskLog()
+        let host = ViewHost(CoveredSearch(log: log))
+        await yield { log.events.count == 2 }
+        #expect(host.tap("Push"))
+        await yield { log.events.count == 3 }
+        #expect(host.tap("Bump"))
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+        #expect(log.events == ["appear 0", "start 0", "cancel 0"])
+        host.goBack()
+        await yield { log.events.count == 5 }
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+        #expect(log.events == ["appear 0", "start 0", "cancel 0", "appear 1", "start 1"])
+        #expect(host.resolved.texts.contains("key 1"))
     }
 }
