@@ -394,7 +394,8 @@ class Runner:
         with open(spec, "w") as handle:
             handle.write("view: Twice\ntypes:\n  Row: {id: Int}\nstate:\n  rows:\n    type: \"[Row]\"\n"
                          "    initial: [{id: 1}]\nbody:\n  - ForEach: rows\n    as: v\n    content:\n"
-                         "      - Text: \"{v.id}\"\n    onAppear: \"rows.append(Row(id: 1))\"\n")
+                         "      - Text: \"{v.id}\"\n  - Text: \"{rows.count} rows\"\n"
+                         "    onAppear: \"rows.append(Row(id: 1))\"\n")
         try:
             self.scenario(title, spec, lambda pane: self.runtime_error(pane, title), arguments=arguments)
         finally:

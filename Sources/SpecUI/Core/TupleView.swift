@@ -22,7 +22,7 @@ extension TupleView: PrimitiveView {
     }
 
     /// The views of the tuple, read with reflection so any arity works.
-    private static func elements(of value: T) -> [any View]? {
+    static func elements(of value: T) -> [any View]? {
         if let single = value as? any View {
             return [single]
         }

@@ -20,8 +20,9 @@ public struct _AppearanceActionModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _AppearanceActionModifier: PrimitiveModifier {
+extension _AppearanceActionModifier: ActsOnEachView {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        guard !updateEach(node, content: content, context) else { return }
         node.kind = .modifier(nil)
         node.appearanceAction = action
         if node.isNew {
@@ -38,8 +39,9 @@ public struct _DisappearanceActionModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _DisappearanceActionModifier: PrimitiveModifier {
+extension _DisappearanceActionModifier: ActsOnEachView {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        guard !updateEach(node, content: content, context) else { return }
         node.kind = .modifier(nil)
         node.disappearanceAction = action
         node.reconcile([(AnyHashable(0), content)], context)

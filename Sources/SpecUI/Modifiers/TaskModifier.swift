@@ -10,8 +10,9 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
     private static var slot: String { "task" }
 }
 
-extension _TaskModifier: PrimitiveModifier {
+extension _TaskModifier: ActsOnEachView {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
+        guard !updateEach(node, content: content, context) else { return }
         node.kind = .modifier(nil)
         let running = node.stateBoxes[Self.slot] as? RunningTask ?? RunningTask()
         node.stateBoxes[Self.slot] = running

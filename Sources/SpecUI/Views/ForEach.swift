@@ -118,6 +118,22 @@ extension ForEach {
 
 extension ForEach: ElementViews {}
 
+extension ForEach: ModifiesEachView {
+    /// Each element's views modified, with the same ids, name, sections and edit actions.
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        let content = self.content
+        var each = ForEach<Data, ID, ModifiedContent<Content, Modifier>>(data, idOf: id) {
+            content($0).modifier(modifier)
+        }
+        each.name = name
+        each.makesSections = makesSections ?? areSections(Content.self)
+        each.deleteAction = deleteAction
+        each.moveAction = moveAction
+        each.isConstantRange = isConstantRange
+        return each
+    }
+}
+
 extension ForEach: PrimitiveView {
     func update(_ node: ViewNode, _ context: UpdateContext) {
         node.kind = .group

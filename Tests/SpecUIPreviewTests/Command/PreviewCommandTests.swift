@@ -478,12 +478,13 @@ import Testing
                 as: v
                 content:
                   - Text: "{v.id}"
+              - Text: "{rows.count} rows"
                 onAppear: "rows.append(Row(id: 1))"
             """
         ])
-        let run = PreviewRun([specs.file("Twice.yaml"), "--size", "3x2"])
+        let run = PreviewRun([specs.file("Twice.yaml"), "--size", "6x3"])
         #expect(run.exitCode == .specErrors)
-        #expect(run.output == " 1\n 1\n")
+        #expect(run.output == "  1\n  1\n2 rows\n")
         // The message is at the ForEach and names it as the spec wrote it, not by the interpreter's types.
         #expect(
             run.errorLines == [

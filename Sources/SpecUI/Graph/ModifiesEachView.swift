@@ -1,0 +1,67 @@
+/// A view that holds views without being one itself: `Group`, `ForEach`, a conditional, an optional, and the views
+/// of one builder block. A modifier on it applies to each view it holds, as SwiftUI's `Group` documents: its
+/// `onAppear` runs for each of them, and again for each that a changed condition or new data makes.
+///
+/// The graph distributes the modifiers that act rather than draw (``ActsOnEachView``); layout applies the drawing
+/// ones to each view as it resolves them.
+@MainActor
+protocol ModifiesEachView {
+    /// This view with `modifier` applied to each view it holds, each of which keeps its identity.
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View
+}
+
+extension ActsOnEachView where Self: ViewModifier {
+    /// Applies this modifier to each view `content` holds when it is a view that holds views; false otherwise,
+    /// when this modifier is to update `node` itself.
+    func updateEach(_ node: ViewNode, content: some View, _ context: UpdateContext) -> Bool {
+        guard let holder = content as? any ModifiesEachView else { return false }
+        node.kind = .modifier(nil)
+        node.reconcile([(AnyHashable(0), holder.modifyingEach(self))], context)
+        return true
+    }
+}
+
+extension Group: ModifiesEachView {
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        Group<ModifiedContent<Content, Modifier>> { content.modifier(modifier) }
+    }
+}
+
+extension TupleView: ModifiesEachView {
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        func modified(_ view: some View) -> any View { view.modifier(modifier) }
+        return TupleView<[any View]>((Self.elements(of: value) ?? []).map { modified($0) })
+    }
+}
+
+extension _ConditionalContent: ModifiesEachView {
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        typealias Modified = _ConditionalContent<
+            ModifiedContent<TrueContent, Modifier>, ModifiedContent<FalseContent, Modifier>
+        >
+        return switch storage {
+        case .trueContent(let content): Modified(storage: .trueContent(content.modifier(modifier)))
+        case .falseContent(let content): Modified(storage: .falseContent(content.modifier(modifier)))
+        }
+    }
+}
+
+extension Optional: ModifiesEachView where Wrapped: View {
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        map { $0.modifier(modifier) }
+    }
+}
+
+/// A view that holds views under another action modifier: `Group { ... }.onAppear { ... }.onDisappear { ... }` runs
+/// both actions for each view. Under a modifier that draws, or presents, an action is the whole view's, once.
+extension ModifiedContent: ModifiesEachView
+where Content: ModifiesEachView & View, Modifier: ActsOnEachView & ViewModifier {
+    func modifyingEach<Each: ViewModifier>(_ each: Each) -> any View {
+        func modified(_ content: some View) -> any View { content.modifier(modifier) }
+        return modified(content.modifyingEach(each))
+    }
+}
+
+/// A modifier that acts rather than draws, which the graph applies to each view a `Group`, a `ForEach` or a
+/// conditional holds: `onAppear`, `onDisappear` and `task`.
+protocol ActsOnEachView: PrimitiveModifier {}
