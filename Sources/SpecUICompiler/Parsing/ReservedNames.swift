@@ -74,8 +74,14 @@ package enum ReservedNames {
         return nil
     }
 
-    /// Why a view (not a type) cannot be called `name`: its file would be another generated file.
+    /// Why a view (not a type) cannot be called `name`: its file would be another generated file, or it is a
+    /// built-in type.
     static func viewNameConflict(_ name: String) -> String? {
-        generatedFiles[name].map { "its file would overwrite the generated \($0)" } ?? typeNameConflict(name)
+        if let file = generatedFiles[name] { return "its file would overwrite the generated \(file)" }
+        // A type of the same name is rejected where the types are declared, as a redeclaration.
+        if SpecDecoder.builtinTypeNames.contains(name) {
+            return "it is the built-in type '\(name)', which the generated Swift uses"
+        }
+        return typeNameConflict(name)
     }
 }
