@@ -16,6 +16,8 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specURLs = target.sourceFiles
+            // A YAML file the target declares as a resource (`resources: [.copy("seed.yaml")]`) is its data.
+            .filter { $0.type != .resource }
             .map(\.url)
             // Named as `specui` names a spec: `.yaml` or `.yml`, in any case.
             .filter { ["yaml", "yml"].contains($0.pathExtension.lowercased()) }
@@ -50,14 +52,25 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         var commands: [Command] = []
         let writesTypes = specs.contains(where: \.outline.declaresTypes)
         let typesSource = "the specs' types"
-        // Two commands writing one file would fail the build with no spec named; the specs are named instead.
+        // Two commands writing one file, or a command writing a file named like one of the target's own (whose
+        // objects would be one file too), would fail the build with no spec named; the specs are named instead.
+        var ownFiles: [String: String] = [:]
+        for file in target.sourceFiles where file.type == .source && file.url.pathExtension == "swift" {
+            ownFiles[file.url.deletingPathExtension().lastPathComponent] = file.url.path(percentEncoded: false)
+        }
+        if writesTypes, let swift = ownFiles["Types"] {
+            throw SpecFileNameClash.ownTypesFile(swift)
+        }
         var writers: [String: String] = writesTypes ? ["Types": typesSource] : [:]
         for spec in specs where spec.hasOwnCommand {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
             let path = spec.url.path(percentEncoded: false)
+            if let swift = ownFiles[name] {
+                throw SpecFileNameClash.ownFile("\(name).swift", spec: path, swift: swift)
+            }
             if let other = writers.updateValue(path, forKey: name) {
-                throw SpecFileNameClash(file: "\(name).swift", spec: path, other: other)
+                throw SpecFileNameClash.generated("\(name).swift", spec: path, other: other)
             }
             commands.append(
                 command(
@@ -65,7 +78,9 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
                     selecting: ["--only-spec", path], inputs: inputs))
         }
         if writesTypes {
-            let inputs = specs.filter { $0.mayDeclareTypes || $0.outline.declaresNothing }.map(\.url)
+            // Every spec: SwiftPM plans commands again only when files come or go, so a spec that declares no types
+            // when they are planned may declare some at the next build.
+            let inputs = specs.map(\.url)
             commands.append(
                 command("Types", from: typesSource, selecting: ["--only", "Types"], inputs: inputs))
         }

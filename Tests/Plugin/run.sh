@@ -67,10 +67,10 @@ build >/dev/null || fail "the example does not build a second time"
 expect_generated "" "on a second build with nothing changed"
 
 echo "# a comment changes the spec's bytes and so its header hash" >>"$specs/TodoRow.yaml"
-expect_generated "TodoList.swift TodoRow.swift " "after editing TodoRow.yaml (TodoList uses TodoRow)"
+expect_generated "TodoList.swift TodoRow.swift Types.swift " "after editing TodoRow.yaml (TodoList uses TodoRow)"
 
 sed -i 's/Tasks (/Todo (/' "$specs/TodoList.yaml"
-expect_generated "TodoList.swift " "after editing TodoList.yaml"
+expect_generated "TodoList.swift Types.swift " "after editing TodoList.yaml"
 
 # A touched spec reruns the commands that read it; they write nothing, so no Swift is recompiled.
 touch "$specs/Types.yaml"
@@ -83,7 +83,7 @@ expect_generated "TodoList.swift TodoRow.swift Types.swift " "after adding a typ
 # SwiftPM plans the commands again only when files come or go: a view renamed inside its spec still builds, its
 # file keeps the spec's name.
 sed -i 's/TodoRow/TaskRow/' "$specs/TodoRow.yaml" "$specs/TodoList.yaml"
-expect_generated "TodoList.swift TodoRow.swift " "after renaming the view TodoRow to TaskRow inside its spec"
+expect_generated "TodoList.swift TodoRow.swift Types.swift " "after renaming the view TodoRow to TaskRow inside its spec"
 grep -q "struct TaskRow" "$work"/.build/plugins/outputs/*/TodoScreens/destination/SpecUIBuildPlugin/GeneratedSwift/TodoRow.swift ||
     fail "after renaming the view TodoRow to TaskRow, TodoRow.swift does not declare TaskRow"
 
@@ -101,6 +101,31 @@ if build; then fail "two specs named TodoRow.yaml did not fail the build"; fi
 message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swift, which"
 grep -qF "$message" "$log" || fail "the clash of two TodoRow.yaml was not reported as: $message"
 rm -r "$specs/More"
+
+# So is a spec named like one of the target's own Swift files, whose objects SwiftPM would name alike.
+printf 'extension TaskRow {}\n' >"$specs/TodoRow.swift"
+if build; then fail "a spec named like a Swift file of the target did not fail the build"; fi
+message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swift, the name of the target's own"
+grep -qF "$message" "$log" || fail "the clash of TodoRow.yaml with TodoRow.swift was not reported as: $message"
+rm "$specs/TodoRow.swift"
+# The failed plan is made again, which reruns every command once.
+build || fail "the build failed once TodoRow.swift was removed"
+
+# A view's spec that declares types after the commands were planned: the types' file reads every spec, so the view's
+# file and the types' agree without a new plan.
+printf 'types:\n  Mood: [fresh, tired]\n' >>"$specs/TodoList.yaml"
+sed -i 's/^state:$/state:\n  mood: {type: Mood, initial: .fresh}/' "$specs/TodoList.yaml"
+sed -i 's/      - Text: "Tasks ({todos.count})"/      - Text: "Tasks ({todos.count})"\n        opacity: "mood == .fresh ? 1 : 0.5"/' \
+    "$specs/TodoList.yaml"
+expect_generated "TodoList.swift Types.swift " "after TodoList.yaml declared a type it uses"
+
+# A YAML file the target declares as a resource is its data, not a spec.
+printf 'exercises:\n  - squat\n' >"$specs/seed.yaml"
+sed -i 's|            plugins: \[.plugin(name: "SpecUIBuildPlugin"|            resources: [.copy("seed.yaml")],\n&|' "$work/Package.swift"
+grep -qF 'resources: [.copy("seed.yaml")]' "$work/Package.swift" || fail "the example's manifest was not edited"
+build || fail "a YAML file declared as a resource was compiled as a spec"
+rm "$specs/seed.yaml"
+cp "$root/Examples/TodoApp/Package.swift" "$work/Package.swift"
 
 # A spec is read as the language reads it: a byte order mark, quoted keys, a flow mapping, comments and `---` all
 # still give a view its file, and a Types.yaml with a byte order mark its Types.swift. A view the plugin cannot read
