@@ -39,8 +39,10 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating \(name).swift from \(title)",
                 executable: tool.url,
-                arguments: ["compile"] + unit + ["--output", output.path(percentEncoded: false)] + configArguments
-                    + selecting,
+                // Run in the package's directory, so the headers and diagnostics spell each spec from there,
+                // wherever `swift build` runs.
+                arguments: ["-C", context.package.directoryURL.path(percentEncoded: false), "compile"] + unit
+                    + ["--output", output.path(percentEncoded: false)] + configArguments + selecting,
                 inputFiles: inputs + configs + [tool.url],
                 outputFiles: [output.appending(path: "\(name).swift")]
             )

@@ -25,7 +25,8 @@ package enum CompileCommand {
                                      printed (for Types, in the specs declaring types and no view), and
                                      no summary line, so a build running one command per file shows each
                                      once; an error in any spec exits 1, and when only other specs have
-                                     errors, one line holds the first of them
+                                     errors, one line holds the first of them (when the specs written
+                                     have errors too, a note counts the others')
             --disable-warning CODE   do not report the warning CODE, one of:
             \(codeList)
             --config FILE            also disable the warnings a JSON file lists, such as
@@ -135,7 +136,15 @@ package enum CompileCommand {
         let own = reportedSpecs(options, sources: sources)
         let status = CheckCommand.report(
             diagnostics.filter { own.contains($0.file) }, sources: sources, format: .text, io: io)
-        guard status == .success else { return status }
+        guard status == .success else {
+            // A build system may stop at this command's failure before running the others' commands: the errors in
+            // other specs are counted, so that one build tells how many there are.
+            let others = diagnostics.filter { $0.severity == .error && !own.contains($0.file) }
+            if !others.isEmpty {
+                io.writeError("specui: note: also, \(Message.otherSpecsErrors(DiagnosticRenderer.sorted(others)))\n")
+            }
+            return status
+        }
         let errors = diagnostics.filter { $0.severity == .error }
         guard !errors.isEmpty else { return .success }
         // The first of them follows as a note at its place, which a build log links to, without counting it as an
@@ -241,17 +250,23 @@ package enum CompileCommand {
         /// specs (`not compiled: other specs of the unit have 4 errors, in 'Row.yaml', 'List.yaml'; the first at
         /// Row.yaml:8:12`). `errors` are sorted.
         static func errorsInOtherSpecs(_ errors: [Diagnostic]) -> String {
+            "not compiled: " + otherSpecsErrors(errors)
+        }
+
+        /// `another spec of the unit has an error, at Row.yaml:8:12`, or for more, how many and in which specs.
+        /// `errors` are sorted.
+        static func otherSpecsErrors(_ errors: [Diagnostic]) -> String {
             let first = errors[0]
             let place = "\(first.file):\(first.location)"
             guard errors.count > 1 else {
-                return DiagnosticRenderer.visible("not compiled: another spec of the unit has an error, at \(place)")
+                return DiagnosticRenderer.visible("another spec of the unit has an error, at \(place)")
             }
             var files: [String] = []
             for error in errors where !files.contains(error.file) { files.append(error.file) }
             let more = files.count > 3 ? " and \(files.count - 3) more" : ""
             let listed = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + more
             return DiagnosticRenderer.visible(
-                "not compiled: other specs of the unit have \(errors.count) errors, in \(listed); the first at \(place)"
+                "other specs of the unit have \(errors.count) errors, in \(listed); the first at \(place)"
             )
         }
 

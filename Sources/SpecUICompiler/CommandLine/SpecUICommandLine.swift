@@ -20,11 +20,28 @@ package enum SpecUICommandLine {
 
     /// Runs `specui` as the process it is: on the process's standard streams, with a failed write to standard
     /// output (closed, full, or a pipe whose reader is gone) reported on standard error as exit status 2.
+    ///
+    /// `-C DIR` first runs the command as if `specui` were started in DIR, as `git -C` and `make -C` do: its paths
+    /// are read from DIR and spelled relative to it, in diagnostics and in generated headers. The build plugin
+    /// passes the package's directory, so what it generates does not depend on where `swift build` runs.
     package static func main(_ arguments: [String], extraCommands: [Subcommand] = []) -> ExitCode {
         // A reader that went away is a write error (EPIPE) to report, not a signal that ends the process.
         _ = signal(SIGPIPE, SIG_IGN)
         let streams = StandardStreams()
-        let status = run(arguments, io: streams.io, extraCommands: extraCommands)
+        var arguments = arguments[...]
+        if arguments.first == "-C" {
+            arguments.removeFirst()
+            guard let directory = arguments.popFirst(), !directory.isEmpty else {
+                streams.io.writeError("specui: error: '-C' needs a directory\nrun 'specui --help' for usage\n")
+                return streams.exitCode(after: .usageOrIO)
+            }
+            guard chdir(directory) == 0 else {
+                let reason = String(cString: strerror(errno))
+                streams.io.writeError("specui: error: cannot run in '\(directory)': \(reason)\n")
+                return streams.exitCode(after: .usageOrIO)
+            }
+        }
+        let status = run(Array(arguments), io: streams.io, extraCommands: extraCommands)
         return streams.exitCode(after: status)
     }
 
@@ -88,11 +105,14 @@ package enum SpecUICommandLine {
         return """
             specui \(version): compile YAML screen specs to SwiftUI-style Swift
 
-            usage: specui <command> [options]
+            usage: specui [-C DIR] <command> [options]
                    specui --help | --version
 
             commands:
             \(list.joined(separator: "\n"))
+
+            -C DIR runs the command as if started in DIR: paths are read from it and
+            written relative to it
 
             run 'specui help <command>' for a command's options
             exit status: 0 success, 1 the specs have errors, 2 usage or I/O error

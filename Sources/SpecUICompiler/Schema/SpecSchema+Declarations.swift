@@ -21,7 +21,9 @@ extension SpecSchema {
     static var topLevelProperties: [String: JSONValue] {
         [
             "view": [
-                "allOf": [ref(Value.typeName), reservedNames(reservedTypeNames + reservedViewNames + builtinTypeNames)],
+                "allOf": [
+                    ref(Value.typeName), reservedNames(reservedTypeNames + reservedViewNames + builtinTypeNames),
+                ],
                 "description": """
                 The view this file declares; UpperCamelCase, not a name the generated Swift takes, and the file's \
                 stem should equal it (CounterView.yaml).

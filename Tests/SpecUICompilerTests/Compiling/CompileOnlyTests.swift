@@ -95,6 +95,23 @@ import Testing
                 """)
     }
 
+    /// A build may stop at the first failing command: one with errors of its own also counts the others' errors.
+    @Test func aRunWithErrorsOfItsOwnAlsoCountsTheErrorsOfOtherSpecs() throws {
+        let row = Self.row.replacingOccurrences(of: "isOn: $isOn", with: "isOn: $missing")
+        let list = Self.list.replacingOccurrences(of: "isOn: $on", with: "isOn: $of")
+        let specs = try SpecDirectory(["Specs/RowView.yaml": row, "Specs/ListView.yaml": list])
+        let run = CommandRun(["compile", specs.file("Specs"), "--output", specs.file("Out"), "--only", "RowView"])
+        #expect(run.exitCode == .specErrors)
+        #expect(
+            run.error == """
+                \(specs.file("Specs/RowView.yaml")):8:12: error: cannot find 'missing' in scope [unknown-name]
+                    isOn: $missing
+                           ^~~~~~~
+                specui: note: also, another spec of the unit has an error, at \(specs.file("Specs/ListView.yaml")):7:14
+
+                """)
+    }
+
     @Test func eachSelectedFilePrintsTheDiagnosticsOfItsOwnSpecs() throws {
         let row = Self.row.replacingOccurrences(of: "bindings:", with: "state:\n  count: 0\nbindings:")
         let specs = try SpecDirectory([
