@@ -37,7 +37,8 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
 
         func command(_ name: String, from title: String, selecting: [String], inputs: [URL]) -> Command {
             .buildCommand(
-                displayName: "Generating \(name).swift from \(title)",
+                // Named with its target: two targets may have specs of one name.
+                displayName: "Generating \(name).swift from \(title) in \(target.name)",
                 executable: tool.url,
                 // Run in the package's directory, so the headers and diagnostics spell each spec from there,
                 // wherever `swift build` runs.
