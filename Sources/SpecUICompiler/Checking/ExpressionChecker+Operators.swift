@@ -220,13 +220,16 @@ extension ExpressionChecker {
         "cannot use a range of '\(found)' where a range of '\(bound)' is expected"
     }
 
-    /// Why a range with integer literal bounds holds no value, which Swift traps on: `10...0`, `5..<5`; and a
-    /// half-open range up to Int.min, which holds no value whatever its lower bound: `limit..<-9223372036854775808`.
+    /// Why a range with integer bounds Swift folds while compiling holds no value, which Swift traps on: `10...0`,
+    /// `5..<5`, `0..<(1 - 1)`; and a half-open range up to Int.min, which holds no value whatever its lower bound:
+    /// `limit..<-9223372036854775808`.
     private static func whyEmpty(_ lower: Expression, _ upper: Expression, closed: Bool) -> String? {
-        if !closed, upper.integerLiteralValue == Int.min {
+        if !closed, folded(upper) == .value(Int.min) {
             return "range '..<\(Int.min)' is empty: no Int is below \(Int.min)"
         }
-        guard let lowerValue = lower.integerLiteralValue, let upperValue = upper.integerLiteralValue else { return nil }
+        guard case .value(let lowerValue) = folded(lower), case .value(let upperValue) = folded(upper) else {
+            return nil
+        }
         let isEmpty = closed ? lowerValue > upperValue : lowerValue >= upperValue
         return isEmpty ? emptyRange(lowerValue, upperValue, closed: closed) : nil
     }

@@ -147,7 +147,7 @@ struct BodyTranslator {
         case .progressView(let label, let value):
             var arguments: [SwiftArgument] = []
             if let label { arguments.append(SwiftArgument(nil, title(label))) }
-            if let value { arguments.append(SwiftArgument("value", x.translate(value))) }
+            if let value { arguments.append(SwiftArgument("value", x.floatingPoint(value))) }
             return .call("ProgressView", arguments)
         case .image(let systemName):
             return .call("Image", [SwiftArgument("systemName", x.translate(systemName))])

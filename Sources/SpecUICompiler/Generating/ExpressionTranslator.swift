@@ -137,6 +137,27 @@ struct ExpressionTranslator: Sendable {
         return .coerced(value, type: name)
     }
 
+    /// A Double passed where a generic floating-point value is taken (`ProgressView(value:)` takes any
+    /// `BinaryFloatingPoint`): arithmetic on literals alone is coerced, `(1 / 2) as Double`, since swiftc finds its
+    /// operators ambiguous among Float, Double and Float80 with nothing else to type it.
+    func floatingPoint(_ expression: Expression) -> SwiftExpr {
+        let value = translate(expression)
+        guard Self.arithmeticOperatorCount(expression) > 0, Self.isLiteralArithmetic(expression) else { return value }
+        return .coerced(value, type: "Double")
+    }
+
+    /// Whether `expression` is number literals joined by arithmetic operators, signs and parentheses.
+    private static func isLiteralArithmetic(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integer, .double: true
+        case .unary(.negate, let operand), .parenthesized(let operand): isLiteralArithmetic(operand)
+        case .binary(let op, let lhs, let rhs):
+            [.multiply, .divide, .remainder, .add, .subtract].contains(op) && isLiteralArithmetic(lhs)
+                && isLiteralArithmetic(rhs)
+        default: false
+        }
+    }
+
     /// The types whose long chains of operators are coerced, with their Swift names.
     private static let coercedTypeNames: [TypeRef: String] = [.int: "Int", .double: "Double", .string: "String"]
 

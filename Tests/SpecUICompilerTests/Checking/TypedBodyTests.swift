@@ -122,6 +122,7 @@ import Testing
         #expect(result.diagnostics.first?.location == marked[1])
     }
 
+    /// Bounds of literals, folded as Swift folds them while compiling.
     @Test func aRangeOfLiteralsWithoutValuesIsAnError() {
         let marked = MarkedText(
             """
@@ -148,6 +149,12 @@ import Testing
               - Stepper: "d"
                 value: $count
                 in: "4️⃣limit..<-9223372036854775808"
+              - Stepper: "e"
+                value: $count
+                in: "5️⃣0..<(1 - 1)"
+              - Stepper: "f"
+                value: $count
+                in: "6️⃣3...1 + 1"
             """)
         let result = checkSpec(marked)
         #expect(
@@ -156,6 +163,8 @@ import Testing
                 "\(marked[2]): error: range '5..<5' is empty: its lower bound is not below its upper bound [empty-range]",
                 "\(marked[3]): error: range '2...-1' is empty: its lower bound is above its upper bound [empty-range]",
                 "\(marked[4]): error: range '..<-9223372036854775808' is empty: no Int is below -9223372036854775808 [empty-range]",
+                "\(marked[5]): error: range '0..<0' is empty: its lower bound is not below its upper bound [empty-range]",
+                "\(marked[6]): error: range '3...2' is empty: its lower bound is above its upper bound [empty-range]",
             ])
     }
 

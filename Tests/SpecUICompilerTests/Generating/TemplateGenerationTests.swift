@@ -119,6 +119,38 @@ import Testing
         )
     }
 
+    /// `ProgressView(value:)` takes any `BinaryFloatingPoint`: arithmetic on literals alone is given its type, which
+    /// swiftc cannot choose among Float, Double and Float80; a literal, or arithmetic on a Double, needs none.
+    @Test func aProgressValueOfLiteralArithmeticIsADouble() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              ratio: 0.25
+            body:
+              - ProgressView: "Half"
+                value: "1 / 2"
+              - ProgressView: "Up"
+                value: "-1 + 2"
+              - ProgressView: "One"
+                value: 1
+              - ProgressView: "Twice"
+                value: "ratio * 2"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        ProgressView("Half", value: (1 / 2) as Double)
+                        ProgressView("Up", value: (-1 + 2) as Double)
+                        ProgressView("One", value: 1)
+                        ProgressView("Twice", value: ratio * 2)
+                """
+            )
+        )
+    }
+
     /// SwiftUI reads a `Text` key as Markdown; text that Markdown would change is shown as written instead.
     @Test func textThatMarkdownWouldChangeIsVerbatim() {
         let generated = generateView(
