@@ -43,19 +43,20 @@ extension SpecDecoder {
         // Built only when a diagnostic needs it.
         func expected() -> String { "\(view.primaryExpectation ?? "no value") for '\(view.rawValue)'" }
         switch view {
+        // A text or a title that fails is reported and left empty, so that the node's modifiers (and a button's
+        // action) are still checked; the file then has errors, so nothing is generated from it.
         case .text:
-            return template(primary, expected: expected()).map { .text($0) }
+            return .text(template(primary, expected: expected()) ?? Template(parts: [], range: primary.range))
         case .button:
-            let label: ButtonLabel?
+            let label: ButtonLabel
             if primary.sequence != nil {
                 label = .label(decodeNodes(primary))
             } else {
-                label = template(primary, expected: expected()).map { .title($0) }
+                label = .title(template(primary, expected: expected()) ?? Template(parts: [], range: primary.range))
             }
             // An action that fails to parse is reported and left empty; the button is kept, so that the errors of
-            // its label and modifiers are reported too. The file then has errors, so nothing is generated from it.
+            // its label and modifiers are reported too.
             let action = action(arguments[.action]!.value) ?? []
-            guard let label else { return nil }
             return .button(label, action: action)
         case .vStack:
             let alignment = arguments[.alignment].map {

@@ -1395,6 +1395,29 @@ import Testing
             ])
     }
 
+    /// A text or a button title that fails to parse is left empty, so the node's modifiers and action are checked.
+    @Test func theModifiersAndActionOfANodeWhoseTitleFailsAreStillChecked() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 0
+            body:
+              - Text: "{n +1️⃣}"
+                opacity: "2️⃣true"
+              - Button: "{n3️⃣?.x}"
+                action: n = 4️⃣"s"
+            """)
+        let printed = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map {
+            "\($0.location): \($0.code)"
+        }
+        #expect(
+            printed == [
+                "\(marked[1]): expected-token", "\(marked[2]): type-mismatch", "\(marked[3]): unsupported-syntax",
+                "\(marked[4]): type-mismatch",
+            ])
+    }
+
     @Test func swiftUIViewsTheLanguageLacksSayWhatToWriteInstead() {
         let marked = MarkedText(
             """
