@@ -17,6 +17,15 @@ struct NameUses {
     /// Whether an argument to a view of the unit stayed as written, untyped because the view or the
     /// parameter it names is unknown: what it reads is not known.
     private(set) var hasUnreadArguments = false
+    /// Each plain name given a whole new value (`row = Row(...)`) or handed whole as a binding to a view of the
+    /// unit (`member: $row`), in written order: what may change every field of it, for the stable-id rules.
+    private(set) var wholeWrites: [WholeWrite] = []
+
+    /// A name given a whole new value, or handed whole to a view of the unit that may change it.
+    enum WholeWrite {
+        case assigned(name: String, value: Expression, range: SourceRange)
+        case handed(name: String, view: String, binding: String, range: SourceRange)
+    }
 
     init(body: [ViewNode]) {
         visit(body)
@@ -135,12 +144,27 @@ struct NameUses {
             if let value { read(value) }
         case .spacer(let minLength): if let minLength { read(minLength) }
         case .divider, .emptyView: break
-        case .component(_, let arguments):
+        case .component(let view, let arguments):
             for argument in arguments {
                 switch argument.value {
                 case .template(let template): read(template)
-                case .expression(let expression): read(expression)
-                case .unresolved: hasUnreadArguments = true
+                case .expression(let expression):
+                    read(expression)
+                    if case .binding(let base) = expression.kind, case .name(let name) = base.kind {
+                        wholeWrites.append(
+                            .handed(name: name, view: view.name, binding: argument.label.name, range: expression.range))
+                    }
+                case .unresolved(let scalar):
+                    hasUnreadArguments = true
+                    // Before checking, `$row` handed to a view is still its text.
+                    if scalar.value.first == "$", case let name = String(scalar.value.dropFirst()),
+                        SwiftIdentifier.isValid(name)
+                    {
+                        wholeWrites.append(
+                            .handed(
+                                name: name, view: view.name, binding: argument.label.name,
+                                range: SourceRange(at: scalar.start)))
+                    }
                 case .invalid, .misplaced: break
                 }
             }
@@ -195,9 +219,12 @@ struct NameUses {
 
     private mutating func visit(_ statement: Statement) {
         switch statement.kind {
-        case .assign(let target, _, let value):
+        case .assign(let target, let op, let value):
             readBelowRoot(target)
             read(value)
+            if op == .assign, case .name(let name) = target.kind {
+                wholeWrites.append(.assigned(name: name, value: value, range: target.range))
+            }
         case .call(let target, _, let arguments):
             readBelowRoot(target)
             for item in arguments { read(item.value) }

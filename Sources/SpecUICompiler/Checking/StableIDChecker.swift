@@ -15,6 +15,8 @@ struct StableIDChecker {
     }
 
     let declarations: UnitDeclarations
+    /// What the views of the unit may change of their bindings' values.
+    let bindingWrites: BindingWrites
     let file: String
     private let view: ViewDecl
     private let uses: NameUses
@@ -44,9 +46,10 @@ struct StableIDChecker {
     var diagnostics: [Diagnostic] = []
 
     /// Checks `view`, whose body's name uses are `uses`.
-    init(view: ViewDecl, uses: NameUses, declarations: UnitDeclarations, file: String) {
+    init(view: ViewDecl, uses: NameUses, declarations: UnitDeclarations, bindingWrites: BindingWrites, file: String) {
         self.view = view
         self.declarations = declarations
+        self.bindingWrites = bindingWrites
         self.file = file
         self.uses = uses
     }
@@ -131,6 +134,18 @@ struct StableIDChecker {
     }
 
     static func rowIdentifiedBy(_ field: String) -> String { "the rows are identified by '\(field)' here" }
+
+    static func replacedRow(_ variable: String, field: String) -> String {
+        "a new '\(variable)' may change '\(variable).\(field)', which identifies the rows of this ForEach, giving the "
+            + "row a new identity and resetting its state; keep it, '\(field): \(variable).\(field)', or identify the "
+            + "rows by a field that never changes"
+    }
+
+    static func rowChangedBy(_ view: String, binding: String, variable: String, field: String) -> String {
+        "'\(view)' changes '\(binding).\(field)' of the '\(variable)' it is handed, and '\(variable).\(field)' identifies "
+            + "the rows of this ForEach, so each change gives the row a new identity and resets its state, ending any "
+            + "editing in it; identify the rows by a field that never changes"
+    }
 
     static func duplicateAccessibilityIdentifier(_ value: String) -> String {
         "accessibilityIdentifier '\(value)' is already used in this view"
@@ -262,13 +277,30 @@ struct StableIDChecker {
         return nil
     }
 
-    /// A row binding may not change the field that identifies its row: `$todo.id` or `todo.id = 1` (§6.1).
+    /// A row binding may not change the field that identifies its row (§6.1): `$todo.id`, `todo.id = 1`, a whole
+    /// new row that does not keep it (`todo = Todo(id: 9, ...)`), or the row handed to a view that changes it.
     private mutating func checkRowIDUnchanged(_ forEach: ForEachNode, idField: String, at range: SourceRange) {
         let variable = forEach.variable.name
-        guard let write = NameUses(body: forEach.content).firstWrite(of: idField, in: variable) else { return }
+        let uses = NameUses(body: forEach.content)
+        var write = uses.firstWrite(of: idField, in: variable).map { ($0, Self.mutableRowID(variable, field: idField)) }
+        for whole in uses.wholeWrites where write == nil {
+            switch whole {
+            case .assigned(let name, let value, let range) where name == variable:
+                if !BindingWrites.keeps(idField, of: name, in: value) {
+                    write = (range, Self.replacedRow(variable, field: idField))
+                }
+            case .handed(let name, let view, let binding, let range) where name == variable:
+                if bindingWrites.mayChange(field: idField, of: binding, in: view) {
+                    write = (range, Self.rowChangedBy(view, binding: binding, variable: variable, field: idField))
+                }
+            default:
+                continue
+            }
+        }
+        guard let (place, message) = write else { return }
         let identity = if case .field(let field) = forEach.identity { field.range } else { range }
         let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
-        error("mutable-row-id", Self.mutableRowID(variable, field: idField), at: write, notes: [note])
+        error("mutable-row-id", message, at: place, notes: [note])
     }
 
     /// Whether `id: self` could be accepted for `collection`: an array literal, or a state no action changes.

@@ -60,11 +60,13 @@ package enum UnitChecker {
         // One walk of every view's body gives both checks the views it uses.
         let depth = ViewDepthChecker(files, declarations: declarations)
         let recursion = ViewRecursionChecker(usesByView: depth.usesByView)
+        let bindingWrites = BindingWrites(files, declarations: declarations)
         // Files are checked independently against the unit's declarations, across all cores; the declarations
         // keep no view's body, so the decoded one is released where its checked one was made.
         let checked = files.concurrentUpdate { index, file in
             let result = check(
-                file, at: index, declarations: declarations, types: types, recursion: recursion, depth: depth)
+                file, at: index, declarations: declarations, types: types, recursion: recursion, depth: depth,
+                bindingWrites: bindingWrites)
             if file.view != nil { file.view = keepingViews ? result.view : nil }
             return result.diagnostics
         }
@@ -74,7 +76,7 @@ package enum UnitChecker {
     /// One file's types and view, checked: the view with its types filled in, and what was found.
     private static func check(
         _ file: SpecFile, at index: Int, declarations: UnitDeclarations, types: TypeDeclChecker,
-        recursion: ViewRecursionChecker, depth: ViewDepthChecker
+        recursion: ViewRecursionChecker, depth: ViewDepthChecker, bindingWrites: BindingWrites
     ) -> (view: ViewDecl?, diagnostics: [Diagnostic]) {
         var found: [Diagnostic] = []
         types.check(file, diagnostics: &found)
@@ -84,7 +86,8 @@ package enum UnitChecker {
         found += viewChecker.diagnostics
         // One walk of the body serves the stable-id rules and the lints.
         let uses = NameUses(body: checked.body)
-        var stableIDs = StableIDChecker(view: checked, uses: uses, declarations: declarations, file: file.path)
+        var stableIDs = StableIDChecker(
+            view: checked, uses: uses, declarations: declarations, bindingWrites: bindingWrites, file: file.path)
         stableIDs.check()
         found += stableIDs.diagnostics
         if declarations.declares(view, inFile: index) {

@@ -102,6 +102,65 @@ import Testing
             ])
     }
 
+    /// A row handed whole to a view that changes the identifying field, also through another view, or given a
+    /// whole new value that does not keep it, changes the row's identity too; a new value keeping it does not.
+    @Test func aRowHandedToAViewOrReplacedCannotChangeTheFieldThatIdentifiesIt() {
+        let types = "types:\n  Member: {id: Int, name: String}\n"
+        let editor = "view: Editor\nbindings:\n  member: Member\nbody:\n  - TextField: Name\n    text: $member.name\n"
+        let relay = "view: Relay\nbindings:\n  item: Member\nbody:\n  - Editor:\n      member: $item\n"
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              members: {type: "[Member]", initial: []}
+            body:
+              - ForEach: $members
+                id: 1️⃣name
+                as: m
+                content:
+                  - Editor:
+                      member: 2️⃣$m
+              - ForEach: $members
+                id: 3️⃣name
+                as: m
+                content:
+                  - Relay:
+                      item: 4️⃣$m
+              - 5️⃣ForEach: $members
+                as: m
+                content:
+                  - Button: "Reset"
+                    action: "6️⃣m = Member(id: 9, name: m.name)"
+                  - Button: "Rename"
+                    action: "m = Member(id: m.id, name: \\"x\\")"
+                  - Editor:
+                      member: $m
+            """)
+        let result = checkSpecs([
+            ("Specs/Types.yaml", types), ("Specs/Editor.yaml", editor), ("Specs/Relay.yaml", relay),
+            ("Specs/Main.yaml", marked.text),
+        ])
+        let reason =
+            "so each change gives the row a new identity and resets its state, ending any editing in it; "
+            + "identify the rows by a field that never changes [mutable-row-id]"
+        #expect(
+            result.lines == [
+                "\(marked[2]): error: 'Editor' changes 'member.name' of the 'm' it is handed, and "
+                    + "'m.name' identifies the rows of this ForEach, \(reason)",
+                "\(marked[4]): error: 'Relay' changes 'item.name' of the 'm' it is handed, and "
+                    + "'m.name' identifies the rows of this ForEach, \(reason)",
+                "\(marked[6]): error: a new 'm' may change 'm.id', which identifies the rows of this "
+                    + "ForEach, giving the row a new identity and resetting its state; keep it, 'id: m.id', or "
+                    + "identify the rows by a field that never changes [mutable-row-id]",
+            ])
+        #expect(
+            result.notes == [
+                "\(marked[1]): note: the rows are identified by 'name' here",
+                "\(marked[3]): note: the rows are identified by 'name' here",
+                "\(marked[5]): note: the rows are identified by 'id' here",
+            ])
+    }
+
     @Test func aRowBindingCannotChangeTheFieldThatIdentifiesItsRow() {
         let marked = MarkedText(
             """
