@@ -49,6 +49,7 @@ extension ExpressionChecker {
         var result = expression
         var targetChecker = self
         targetChecker.checksBindingTarget = true
+        targetChecker.checksChangedPath = true
         let typed = targetChecker.infer(target, expected: nil, diagnostics: &diagnostics)
         result.kind = .binding(typed)
         guard let type = typed.type else { return result }

@@ -76,7 +76,11 @@ extension ExpressionChecker {
         result.kind = .member(typedBase, member)
         guard let baseType = typedBase.type else { return result }
         if case .optional(let wrapped) = baseType {
-            diagnostics.append(error("optional-member", Self.optionalMember(member.name, wrapped), member.range))
+            let message =
+                checksChangedPath
+                ? Self.optionalMemberChanged(member.name, wrapped, base: base)
+                : Self.optionalMember(member.name, wrapped)
+            diagnostics.append(error("optional-member", message, member.range))
             return result
         }
         if let type = propertyType(member.name, of: baseType) {
@@ -251,6 +255,13 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
+    /// For `selected.name = "x"` or `$selected.name` over an optional `selected`, where `??` cannot help.
+    static func optionalMemberChanged(_ member: String, _ wrapped: TypeRef, base: Expression) -> String {
+        let whole = base.pathText.map { "'\($0)'" } ?? "the optional"
+        return "value of optional type '\(wrapped)?' must be unwrapped to change '\(member)', which a spec cannot "
+            + "do in place; give \(whole) a whole new value instead, or keep the value in a state that is not optional"
+    }
+
     static func optionalMember(_ member: String, _ wrapped: TypeRef) -> String {
         "value of optional type '\(wrapped)?' must be unwrapped to use '\(member)'; use '??' to give a default first"
     }

@@ -50,7 +50,9 @@ extension ExpressionChecker {
     private func assignable(
         _ target: Expression, verb: String, diagnostics: inout [Diagnostic]
     ) -> (Expression, Bool) {
-        let typed = infer(target, expected: nil, diagnostics: &diagnostics)
+        var targetChecker = self
+        targetChecker.checksChangedPath = true
+        let typed = targetChecker.infer(target, expected: nil, diagnostics: &diagnostics)
         guard typed.type != nil else { return (typed, false) }
         guard let root = Self.rootName(of: typed), let symbol = scope.lookup(root) else {
             diagnostics.append(error("assignment-target", Self.notAssignable, target.range))

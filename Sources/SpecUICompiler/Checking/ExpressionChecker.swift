@@ -11,6 +11,8 @@ package struct ExpressionChecker: Sendable {
     package var file: String
     /// Whether the expression is the target of a binding (`on` in `$on`), a name and never a Boolean literal.
     var checksBindingTarget = false
+    /// Whether the expression is a path to change: a statement's target or a binding's.
+    var checksChangedPath = false
 
     package init(scope: Scope, types: TypeTable, file: String) {
         self.scope = scope
@@ -229,12 +231,21 @@ extension ExpressionChecker {
     /// more likely meant as the loop variable (`{friend.name}` without `as: friend`), and the hint says so.
     /// The did-you-mean for `name`, written at `range`, and the fix-it writing the name meant there, when the range
     /// holds the name alone (not a template spanning it, `isOn: "{onn}"`).
-    /// For a case of the enum expected written without its dot (`status == onSale`): the case, as the fix-it.
+    /// For a case of the enum expected written without its dot (`status == onSale`): the case, as the fix-it; and
+    /// for one misspelled too (`category == fod`), when no name in scope is close, the case it is close to.
     private func caseWithoutDotHint(
         _ name: String, expected: TypeRef?, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
     ) -> String? {
-        guard let enumType = expected?.nonOptional else { return nil }
-        guard let cases = types.cases(of: enumType), cases.contains(name) else { return nil }
+        guard let enumType = expected?.nonOptional, let cases = types.cases(of: enumType) else { return nil }
+        guard cases.contains(name) else {
+            guard
+                Suggestion.closest(to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
+                    == nil,
+                let near = Suggestion.closest(to: name, among: cases)
+            else { return nil }
+            fixIt = Diagnostic.FixIt(range: range, replacement: "." + near)
+            return "; did you mean '.\(near)', a case of '\(enumType)'?"
+        }
         fixIt = Diagnostic.FixIt(range: range, replacement: "." + name)
         return "; '\(name)' is a case of '\(enumType)': write '.\(name)'"
     }

@@ -1395,6 +1395,35 @@ import Testing
             ])
     }
 
+    /// A member of an optional cannot be changed in place, and `??` cannot help there: a whole new value can.
+    @Test func aMemberOfAnOptionalToChangeIsToldToReplaceTheWhole() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Member: {id: Int, name: String}
+            state:
+              selected: {type: "Member?", initial: null}
+            body:
+              - Button: "Rename"
+                action: selected.1️⃣name = "x"
+              - TextField: "Name"
+                text: $selected.2️⃣name
+              - Text: "{selected.3️⃣name}"
+            """)
+        let changed =
+            "value of optional type 'Member?' must be unwrapped to change 'name', which a spec cannot do in place; "
+            + "give 'selected' a whole new value instead, or keep the value in a state that is not optional "
+            + "[optional-member]"
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: \(changed)",
+                "\(marked[2]): error: \(changed)",
+                "\(marked[3]): error: value of optional type 'Member?' must be unwrapped to use 'name'; use '??' to "
+                    + "give a default first [optional-member]",
+            ])
+    }
+
     /// A text or a button title that fails to parse is left empty, so the node's modifiers and action are checked.
     @Test func theModifiersAndActionOfANodeWhoseTitleFailsAreStillChecked() {
         let marked = MarkedText(

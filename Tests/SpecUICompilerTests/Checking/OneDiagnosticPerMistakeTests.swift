@@ -313,6 +313,27 @@ extension OneDiagnosticPerMistakeTests {
             ])
         #expect(try #require(result.diagnostics.first?.fixIt).replacement == ".onSale")
     }
+
+    /// Misspelled too, it is told the case it is close to, when no name in scope is closer to hand.
+    @Test func aMisspelledCaseWrittenWithoutItsDotIsToldTheCase() throws {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [onSale, soldOut]
+            props:
+              status: Status
+            body:
+              - Text: "{status == 1️⃣onSal ? 1 : 0}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'onSal' in scope; did you mean '.onSale', a case of 'Status'? "
+                    + "[unknown-name]"
+            ])
+        #expect(try #require(result.diagnostics.first?.fixIt).replacement == ".onSale")
+    }
 }
 
 /// Sections and keys written in another shape than the spec's, each read as what it was meant to be.
