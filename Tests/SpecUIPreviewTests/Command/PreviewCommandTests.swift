@@ -304,6 +304,41 @@ import Testing
         #expect(shown.lines == ["Row 1    [ ]", "Row 2    [ ]", "Row 3    [ ]", "Row 4    [x]", ""])
     }
 
+    /// `onAppear` on a `ForEach` runs for each element, and on a `Group` of an `if` for each branch as it appears,
+    /// as SwiftUI runs a `Group`'s, in the preview as in the generated Swift.
+    @Test func onAppearOnAForEachOrAnIfRunsForEachViewItMakes() throws {
+        let specs = try TemporarySpecs([
+            "Each.yaml": """
+            view: Each
+            state:
+              seen: 0
+              shown: false
+            body:
+              - VStack:
+                  - Text: "seen {seen}"
+                  - ForEach: "[1, 2, 3]"
+                    id: self
+                    as: n
+                    content:
+                      - Text: "{n}"
+                    onAppear: seen += 1
+                  - Group:
+                      - if: shown
+                        then:
+                          - Text: "on"
+                        else:
+                          - Text: "off"
+                    onAppear: seen += 10
+                  - Toggle: "Shown"
+                    isOn: $shown
+            """
+        ])
+        let first = PreviewRun([specs.file("Each.yaml"), "--size", "20x8"])
+        #expect(first.lines.contains("      seen 13") && first.lines.contains("        off"))
+        let toggled = PreviewRun([specs.file("Each.yaml"), "--size", "20x8", "--tap", "Shown"])
+        #expect(toggled.lines.contains("      seen 23") && toggled.lines.contains("         on"))
+    }
+
     @Test func theVisibleRowsOfAListRunTheirOnAppearBeforeTheFrameIsPrinted() throws {
         let specs = try TemporarySpecs([
             "Seen.yaml": """
