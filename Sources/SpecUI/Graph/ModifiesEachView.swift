@@ -10,17 +10,6 @@ protocol ModifiesEachView {
     func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View
 }
 
-extension ActsOnEachView where Self: ViewModifier {
-    /// Applies this modifier to each view `content` holds when it is a view that holds views; false otherwise,
-    /// when this modifier is to update `node` itself.
-    func updateEach(_ node: ViewNode, content: some View, _ context: UpdateContext) -> Bool {
-        guard let holder = content as? any ModifiesEachView else { return false }
-        node.kind = .modifier(nil)
-        node.reconcile([(AnyHashable(0), holder.modifyingEach(self))], context)
-        return true
-    }
-}
-
 extension Group: ModifiesEachView {
     func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
         Group<ModifiedContent<Content, Modifier>> { content.modifier(modifier) }
@@ -61,7 +50,3 @@ where Content: ModifiesEachView & View, Modifier: ActsOnEachView & ViewModifier 
         return modified(content.modifyingEach(each))
     }
 }
-
-/// A modifier that acts rather than draws, which the graph applies to each view a `Group`, a `ForEach` or a
-/// conditional holds: `onAppear`, `onDisappear` and `task`.
-protocol ActsOnEachView: PrimitiveModifier {}
