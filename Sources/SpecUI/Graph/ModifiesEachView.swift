@@ -50,3 +50,15 @@ where Content: ModifiesEachView & View, Modifier: ActsOnEachView & ViewModifier 
         return modified(content.modifyingEach(each))
     }
 }
+
+/// A type-erased view holds what it wraps: the views of a builder block or a conditional made behind a type the
+/// code does not spell (as a view built at run time is) are each acted on, as they would be unerased.
+extension AnyView: ModifiesEachView {
+    func modifyingEach<Modifier: ViewModifier>(_ modifier: Modifier) -> any View {
+        func modified(_ view: some View) -> AnyView {
+            if let holder = view as? any ModifiesEachView { return AnyView(erasing: holder.modifyingEach(modifier)) }
+            return AnyView(view.modifier(modifier))
+        }
+        return modified(content)
+    }
+}

@@ -156,15 +156,7 @@ struct NameUses {
                     }
                 case .unresolved(let scalar):
                     hasUnreadArguments = true
-                    // Before checking, `$row` handed to a view is still its text.
-                    if scalar.value.first == "$", case let name = String(scalar.value.dropFirst()),
-                        SwiftIdentifier.isValid(name)
-                    {
-                        wholeWrites.append(
-                            .handed(
-                                name: name, view: view.name, binding: argument.label.name,
-                                range: SourceRange(at: scalar.start)))
-                    }
+                    handed(scalar, to: view.name, as: argument.label.name)
                 case .invalid, .misplaced: break
                 }
             }
@@ -234,6 +226,20 @@ struct NameUses {
     /// A statement target writes its root name; anything else it mentions is read.
     private mutating func readBelowRoot(_ target: Expression) {
         if Self.root(of: target) != nil { write(target) } else { read(target) }
+    }
+
+    /// Before checking, a binding handed to a view is still its text: `$row` hands the row whole, and `$row.name`
+    /// writes `row.name`, as a checked binding does.
+    private mutating func handed(_ scalar: YAMLScalar, to view: String, as binding: String) {
+        guard scalar.value.first == "$", let path = SwiftIdentifier.pathNames(scalar.value.dropFirst()) else { return }
+        let range = SourceRange(at: scalar.start)
+        let root = String(path[0])
+        writtenNames.add(root, range)
+        guard path.count > 1 else {
+            wholeWrites.append(.handed(name: root, view: view, binding: binding, range: range))
+            return
+        }
+        writtenFields.add(root + "." + path[1], range)
     }
 
     /// Records the root name of an assignable path as written, and the field right below it.

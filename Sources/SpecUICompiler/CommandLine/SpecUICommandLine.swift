@@ -29,7 +29,8 @@ package enum SpecUICommandLine {
         _ = signal(SIGPIPE, SIG_IGN)
         let streams = StandardStreams()
         var arguments = arguments[...]
-        if arguments.first == "-C" {
+        // Each `-C` is taken from the directory the one before it chose, as `git -C` stacks.
+        while arguments.first == "-C" {
             arguments.removeFirst()
             guard let directory = arguments.popFirst(), !directory.isEmpty else {
                 streams.io.writeError("specui: error: '-C' needs a directory\nrun 'specui --help' for usage\n")

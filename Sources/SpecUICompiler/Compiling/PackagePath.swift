@@ -4,7 +4,7 @@
 /// depend on where the package is checked out or how its folder was named on the command line.
 package enum PackagePath {
     /// `path` with `.` and empty components dropped and `name/..` folded, made relative to
-    /// `currentDirectory` when it lies inside it.
+    /// `currentDirectory` when it lies inside it (also when written from outside it, `../App/Specs`).
     package static func normalize(_ path: String, currentDirectory: String) -> String {
         let components = lexicalComponents(path)
         if path.hasPrefix("/") {
@@ -13,6 +13,13 @@ package enum PackagePath {
                 return joined(Array(components.dropFirst(base.count)), absolute: false)
             }
             return joined(components, absolute: true)
+        }
+        // A path that leaves the current directory and comes back into it (`../App/Specs` from `App`) is the path
+        // inside it, so one spec is not two.
+        if components.first == "..", currentDirectory.hasPrefix("/") {
+            let base = lexicalComponents(currentDirectory)
+            let resolved = lexicalComponents("/" + (base + components).joined(separator: "/"))
+            if resolved.starts(with: base) { return joined(Array(resolved.dropFirst(base.count)), absolute: false) }
         }
         return joined(components, absolute: false)
     }

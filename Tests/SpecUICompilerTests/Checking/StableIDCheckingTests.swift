@@ -102,12 +102,14 @@ import Testing
             ])
     }
 
-    /// A row handed whole to a view that changes the identifying field, also through another view, or given a
+    /// A row handed whole to a view that changes the identifying field, also by handing that field's binding to
+    /// another view, or given a
     /// whole new value that does not keep it, changes the row's identity too; a new value keeping it does not.
     @Test func aRowHandedToAViewOrReplacedCannotChangeTheFieldThatIdentifiesIt() {
         let types = "types:\n  Member: {id: Int, name: String}\n"
         let editor = "view: Editor\nbindings:\n  member: Member\nbody:\n  - TextField: Name\n    text: $member.name\n"
-        let relay = "view: Relay\nbindings:\n  item: Member\nbody:\n  - Editor:\n      member: $item\n"
+        let relay = "view: Relay\nbindings:\n  item: Member\nbody:\n  - Field:\n      text: $item.name\n"
+        let field = "view: Field\nbindings:\n  text: String\nbody:\n  - TextField: Name\n    text: $text\n"
         let marked = MarkedText(
             """
             view: Main
@@ -138,6 +140,7 @@ import Testing
             """)
         let result = checkSpecs([
             ("Specs/Types.yaml", types), ("Specs/Editor.yaml", editor), ("Specs/Relay.yaml", relay),
+            ("Specs/Field.yaml", field),
             ("Specs/Main.yaml", marked.text),
         ])
         let reason =

@@ -11,6 +11,9 @@ import Testing
         ("/home/dev/App", "."),
         ("./", "."),
         ("../Shared/Types.yaml", "../Shared/Types.yaml"),
+        ("../App/Specs/CounterView.yaml", "Specs/CounterView.yaml"),
+        ("../../dev/App/Specs/../Specs/A.yaml", "Specs/A.yaml"),
+        ("../AppExtra/Specs", "../AppExtra/Specs"),
         ("/home/dev/AppExtra/Specs", "/home/dev/AppExtra/Specs"),
         ("/srv//specs/../Specs", "/srv/Specs"),
     ])

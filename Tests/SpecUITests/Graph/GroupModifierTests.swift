@@ -57,6 +57,21 @@ private struct Numbers: View {
     }
 }
 
+/// A builder block behind `AnyView`, as a view built at run time is.
+private struct Erased: View {
+    let events: Events
+
+    var body: some View {
+        AnyView(
+            Group {
+                Text("a")
+                Text("b")
+            }
+        )
+        .onAppear { events.list.append("appear") }
+    }
+}
+
 private struct LongList: View {
     let events: Events
 
@@ -75,6 +90,12 @@ private struct LongList: View {
     @Test func onAppearOnAGroupRunsForEachOfItsViews() {
         let events = Events()
         _ = ViewHost(Pair(events: events))
+        #expect(events.list == ["appear", "appear"])
+    }
+
+    @Test func onAppearOnATypeErasedGroupRunsForEachOfItsViews() {
+        let events = Events()
+        _ = ViewHost(Erased(events: events))
         #expect(events.list == ["appear", "appear"])
     }
 
