@@ -56,8 +56,8 @@ package enum CheckCommand {
                 case .failure(let failure): return failure
                 }
             default:
-                let suggestion = Suggestion.didYouMean(name, among: ["--format", "--disable-warning", "--config"])
-                return .init(message: "unknown option '\(name)' for 'check'\(suggestion)")
+                let options = ["--format", "--disable-warning", "--config"]
+                return .init(message: CommandArguments.unknownOption(name, for: "check", among: options))
             }
             return nil
         }

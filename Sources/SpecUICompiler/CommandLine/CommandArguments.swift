@@ -29,6 +29,16 @@ package enum CommandArguments {
         return nil
     }
 
+    /// The usage error of an option `command` does not take, with the one of `options` it is close to; `-C`, which
+    /// `specui` takes before any command, is told to go there.
+    package static func unknownOption(_ name: String, for command: String, among options: [String]) -> String {
+        if name == "-C" {
+            return "unknown option '-C' for '\(command)'; '-C DIR' goes before the command: "
+                + "'specui -C DIR \(command) ...'"
+        }
+        return "unknown option '\(name)' for '\(command)'" + Suggestion.didYouMean(name, among: options)
+    }
+
     /// The usage error of an option that takes one value given a second time.
     package static func givenTwice(_ name: String, _ first: String, _ second: String) -> String {
         "'\(name)' is given twice: '\(first)' and '\(second)'"

@@ -42,9 +42,8 @@ extension CompileCommand {
                 case .failure(let failure): return failure
                 }
             default:
-                let suggestion = Suggestion.didYouMean(
-                    name, among: ["--output", "--check", "--only", "--only-spec", "--disable-warning", "--config"])
-                return .init(message: "unknown option '\(name)' for 'compile'\(suggestion)")
+                let options = ["--output", "--check", "--only", "--only-spec", "--disable-warning", "--config"]
+                return .init(message: CommandArguments.unknownOption(name, for: "compile", among: options))
             }
             return nil
         }

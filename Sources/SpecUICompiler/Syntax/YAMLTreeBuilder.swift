@@ -380,10 +380,33 @@ struct YAMLTreeBuilder: ~Copyable {
         }
         for number in stride(from: Int(mark.line), through: 1, by: -1) {
             guard let line = lines.line(number, in: path), !isBlank(line) else { continue }
-            let end = line.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
+            let end = Self.beforeComment(line).reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.count
             return SourceLocation(line: number, column: end + 1)
         }
         return nil
+    }
+
+    /// The scalars of `line` before a comment that ends it: a `#` after a blank, outside quotes.
+    private static func beforeComment(_ line: String) -> ArraySlice<Unicode.Scalar> {
+        let scalars = Array(line.unicodeScalars)
+        var quote: Unicode.Scalar?
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if open == "\"", scalar == "\\" {
+                    index += 1
+                } else if scalar == open {
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "#", index > 0, scalars[index - 1] == " " || scalars[index - 1] == "\t" {
+                return scalars[..<index]
+            }
+            index += 1
+        }
+        return scalars[...]
     }
 
     private mutating func syntaxError(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {

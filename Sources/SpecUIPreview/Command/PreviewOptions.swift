@@ -118,8 +118,8 @@ package struct PreviewOptions: Hashable, Sendable {
             case "--color-scheme":
                 options.colorScheme = try read(PreviewFlag.colorScheme(value(of: name, inline, "light or dark")))
             default:
-                let suggestion = Suggestion.didYouMean(name, among: PreviewOptions.optionNames)
-                throw failure("unknown option '\(name)' for 'preview'\(suggestion)")
+                throw failure(
+                    CommandArguments.unknownOption(name, for: "preview", among: PreviewOptions.optionNames))
             }
         }
 

@@ -257,6 +257,11 @@ import Testing
             CommandRun(["check", "--format", "xml"]).error.hasPrefix(
                 "specui: error: unknown format 'xml'; use text or json\n"))
         #expect(CommandRun(["check", "--format"]).exitCode == .usageOrIO)
+        // `-C` is taken before the command only.
+        #expect(
+            CommandRun(["check", "-C", "Specs"]).error.hasPrefix(
+                "specui: error: unknown option '-C' for 'check'; '-C DIR' goes before the command: "
+                    + "'specui -C DIR check ...'\n"))
     }
 
     @Test func unknownCommandSuggestsTheClosest() {

@@ -376,6 +376,7 @@ import Testing
         for text in [
             "view: A\nbody:\n  - Text: hi\n    padding: 2️⃣[1, 21️⃣",
             "view: A\nbody:\n  - Text: hi\n    padding: 2️⃣[1, 21️⃣  \n\n  # more\n\t\n",
+            "view: A\nbody:\n  - Text: hi\n    padding: 2️⃣[1, 21️⃣  # the end, 'quoted' \"#\"\n",
         ] {
             let marked = MarkedText(text)
             let (_, diagnostics) = load(marked.text)
