@@ -12,7 +12,7 @@ extension ExpressionChecker {
     func checkFolding(_ expression: Expression, diagnostics: inout [Diagnostic]) {
         guard expression.type == .int else { return }
         switch expression.kind {
-        case .binary(let op, let lhs, let rhs) where Self.isArithmetic(op):
+        case .binary(let op, let lhs, let rhs) where op.isArithmetic:
             let divisor = Self.folded(rhs)
             if op == .divide || op == .remainder, divisor == .value(0) {
                 diagnostics.append(error("division-by-zero", Self.divisionByZero, expression.range))

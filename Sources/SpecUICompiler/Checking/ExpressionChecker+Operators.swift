@@ -32,7 +32,7 @@ extension ExpressionChecker {
         case .nilCoalescing:
             return nilCoalescing(expression, lhs, rhs, expected: expected, diagnostics: &diagnostics)
         default:
-            let numericHint: TypeRef? = Self.isArithmetic(op) && wantsDouble(expected) ? .double : nil
+            let numericHint: TypeRef? = op.isArithmetic && wantsDouble(expected) ? .double : nil
             let (left, right) = operands(lhs, rhs, hint: numericHint, diagnostics: &diagnostics)
             result.kind = .binary(op, left, right)
             guard let leftType = left.type, let rightType = right.type else { return result }
@@ -64,9 +64,9 @@ extension ExpressionChecker {
             left.type == nil && Self.needsContext(rhs)
             ? inferWithoutContext(rhs)
             : infer(rhs, expected: Self.context(for: rhs, from: left.type), diagnostics: &diagnostics)
-        if left.type == .int, right.type == .double, Self.isIntegerLiteral(lhs) {
+        if left.type == .int, right.type == .double, lhs.isLiteralArithmetic(doubles: false) {
             left = infer(lhs, expected: .double, diagnostics: &diagnostics)
-        } else if left.type == .double, right.type == .int, Self.isIntegerLiteral(rhs) {
+        } else if left.type == .double, right.type == .int, rhs.isLiteralArithmetic(doubles: false) {
             right = infer(rhs, expected: .double, diagnostics: &diagnostics)
         }
         return (left, right)
@@ -259,21 +259,6 @@ extension ExpressionChecker {
         return false
     }
 
-    static func isIntegerLiteral(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .integer: true
-        case .unary(.negate, let operand), .parenthesized(let operand): isIntegerLiteral(operand)
-        case .binary(let op, let lhs, let rhs): isArithmetic(op) && isIntegerLiteral(lhs) && isIntegerLiteral(rhs)
-        default: false
-        }
-    }
-
-    static func isArithmetic(_ op: Expression.BinaryOperator) -> Bool {
-        switch op {
-        case .add, .subtract, .multiply, .divide, .remainder: true
-        default: false
-        }
-    }
 }
 
 extension ExpressionChecker {

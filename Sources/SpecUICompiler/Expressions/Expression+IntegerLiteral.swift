@@ -29,4 +29,17 @@ extension Expression {
         default: nil
         }
     }
+
+    /// Whether this is integer literals (or, with `doubles`, number literals) joined by arithmetic operators, signs
+    /// and parentheses: Swift types it from its context alone, `1 / 2` as Double where a Double is expected.
+    package func isLiteralArithmetic(doubles: Bool) -> Bool {
+        switch kind {
+        case .integer: true
+        case .double: doubles
+        case .unary(.negate, let operand), .parenthesized(let operand): operand.isLiteralArithmetic(doubles: doubles)
+        case .binary(let op, let lhs, let rhs):
+            op.isArithmetic && lhs.isLiteralArithmetic(doubles: doubles) && rhs.isLiteralArithmetic(doubles: doubles)
+        default: false
+        }
+    }
 }

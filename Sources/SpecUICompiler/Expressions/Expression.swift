@@ -62,6 +62,14 @@ package struct Expression: Hashable, Sendable {
         case and = "&&"
         case or = "||"
         case nilCoalescing = "??"
+
+        /// `*`, `/`, `%`, `+` and `-`.
+        package var isArithmetic: Bool {
+            switch self {
+            case .add, .subtract, .multiply, .divide, .remainder: true
+            default: false
+            }
+        }
     }
 
     package var kind: Kind

@@ -142,20 +142,10 @@ struct ExpressionTranslator: Sendable {
     /// operators ambiguous among Float, Double and Float80 with nothing else to type it.
     func floatingPoint(_ expression: Expression) -> SwiftExpr {
         let value = translate(expression)
-        guard Self.arithmeticOperatorCount(expression) > 0, Self.isLiteralArithmetic(expression) else { return value }
-        return .coerced(value, type: "Double")
-    }
-
-    /// Whether `expression` is number literals joined by arithmetic operators, signs and parentheses.
-    private static func isLiteralArithmetic(_ expression: Expression) -> Bool {
-        switch expression.kind {
-        case .integer, .double: true
-        case .unary(.negate, let operand), .parenthesized(let operand): isLiteralArithmetic(operand)
-        case .binary(let op, let lhs, let rhs):
-            [.multiply, .divide, .remainder, .add, .subtract].contains(op) && isLiteralArithmetic(lhs)
-                && isLiteralArithmetic(rhs)
-        default: false
+        guard Self.arithmeticOperatorCount(expression) > 0, expression.isLiteralArithmetic(doubles: true) else {
+            return value
         }
+        return .coerced(value, type: "Double")
     }
 
     /// The types whose long chains of operators are coerced, with their Swift names.
@@ -168,7 +158,7 @@ struct ExpressionTranslator: Sendable {
     private static func arithmeticOperatorCount(_ expression: Expression) -> Int {
         switch expression.kind {
         case .binary(let op, let lhs, let rhs):
-            let own = [.multiply, .divide, .remainder, .add, .subtract].contains(op) ? 1 : 0
+            let own = op.isArithmetic ? 1 : 0
             return own + arithmeticOperatorCount(lhs) + arithmeticOperatorCount(rhs)
         case .unary(_, let operand), .parenthesized(let operand):
             return arithmeticOperatorCount(operand)
