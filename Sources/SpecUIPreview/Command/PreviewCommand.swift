@@ -146,12 +146,15 @@ package enum PreviewCommand {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        let problems = preview.renderedProblems
+        return endSession(problems: preview.renderedProblems, host: preview.host, options: options, io: io)
+    }
+
+    /// What a live preview prints once the user has quit: the runtime errors, then with `--trace` the trace of
+    /// `host`. A runtime error of the spec's own behaviour exits 1.
+    static func endSession(problems: [String], host: ViewHost, options: PreviewOptions, io: CommandIO) -> ExitCode {
         io.writeError(problems.joined())
         if options.trace {
-            io.writeError(
-                preview.host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(preview.host.bodyEvaluations)
-                    + "\n")
+            io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
         }
         return problems.isEmpty ? .success : .specErrors
     }

@@ -28,12 +28,8 @@ package struct PreviewWatcher {
         }
         let (host, preview) = loop(first: first, terminal: terminal)
         terminal.restore()
-        let problems = preview?.renderedProblems ?? []
-        io.writeError(problems.joined())
-        if options.trace {
-            io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
-        }
-        return problems.isEmpty ? .success : .specErrors
+        return PreviewCommand.endSession(
+            problems: preview?.renderedProblems ?? [], host: host, options: options, io: io)
     }
 
     /// Draws, handles keys and reloads on change; returns the host shown last, and the preview it shows when it
