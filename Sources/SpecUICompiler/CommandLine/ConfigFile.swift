@@ -11,6 +11,13 @@ package struct ConfigFile: Hashable, Sendable {
     /// The warnings not to report, as `--disable-warning` names them.
     package var disabledWarnings: Set<String> = []
 
+    /// Everything wrong with a config file, each an error line of its own.
+    package struct Problems: Error, Hashable, Sendable {
+        package var messages: [String]
+
+        init(_ messages: [String]) { self.messages = messages }
+    }
+
     /// The keys a config file may hold.
     static let keys = ["disabledWarnings"]
 
@@ -28,42 +35,66 @@ package struct ConfigFile: Hashable, Sendable {
         return String(cString: strerror(errno))
     }
 
-    /// Reads and checks the file at `path`; the failure is the error that names it.
-    package static func read(_ path: String) -> Result<ConfigFile, SpecFiles.Failure> {
+    /// Reads and checks the file at `path`, named `name` in messages; the failure lists every problem of the file.
+    package static func read(_ path: String, name: String) -> Result<ConfigFile, Problems> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.init(message: "cannot read '\(path)': \(Self.unreadableReason(path))"))
+            return .failure(Problems(["cannot read '\(name)': \(Self.unreadableReason(path))"]))
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let entries = object as? [String: Any] else {
-            return .failure(.init(message: "'\(path)' is not a JSON object such as {\"disabledWarnings\": [\"CODE\"]}"))
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            return .failure(Problems(["'\(name)' is not valid JSON\(Self.syntaxErrorPlace(error, in: data))"]))
+        }
+        guard let entries = object as? [String: Any] else {
+            return .failure(Problems(["'\(name)' is not a JSON object such as {\"disabledWarnings\": [\"CODE\"]}"]))
         }
         var config = ConfigFile()
+        var problems: [String] = []
         for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
             guard key == "disabledWarnings" else {
-                let suggestion = Suggestion.didYouMean(key, among: keys)
-                return .failure(.init(message: "'\(path)': unknown key '\(key)'\(suggestion)"))
+                problems.append("'\(name)': unknown key '\(key)'\(Suggestion.didYouMean(key, among: keys))")
+                continue
             }
             guard let codes = value as? [String] else {
-                return .failure(.init(message: "'\(path)': 'disabledWarnings' is a list of warning codes"))
+                problems.append("'\(name)': 'disabledWarnings' is a list of warning codes")
+                continue
             }
             for code in codes {
                 switch CommandArguments.warningCode(code) {
                 case .success(let code): config.disabledWarnings.insert(code)
-                case .failure(let failure): return .failure(.init(message: "'\(path)': \(failure.message)"))
+                case .failure(let failure): problems.append("'\(name)': \(failure.message)")
                 }
             }
         }
-        return .success(config)
+        return problems.isEmpty ? .success(config) : .failure(Problems(problems))
+    }
+
+    /// Where Foundation's JSON parser stopped, as `: invalid value at line 2, column 7`; empty when it does not say.
+    private static func syntaxErrorPlace(_ error: any Error, in data: Data) -> String {
+        let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        if description.hasPrefix("Unexpected end of file") {
+            return ": it ends before its value does"
+        }
+        guard let range = description.range(of: "around character "),
+            let offset = Int(description[range.upperBound...].prefix(while: \.isNumber)), offset <= data.count
+        else { return "" }
+        let before = data.prefix(offset)
+        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        return ": invalid value at line \(line), column \(offset - lineStart + 1)"
     }
 
     /// The warnings a run disables: `given` with `--disable-warning`, and those of the config file at `path`; nil,
     /// with the error printed, when that file cannot be read.
     static func disabledWarnings(_ given: Set<String>, config path: String?, io: CommandIO) -> Set<String>? {
         guard let path else { return given }
-        switch read(path) {
+        let name = PackagePath.normalize(path, currentDirectory: FileManager.default.currentDirectoryPath)
+        switch read(path, name: name) {
         case .success(let config):
             return given.union(config.disabledWarnings)
-        case .failure(let failure):
-            io.writeError("specui: error: \(failure.message)\n")
+        case .failure(let problems):
+            io.writeError(problems.messages.map { "specui: error: \($0)\n" }.joined())
             return nil
         }
     }

@@ -45,8 +45,37 @@ import Testing
         #expect(run.error == "specui: error: '\(specs.file("specui.json"))': \(message)\n")
     }
 
+    @Test func everyProblemOfTheFileIsReported() throws {
+        let json = #"{"disabledWarning": [], "disabledWarnings": ["unused-stat", "large-body", "large-bdy"], "x": 1}"#
+        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": json])
+        let run = CommandRun([
+            "compile", specs.file("Specs"), "--output", specs.file("Out"), "--config", specs.file("specui.json"),
+        ])
+        let file = specs.file("specui.json")
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.error == """
+                specui: error: '\(file)': unknown key 'disabledWarning'; did you mean 'disabledWarnings'?
+                specui: error: '\(file)': unknown warning code 'unused-stat'; did you mean 'unused-state'?
+                specui: error: '\(file)': unknown warning code 'large-bdy'; did you mean 'large-body'?
+                specui: error: '\(file)': unknown key 'x'
+
+                """)
+    }
+
+    @Test(arguments: [
+        ("{\"disabledWarnings\": [\n  \"unused-state\"\n  \"large-body\"]}", ": invalid value at line 3, column 3"),
+        (#"{"disabledWarnings": ["#, ": it ends before its value does"),
+    ])
+    func aFileThatIsNoJSONSaysWhere(json: String, place: String) throws {
+        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": json])
+        let run = CommandRun(["check", specs.file("Specs"), "--config", specs.file("specui.json")])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: '\(specs.file("specui.json"))' is not valid JSON\(place)\n")
+    }
+
     @Test func aFileThatIsNoJSONObjectOrIsMissingIsAnError() throws {
-        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": "disabledWarnings: []"])
+        let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": "[\"unused-state\"]"])
         let notJSON = CommandRun(["check", specs.file("Specs"), "--config", specs.file("specui.json")])
         #expect(notJSON.exitCode == .usageOrIO)
         #expect(
