@@ -110,7 +110,12 @@ extension SpecDecoder {
             let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
             return .progressView(label: label, value: argumentExpression(arguments[.value]))
         case .image:
-            return template(primary, expected: expected()).map { .image(systemName: $0) }
+            // A symbol name that fails is reported and the image kept as an empty text, so that its modifiers are
+            // still checked; an empty name would be reported again.
+            guard let name = template(primary, expected: expected()) else {
+                return .text(Template(parts: [], range: primary.range))
+            }
+            return .image(systemName: name)
         case .spacer:
             guard noValue(primary, of: view) else { return nil }
             return .spacer(minLength: argumentExpression(arguments[.minLength]))

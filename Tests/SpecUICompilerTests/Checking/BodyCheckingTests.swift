@@ -1424,7 +1424,8 @@ import Testing
             ])
     }
 
-    /// A text or a button title that fails to parse is left empty, so the node's modifiers and action are checked.
+    /// A text or a button title, or an image's symbol name, that fails to parse is left empty, so the node's modifiers
+    /// and action are checked.
     @Test func theModifiersAndActionOfANodeWhoseTitleFailsAreStillChecked() {
         let marked = MarkedText(
             """
@@ -1436,6 +1437,8 @@ import Testing
                 opacity: "2️⃣true"
               - Button: "{n3️⃣?.x}"
                 action: n = 4️⃣"s"
+              - Image: "5️⃣{}"
+                frame: {width: 6️⃣true}
             """)
         let printed = DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map {
             "\($0.location): \($0.code)"
@@ -1443,7 +1446,7 @@ import Testing
         #expect(
             printed == [
                 "\(marked[1]): expected-token", "\(marked[2]): type-mismatch", "\(marked[3]): unsupported-syntax",
-                "\(marked[4]): type-mismatch",
+                "\(marked[4]): type-mismatch", "\(marked[5]): empty-interpolation", "\(marked[6]): type-mismatch",
             ])
     }
 
