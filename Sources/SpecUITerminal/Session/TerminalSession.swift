@@ -599,11 +599,14 @@ public final class TerminalSession {
     ) -> Bool {
         let start = scrollOffsets[index]
         var scrolled = false
+        var previousRow = 0
         while let lists = lastCanvas?.lists, lists.indices.contains(index) {
             let list = lists[index]
             guard list.isScrollEnabled else { return false }
+            // A list the screen leaves no row for does not move when scrolled.
             let hasMore = forward ? list.hasMoreBelow : list.firstRow > 0
-            guard hasMore else {
+            let moved = !scrolled || list.firstRow != previousRow
+            guard hasMore, moved else {
                 if scrolled {
                     scrollOffsets[index] = start
                     _ = frame(size: lastSize)
@@ -611,6 +614,7 @@ public final class TerminalSession {
                 return false
             }
             scrolled = true
+            previousRow = list.firstRow
             scrollOffsets[index] = list.firstRow + (forward ? 1 : -1)
             _ = frame(size: lastSize)
             let shown = enabledInList(index, where: include).filter { !passed.contains($0) }

@@ -41,6 +41,22 @@ private struct FoldedList: View {
     }
 }
 
+/// A list squeezed to no row between two controls.
+private struct SqueezedList: View {
+    @State var a = false
+    @State var b = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Toggle("A", isOn: $a)
+            List {
+                Toggle("B", isOn: $b)
+            }
+            Button("C") {}
+        }
+    }
+}
+
 /// Tab, Shift-Tab and the arrows walk every row of a `List`, scrolling the focused row into view, and wrap
 /// around from the last control to the first with the list back at its top; only drawn rows are evaluated.
 @MainActor
@@ -154,6 +170,21 @@ private struct FoldedList: View {
         #expect(trimmedLines(session, size).last == "Reach me")
         _ = session.handle(.backTab)
         #expect(session.focusedLabel == "Top")
+    }
+
+    /// A list the screen leaves no row for cannot be scrolled to a control: Tab and Shift-Tab pass it.
+    @Test func aListWithNoRowDrawnIsPassed() {
+        let size = TerminalSize(columns: 20, rows: 2)
+        let session = TerminalSession(host: ViewHost(SqueezedList()))
+        _ = session.frame(size: size)
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "A")
+        _ = session.handle(.tab)
+        #expect(session.focusedLabel == "C")
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "A")
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "C")
     }
 }
 
