@@ -11,6 +11,9 @@ enum SourceBytes {
         case nul
         /// A character YAML does not allow in a stream, such as U+0007.
         case controlCharacter(Unicode.Scalar)
+        /// NEL, LS or PS: a line break to YAML 1.1 and so to libyaml, but not to YAML 1.2, editors or `grep`, which
+        /// would disagree with libyaml on the lines and the text of the file.
+        case unicodeLineBreak(Unicode.Scalar)
         /// Text in UTF-16 or UTF-32.
         case otherEncoding(WideEncoding)
     }
@@ -71,6 +74,7 @@ enum SourceBytes {
                 guard let (scalar, length) = decode(buffer, at: index) else {
                     return (index, .invalidUTF8(byte))
                 }
+                if isUnicodeLineBreak(scalar) { return (index, .unicodeLineBreak(scalar)) }
                 if !isAllowed(scalar) { return (index, .controlCharacter(scalar)) }
                 index += length
             }
@@ -171,6 +175,11 @@ enum SourceBytes {
         let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
         guard value >= minimum, let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
+    }
+
+    /// NEL (U+0085), LINE SEPARATOR (U+2028) or PARAGRAPH SEPARATOR (U+2029).
+    private static func isUnicodeLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// YAML 1.1's printable set, as libyaml enforces it (C1 controls other than NEL are not allowed).

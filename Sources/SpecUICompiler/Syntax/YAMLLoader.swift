@@ -276,6 +276,12 @@ package enum YAMLLoader {
             return "the file \(evidence); SpecUI reads UTF-8: save the file as UTF-8"
         }
 
+        /// `U+0007`: a scalar's code point as Unicode writes it.
+        private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+
         static func encoding(_ problem: SourceBytes.Problem, file: String, at location: SourceLocation) -> Diagnostic {
             let range = SourceRange(at: location)
             switch problem {
@@ -294,11 +300,18 @@ package enum YAMLLoader {
                     message: "the file contains a NUL byte; it looks like a binary file, not a YAML spec",
                     file: file, range: range)
             case .controlCharacter(let scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 return Diagnostic(
                     .error, code: "control-character",
-                    message: "the file contains the control character \(name), which YAML does not allow",
+                    message: "the file contains the control character \(codePoint(scalar)), which YAML does not allow",
+                    file: file, range: range)
+            case .unicodeLineBreak(let scalar):
+                let name = [0x85: "NEXT LINE", 0x2028: "LINE SEPARATOR"][scalar.value] ?? "PARAGRAPH SEPARATOR"
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let escape = "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                return Diagnostic(
+                    .error, code: "unicode-line-break",
+                    message: "the file contains \(codePoint(scalar)) \(name), which YAML 1.1 reads as a line break "
+                        + "and editors do not; remove it, or write it as '\(escape)' in a double-quoted string",
                     file: file, range: range)
             }
         }

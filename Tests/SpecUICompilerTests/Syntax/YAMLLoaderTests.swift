@@ -218,9 +218,30 @@ import Testing
         #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 1))
     }
 
+    /// NEL, LS and PS end lines for YAML 1.1 and libyaml, not for YAML 1.2, editors or `grep`: a file holding one
+    /// would have its lines counted one way by its diagnostics and another by its reader, and a comment holding one
+    /// would end there. Each is reported where it is, with the escape that writes it in a string.
+    @Test(arguments: [
+        ("\u{85}", "U+0085 NEXT LINE", #"\u0085"#), ("\u{2028}", "U+2028 LINE SEPARATOR", #"\u2028"#),
+        ("\u{2029}", "U+2029 PARAGRAPH SEPARATOR", #"\u2029"#),
+    ])
+    func aUnicodeLineBreakIsAnError(lineBreak: String, name: String, escape: String) {
+        let message =
+            "the file contains \(name), which YAML 1.1 reads as a line break and editors do not; remove it, or "
+            + "write it as '\(escape)' in a double-quoted string"
+        let (root, inString) = load(Array("view: A\ntitle: \"é\(lineBreak)b\"\n".utf8))
+        #expect(root == nil)
+        #expect(inString.map(\.code) == ["unicode-line-break"])
+        #expect(inString.map(\.message) == [message])
+        #expect(inString.first?.location == SourceLocation(line: 2, column: 10))
+        let (_, inComment) = load(Array("# a\(lineBreak)b\nview: A\n".utf8))
+        #expect(inComment.map(\.code) == ["unicode-line-break"])
+        #expect(inComment.first?.location == SourceLocation(line: 1, column: 4))
+    }
+
     @Test func anEncodingProblemIsOnTheLineThatLibyamlAndTheQuotedSourceCount() {
-        // NEL, LS and PS end lines for libyaml, so the BEL after each is at column 2 of a line of its own.
-        for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}", "\r", "\r\n"] {
+        // CR and CR LF end lines for libyaml, so the BEL after each is at column 2 of a line of its own.
+        for lineBreak in ["\r", "\r\n"] {
             let (_, diagnostics) = load(Array("view: A\ntitle: \"a\(lineBreak)b".utf8) + [0x07] + Array("\"\n".utf8))
             #expect(diagnostics.map(\.code) == ["control-character"])
             #expect(diagnostics.first?.location == SourceLocation(line: 3, column: 2), "\(lineBreak.unicodeScalars)")
