@@ -87,8 +87,9 @@ package enum CompileCommand {
             : CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
         guard status == .success, let unit = result.unit else { return .specErrors }
         var generated: [GeneratedFile]
+        let specPaths = HeaderPaths(from: options.output, currentDirectory: FileManager.default.currentDirectoryPath)
         if !options.selects {
-            generated = SwiftGenerator.generate(unit, sources: sources)
+            generated = SwiftGenerator.generate(unit, sources: sources, specPaths: specPaths)
         } else {
             // Only the files asked for are generated: a build system runs one such command per file. A name or spec
             // the unit has no file for is a usage error, like any argument that names nothing.
@@ -109,17 +110,19 @@ package enum CompileCommand {
             }
             let selected =
                 options.only.map { $0 + ".swift" } + specs.compactMap { $0.file.view.map(SwiftGenerator.fileName) }
-            let selectedFiles = SwiftGenerator.generate(unit, sources: sources, selecting: Set(selected))
+            let selectedFiles = SwiftGenerator.generate(
+                unit, sources: sources, selecting: Set(selected), specPaths: specPaths)
             generated = selectedFiles.filter { options.only.contains(String($0.name.dropLast(6))) }
             for (path, file) in specs {
-                let written = specFile(path, file: file, sources: sources, generated: selectedFiles)
+                let written = specFile(
+                    path, file: file, sources: sources, generated: selectedFiles, specPaths: specPaths)
                 generated.removeAll { $0.name == written.name }
                 generated.append(written)
             }
         }
-        let unitPaths = Set(sources.map { SwiftStringLiteral.escape($0.path) })
+        let unitPaths = Set(sources.map { SwiftStringLiteral.escape(specPaths.spelling($0.path)) })
         return write(generated, specCount: sources.count, options: options, io: io) { file in
-            Self.isStale(file, unitPaths: unitPaths)
+            Self.otherUnitSpec(of: file, unitPaths: unitPaths, specPaths: specPaths)
         }
     }
 
@@ -177,25 +180,25 @@ package enum CompileCommand {
     /// The file `--only-spec` writes for the spec at `path`: the Swift of the view it declares, named after the
     /// spec's file (`Sources/App/Row.yaml` gives `Row.swift`), or only the header when it declares no view.
     static func specFile(
-        _ path: String, file: SpecFile, sources: [SpecSource], generated: [GeneratedFile]
+        _ path: String, file: SpecFile, sources: [SpecSource], generated: [GeneratedFile], specPaths: HeaderPaths
     ) -> GeneratedFile {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
         if let view = file.view, let swift = generated.first(where: { $0.name == SwiftGenerator.fileName(of: view) }) {
             return GeneratedFile(name: name, contents: swift.contents)
         }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
-        let header = SwiftGenerator.header(paths: [path], sources: bytes)
+        let header = SwiftGenerator.header(paths: [path], sources: bytes, specPaths: specPaths)
         return GeneratedFile(
             name: name, contents: SwiftRenderer.render(SwiftSourceFile(header: header, declarations: [])))
     }
 
-    /// Whether a generated file this run does not write again is stale: it came from a spec of this unit (which no
-    /// longer makes it), or every spec its header names is gone. A file from specs that exist outside the unit
-    /// belongs to another unit compiled into the same directory and is left alone.
-    static func isStale(_ file: OutputFile, unitPaths: Set<String>) -> Bool {
-        guard let specs = file.headerSpecs else { return true }
-        if unitPaths.contains(where: specs.names) { return true }
-        return !specs.anyExists { FileManager.default.fileExists(atPath: $0) }
+    /// The spec of another unit compiled into the same directory that a generated file came from, from the current
+    /// directory; nil when the file came from a spec of this unit, or every spec its header names is gone. A header
+    /// names its specs as `specPaths` spells them.
+    static func otherUnitSpec(of file: OutputFile, unitPaths: Set<String>, specPaths: HeaderPaths) -> String? {
+        guard let specs = file.headerSpecs, !unitPaths.contains(where: specs.names) else { return nil }
+        let spelling = specs.firstExisting { FileManager.default.fileExists(atPath: specPaths.path(ofSpelling: $0)) }
+        return spelling.map(specPaths.path(ofSpelling:))
     }
 
     /// Brings the output directory up to date with `generated`, or with `--check` only says what would change.
@@ -204,7 +207,7 @@ package enum CompileCommand {
         specCount: Int,
         options: Options,
         io: CommandIO,
-        isStale: (OutputFile) -> Bool
+        otherUnitSpec: (OutputFile) -> String?
     ) -> ExitCode {
         let directory = OutputDirectory(path: options.output)
         let plan: OutputPlan
@@ -214,13 +217,16 @@ package enum CompileCommand {
                 let names = Set(generated.map(\.name))
                 existing = existing.filter { names.contains($0.name) }
             }
-            plan = try OutputPlan(generated: generated, existing: existing, isStale: isStale)
+            plan = try OutputPlan(generated: generated, existing: existing, otherUnitSpec: otherUnitSpec)
             if !options.check { try directory.apply(plan) }
         } catch let failure as OutputDirectory.Failure {
             io.writeError("specui: error: \(failure.message)\n")
             return .usageOrIO
         } catch let conflict as OutputPlan.Conflict {
-            io.writeError("specui: error: \(Message.notGenerated(conflict.name, in: options.output))\n")
+            let message =
+                conflict.otherUnitSpec.map { Message.ofOtherUnit(conflict.name, in: options.output, spec: $0) }
+                ?? Message.notGenerated(conflict.name, in: options.output)
+            io.writeError("specui: error: \(message)\n")
             return .usageOrIO
         } catch {
             io.writeError("specui: error: \(error)\n")
@@ -240,6 +246,11 @@ package enum CompileCommand {
     enum Message {
         static func notGenerated(_ name: String, in directory: String) -> String {
             "'\(name)' in '\(directory)' was not generated by specui; move it away or rename the view"
+        }
+
+        static func ofOtherUnit(_ name: String, in directory: String, spec: String) -> String {
+            "'\(name)' in '\(directory)' was generated from '\(spec)', a spec not among those compiled; compile the "
+                + "specs of both together, as one unit, or each into a directory of its own"
         }
 
         static func notASpecOfTheUnit(_ spec: String) -> String {

@@ -25,16 +25,17 @@ package struct HeaderSpecList: Hashable, Sendable {
         }
     }
 
-    /// Whether any path named still exists, by `exists` of its unescaped spelling.
-    package func anyExists(_ exists: (String) -> Bool) -> Bool {
+    /// The first path named that still exists by `exists` of its unescaped spelling, unescaped; nil when none does.
+    package func firstExisting(_ exists: (String) -> Bool) -> String? {
         for start in pieces.indices {
             var path = ""
             for end in start..<min(start + Self.longestRun, pieces.count) {
                 path += (end == start ? "" : ", ") + pieces[end]
-                if exists(Self.unescape(path)) { return true }
+                let unescaped = Self.unescape(path)
+                if exists(unescaped) { return unescaped }
             }
         }
-        return false
+        return nil
     }
 
     /// The text `SwiftStringLiteral.escape` spelled as `escaped`.

@@ -16,19 +16,30 @@ package struct OutputPlan: Hashable, Sendable {
         self.unchanged = unchanged
     }
 
-    /// A generated file in the way of a file `specui` did not write; nothing is written.
+    /// A generated file in the way of a file `specui` did not write, or of one another unit wrote; nothing is
+    /// written.
     package struct Conflict: Error, Hashable, Sendable {
         package var name: String
+        /// A spec of the other unit that the file came from; nil when `specui` did not write the file.
+        package var otherUnitSpec: String?
+
+        package init(name: String, otherUnitSpec: String? = nil) {
+            self.name = name
+            self.otherUnitSpec = otherUnitSpec
+        }
     }
 
     /// Compares `generated` with the `existing` Swift files of the output directory.
     ///
-    /// A generated file that this run does not write again is removed when `isStale` says so; by default every
-    /// such file is.
+    /// `otherUnitSpec` names the spec of another unit, compiled into the same directory, that an existing generated
+    /// file came from, or nil when the file is this unit's or every spec it came from is gone; by default every file
+    /// is this unit's. A file of this unit that this run does not write again is stale and removed; one of another
+    /// unit is left alone, and writing over it is a conflict, as two units would take the file from each other at
+    /// every run.
     package init(
         generated: [GeneratedFile],
         existing: [OutputFile],
-        isStale: (OutputFile) -> Bool = { _ in true }
+        otherUnitSpec: (OutputFile) -> String? = { _ in nil }
     ) throws(Conflict) {
         let existingByName = Dictionary(existing.map { ($0.name, $0) }) { first, _ in first }
         for file in generated.sorted(by: { $0.name < $1.name }) {
@@ -39,12 +50,16 @@ package struct OutputPlan: Hashable, Sendable {
             guard current.isGenerated else { throw Conflict(name: file.name) }
             if current.contents == Array(file.contents.utf8) {
                 unchanged.append(file.name)
+            } else if let spec = otherUnitSpec(current) {
+                throw Conflict(name: file.name, otherUnitSpec: spec)
             } else {
                 writes.append(file)
             }
         }
         let names = Set(generated.map(\.name))
-        removals = existing.filter { $0.isGenerated && !names.contains($0.name) && isStale($0) }.map(\.name).sorted()
+        removals = existing.filter { file in
+            file.isGenerated && !names.contains(file.name) && otherUnitSpec(file) == nil
+        }.map(\.name).sorted()
     }
 
     /// True when the directory already holds exactly the generated files.

@@ -24,6 +24,22 @@ package enum PackagePath {
         return joined(components, absolute: false)
     }
 
+    /// `path` spelled from `directory`, both read from `currentDirectory` when relative: `../Specs/Row.yaml` for
+    /// `Specs/Row.yaml` from `Generated`. The spelling depends only on where the two are relative to each other, not
+    /// on the directory a command runs in.
+    package static func relative(_ path: String, from directory: String, currentDirectory: String) -> String {
+        func absolute(_ path: String) -> [String] {
+            lexicalComponents(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        }
+        guard currentDirectory.hasPrefix("/") else { return normalize(path, currentDirectory: currentDirectory) }
+        let target = absolute(path)
+        let base = absolute(directory)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        return joined(up + target.dropFirst(common), absolute: false)
+    }
+
     /// The folder holding `path`: `Specs` for `Specs/Row.yaml`, `.` for a bare name, `/` for a file at the root.
     package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

@@ -6,12 +6,13 @@ package enum SwiftGenerator {
     /// `sources` are the unit's spec bytes, which each header's hash covers; their order does not matter.
     /// `options` decide how bodies are split into subviews; the defaults are what `specui compile` writes.
     /// `selecting` names the files to generate (`TodoRow.swift`), for a build system that writes one per command;
-    /// nil generates them all.
+    /// nil generates them all. `specPaths` spells the specs in headers (`specui compile` names them from the output
+    /// directory); by default as the unit names them.
     package static func generate(
         _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options = .init(),
-        selecting names: Set<String>? = nil
+        selecting names: Set<String>? = nil, specPaths: HeaderPaths = .init()
     ) -> [GeneratedFile] {
-        var plans = plans(unit, sources: sources, options: options)
+        var plans = plans(unit, sources: sources, options: options, specPaths: specPaths)
         if let names { plans = plans.filter { names.contains($0.name) } }
         // Each file depends only on the unit, so they are written across all cores.
         return plans.concurrentMap { GeneratedFile(name: $0.name, contents: $0.render()) }
@@ -19,7 +20,7 @@ package enum SwiftGenerator {
 
     /// The names of the files `generate` writes for `unit`, sorted, without generating them.
     package static func fileNames(_ unit: CheckedUnit) -> [String] {
-        plans(unit, sources: [], options: .init()).map(\.name)
+        plans(unit, sources: [], options: .init(), specPaths: .init()).map(\.name)
     }
 
     /// The file `view` is generated into: `TodoRow.swift`.
@@ -36,7 +37,7 @@ package enum SwiftGenerator {
     /// Every file of the unit, sorted by name: one per view, `PreviewRegistry.swift` when there are views and
     /// `Types.swift` when there are types.
     private static func plans(
-        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options
+        _ unit: CheckedUnit, sources: [SpecSource], options: SubviewPlanner.Options, specPaths: HeaderPaths
     ) -> [Plan] {
         let sources = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         let files = unit.files.sorted { $0.path < $1.path }
@@ -48,7 +49,7 @@ package enum SwiftGenerator {
             file.view.map { view in
                 Plan(name: fileName(of: view)) {
                     let source = SwiftSourceFile(
-                        header: header(paths: [file.path], sources: sources),
+                        header: header(paths: [file.path], sources: sources, specPaths: specPaths),
                         declarations: ViewTranslator(
                             expressions: expressions, view: view, fileScopeNames: fileScopeNames, options: options
                         ).declarations
@@ -62,7 +63,7 @@ package enum SwiftGenerator {
                 Plan(name: RegistryTranslator.name + ".swift") {
                     let views = viewFiles.compactMap(\.view).sorted { $0.name.name < $1.name.name }
                     let source = SwiftSourceFile(
-                        header: header(paths: viewFiles.map(\.path), sources: sources),
+                        header: header(paths: viewFiles.map(\.path), sources: sources, specPaths: specPaths),
                         declarations: RegistryTranslator(expressions: expressions, views: views).declarations
                     )
                     return SwiftRenderer.render(source)
@@ -74,7 +75,7 @@ package enum SwiftGenerator {
                 Plan(name: "Types.swift") {
                     let types = typeFiles.flatMap(\.types).sorted { $0.name.name < $1.name.name }
                     let source = SwiftSourceFile(
-                        header: header(paths: typeFiles.map(\.path), sources: sources),
+                        header: header(paths: typeFiles.map(\.path), sources: sources, specPaths: specPaths),
                         declarations: TypeTranslator.declarations(types)
                     )
                     return SwiftRenderer.render(source)
@@ -83,8 +84,8 @@ package enum SwiftGenerator {
         return plans.sorted { $0.name < $1.name }
     }
 
-    /// The header naming the specs a file comes from and the hash of their bytes.
-    static func header(paths: [String], sources: [String: [UInt8]]) -> [String] {
+    /// The header naming the specs a file comes from, spelled by `specPaths`, and the hash of their bytes.
+    static func header(paths: [String], sources: [String: [UInt8]], specPaths: HeaderPaths) -> [String] {
         let bytes = paths.map { path in
             guard let source = sources[path] else {
                 preconditionFailure("no source bytes given for '\(path)'")
@@ -92,7 +93,7 @@ package enum SwiftGenerator {
             return source
         }
         // A path is printed in a comment: it must not be able to end the comment line.
-        let names = paths.map { SwiftStringLiteral.escape($0) }.joined(separator: ", ")
+        let names = paths.map { SwiftStringLiteral.escape(specPaths.spelling($0)) }.joined(separator: ", ")
         return [
             "Generated by specui from \(names). Do not edit.",
             "specui-hash: \(ContentHash.hex(of: bytes))",

@@ -15,7 +15,7 @@ import Testing
     @Test func generatedFolderMatchesTheSpecsByteForByte() throws {
         let root = Self.packageRoot
         let paths = try SpecFiles.discover([root + "/Specs"])
-        // Paths relative to the package, as `specui compile Specs` names them in the headers.
+        // Paths relative to the package, as `specui compile Specs` names them, and spelled from `Generated` in headers.
         let sources = try SpecFiles.read(paths).map {
             SpecSource(path: PackagePath.normalize($0.path, currentDirectory: root), bytes: $0.bytes)
         }
@@ -23,7 +23,8 @@ import Testing
         let result = Pipeline.check(sources)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         let unit = try #require(result.unit)
-        let generated = SwiftGenerator.generate(unit, sources: sources)
+        let specPaths = HeaderPaths(from: "Generated", currentDirectory: root)
+        let generated = SwiftGenerator.generate(unit, sources: sources, specPaths: specPaths)
         let directory = OutputDirectory(path: root + "/Generated")
         let existing = try directory.existingFiles()
         let plan = try OutputPlan(generated: generated, existing: existing)
