@@ -16,7 +16,8 @@ package final class StandardStreams {
     package init() {}
 
     /// Writers for standard output and standard error; a failure on standard error is ignored, as there is
-    /// nowhere left to report it.
+    /// nowhere left to report it. After a failure on standard output, nothing more is written on either but the
+    /// error that `exitCode(after:)` reports.
     package var io: CommandIO {
         CommandIO(
             writeOutput: { [self] text in
@@ -25,7 +26,10 @@ package final class StandardStreams {
                     outputFailure = String(cString: strerror(number))
                 }
             },
-            writeError: { text in _ = Self.writeAll(text, to: STDERR_FILENO) })
+            writeError: { [self] text in
+                guard outputFailure == nil else { return }
+                _ = Self.writeAll(text, to: STDERR_FILENO)
+            })
     }
 
     /// `status`, or 2 after saying on standard error that standard output could not be written.

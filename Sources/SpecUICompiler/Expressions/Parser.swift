@@ -147,6 +147,20 @@ struct Parser {
             let _: Expression? = unexpected(current, expected: "")
             return false
         }
+        // `let sel` or `let s = sel`, Swift's optional binding, read as a name `let` and then more.
+        let before = source.text(0..<current.offsets.lowerBound).split(separator: " ")
+        if let keyword = previous, before == ["let"] || before == ["var"], current.isIdentifier {
+            // The optional is the name (`let sel`), or the name after `=` (`let s = sel`).
+            var optional = current
+            let value = tokens[index(after: index(after: index))]
+            if next.isSymbol(.assign), value.isIdentifier { optional = value }
+            let binding = Self.optionalBinding(
+                source.text(keyword.offsets.lowerBound..<current.offsets.upperBound),
+                optional: source.text(optional.offsets))
+            let _: Expression? = fail(
+                "unsupported-syntax", binding, at: keyword.offsets.lowerBound..<current.offsets.upperBound)
+            return false
+        }
         // `a and b`: another language's word for an operator.
         let word = Self.wordOperators[source.text(current.offsets)].map { "; write '\($0)'" } ?? ""
         let _: Expression? = fail(
@@ -166,6 +180,12 @@ extension Parser {
     static let constantBinding =
         "'.constant(...)' is SwiftUI's constant binding, which the language does not have: declare a state and bind "
         + "it with '$name'"
+
+    /// For `let name`, `if let`'s optional binding.
+    static func optionalBinding(_ binding: String, optional: String) -> String {
+        "'\(binding)' is Swift's optional binding, which the language does not have: test '\(optional) != nil', and "
+            + "where its value is used read it with '\(optional) ?? ...'"
+    }
 
     /// For `.name(...)`: a case with a payload, or a static method.
     static func enumCaseCall(_ name: String) -> String {

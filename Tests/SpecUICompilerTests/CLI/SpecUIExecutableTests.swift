@@ -112,6 +112,16 @@ import Testing
         }
     }
 
+    /// `compile --check` lists the files it would change on standard output: when that fails, its summary and its
+    /// error on standard error are not written either, only the one error.
+    @Test func compileCheckWithFullStandardOutputSaysOnlyThat() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let specs = try SpecDirectory(["Specs/Hello.yaml": "view: Hello\nbody:\n  - Text: hi\n"])
+        let result = try spawn(["compile", specs.file("Specs"), "--output", specs.file("Out"), "--check"], output: full)
+        #expect(result.status == 2)
+        #expect(result.error == "specui: error: cannot write to standard output: No space left on device\n")
+    }
+
     @Test func standardOutputWithoutReaderExitsTwo() throws {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()

@@ -183,6 +183,18 @@ import Testing
             "non-associative-operator"
         ),
         ("ready 1️⃣and done", "unexpected 'and' after the expression; write '&&'", "unexpected-token"),
+        (
+            " 1️⃣let sel",
+            "'let sel' is Swift's optional binding, which the language does not have: test 'sel != nil', "
+                + "and where its value is used read it with 'sel ?? ...'",
+            "unsupported-syntax"
+        ),
+        (
+            "1️⃣var s = sel",
+            "'var s' is Swift's optional binding, which the language does not have: test 'sel != nil', "
+                + "and where its value is used read it with 'sel ?? ...'",
+            "unsupported-syntax"
+        ),
         ("(a + b1️⃣", "expected ')'", "expected-token"),
         ("[1, 2 1️⃣3]", "expected ',' or ']' in the array, found '3'", "unexpected-token"),
         ("Todo(id: 1 1️⃣title: 2)", "expected ',' or ')' in the arguments, found 'title'", "unexpected-token"),
