@@ -117,7 +117,8 @@ import Testing
     @Test func compileCheckWithFullStandardOutputSaysOnlyThat() throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         let specs = try SpecDirectory(["Specs/Hello.yaml": "view: Hello\nbody:\n  - Text: hi\n"])
-        let result = try spawn(["compile", specs.file("Specs"), "--output", specs.file("Out"), "--check"], output: full)
+        let result = try spawn(
+            ["compile", specs.file("Specs"), "--output", specs.file("Out"), "--check"], output: full)
         #expect(result.status == 2)
         #expect(result.error == "specui: error: cannot write to standard output: No space left on device\n")
     }
