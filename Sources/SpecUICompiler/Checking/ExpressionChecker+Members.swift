@@ -124,7 +124,9 @@ extension ExpressionChecker {
             } else if StatementMethod(rawValue: method.name) != nil {
                 message = Self.mutatingInExpression(method.name)
             } else {
-                message = Self.noMethod(baseType, method.name) + Self.memberSuggestion(method.name, among: methods)
+                let suggestion = Self.memberSuggestion(method.name, among: methods)
+                let filtering = Self.selectingMethods.contains(method.name) ? Self.selectingInstead : ""
+                message = Self.noMethod(baseType, method.name) + (suggestion.isEmpty ? filtering : suggestion)
             }
             diagnostics.append(error("unknown-member", message, method.range))
             return result
@@ -286,6 +288,17 @@ extension ExpressionChecker {
     static func noMember(_ type: TypeRef, _ member: String) -> String {
         "value of type '\(type)' has no member '\(member)'"
     }
+
+    /// Swift's methods that pick, order or reshape a collection's elements, which the language leaves out.
+    static let selectingMethods: Set<String> = [
+        "filter", "sorted", "sort", "map", "compactMap", "flatMap", "reversed", "shuffled", "prefix", "suffix",
+        "dropFirst", "dropLast",
+    ]
+
+    /// What to write instead of a `selectingMethods` method, in a ForEach or anywhere.
+    static let selectingInstead =
+        "; a spec does not filter or reorder a collection: to show some of its elements, put an 'if' on each "
+        + "inside the ForEach, and keep the array in the order to show"
 
     static func noMethod(_ type: TypeRef, _ method: String) -> String {
         "value of type '\(type)' has no method '\(method)'"

@@ -95,10 +95,12 @@ struct Lexer {
         } else if let symbol = symbol(byte) {
             kind = .symbol(symbol)
         } else {
-            let hint =
-                Self.fieldTestHint(source.text(start..<bytes.count), after: source.text(0..<start)) ?? ""
-            return fail(
-                "unexpected-character", Self.unexpectedCharacter(Unicode.Scalar(byte)) + hint, at: start..<start + 1)
+            let rest = source.text(start..<bytes.count)
+            let before = source.text(0..<start)
+            let message =
+                Self.fieldTestHint(rest, after: before).map { Self.unexpectedCharacter(Unicode.Scalar(byte)) + $0 }
+                ?? Self.closure(rest, after: before) ?? Self.unexpectedCharacter(Unicode.Scalar(byte))
+            return fail("unexpected-character", message, at: start..<start + 1)
         }
         tokens.append(Token(kind: kind, offsets: start..<offset, spaceBefore: spaceBefore))
         return true
@@ -358,6 +360,22 @@ extension Lexer {
     static let unterminatedInterpolation = "unterminated interpolation: this '{' has no matching '}'"
     static let unmatchedClosingBrace = "unmatched '}' in a string literal; write '}}' for a literal brace"
     static let malformedUnicodeEscape = "expected hexadecimal digits in braces after '\\u', as in '\\u{1F600}'"
+
+    /// For a closure (`{ $0.vegetarian }`) given to a Swift method that picks or orders elements (`filter`,
+    /// `sorted(by:`), which the language does not have: an `if` inside the ForEach shows some of them.
+    static func closure(_ text: String, after before: String) -> String? {
+        guard text.hasPrefix("{") else { return nil }
+        var call = Substring(before.trimmingCharacters(in: .whitespaces))
+        // `sorted(by: {` and `filter({`: the method is the name before the open parenthesis.
+        if let parenthesis = call.lastIndex(of: "("), !call[parenthesis...].contains(")") {
+            call = call[..<parenthesis]
+        }
+        let method = String(call.reversed().prefix { $0 == "_" || $0.isLetter || $0.isNumber }.reversed())
+        guard call.dropLast(method.count).hasSuffix("."),
+            ExpressionChecker.selectingMethods.contains(method)
+        else { return nil }
+        return "unexpected character '{': closures are not part of the language" + ExpressionChecker.selectingInstead
+    }
 
     /// For Swift's key path (`\\.favorite`) or closure (`{ $0.favorite }`) at the start of `text`, given to
     /// `removeAll` as `before` ends: the spec names the field alone.

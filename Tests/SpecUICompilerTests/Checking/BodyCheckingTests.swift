@@ -572,6 +572,31 @@ import Testing
             ])
     }
 
+    /// Swift's methods that pick or order elements are told what a spec writes instead; a typo of one of the
+    /// language's methods still gets its did-you-mean.
+    @Test func filteringOrSortingACollectionSaysToUseAnIfInsideTheForEach() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              xs: [3, 1]
+            body:
+              - ForEach: "xs.1️⃣sorted(by: id)"
+                id: self
+                content: [Text: "row"]
+              - Text: "{xs.2️⃣reversed()} {xs.3️⃣coutn}"
+            """)
+        let instead =
+            "a spec does not filter or reorder a collection: to show some of its elements, put an 'if' on each "
+            + "inside the ForEach, and keep the array in the order to show [unknown-member]"
+        #expect(
+            checkSpec(marked).lines.prefix(3) == [
+                "\(marked[1]): error: value of type '[Int]' has no method 'sorted'; \(instead)",
+                "\(marked[2]): error: value of type '[Int]' has no method 'reversed'; \(instead)",
+                "\(marked[3]): error: value of type '[Int]' has no member 'coutn'; did you mean 'count'? [unknown-member]",
+            ])
+    }
+
     @Test func aSemicolonBetweenStatementsSaysToListThem() {
         let marked = MarkedText(
             """

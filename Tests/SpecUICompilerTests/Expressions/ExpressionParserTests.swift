@@ -150,7 +150,20 @@ import Testing
         ),
         (
             "todos.filter 1️⃣{ $0.done }",
-            "unexpected character '{'; braces only appear inside string literals and templates",
+            "unexpected character '{': closures are not part of the language; a spec does not filter or reorder a "
+                + "collection: to show some of its elements, put an 'if' on each inside the ForEach, and keep the "
+                + "array in the order to show",
+            "unexpected-character"
+        ),
+        (
+            "todos.sorted(by: 1️⃣{ $0.id < $1.id })",
+            "unexpected character '{': closures are not part of the language; a spec does not filter or reorder a "
+                + "collection: to show some of its elements, put an 'if' on each inside the ForEach, and keep the "
+                + "array in the order to show",
+            "unexpected-character"
+        ),
+        (
+            "todos.count 1️⃣{", "unexpected character '{'; braces only appear inside string literals and templates",
             "unexpected-character"
         ),
         ("a 1️⃣& b", "unexpected character '&'; did you mean '&&'?", "unexpected-character"),
