@@ -97,7 +97,7 @@ package enum CheckCommand {
     {
         let neighbours = leftOutNeighbours(of: diagnostics, sources: sources)
         // A close name for what a left-out spec may declare is a guess: told, but not applied as a fix-it.
-        let diagnostics = diagnostics.map { diagnostic in
+        var diagnostics = diagnostics.map { diagnostic in
             guard Self.unknownDeclarationCodes.contains(diagnostic.code), neighbours[diagnostic.file] != nil else {
                 return diagnostic
             }
@@ -105,10 +105,19 @@ package enum CheckCommand {
             shown.fixIt = nil
             return shown
         }
+        let note = leftOutNeighboursNote(diagnostics, sources: sources, neighbours: neighbours)
+        // JSON holds diagnostics alone: the note is one of the diagnostic it explains.
+        if format == .json, let note {
+            let unknown = diagnostics[note.diagnostic]
+            var explained = Diagnostic.Note(message: "", file: unknown.file, range: unknown.range)
+            // Paths, whole: not names that a message may shorten.
+            explained.message = note.message
+            diagnostics[note.diagnostic].notes.append(explained)
+        }
         let rendered = DiagnosticRenderer(quoting: sources, for: diagnostics).render(diagnostics, format: format)
         if !rendered.isEmpty { io.writeError(rendered) }
-        if format == .text, let note = leftOutNeighboursNote(diagnostics, sources: sources, neighbours: neighbours) {
-            io.writeError(note)
+        if format == .text, let note {
+            io.writeError("specui: note: \(note.message)\n")
         }
         return diagnostics.contains { $0.severity == .error } ? .specErrors : .success
     }
@@ -132,17 +141,20 @@ package enum CheckCommand {
         return neighbours
     }
 
-    /// For the first type or view reported unknown, in a spec whose folder holds specs the unit leaves out
-    /// (`neighbours`): they may declare it.
+    /// For the first type or view reported unknown, the index of its diagnostic, when its spec's folder holds specs
+    /// the unit leaves out (`neighbours`), and a note saying that they may declare it.
     static func leftOutNeighboursNote(
         _ diagnostics: [Diagnostic], sources: [SpecSource], neighbours: [String: [String]]
-    ) -> String? {
+    ) -> (diagnostic: Int, message: String)? {
         let unit = Set(sources.map(\.path))
-        let unknown = diagnostics.first { unknownDeclarationCodes.contains($0.code) && unit.contains($0.file) }
-        guard let file = unknown?.file, let leftOut = neighbours[file] else { return nil }
+        let index = diagnostics.firstIndex { unknownDeclarationCodes.contains($0.code) && unit.contains($0.file) }
+        guard let index, case let file = diagnostics[index].file, let leftOut = neighbours[file] else { return nil }
         let folder = PackagePath.folder(of: file)
         let count = leftOut.count == 1 ? "'\(leftOut[0])'" : "\(leftOut.count) specs"
-        return "specui: note: '\(file)' is read without \(count) beside it in '\(folder)', where what is unknown "
-            + "may be declared: name the folder, '\(folder)', to read them together\n"
+        return (
+            index,
+            "'\(file)' is read without \(count) beside it in '\(folder)', where what is unknown may be declared: "
+                + "name the folder, '\(folder)', to read them together"
+        )
     }
 }

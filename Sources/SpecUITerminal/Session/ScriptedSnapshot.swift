@@ -83,10 +83,10 @@ public struct ScriptedSnapshot {
             }
             // A stepper at a bound has that button disabled, as SwiftUI's does; a slider stops there too.
             if case .increment = event, control.kind == .stepper || control.kind == .slider {
-                return "cannot step '\(handle)' up: it is at the top of its range"
+                return "cannot step '\(handle)' up: its value is not below the top of its range"
             }
             if case .decrement = event, control.kind == .stepper || control.kind == .slider {
-                return "cannot step '\(handle)' down: it is at the bottom of its range"
+                return "cannot step '\(handle)' down: its value is not above the bottom of its range"
             }
             if case .increment = event, control.kind == .picker {
                 return "cannot step '\(handle)' up: no option after the selected one can be selected"

@@ -53,6 +53,12 @@ import Testing
             "specui: note: '\(specs.file("Row.yaml"))' is read without 2 specs beside it in '\(folder)', where what is "
             + "unknown may be declared: name the folder, '\(folder)', to read them together"
         #expect(run.error.hasSuffix("\n" + note + "\n"))
+        // JSON holds diagnostics alone: the note is one of the unknown type's.
+        let json = CommandRun(["check", specs.file("Row.yaml"), "--format", "json"])
+        #expect(json.exitCode == .specErrors)
+        let quoted = note.dropFirst("specui: note: ".count)
+        #expect(json.error.split(separator: "\n").count == 1)
+        #expect(json.error.contains(#""message":"\#(quoted)""#))
         let together = CommandRun(["check", specs.file("Row.yaml"), specs.file("Types.yaml")])
         #expect(together.exitCode == .success)
         let alone = try SpecDirectory(["Row.yaml": row])

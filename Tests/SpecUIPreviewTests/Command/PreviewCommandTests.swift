@@ -135,7 +135,7 @@ import Testing
 
         let past = PreviewRun([path, "--decrement", "qty", "--decrement", "qty", "--size", "16x1"])
         #expect(past.exitCode == .usageOrIO)
-        #expect(past.error == "specui: error: cannot step 'qty' down: it is at the bottom of its range\n")
+        #expect(past.error == "specui: error: cannot step 'qty' down: its value is not above the bottom of its range\n")
 
         let tapped = PreviewRun([path, "--tap", "qty", "--size", "16x1"])
         #expect(tapped.exitCode == .usageOrIO)
@@ -262,7 +262,10 @@ import Testing
         let file = specs.file("Big.yaml")
         let top = PreviewRun([file, "--set", "qty=9223372036854775807", "--increment", "Qty 9223372036854775807"])
         #expect(top.exitCode == .usageOrIO)
-        #expect(top.error == "specui: error: cannot step 'Qty 9223372036854775807' up: it is at the top of its range\n")
+        #expect(
+            top.error
+                == "specui: error: cannot step 'Qty 9223372036854775807' up: its value is not below the top of its range\n"
+        )
         let down = PreviewRun([
             file, "--size", "32x1", "--set", "qty=9223372036854775807", "--decrement", "Qty 9223372036854775807",
         ])
