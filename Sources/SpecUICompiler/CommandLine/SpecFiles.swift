@@ -48,6 +48,9 @@ package enum SpecFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                if let reason = brokenLinkReason(path) {
+                    throw Failure(message: Message.brokenLink(path, reason: reason))
+                }
                 throw Failure(message: Message.missing(path))
             }
             guard isDirectory.boolValue else {
@@ -96,12 +99,26 @@ package enum SpecFiles {
             case S_IFREG where namedAsSpec:
                 specs.append(entry)
             case S_IFLNK where namedAsSpec:
+                // A link that leads nowhere is a spec that cannot be read, as a folder that cannot be read is.
+                if let reason = brokenLinkReason(entry) {
+                    throw Failure(message: Message.brokenLink(entry, reason: reason))
+                }
                 var target = stat()
                 if stat(entry, &target) == 0, target.st_mode & S_IFMT == S_IFREG { specs.append(entry) }
             default:
                 continue
             }
         }
+    }
+
+    /// Why the symbolic link at `path` leads to nothing (`No such file or directory`, `Too many levels of symbolic
+    /// links`); nil when `path` is no link, or its target exists.
+    private static func brokenLinkReason(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        var target = stat()
+        guard stat(path, &target) != 0 else { return nil }
+        return String(cString: strerror(errno))
     }
 
     /// The messages of a path that cannot be used.
@@ -119,6 +136,10 @@ package enum SpecFiles {
 
         package static func notASpec(_ path: String) -> String {
             "'\(path)' is not a spec: a spec file ends in '.yaml' or '.yml'"
+        }
+
+        static func brokenLink(_ path: String, reason: String) -> String {
+            "cannot read '\(path)': it is a symbolic link whose target cannot be found (\(reason))"
         }
 
         static func cannotReadDirectory(_ path: String, reason: String) -> String {

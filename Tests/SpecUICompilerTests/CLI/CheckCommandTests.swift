@@ -209,6 +209,28 @@ import Testing
         #expect(!run.error.contains("Linked"))
     }
 
+    /// A link named as a spec whose target cannot be found is a spec that cannot be read, in a folder or named,
+    /// with the system's reason: skipping it would drop it from the unit.
+    @Test func aLinkToNothingIsAnIOErrorWithExitTwo() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": counter, "Loop/CounterView.yaml": counter])
+        #expect(symlink(specs.file("Specs/Gone.yaml"), specs.file("Specs/Dangling.yaml")) == 0)
+        let dangling = CommandRun(["check", specs.file("Specs")])
+        #expect(dangling.exitCode == .usageOrIO)
+        #expect(
+            dangling.error
+                == "specui: error: cannot read '\(specs.file("Specs/Dangling.yaml"))': it is a symbolic link whose "
+                + "target cannot be found (No such file or directory)\n")
+        try FileManager.default.removeItem(atPath: specs.file("Specs/Dangling.yaml"))
+        #expect(symlink(specs.file("Loop/B.yaml"), specs.file("Loop/A.yaml")) == 0)
+        #expect(symlink(specs.file("Loop/A.yaml"), specs.file("Loop/B.yaml")) == 0)
+        let loop = CommandRun(["check", specs.file("Loop/A.yaml")])
+        #expect(loop.exitCode == .usageOrIO)
+        #expect(
+            loop.error
+                == "specui: error: cannot read '\(specs.file("Loop/A.yaml"))': it is a symbolic link whose target "
+                + "cannot be found (Too many levels of symbolic links)\n")
+    }
+
     /// Skipping a folder that cannot be read would drop its specs from the unit (and `compile` would remove their
     /// files as stale). Root reads every folder, so this runs only as another user.
     @Test(.enabled(if: geteuid() != 0))
