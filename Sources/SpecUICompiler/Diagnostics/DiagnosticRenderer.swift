@@ -161,7 +161,8 @@ package struct DiagnosticRenderer {
         return (String(quoted), SourceRange(start: moved(range.start), end: moved(range.end)))
     }
 
-    /// The line's own tabs and one space per cell up to the column, then `^` and `~` across a one-line range's cells.
+    /// The line's own tabs and one space per cell up to the column, then `^` and `~` across the range's cells on the
+    /// line: to the line's end for a range that goes on past it.
     ///
     /// Columns count Unicode scalars, but a terminal draws cells: a wide character takes two, a combining mark
     /// none. A tab inside the range counts as one cell, since its width depends on where it starts. A scalar the
@@ -171,12 +172,10 @@ package struct DiagnosticRenderer {
         let start = min(max(0, range.start.column - 1), scalars.count)
         let before = visible(String(String.UnicodeScalarView(scalars.prefix(start))))
         var caret = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
-        var cells = 1
-        if range.end.line == range.start.line {
-            let end = min(max(start, range.end.column - 1), scalars.count)
-            let text = visible(String(String.UnicodeScalarView(scalars.dropFirst(start).prefix(end - start))))
-            cells = max(1, text.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) })
-        }
+        let end =
+            range.end.line == range.start.line ? min(max(start, range.end.column - 1), scalars.count) : scalars.count
+        let text = visible(String(String.UnicodeScalarView(scalars.dropFirst(start).prefix(end - start))))
+        let cells = max(1, text.reduce(0) { $0 + ($1 == "\t" ? 1 : DisplayWidth.of($1)) })
         caret += "^" + String(repeating: "~", count: cells - 1)
         return caret
     }

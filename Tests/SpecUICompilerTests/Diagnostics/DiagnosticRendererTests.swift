@@ -25,6 +25,20 @@ import Testing
                 """)
     }
 
+    /// A range that goes on past its first line is underlined to that line's end.
+    @Test func aRangeOverSeveralLinesIsUnderlinedToTheEndOfItsFirst() {
+        let range = SourceRange(start: SourceLocation(line: 3, column: 11), end: SourceLocation(line: 4, column: 8))
+        let diagnostic = Diagnostic(.error, code: "demo", message: "two lines", file: "A.yaml", range: range)
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": source]).render([diagnostic], format: .text)
+        #expect(
+            rendered == """
+                A.yaml:3:11: error: two lines [demo]
+                  - Text: hi
+                          ^~
+
+                """)
+    }
+
     @Test func caretKeepsTabsAndNotesFollow() {
         let diagnostic = Diagnostic(
             .warning, code: "demo", message: "two tabs in", file: "A.yaml", range: at(5, 3),
