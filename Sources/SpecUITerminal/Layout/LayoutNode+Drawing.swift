@@ -122,7 +122,10 @@ extension LayoutNode {
         let baselineRows = horizontal ? baselineAlignedRows(placements, alignment.vertical) : nil
         for (index, (child, (offer, size))) in zip(children, placements).enumerated() {
             let frame: Rect
-            if horizontal {
+            if horizontal, case .divider = child.kind {
+                // A rule spans its row, which a row that takes its ideal height sizes by its other children.
+                frame = Rect(x: position, y: rect.y, width: size.width, height: rect.height)
+            } else if horizontal {
                 let y =
                     rect.y
                     + (baselineRows?[index]
@@ -193,7 +196,7 @@ extension LayoutNode {
     }
 
     /// The cells a link row's chevron takes at its trailing edge: a space before it and the chevron.
-    private static let chevronWidth = 2
+    static let chevronWidth = 2
 
     /// Draws a link row's chevron, `›` (`‹` right to left), at the trailing edge of `rect` on row `y` (the
     /// middle row of the label, the upper of two), in the secondary color, as SwiftUI's list draws its disclosure

@@ -41,7 +41,9 @@ extension LayoutNode {
             return spacerSize(minLength, proposal)
         case .divider:
             if stackAxisIsHorizontal == true {
-                return Size(width: 1, height: proposal.height)
+                // Offered no height (under `fixedSize`, in a list or a vertical scroll view), a rule has none of its
+                // own: the row around it sets its length.
+                return Size(width: 1, height: proposal.height >= Proposal.unbounded ? 0 : proposal.height)
             }
             // Asked for its ideal width (under `fixedSize`), a rule has none: the stack around it sets its length.
             return Size(width: proposal.width >= Proposal.unbounded ? 0 : proposal.width, height: 1)
@@ -69,8 +71,23 @@ extension LayoutNode {
             return Size(width: width, height: sizes.map(\.height).max() ?? 0)
         case .grid(let plan):
             return gridPlacement(plan, proposal).size
-        case .list:
-            return Size(width: proposal.width, height: proposal.height)
+        case .list(let list):
+            guard proposal.height >= Proposal.unbounded else {
+                return Size(width: proposal.width, height: proposal.height)
+            }
+            // Offered no height (under `fixedSize`, in a vertical scroll view), a list is as tall as its rows, as a
+            // scroll view is as long as its content: every row is then drawn, so every row is evaluated.
+            // Offered no width either, it is as wide as its widest row.
+            let rect = Rect(x: 0, y: 0, width: min(proposal.width, Proposal.unbounded), height: 0)
+            var size = Size(width: proposal.width < Proposal.unbounded ? proposal.width : 0, height: 0)
+            for index in 0..<list.count where !list.row(at: index).holdsNoViews {
+                let row = listRowLayout(list.row(at: index), in: rect)
+                size.height += max(1, row.size.height)
+                if proposal.width >= Proposal.unbounded {
+                    size.width = max(size.width, row.size.width + (row.link == nil ? 0 : Self.chevronWidth))
+                }
+            }
+            return size
         case .scroll(let horizontal, let unboundedAcross):
             // Along the axes it scrolls it takes what it is offered (offered no limit, its content's length); across
             // a single scrolled axis it is as long as its content, as SwiftUI's: a horizontal one is as tall as its

@@ -199,6 +199,69 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
         #expect(lines(view, columns: 8, rows: 3) == ["  Top   ", "────────", " Bottom "])
     }
 
+    /// Offered no height, a divider in a row takes none of its own, and is as tall as the row (`fixedSize` on a row
+    /// with a divider, a row of a list or of a vertical scroll view), so the views around the row keep their rows.
+    @Test func aDividerInARowOfferedNoHeightIsAsTallAsTheRow() {
+        let row = HStack(alignment: .top) {
+            Text("a")
+            Divider()
+            Text("b")
+        }
+        let fixed = VStack {
+            Text("above")
+            row.fixedSize(horizontal: false, vertical: true)
+            Text("below")
+        }
+        #expect(lines(fixed, columns: 9, rows: 5) == ["         ", "  above  ", "  a │ b  ", "  below  ", "         "])
+        #expect(lines(row.fixedSize(), columns: 7, rows: 1) == [" a │ b "])
+        let scrolled = ScrollView {
+            VStack {
+                Text("title")
+                row
+                Text("after")
+            }
+        }
+        #expect(lines(scrolled, columns: 7, rows: 4) == [" title ", " a │ b ", " after ", "       "])
+        let tall = HStack {
+            VStack {
+                Text("1")
+                Text("2")
+            }
+            Divider()
+            Text("b")
+        }
+        #expect(lines(tall.fixedSize(), columns: 5, rows: 2) == ["1 │ b", "2 │  "])
+    }
+
+    /// Offered no height, a list is as tall as its rows, so the views around it keep their rows; a row holding a
+    /// divider is one row tall.
+    @Test func aListOfferedNoHeightIsAsTallAsItsRows() {
+        let scrolled = ScrollView {
+            VStack {
+                Text("top")
+                List {
+                    HStack(alignment: .top) {
+                        Text("Name")
+                        Divider()
+                        Text("Value")
+                    }
+                    Text("next")
+                }
+                Text("bottom")
+            }
+        }
+        #expect(
+            lines(scrolled, columns: 14, rows: 5) == [
+                "     top      ", "Name │ Value  ", "next          ", "    bottom    ", "              ",
+            ])
+        let fixed = VStack {
+            Text("top")
+            List { Text("1") }.fixedSize()
+            Text("bottom")
+        }
+        #expect(lines(fixed, columns: 8, rows: 3) == ["  top   ", "   1    ", " bottom "])
+    }
+
     @Test func progressOutOfRangeIsClampedAndInfinityIsAllDone() {
         let bars = VStack {
             ProgressView(value: 1.5)
