@@ -37,7 +37,7 @@ extension SwiftRenderer {
         case .binary(_, let op, _) where op == .and || op == .or:
             let operands = chain(expression, op).map { renderBinaryOperand($0, of: op, isRight: true) }
             let singleLine = SwiftText.joined(operands, separator: " \(op.rawValue) ")
-            guard singleLine.exceeds(maximumInlineWidth) else { return singleLine }
+            guard singleLine.exceeds(inlineWidth) else { return singleLine }
             let lines = operands.enumerated().flatMap { index, operand in
                 (index == 0 ? operand : "    \(op.rawValue) " + operand).lines
             }
@@ -76,7 +76,7 @@ extension SwiftRenderer {
         for part in parts {
             switch part {
             case .text(let piece): text += SwiftStringLiteral.escape(piece)
-            case .interpolation(let expression): text += "\\(\(render(expression)))"
+            case .interpolation(let expression): text += "\\(\(renderInterpolated(expression)))"
             }
         }
         return text + "\""
@@ -87,10 +87,15 @@ extension SwiftRenderer {
         for part in parts {
             switch part {
             case .text(let piece): text.append(SwiftStringLiteral.escape(piece))
-            case .interpolation(let expression): text.append("\\(" + render(expression) + ")")
+            case .interpolation(let expression): text.append("\\(" + renderInterpolated(expression) + ")")
             }
         }
         return text + "\""
+    }
+
+    /// An interpolated expression, on one line.
+    private static func renderInterpolated(_ expression: SwiftExpr) -> SwiftText {
+        $isInsideStringLiteral.withValue(true) { render(expression) }
     }
 
     /// An operand of `.member`, a call or a prefix operator: parenthesized unless it is a primary expression.
@@ -163,8 +168,8 @@ extension SwiftRenderer {
         let singleLine = "(" + SwiftText.joined(labeled, separator: ", ") + ")"
         let breaks =
             arguments.count > 1
-            ? singleLine.exceeds(maximumInlineWidth) || singleLine.isMultiline
-            : singleLine.isMultiline ? isCallInParentheses(arguments[0].value) : singleLine.exceeds(maximumInlineWidth)
+            ? singleLine.exceeds(inlineWidth) || singleLine.isMultiline
+            : singleLine.isMultiline ? isCallInParentheses(arguments[0].value) : singleLine.exceeds(inlineWidth)
         guard breaks else { return singleLine }
         let list = labeled.enumerated().flatMap { index, argument in
             indent((index == labeled.count - 1 ? argument : argument + ",").lines)
@@ -183,6 +188,13 @@ extension SwiftRenderer {
     /// Past this many characters a call's arguments or a `&&` chain are broken over lines, which keeps
     /// generated lines within the 120 columns of the repository's format at the usual nesting depths.
     static let maximumInlineWidth = 80
+
+    /// Whether an expression is being written inside a string literal's interpolation, which a line break would end:
+    /// there nothing is broken over lines, however long.
+    @TaskLocal static var isInsideStringLiteral = false
+
+    /// The width past which a call, an array or a chain is broken over lines.
+    private static var inlineWidth: Int { isInsideStringLiteral ? Int.max : maximumInlineWidth }
 
     private static func renderCall(
         _ callee: SwiftExpr,
@@ -217,7 +229,7 @@ extension SwiftRenderer {
     private static func renderArray(_ elements: [SwiftExpr]) -> SwiftText {
         let rendered = elements.map(render)
         let singleLine = "[" + SwiftText.joined(rendered, separator: ", ") + "]"
-        if !singleLine.exceeds(maximumInlineWidth) && !singleLine.isMultiline {
+        if !singleLine.exceeds(inlineWidth) && !singleLine.isMultiline {
             return singleLine
         }
         // swift-format writes a trailing comma after the last element only when there are several.

@@ -33,6 +33,33 @@ import Testing
                 """#))
     }
 
+    /// A line break would end the string literal, so an interpolation stays on its line however long it is: a
+    /// long call, chain or array inside one is not broken over lines as it is elsewhere.
+    @Test func aLongInterpolationStaysOnOneLine() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              r: Double
+              a: Bool
+            body:
+              - Text: "Total: {r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r}"
+              - Text: "Ready: {a && a && a && !a && !a && a && a && a && a && a && a && a && a && a && a && a && a}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text(
+                            "Total: \(String(describing: (r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r + r) as Double))"
+                        )
+                        Text(
+                            "Ready: \(String(describing: a && a && a && !a && !a && a && a && a && a && a && a && a && a && a && a && a && a))"
+                        )
+                """#))
+    }
+
     /// A chain of `+` joining Strings and string literals is coerced too: swiftc tries every string type for every
     /// literal, took seconds over the plain `\(first + " " + middle + " " + last + "!")` and gave up on longer ones.
     @Test func longStringConcatenationInterpolationsAreCoercedToString() {
