@@ -41,7 +41,7 @@ struct TypeDeclChecker {
             return validate(element, at: range, file: file, diagnostics: &diagnostics)
         case .named(let name):
             if declarations.types.value(spelledExactly: name) != nil
-                || UnitDeclarations.builtinEnums.value(spelledExactly: name) != nil
+                || TypeTable.builtinEnums.value(spelledExactly: name) != nil
             {
                 return true
             }

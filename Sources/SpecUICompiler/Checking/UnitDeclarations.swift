@@ -32,11 +32,6 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// The declared views' names, sorted, prepared once for did-you-mean suggestions.
     package private(set) var viewCandidates = SuggestionCandidates([])
 
-    /// Enums the language declares itself, for `environment:` values.
-    package static let builtinEnums: [String: [String]] = [
-        "LayoutDirection": ["leftToRight", "rightToLeft"],
-        "ColorScheme": ["light", "dark"],
-    ]
 
     /// Type names usable without a declaration.
     package static let builtinTypeNames = ["Int", "Double", "Bool", "String", "LayoutDirection", "ColorScheme"]

@@ -34,6 +34,10 @@ struct GeneratorUnit: Sendable {
             if let cases = enums[name], let first = cases.first {
                 return .implicitMember(SwiftName.checked(first.name))
             }
+            // `LayoutDirection` and `ColorScheme`, which have no initializer to call.
+            if let first = TypeTable.builtinEnums[name]?.first {
+                return .implicitMember(first)
+            }
             let fields = records[name] ?? []
             return .call(
                 SwiftName.checked(name),
