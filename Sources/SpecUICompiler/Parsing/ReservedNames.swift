@@ -47,8 +47,8 @@ package enum ReservedNames {
     static func isHashableRequirement(_ name: String) -> Bool { name == "hashValue" }
 
     /// Whether an enum case `name` would clash with `CaseIterable`'s `allCases`, making `Status.allCases`
-    /// ambiguous.
-    static func isCaseIterableRequirement(_ name: String) -> Bool { name == "allCases" }
+    /// ambiguous, or with its `AllCases` type, which the conformance declares.
+    static func isCaseIterableRequirement(_ name: String) -> Bool { name == "allCases" || name == "AllCases" }
 
     /// Every name that `typeNameConflict` rejects by itself (names ending in `previewsSuffix` aside), sorted.
     static let typeNames: [String] =

@@ -98,8 +98,11 @@ extension SpecDecoder {
     static let hashableReason =
         "records are Hashable, and a stored 'hashValue' would replace the hash Swift derives from every field"
 
-    static let caseIterableReason =
-        "enums are CaseIterable, and 'allCases' would make the enum's own 'allCases' ambiguous"
+    static func caseIterableReason(_ name: String) -> String {
+        name == "allCases"
+            ? "enums are CaseIterable, and 'allCases' would make the enum's own 'allCases' ambiguous"
+            : "enums are CaseIterable, whose conformance declares the type 'AllCases'"
+    }
 
     static func wrapperStorageReason(_ wrapped: String, role: String) -> String {
         "it is the storage Swift declares for \(role) '\(wrapped)'"
@@ -164,7 +167,7 @@ extension SpecDecoder {
         }
         if role == .enumCase, ReservedNames.isCaseIterableRequirement(text) {
             error(
-                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.caseIterableReason), at: range)
+                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.caseIterableReason(text)), at: range)
             return nil
         }
         if let conflict = role == .view

@@ -286,7 +286,7 @@ import Testing
               allCases: Int
             types:
               Point: {x: Int, 1️⃣hashValue: Int, allCases: Int, hash: Int}
-              Mode: [hashValue, 2️⃣allCases]
+              Mode: [hashValue, 2️⃣allCases, 3️⃣AllCases]
             body:
               - Text: "{hashValue} {allCases}"
             """)
@@ -299,6 +299,10 @@ import Testing
                 diagnostic(
                     marked[2], "reserved-name",
                     "'allCases' cannot name an enum case: enums are CaseIterable, and 'allCases' would make the enum's own 'allCases' ambiguous"
+                ),
+                diagnostic(
+                    marked[3], "reserved-name",
+                    "'AllCases' cannot name an enum case: enums are CaseIterable, whose conformance declares the type 'AllCases'"
                 ),
             ])
     }
