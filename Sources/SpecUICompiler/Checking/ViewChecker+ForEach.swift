@@ -45,6 +45,17 @@ extension ViewChecker {
                 message: Self.firstMember(shadowed.name.name), file: file, range: shadowed.name.range)
             let message = Self.shadowedName(forEach.variable.name, role: shadowed.role)
             error("shadowed-name", message, at: forEach.variable.range, notes: [note])
+        } else if forEach.variable.name.hasPrefix("_"), let wrapped = lookup(String(forEach.variable.name.dropFirst())),
+            wrapped.role != .prop, wrapped.role != .loopVariable || wrapped.isBinding
+        {
+            // A row extracted into a view of its own has the loop variable as a member, beside the wrapped value
+            // whose storage Swift spells the same.
+            let role = wrapped.role == .state ? "state value" : wrapped.role.rawValue
+            let reason = SpecDecoder.wrapperStorageReason(wrapped.name.name, role: role)
+            error(
+                "reserved-name",
+                SpecDecoder.cannotNameMessage(forEach.variable.name, role: .loopVariable, reason: reason),
+                at: forEach.variable.range)
         }
         var variable = ViewMember(
             name: forEach.variable, type: result.elementType, role: .loopVariable, isBinding: forEach.isBinding)

@@ -22,6 +22,42 @@ import Testing
         )
         #expect(result.notes.first == "\(marked[1]): note: 'tags' is first declared here")
     }
+
+    /// A row extracted into a view of its own has its loop variable as a member, so `_name` beside a wrapped `name`
+    /// (state, a binding, an environment value, a row binding) is reserved for it as for any member; beside a prop,
+    /// which is no wrapper, it is free.
+    @Test func loopVariableMustNotBeAWrappersStorage() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+            bindings:
+              on: Bool
+            state:
+              count: 0
+              rows: {type: "[[Int]]", initial: [[1]]}
+            body:
+              - ForEach: $rows
+                id: self
+                as: 1️⃣_count
+                content:
+                  - ForEach: _count
+                    id: self
+                    as: 2️⃣_on
+                    content: [Text: "{_on} {count} {on}"]
+              - ForEach: rows
+                id: self
+                as: _title
+                content: [Text: "{_title.count} {title}"]
+            """)
+        let storage = "cannot name a loop variable: it is the storage Swift declares for"
+        #expect(
+            checkSpec(marked).lines.filter { $0.hasSuffix("[reserved-name]") } == [
+                "\(marked[1]): error: '_count' \(storage) state value 'count' [reserved-name]",
+                "\(marked[2]): error: '_on' \(storage) binding 'on' [reserved-name]",
+            ])
+    }
 }
 
 @Suite struct TypeShadowingMemberTests {
