@@ -32,7 +32,6 @@ package struct UnitDeclarations: Hashable, Sendable {
     /// The declared views' names, sorted, prepared once for did-you-mean suggestions.
     package private(set) var viewCandidates = SuggestionCandidates([])
 
-
     /// Type names usable without a declaration.
     package static let builtinTypeNames = ["Int", "Double", "Bool", "String", "LayoutDirection", "ColorScheme"]
 

@@ -167,7 +167,8 @@ extension SpecDecoder {
         }
         if role == .enumCase, ReservedNames.isCaseIterableRequirement(text) {
             error(
-                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.caseIterableReason(text)), at: range)
+                "reserved-name", Self.cannotNameMessage(text, role: role, reason: Self.caseIterableReason(text)),
+                at: range)
             return nil
         }
         if let conflict = role == .view
