@@ -66,7 +66,8 @@ extension _ValueActionModifier: PrimitiveModifier {
         node.reconcile([(AnyHashable(0), content)], context)
         let action = self.action
         let new = value
-        if let old = node.observedValue as? Value, old != value {
+        // Unwrapped first: a missing value cast to an optional `Value` would be `nil`, an old value of its own.
+        if let observed = node.observedValue, let old = observed as? Value, old != value {
             node.graph.enqueue { action(old, new) }
         } else if appears, initial {
             node.graph.enqueue { action(new, new) }

@@ -17,8 +17,30 @@ private struct SearchView: View {
     }
 }
 
+/// A limit that starts set, watched without `initial`.
+private struct LimitView: View {
+    @State private var limit: Int? = 3
+    @State private var log = ""
+
+    var body: some View {
+        VStack {
+            Text("log=\(log)")
+                .onChange(of: limit) { old, new in log += "\(String(describing: old))->\(String(describing: new)) " }
+            Button("Clear") { limit = nil }
+        }
+    }
+}
+
 @MainActor
 @Suite struct OnChangeTests {
+    /// An optional value that starts set is not a change from nil when the view appears; setting it to nil is one.
+    @Test func anOptionalValueDoesNotChangeOnAppearance() {
+        let host = ViewHost(LimitView())
+        #expect(host.resolved.texts.first == "log=")
+        #expect(host.tap("Clear"))
+        #expect(host.resolved.texts.first == "log=Optional(3)->nil ")
+    }
+
     @Test func initialRunsOnceOnAppearanceThenOnEachChange() {
         let host = ViewHost(SearchView())
         #expect(host.resolved.texts == ["a->a; again"])
