@@ -32,4 +32,19 @@ import Testing
         }
         #expect(renderedLines(block, columns: 6, rows: 2) == ["████| ", "████  "])
     }
+
+    /// An ideal width is offered to the content; a flexible frame then takes its content's width within its bounds,
+    /// and the ideal width only where a maximum lets it grow past the content, as SwiftUI's flexible frame does.
+    @Test func anIdealWidthIsTakenWhereAMaximumLetsTheFrameGrowToIt() {
+        func row(_ framed: some View) -> some View {
+            HStack(spacing: 0) {
+                framed.background(Color.gray).fixedSize()
+                Text("|")
+            }
+        }
+        #expect(renderedLines(row(Text("x").frame(idealWidth: 6)), columns: 8, rows: 1) == ["   x|   "])
+        #expect(renderedLines(row(Text("x").frame(minWidth: 2, idealWidth: 6)), columns: 8, rows: 1) == ["  x |   "])
+        let wide = Text("x").frame(idealWidth: 6, maxWidth: .infinity)
+        #expect(renderedLines(row(wide), columns: 8, rows: 1) == ["  x   | "])
+    }
 }
