@@ -180,15 +180,20 @@ extension LayoutNode {
         let spareWidth = rect.width - size.width
         let x =
             spareWidth >= 0 ? rect.x + spareWidth / 2 : context.isRightToLeft ? rect.maxX - size.width : rect.x
+        // Right to left, a horizontal scroll view is mirrored: its content's leading edge starts at the window's
+        // right edge, and scrolling brings in what lies to its left.
+        let isMirrored = horizontal && context.isRightToLeft
         let frame =
             horizontal
             ? Rect(
-                x: rect.x + start, y: rect.y + max(0, rect.height - size.height) / 2, width: size.width,
-                height: size.height)
+                x: isMirrored ? rect.maxX - start - size.width : rect.x + start,
+                y: rect.y + max(0, rect.height - size.height) / 2, width: size.width, height: size.height)
             : Rect(x: x, y: rect.y + start, width: size.width, height: size.height)
         let (enclosingRow, enclosingScroll) = (canvas.currentRow, canvas.currentScroll)
         canvas.currentRow = nil
-        canvas.currentScroll = ScrollOrigin(list: index, origin: horizontal ? frame.x : frame.y, horizontal: horizontal)
+        canvas.currentScroll = ScrollOrigin(
+            list: index, origin: isMirrored ? frame.maxX : horizontal ? frame.x : frame.y, horizontal: horizontal,
+            isMirrored: isMirrored)
         canvas.clipped(to: rect) { canvas in
             children[0].draw(in: frame, proposal: offer, context, &canvas)
         }

@@ -5,9 +5,13 @@ struct ScrollOrigin {
     /// it is scrolled.
     var origin: Int
     var horizontal: Bool
+    /// Whether the content scrolls horizontally right to left: its lines are then counted from its right edge,
+    /// which `origin` is the column past.
+    var isMirrored = false
 
-    /// The line (the column) of the content where `rect` starts.
+    /// The line (the column, from the content's leading edge) of the content where `rect` starts.
     func line(of rect: Rect) -> Int {
-        (horizontal ? rect.x : rect.y) - origin
+        if isMirrored { return origin - rect.maxX }
+        return (horizontal ? rect.x : rect.y) - origin
     }
 }

@@ -85,6 +85,25 @@ private struct TextAboveAButton: View {
         #expect(trimmedLines(session, size) == [" Chip4 Chip5"])
     }
 
+    /// Right to left, a horizontal scroll view is mirrored: it starts at its content's leading edge, on the right,
+    /// and focus going forward scrolls in what lies to the left.
+    @Test func aHorizontalScrollViewRightToLeftStartsOnTheRight() {
+        let size = TerminalSize(columns: 12, rows: 1)
+        let session = TerminalSession(host: ViewHost(Chips().environment(\.layoutDirection, .rightToLeft)))
+        #expect(trimmedLines(session, size) == [" Chip2 Chip1"])
+        for _ in 0..<3 { _ = session.handle(.tab) }
+        #expect(session.focusedLabel == "Chip3")
+        #expect(trimmedLines(session, size) == ["Chip3 Chip2"])
+        _ = session.handle(.tab)
+        _ = session.handle(.tab)
+        #expect(trimmedLines(session, size) == ["Chip5 Chip4"])
+        _ = session.handle(.backTab)
+        _ = session.handle(.backTab)
+        _ = session.handle(.backTab)
+        #expect(session.focusedLabel == "Chip2")
+        #expect(trimmedLines(session, size) == [" Chip3 Chip2"])
+    }
+
     /// Wrapping focus past a scroll view of text, which no control brings into view, leaves it where it was read to.
     @Test func wrappingFocusPastAScrollViewOfTextLeavesItWhereItWas() {
         let session = TerminalSession(host: ViewHost(TextAboveAButton()))
