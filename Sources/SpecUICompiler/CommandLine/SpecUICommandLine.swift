@@ -59,7 +59,8 @@ package enum SpecUICommandLine {
         }
         switch first {
         case "--help", "-h", "--version":
-            if arguments.count > 1 {
+            // Help wins over whatever follows it, as a command's `--help` does; a version takes nothing more.
+            if arguments.count > 1, first == "--version" {
                 io.writeError(
                     "specui: error: unexpected argument '\(arguments[1])' for '\(first)'\nrun 'specui --help' for usage\n"
                 )
@@ -81,7 +82,8 @@ package enum SpecUICommandLine {
     }
 
     private static func help(_ arguments: [String], commands: [Subcommand], io: CommandIO) -> ExitCode {
-        guard let name = arguments.first else {
+        // `help help` is the overview, which says how `help` is used.
+        guard let name = arguments.first, name != "help" else {
             io.writeOutput(overview(listing: commands))
             return .success
         }

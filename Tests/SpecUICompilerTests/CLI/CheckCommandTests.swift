@@ -315,14 +315,19 @@ import Testing
         #expect(bare.error == help.output)
     }
 
-    @Test func versionAndHelpTakeNoArguments() {
-        for option in ["--version", "--help", "-h"] {
-            let run = CommandRun([option, "extra"])
-            #expect(run.exitCode == .usageOrIO)
-            #expect(run.output == "")
-            #expect(
-                run.error
-                    == "specui: error: unexpected argument 'extra' for '\(option)'\nrun 'specui --help' for usage\n")
+    /// `--version` takes nothing more. Help wins over whatever follows it, as a command's `--help` does, and
+    /// `help help` is the overview, which says how `help` is used.
+    @Test func versionTakesNoArgumentsAndHelpIgnoresThem() {
+        let run = CommandRun(["--version", "extra"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.output == "")
+        #expect(
+            run.error == "specui: error: unexpected argument 'extra' for '--version'\nrun 'specui --help' for usage\n")
+        let overview = CommandRun(["--help"]).output
+        for arguments in [["--help", "extra"], ["-h", "check"], ["help", "help"]] {
+            let help = CommandRun(arguments)
+            #expect(help.exitCode == .success)
+            #expect(help.output == overview)
         }
     }
 
