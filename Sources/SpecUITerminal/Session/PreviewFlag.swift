@@ -13,7 +13,9 @@ public enum PreviewFlag {
     /// `--size WxH`, such as `80x24`.
     public static func size(_ text: String) -> Result<TerminalSize, Failure> {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+        // Digits alone: `Int` would also read a sign (`+10x5`).
+        guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let columns = Int(parts[0]), let rows = Int(parts[1]),
             (1...maximumDimension).contains(columns), (1...maximumDimension).contains(rows)
         else {
             return .failure(

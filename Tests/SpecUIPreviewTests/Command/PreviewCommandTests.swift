@@ -434,7 +434,7 @@ import Testing
         #expect(colored.exitCode == .success)
     }
 
-    @Test(arguments: ["80by24", "0x24", "80x", "-3x4", "1001x24", "10000x10000"])
+    @Test(arguments: ["80by24", "0x24", "80x", "-3x4", "+10x5", "10x+5", " 10x5", "1001x24", "10000x10000"])
     func aBadSizeIsAUsageError(size: String) {
         let run = PreviewRun([counter, "--size", size])
         #expect(run.exitCode == .usageOrIO)
