@@ -247,6 +247,8 @@ extension ExpressionChecker {
         case .enumCase, .null: true
         case .array(let elements): elements.isEmpty
         case .parenthesized(let inner): needsContext(inner)
+        // `flag ? .happy : .sad`: neither branch says what it is.
+        case .ternary(_, let then, let otherwise): needsContext(then) && needsContext(otherwise)
         default: false
         }
     }

@@ -175,6 +175,12 @@ package struct ExpressionChecker: Sendable {
         if case .array(let element) = arrayType { elementType = element }
         // An element type the context gives is what every element is expected to be, not what others are.
         let fromContext = elementType != nil
+        // Without one, the elements that need none say it, whatever their order, as in Swift: `[.sad, mood]` is
+        // `[Mood]`, and Ints beside a Double are Doubles (`[1, 2.5]`).
+        if elementType == nil, elements.count > 1 {
+            elementType = Self.commonType(
+                elements.lazy.filter { !Self.needsContext($0) }.compactMap { self.inferWithoutContext($0).type })
+        }
         var typedElements: [Expression] = []
         var failed = false
         for element in elements {
@@ -206,6 +212,21 @@ package struct ExpressionChecker: Sendable {
         }
         if !failed { result.type = .array(elementType) }
         return result
+    }
+
+    /// The type elements of `types` share: Double for Ints and Doubles, or else the first one's.
+    private static func commonType(_ types: some Sequence<TypeRef>) -> TypeRef? {
+        var common: TypeRef?
+        for type in types {
+            guard let current = common else {
+                common = type
+                continue
+            }
+            let numbers: Set<TypeRef> = [.int, .double]
+            guard numbers.contains(current), numbers.contains(type) else { return current }
+            if type == .double { common = .double }
+        }
+        return common
     }
 
     func error(_ code: String, _ message: String, _ range: SourceRange) -> Diagnostic {

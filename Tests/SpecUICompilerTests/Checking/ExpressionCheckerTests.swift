@@ -55,6 +55,10 @@ import Testing
         ("(isReady ? nil : name) == nickname", .bool),
         ("isReady ? nil : nickname", .optional(.string)),
         ("[1, 2]", .array(.int)),
+        ("[1, 2.5]", .array(.double)),
+        ("[2.5, 1]", .array(.double)),
+        ("[.loaded, status]", .array(.named("Status"))),
+        ("(isReady ? .loaded : .failed) == status", .bool),
         ("[\"a\", name]", .array(.string)),
         ("Todo(id: 3, title: \"x\", done: false)", .named("Todo")),
         ("layoutDirection == .rightToLeft", .bool),
@@ -171,6 +175,7 @@ import Testing
         ),
         ("nickname ?? 1️⃣count", "cannot use 'count' of type 'Int' where 'String' is expected", "type-mismatch"),
         ("[1, 1️⃣\"a\"]", "array elements must all have one type: found 'String' among 'Int' elements", "type-mismatch"),
+        ("[1️⃣count, 2.5]", "array elements must all have one type: found 'Int' among 'Double' elements", "type-mismatch"),
         ("1️⃣[]", "an empty array '[]' needs a type from context", "empty-array-without-context"),
         (
             "1️⃣$count",
