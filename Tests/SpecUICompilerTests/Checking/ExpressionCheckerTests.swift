@@ -175,7 +175,10 @@ import Testing
         ),
         ("nickname ?? 1️⃣count", "cannot use 'count' of type 'Int' where 'String' is expected", "type-mismatch"),
         ("[1, 1️⃣\"a\"]", "array elements must all have one type: found 'String' among 'Int' elements", "type-mismatch"),
-        ("[1️⃣count, 2.5]", "array elements must all have one type: found 'Int' among 'Double' elements", "type-mismatch"),
+        (
+            "[1️⃣count, 2.5]", "array elements must all have one type: found 'Int' among 'Double' elements",
+            "type-mismatch"
+        ),
         ("1️⃣[]", "an empty array '[]' needs a type from context", "empty-array-without-context"),
         (
             "1️⃣$count",
