@@ -182,6 +182,9 @@ struct Lexer {
                 {
                     end += size
                 }
+                if let message = Self.otherNumberForm(source.text(start..<end), digitsBefore: offset - start) {
+                    return fail("invalid-number", message, at: start..<end)
+                }
                 let unit = source.text(offset..<end)
                 let unitHint =
                     Self.lengthUnits.contains(unit)
@@ -407,6 +410,21 @@ extension Lexer {
         case ";": "unexpected character ';'; write each statement as its own list item"
         default: "unexpected character '\(scalar.escaped(asASCII: false))'"
         }
+    }
+
+    /// For a number written in a form expressions do not read: `0x10`, `0o17`, `0b101` (which switch cases and
+    /// preview values take, as YAML reads them) or an exponent without digits (`1e`).
+    static func otherNumberForm(_ literal: String, digitsBefore count: Int) -> String? {
+        let characters = Array(literal)
+        guard count < characters.count else { return nil }
+        if characters[count] == "e" || characters[count] == "E", count + 1 == characters.count {
+            return "an exponent needs digits after '\(characters[count])', as in '1e3'"
+        }
+        guard count == 1, characters[0] == "0",
+            let (name, radix) = ["x": ("hexadecimal", 16), "o": ("octal", 8), "b": ("binary", 2)][characters[1]]
+        else { return nil }
+        let value = Int(String(characters.dropFirst(2).filter { $0 != "_" }), radix: radix)
+        return "\(name) literals are not part of expressions" + (value.map { "; write \($0)" } ?? "")
     }
 
     /// The units other languages write lengths with, which a spec's numbers go without.

@@ -127,6 +127,10 @@ import Testing
         ("1️⃣- -9223372036854775808", "negating -9223372036854775808 overflows Int", "number-overflow"),
         ("1️⃣1e999", "floating-point literal '1e999' overflows Double", "number-overflow"),
         ("31️⃣abc", "'a' is not a valid digit in an integer literal", "invalid-number"),
+        ("1 + 1️⃣0x1F", "hexadecimal literals are not part of expressions; write 31", "invalid-number"),
+        ("1️⃣0b101", "binary literals are not part of expressions; write 5", "invalid-number"),
+        ("1️⃣0x1p3", "hexadecimal literals are not part of expressions", "invalid-number"),
+        ("1️⃣1e", "an exponent needs digits after 'e', as in '1e3'", "invalid-number"),
         (
             "161️⃣px",
             "'p' is not a valid digit in an integer literal; a length is a number of points, written without a "
