@@ -302,7 +302,8 @@ package enum YAMLLoader {
             case .controlCharacter(let scalar):
                 return Diagnostic(
                     .error, code: "control-character",
-                    message: "the file contains the control character \(codePoint(scalar)), which YAML does not allow",
+                    message: "the file contains the \(scalar.value >= 0xFFFE ? "noncharacter" : "control character") "
+                        + "\(codePoint(scalar)), which YAML does not allow",
                     file: file, range: range)
             case .unicodeLineBreak(let scalar):
                 let name = [0x85: "NEXT LINE", 0x2028: "LINE SEPARATOR"][scalar.value] ?? "PARAGRAPH SEPARATOR"

@@ -248,6 +248,13 @@ import Testing
         }
     }
 
+    @Test func aNoncharacterIsCalledSo() {
+        let (_, diagnostics) = load(Array("view: A\n# ".utf8) + [0xEF, 0xBF, 0xBE])
+        #expect(diagnostics.map(\.code) == ["control-character"])
+        #expect(diagnostics.map(\.message) == ["the file contains the noncharacter U+FFFE, which YAML does not allow"])
+        #expect(diagnostics.first?.location == SourceLocation(line: 2, column: 3))
+    }
+
     @Test func truncatedAndOverlongSequencesAreInvalid() {
         let (_, truncated) = load(Array("a: ".utf8) + [0xE2, 0x82])
         #expect(truncated.first?.location == SourceLocation(line: 1, column: 4))
