@@ -139,21 +139,25 @@ extension SpecDecoder {
 
     /// Props, bindings, state and environment values share the view's namespace.
     mutating func checkMemberNames(_ view: ViewDecl) {
-        var seen: [String: SourceRange] = [:]
+        // Keyed by Swift's `==`, under which names spelled with other scalars that look the same are one.
+        var seen: [String: (name: String, range: SourceRange)] = [:]
         let members: [(String, SourceRange, NameRole)] =
             view.props.map { ($0.name.name, $0.name.range, .prop) }
             + view.bindings.map { ($0.name.name, $0.name.range, .binding) }
             + view.state.map { ($0.name.name, $0.name.range, .stateValue) }
         for environment in view.environment {
-            seen[environment.key.rawValue] = environment.range
+            seen[environment.key.rawValue] = (environment.key.rawValue, environment.range)
         }
         for (name, range, role) in members.sorted(by: { $0.1.start < $1.1.start }) {
             if let first = seen[name] {
+                let scalars =
+                    first.name.hasSameScalars(as: name)
+                    ? "" : UnitDeclarations.equivalentSpelling(first.name)
                 error(
-                    "duplicate-name", Self.duplicateMemberMessage(name, role: role), at: range,
-                    notes: [note("'\(name)' is first declared here", at: first)])
+                    "duplicate-name", Self.duplicateMemberMessage(name, role: role) + scalars, at: range,
+                    notes: [note("'\(name)' is first declared here", at: first.range)])
             } else {
-                seen[name] = range
+                seen[name] = (name, range)
             }
         }
         // A property wrapper's storage is `_name`: a member spelled so would be declared twice. Only a name that

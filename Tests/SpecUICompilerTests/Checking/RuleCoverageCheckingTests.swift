@@ -271,6 +271,25 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
             ],
             notes: [(1, "note: 'Cafe\u{301}Item' is first declared here")]),
         BrokenRule(
+            rule: "two members whose names differ only in Unicode normalization are one name declared twice",
+            marked: """
+                view: Main
+                state:
+                  1️⃣caf\u{E9}: 1
+                  2️⃣cafe\u{301}: 2
+                body:
+                  - Text: "{caf\u{E9}}"
+                """,
+            expected: [
+                (
+                    2,
+                    "error: 'cafe\u{301}' is already declared in this view; a state value needs its own name; it is "
+                        + "first declared with other Unicode scalars (U+63 U+61 U+66 U+E9) that look the same "
+                        + "[duplicate-name]"
+                )
+            ],
+            notes: [(1, "note: 'cafe\u{301}' is first declared here")]),
+        BrokenRule(
             rule: "a Swift keyword names no view, binding or type",
             marked: """
                 view: 1️⃣protocol
