@@ -71,6 +71,11 @@ package struct ExpressionChecker: Sendable {
             return array(expression, elements, expected: expected, diagnostics: &diagnostics)
         case .name(let name):
             guard let symbol = scope.lookup(name) else {
+                // A frame's `maxWidth: infinity` is its one place; anywhere else the word names nothing.
+                if name == "infinity" {
+                    diagnostics.append(error("infinity-not-allowed", Self.infinityOutsideFrame, expression.range))
+                    return result
+                }
                 var fixIt: Diagnostic.FixIt?
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
@@ -240,6 +245,10 @@ extension ExpressionChecker {
     static let emptyArrayNeedsType = "an empty array '[]' needs a type from context"
 
     static func unknownName(_ name: String) -> String { "cannot find '\(name)' in scope" }
+
+    static let infinityOutsideFrame =
+        "'infinity' is allowed only as a frame's maxWidth or maxHeight (frame: {maxWidth: infinity}), not in an "
+        + "expression"
 
     /// For `item`, the loop variable's default name, read inside a ForEach whose `as:` names it otherwise.
     func defaultLoopVariableHint(_ name: String) -> String? {

@@ -176,6 +176,11 @@ import Testing
         ("nickname ?? 1️⃣count", "cannot use 'count' of type 'Int' where 'String' is expected", "type-mismatch"),
         ("[1, 1️⃣\"a\"]", "array elements must all have one type: found 'String' among 'Int' elements", "type-mismatch"),
         (
+            "1️⃣infinity",
+            "'infinity' is allowed only as a frame's maxWidth or maxHeight (frame: {maxWidth: infinity}), "
+                + "not in an expression", "infinity-not-allowed"
+        ),
+        (
             "[1️⃣count, 2.5]", "array elements must all have one type: found 'Int' among 'Double' elements",
             "type-mismatch"
         ),
