@@ -20,7 +20,11 @@ extension ExpressionChecker {
         case .assign(let target, let op, let value):
             let (typedTarget, changeable) = assignable(target, verb: "assign to", diagnostics: &diagnostics)
             guard let targetType = typedTarget.type else {
-                let typedValue = infer(value, expected: nil, diagnostics: &diagnostics)
+                // A `.case`, `nil` or `[]` had only the failed target to take its type from: one mistake, one
+                // diagnostic, as beside a failed operand.
+                let typedValue =
+                    Self.needsContext(value)
+                    ? inferWithoutContext(value) : infer(value, expected: nil, diagnostics: &diagnostics)
                 return .assign(target: typedTarget, op, value: typedValue)
             }
             let numeric = targetType == .int || targetType == .double

@@ -7,6 +7,22 @@ import Testing
 
     static let mistakes: [BrokenRule] = [
         BrokenRule(
+            rule: "a value that needs a type from the target of an assignment that failed is not also reported",
+            marked: """
+                view: Main
+                body:
+                  - Button: "b"
+                    action:
+                      - 1️⃣nope = .dark
+                      - 2️⃣nada = nil
+                      - "3️⃣none = []"
+                """,
+            expected: [
+                (1, "error: cannot find 'nope' in scope [unknown-name]"),
+                (2, "error: cannot find 'nada' in scope [unknown-name]"),
+                (3, "error: cannot find 'none' in scope [unknown-name]"),
+            ]),
+        BrokenRule(
             rule: "a record field given twice stands for the field left out, which is not also missing",
             marked: """
                 view: Main
