@@ -123,8 +123,46 @@ package enum YAMLLoader {
                         ?? indentationHint)
             }
             if let hint = singleQuoteHint(line) ?? doubleQuoteHint(line) { return problem + hint }
+            if let whole = valueGoingOnAfterItsStart(line) {
+                // Single quotes keep the double quotes of the expression's strings as they are.
+                let quoted = whole.contains("'") ? YAMLScalar.doubleQuoted(whole) : "'" + whole + "'"
+                return problem + quoteHint + ": " + quoted
+            }
             guard let scalar = plainValue(of: line) else { return problem + quoteHint }
             return problem + quoteHint + ": " + YAMLScalar.doubleQuoted(scalar)
+        }
+
+        /// A value that YAML starts reading as a double-quoted scalar or a flow list and that goes on after it, an
+        /// expression (`"a" == name`, `[1, 2].isEmpty`); nil for any other.
+        static func valueGoingOnAfterItsStart(_ line: Substring) -> String? {
+            var rest = value(of: line)
+            while let last = rest.last, " \t\r".contains(last) { rest = rest.dropLast() }
+            guard let first = rest.first, first == "\"" || first == "[" else { return nil }
+            var depth = 0
+            var inString = false
+            var index = rest.startIndex
+            while index < rest.endIndex {
+                let character = rest[index]
+                if inString {
+                    if character == "\\" {
+                        index = rest.index(after: index)
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "[" {
+                    depth += 1
+                } else if character == "]" {
+                    depth -= 1
+                }
+                guard index < rest.endIndex else { return nil }
+                index = rest.index(after: index)
+                if !inString, depth == 0 { break }
+            }
+            let after = rest[index...].drop { $0 == " " }
+            guard !after.isEmpty, !after.hasPrefix("#") else { return nil }
+            return String(rest)
         }
 
         /// libyaml's problem, and the context it names, for a quoted scalar still open at the end of the file.
@@ -217,6 +255,9 @@ package enum YAMLLoader {
                 + "or double-quote the scalar: " + YAMLScalar.doubleQuoted(String(text))
         }
 
+        /// What follows a string literal that an expression starts with: an operator, or a member (`.count`).
+        static let expressionOperators = ["==", "!=", "??", "&&", "||", "+", "<", ">", "."]
+
         /// For a double-quoted value that holds a bare double quote (`"{a + "x"}"`), which ends the scalar early:
         /// the quote escaped, or, when no escape is written, the text single-quoted, where a double quote is text.
         static func doubleQuoteHint(_ line: Substring) -> String? {
@@ -227,15 +268,25 @@ package enum YAMLLoader {
             var hasBareQuote = false
             var hasEscape = false
             var afterBackslash = false
-            for character in rest.dropFirst().dropLast() {
+            var braces = 0
+            let inner = rest.dropFirst().dropLast()
+            for (index, character) in zip(inner.indices, inner) {
                 if afterBackslash {
                     afterBackslash = false
                 } else if character == "\\" {
                     afterBackslash = true
                     hasEscape = true
                 } else if character == "\"" {
+                    // A string followed by an operator outside any interpolation starts an expression
+                    // (`"a" == name`), which is quoted whole instead.
+                    let after = inner[inner.index(after: index)...].drop { $0 == " " }
+                    if !hasBareQuote, braces == 0, expressionOperators.contains(where: after.hasPrefix) { return nil }
                     hasBareQuote = true
                     escaped.append("\\")
+                } else if character == "{" {
+                    braces += 1
+                } else if character == "}" {
+                    braces -= 1
                 }
                 escaped.append(character)
             }

@@ -410,8 +410,11 @@ struct YAMLTreeBuilder: ~Copyable {
     }
 
     private mutating func syntaxError(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(
-            Diagnostic(.error, code: "yaml-syntax", message: message, file: path, range: range, notes: notes))
+        var diagnostic = Diagnostic(
+            .error, code: "yaml-syntax", message: message, file: path, range: range, notes: notes)
+        // Its hints rewrite the line's text to be pasted back ('{a} "b"'), which shortening would cut.
+        diagnostic.message = message
+        diagnostics.append(diagnostic)
     }
 
     /// The range of the last scalar when it is quoted, runs over several lines and ends on the line of `mark`:

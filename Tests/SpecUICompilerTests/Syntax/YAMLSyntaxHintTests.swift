@@ -130,6 +130,22 @@ import Testing
             ])
     }
 
+    /// An expression that starts with a string or an array literal is read by YAML as a quoted scalar or a list
+    /// that something follows: the whole expression is shown quoted, single-quoted to keep its double quotes.
+    @Test(arguments: [
+        (#"if: "a" == s"#, #"'"a" == s'"#), ("if: [1, 2].isEmpty", "'[1, 2].isEmpty'"),
+        (#"Text: ["it's"].count"#, #""[\"it's\"].count""#),
+        // Whole however long: it is pasted back.
+        (
+            #"if: "a long string to compare" == selectedName ?? "no name at all""#,
+            #"'"a long string to compare" == selectedName ?? "no name at all"'"#
+        ),
+    ])
+    func anExpressionStartingWithALiteralIsShownQuoted(entry: String, quoted: String) {
+        let diagnostics = load(MarkedText("view: A\nbody:\n  - \(entry)\n    then: []\n"))
+        #expect(diagnostics.map(\.message) == ["did not find expected key; quote the whole scalar: " + quoted])
+    }
+
     @Test func aQuoteLeftOpenIsReportedWhereItOpens() {
         let marked = MarkedText("view: A\nbody:\n  - Text: 1️⃣\"a\n  - Text: \"2️⃣b\"\n")
         let diagnostics = load(marked)
