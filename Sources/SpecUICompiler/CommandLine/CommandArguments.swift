@@ -63,7 +63,7 @@ package enum CommandArguments {
         return .success(file)
     }
 
-    static func warningCode(_ code: String?) -> Result<String, SpecFiles.Failure> {
+    package static func warningCode(_ code: String?) -> Result<String, SpecFiles.Failure> {
         guard let code else { return .failure(.init(message: "'--disable-warning' needs a warning code")) }
         guard Pipeline.warningCodes.contains(code) else {
             var suggestion = Suggestion.didYouMean(code, among: Pipeline.warningCodes)

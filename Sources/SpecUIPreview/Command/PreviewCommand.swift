@@ -15,6 +15,7 @@ package enum PreviewCommand {
                            [--increment ID]... [--decrement ID]...
                            [--trace] [--color auto|always|never] [--layout-direction ltr|rtl]
                            [--color-scheme light|dark] [--watch]
+                           [--disable-warning CODE]... [--config FILE]
             """,
         details: """
             SPEC                     the spec whose view is shown (a .yaml or .yml file)
@@ -37,9 +38,11 @@ package enum PreviewCommand {
                                      the color scheme views see (default: light)
             --watch                  reload the specs when they change, keeping the state that still fits
                                      (live in a terminal only: not with --snapshot, --size or events)
+            --disable-warning CODE   do not report warnings with this code, as check does
+            --config FILE            read disabled warnings from a JSON file, as check does
 
-            An option that takes one value is given at most once; --set, --tap, --type, --increment and
-            --decrement may be repeated, with one --set per input.
+            An option that takes one value is given at most once; --set, --tap, --type, --increment,
+            --decrement and --disable-warning may be repeated, with one --set per input.
             """,
         run: { arguments, io in
             // `specui` runs its commands on the main thread, where the views live.

@@ -26,6 +26,10 @@ package struct PreviewOptions: Hashable, Sendable {
     package var layoutDirection = LayoutDirection.leftToRight
     package var colorScheme = ColorScheme.light
     package var watch = false
+    /// The warnings `--disable-warning` names, which the unit's diagnostics leave out.
+    package var disabledWarnings: Set<String> = []
+    /// A `ConfigFile` to read more disabled warnings from.
+    package var config: String?
 
     package init(spec: String) {
         self.spec = spec
@@ -117,6 +121,12 @@ package struct PreviewOptions: Hashable, Sendable {
                 options.layoutDirection = try read(PreviewFlag.layoutDirection(value(of: name, inline, "ltr or rtl")))
             case "--color-scheme":
                 options.colorScheme = try read(PreviewFlag.colorScheme(value(of: name, inline, "light or dark")))
+            case "--disable-warning":
+                switch CommandArguments.warningCode(try value(of: name, inline, "a warning code")) {
+                case .success(let code): options.disabledWarnings.insert(code)
+                case .failure(let failure): throw self.failure(failure.message)
+                }
+            case "--config": options.config = try value(of: name, inline, "a JSON file such as specui.json")
             default:
                 throw failure(
                     CommandArguments.unknownOption(name, for: "preview", among: PreviewOptions.optionNames))
@@ -160,7 +170,7 @@ package struct PreviewOptions: Hashable, Sendable {
     }
 
     /// The options that add a value each time they are given.
-    static let repeatableOptions: Set = ["--set", "--tap", "--type", "--increment", "--decrement"]
+    static let repeatableOptions: Set = ["--set", "--tap", "--type", "--increment", "--decrement", "--disable-warning"]
 
     /// The options only a snapshot reads, with what each does there.
     static let snapshotOptions = [
@@ -170,6 +180,6 @@ package struct PreviewOptions: Hashable, Sendable {
 
     static let optionNames = [
         "--specs", "--preview", "--set", "--size", "--snapshot", "--tap", "--type", "--increment", "--decrement",
-        "--trace", "--color", "--layout-direction", "--color-scheme", "--watch",
+        "--trace", "--color", "--layout-direction", "--color-scheme", "--watch", "--disable-warning", "--config",
     ]
 }

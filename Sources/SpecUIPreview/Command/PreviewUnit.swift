@@ -41,7 +41,16 @@ package struct PreviewUnit: Sendable {
         } catch {
             throw PreviewOptions.UsageError(message: error.message)
         }
-        let result = Pipeline.check(sources)
+        var disabledWarnings = options.disabledWarnings
+        if let config = options.config {
+            let name = PackagePath.normalize(config, currentDirectory: currentDirectory)
+            switch ConfigFile.read(config, name: name) {
+            case .success(let file): disabledWarnings.formUnion(file.disabledWarnings)
+            case .failure(let problems):
+                throw PreviewOptions.UsageError(message: problems.messages.joined(separator: "\nspecui: error: "))
+            }
+        }
+        let result = Pipeline.check(sources, options: UnitChecker.Options(disabledWarnings: disabledWarnings))
         let viewName =
             result.hasErrors ? nil : result.unit?.files.first { key($0.path) == specKey }?.view?.name.name
         return PreviewUnit(

@@ -24,6 +24,38 @@ import Testing
         #expect(run.error == "")
     }
 
+    /// `--disable-warning` and `--config` leave warnings out of the diagnostics a preview prints, as `check`'s do.
+    @Test func disabledWarningsAreNotPrinted() throws {
+        let specs = try TemporarySpecs([
+            "Main.yaml": "view: Main\nstate:\n  count: 0\nbody:\n  - Text: \"x\"\n",
+            "Other.yaml": "view: Other\nbody:\n  - Txt: \"x\"\n",
+            "specui.json": #"{"disabledWarnings": ["unused-state"]}"#,
+            "bad.json": #"{"disabledWarnings": ["unused-stat"], "x": 1}"#,
+        ])
+        let main = specs.file("Main.yaml")
+        #expect(PreviewRun([main, "--snapshot"]).error.contains("[unused-state]"))
+        for options in [["--disable-warning", "unused-state"], ["--config", specs.file("specui.json")]] {
+            let run = PreviewRun([main, "--snapshot"] + options)
+            #expect(run.exitCode == .specErrors)
+            #expect(run.error.contains("[unknown-view]"))
+            #expect(!run.error.contains("[unused-state]"))
+        }
+        let bad = PreviewRun([main, "--config", specs.file("bad.json")])
+        #expect(bad.exitCode == .usageOrIO)
+        #expect(
+            bad.error == """
+                specui: error: '\(specs.file("bad.json"))': unknown warning code 'unused-stat'; did you mean \
+                'unused-state'?
+                specui: error: '\(specs.file("bad.json"))': unknown key 'x'
+
+                """)
+        let unknown = PreviewRun([main, "--disable-warning", "unused-stat"])
+        #expect(unknown.exitCode == .usageOrIO)
+        #expect(
+            unknown.error.hasPrefix("specui: error: unknown warning code 'unused-stat'; did you mean 'unused-state'?\n")
+        )
+    }
+
     @Test func traceEndsWithTheCountsAndSkipsTheEqualChild() throws {
         let specs = try TemporarySpecs([
             "ChildView.yaml": """
