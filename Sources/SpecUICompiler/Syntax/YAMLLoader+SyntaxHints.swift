@@ -218,6 +218,20 @@ extension YAMLLoader.Message {
             + "of the value '\(value)': write it at the column of '\(keys.previous)' (column \(keys.column))"
     }
 
+    /// For an item on `line` indented past the key on `previous`, whose value is a plain scalar (`- Text: "a"` below
+    /// `alignment: leading`, written between a view's name and its items): YAML reads the item as more of that value.
+    static func itemUnderValueHint(_ previous: Substring, before line: Substring) -> String? {
+        let entry = entry(of: previous)
+        let keyColumn = previous.count - entry.count
+        let indentation = line.prefix { $0 == " " }.count
+        let key = key(in: entry, at: 0)
+        guard indentation > keyColumn, line.dropFirst(indentation).hasPrefix("- "), !key.isEmpty,
+            entry.dropFirst(key.count).hasPrefix(": "), let value = plainValue(of: previous)
+        else { return nil }
+        return "; this item is indented past '\(key)' on the line before, so YAML reads it as more of the value "
+            + "'\(value)': a view's items go right below the line of its name, and its arguments after them"
+    }
+
     /// For a key on `line` indented past the key on `previous`, whose value is written on that line, quoted or as a
     /// flow collection (`font:` below `- Text: "{count}"`, indented past `Text`): where the key goes.
     static func indentedPastKeyHint(_ previous: Substring, before line: Substring) -> String? {

@@ -114,6 +114,7 @@ package enum YAMLLoader {
                 let hint =
                     bareItemHint(previousLine, before: line) ?? continuedValueHint(previousLine, before: line)
                     ?? callItemHint(previousLine, before: line) ?? nodesKeyHint(previousLine, before: line)
+                    ?? itemUnderValueHint(previousLine, before: line)
             {
                 return problem + hint
             }

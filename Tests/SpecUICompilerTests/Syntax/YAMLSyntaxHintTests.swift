@@ -146,6 +146,20 @@ import Testing
         #expect(diagnostics.map(\.message) == ["did not find expected key; quote the whole scalar: " + quoted])
     }
 
+    /// An argument written between a view's name and its items leaves the items indented past it, read as more of
+    /// its value.
+    @Test func anItemBelowAnArgumentIsToldWhereAViewsItemsGo() {
+        let marked = MarkedText("view: A\nbody:\n  - VStack:\n    alignment: leading\n      - Text1️⃣: \"a\"\n")
+        let diagnostics = load(marked)
+        #expect(
+            diagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; this item is indented past 'alignment' on the line "
+                    + "before, so YAML reads it as more of the value 'leading': a view's items go right below the line "
+                    + "of its name, and its arguments after them"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     @Test func aQuoteLeftOpenIsReportedWhereItOpens() {
         let marked = MarkedText("view: A\nbody:\n  - Text: 1️⃣\"a\n  - Text: \"2️⃣b\"\n")
         let diagnostics = load(marked)
