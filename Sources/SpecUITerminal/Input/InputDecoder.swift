@@ -100,6 +100,14 @@ public struct InputDecoder: Sendable {
             return decodePaste(from: end + 1, startingAt: index)
         }
         guard (0x40...0x7E).contains(final) else { return (nil, length) }
+        // A mouse report, from mouse reporting another program left on, is no key: the SGR form
+        // (`ESC [ < 65 ; 10 ; 6 M`) and every sequence with a private marker mean nothing here, and the X10 form is
+        // `ESC [ M` and three bytes of button and position.
+        if end > index + 2, (0x3C...0x3F).contains(pending[index + 2]) { return (nil, length) }
+        if final == UInt8(ascii: "M") {
+            guard end == index + 2 else { return (nil, length) }
+            return pending.count >= end + 4 ? (nil, length + 3) : nil
+        }
         if final == UInt8(ascii: "~") {
             let number = String(decoding: pending[(index + 2)..<end], as: UTF8.self).split(separator: ";").first
             return (number.flatMap { Self.tildeKeys[String($0)] }, length)

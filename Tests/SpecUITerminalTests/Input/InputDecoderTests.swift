@@ -25,6 +25,18 @@ import Testing
         #expect(decode("\u{1B}[3~\u{1B}[5~\u{1B}[6~") == [.delete, .pageUp, .pageDown])
     }
 
+    /// Mouse reporting another program left on sends reports, which are no keys: a wheel turn or a click must not
+    /// press the focused button, nor type into a field.
+    @Test func mouseReportsAreNoKeys() {
+        #expect(decode("\u{1B}[<65;10;6M\u{1B}[<0;3;4M\u{1B}[<0;3;4mq") == [.character("q")])
+        #expect(decode("\u{1B}[M !!\u{1B}[M`*&q") == [.character("q")])
+        #expect(decode("\u{1B}[32;10;5Mq") == [.character("q")])
+        #expect(decode("\u{1B}OM") == [.enter])
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[M ".utf8)) == [])
+        #expect(decoder.feed(Array("!!x".utf8)) == [.character("x")])
+    }
+
     @Test func multibyteTextSplitAcrossReads() {
         var decoder = InputDecoder()
         let bytes = Array("é日🇸".utf8)
