@@ -87,10 +87,12 @@ class Screen:
 class Pane:
     """One specui run in a tmux session of the shared test server."""
 
-    def __init__(self, tmux, name, specui, arguments):
+    def __init__(self, tmux, name, specui, arguments, job_control=False):
         self.tmux, self.name = tmux, name
         self.dir = tempfile.mkdtemp(prefix="specui-interactive-")
         command = [os.path.join(HERE, "pane.sh"), self.dir, specui, "preview"] + arguments
+        if job_control:
+            command = ["env", "JOB_CONTROL=1"] + command
         tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", " ".join(map(quote, command)))
 
     def keys(self, *keys):
@@ -168,10 +170,11 @@ class Runner:
             print(f"FAIL {name}" + (f"\n{detail}" if detail else ""))
         return condition
 
-    def scenario(self, title, spec, body, arguments=()):
+    def scenario(self, title, spec, body, arguments=(), job_control=False):
         pane = None
         try:
-            pane = Pane(self.tmux, f"s{self.passed + self.failed}", self.specui, [spec, *arguments])
+            pane = Pane(
+                self.tmux, f"s{self.passed + self.failed}", self.specui, [spec, *arguments], job_control=job_control)
             body(pane)
         except StepFailed as failure:
             summary, _, detail = failure.args[0].partition("\n")
@@ -183,7 +186,7 @@ class Runner:
     def expect_restored(self, title, pane, status=0):
         """Checks the exit status, that `stty -g` is back to what it was, and the main screen and cursor.
 
-        The main screen is empty but for the shell's 'Terminated' after a fatal signal.
+        The main screen is empty but for the shell's word for a fatal signal ('Terminated').
         """
         actual = pane.wait_exit()
         self.check(f"{title}: exits with status {status}", actual == status, f"status was {actual}")
@@ -193,7 +196,7 @@ class Runner:
         modes = pane.display("#{alternate_on} #{cursor_flag}")
         screen = pane.capture()
         self.check(f"{title}: leaves the alternate screen and shows the cursor",
-                   modes == "0 1" and screen.text.strip() in ("", "Terminated"),
+                   modes == "0 1" and screen.text.strip() in ("", "Terminated", "User defined signal 1"),
                    f"alternate_on cursor_flag = {modes}; screen:\n{screen.text}")
 
     # Scenarios
@@ -294,33 +297,58 @@ class Runner:
         os.kill(int(pane.file("pid")), 15)
         self.expect_restored(title, pane, status=128 + 15)
 
-    def suspend(self, pane):
-        title = "SIGTSTP/SIGCONT"
+    def other_fatal_signal(self, pane):
+        title = "SIGUSR1"
         pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
-        pid = int(pane.file("pid"))
-        tty_path = pane.display("#{pane_tty}")
+        os.kill(int(pane.file("pid")), 10)
+        self.expect_restored(title, pane, status=128 + 10)
 
-        def stty():
-            with open(tty_path) as tty:
-                return subprocess.run(["stty", "-g"], stdin=tty, capture_output=True, text=True).stdout.strip()
+    def stty(self, pane):
+        with open(pane.display("#{pane_tty}")) as tty:
+            return subprocess.run(["stty", "-g"], stdin=tty, capture_output=True, text=True).stdout.strip()
 
-        os.kill(pid, 20)
-        deadline = time.monotonic() + STEP_TIMEOUT
-        while pane.display("#{alternate_on}") != "0" and time.monotonic() < deadline:
-            time.sleep(POLL)
-        self.check(f"{title}: stopped, the terminal is as before and on the main screen with the cursor",
-                   stty() == pane.file("before") and pane.display("#{alternate_on} #{cursor_flag}") == "0 1",
-                   f"stty: {stty()}\nbefore: {pane.file('before')}")
-        os.kill(pid, 18)
-        screen = pane.wait_screen("the frame drawn again", lambda s: "Tasks (3)" in s.text)
-        self.check(f"{title}: continued, raw mode and the alternate screen again with the whole frame",
-                   stty() != pane.file("before") and pane.display("#{alternate_on}") == "1"
-                   and "New task" in screen.text, screen.text)
+    def suspend(self, pane):
+        """A stop where no shell controls the job: the kernel discards it, and the preview goes on."""
+        title = "SIGTSTP without job control"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        os.kill(int(pane.file("pid")), 20)
+        time.sleep(0.3)
+        screen = pane.wait_screen("the frame drawn again", lambda s: "New task" in s.text)
+        self.check(f"{title}: goes on in raw mode on the alternate screen with the whole frame",
+                   self.stty(pane) != pane.file("before") and pane.display("#{alternate_on}") == "1", screen.text)
         pane.keys("Tab")
         screen = pane.wait_screen("focus on the text field", lambda s: s.reverse)
-        self.check(f"{title}: keys work again without Enter", screen.focused() != "", screen.text)
+        self.check(f"{title}: keys work without Enter", screen.focused() != "", screen.text)
         pane.keys("C-c")
         self.expect_restored(f"{title} q", pane)
+
+    def suspend_job(self, pane):
+        """A stop of a job of its own: the terminal is put back while it is stopped, and a signal that ends it
+        then ends it, without setting the terminal from the background (which would stop it again)."""
+        title = "SIGTSTP as a job"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        pid = int(pane.file("pid"))
+        os.kill(pid, 20)
+        status = pane.wait_exit()
+        self.check(f"{title}: stopped, the shell goes on with the terminal as before, on the main screen",
+                   status == 148 and pane.file("before") == pane.file("after")
+                   and pane.display("#{alternate_on} #{cursor_flag}") == "0 1",
+                   f"status {status}; before: {pane.file('before')}\nafter:  {pane.file('after')}")
+        os.kill(pid, 15)
+        os.kill(pid, 18)
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while os.path.exists(f"/proc/{pid}") and not self.zombie(pid) and time.monotonic() < deadline:
+            time.sleep(POLL)
+        self.check(f"{title}: SIGTERM with SIGCONT ends it",
+                   not os.path.exists(f"/proc/{pid}") or self.zombie(pid))
+
+    @staticmethod
+    def zombie(pid):
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+        except FileNotFoundError:
+            return True
 
     def watch(self, pane, spec):
         title = "watch"
@@ -419,7 +447,9 @@ class Runner:
         self.scenario("paste", "Specs/TodoListView.yaml", self.paste)
         self.scenario("ctrl-d", "Specs/TodoListView.yaml", self.end_of_input)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
+        self.scenario("SIGUSR1", "Specs/TodoListView.yaml", self.other_fatal_signal)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
+        self.scenario("SIGTSTP as a job", "Specs/TodoListView.yaml", self.suspend_job, job_control=True)
         self.watched("watch")
         self.failing("runtime error")
         self.failing("runtime error --watch", arguments=("--watch",))

@@ -2,8 +2,12 @@
 # Runs in a tmux pane: records `stty -g` before and after the command, its pid and its exit status.
 # Usage: pane.sh DIR COMMAND [ARGUMENT...]   (DIR/status appears last, once everything is written; then the
 # pane stays open, showing what the command left on the screen, until the test closes it)
+# With JOB_CONTROL=1 the command runs as a job of its own, as an interactive shell runs it, which a stop signal
+# stops (the shell's group, which no shell controls, is not stopped: the kernel discards the signal); the status
+# is then the shell's for the stop, 148.
 dir=$1
 shift
+if [ "${JOB_CONTROL:-}" = 1 ]; then set -m; fi
 stty -g >"$dir/before"
 sh -c 'echo $$ >"$0/pid"; exec "$@"' "$dir" "$@"
 echo $? >"$dir/status.tmp"

@@ -160,6 +160,7 @@ public final class TerminalHost {
         guard isActive else { return }
         _ = tcsetattr(input, TCSAFLUSH, &raw)
         writeAll(Self.enterSequence)
+        TerminalRestore.resumed()
     }
 
     /// Stops the process as Ctrl-Z would outside raw mode: the terminal is restored first, and ``nextEvent(timeout:)``

@@ -32,10 +32,18 @@ enum TerminalRestore {
     static let captureSlot = 4
     static let savedStandardOutputSlot = 5
     static let savedStandardErrorSlot = 6
-    static let slotCount = 7
+    /// 1 while the terminal is restored for a stop (SIGTSTP), until the host is back in raw mode: a signal that
+    /// ends the process meanwhile has nothing to put back, and the process may be in the background, where
+    /// setting the terminal would stop it again.
+    static let restoredForStopSlot = 7
+    static let slotCount = 8
 
-    /// The signals that end the process after the terminal is restored.
-    static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE]
+    /// The signals that end the process after the terminal is restored: every signal whose default action ends
+    /// the process, but SIGPIPE (a closed output, which the commands report) and SIGTRAP (a debugger's).
+    static let fatalSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM,
+        SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
 
     /// Records the state to restore and installs the handlers; call before switching to raw mode.
     static func arm(input: Int32, output: Int32, saved: termios, restoreSequence: [UInt8], resizePipe: Int32) {
@@ -50,6 +58,7 @@ enum TerminalRestore {
         descriptors[outputSlot] = output
         descriptors[resizePipeSlot] = resizePipe
         descriptors[inputSlot] = input
+        descriptors[restoredForStopSlot] = 0
         for number in fatalSignals {
             install(number, handler: restoreAndReraise)
         }
@@ -74,12 +83,24 @@ enum TerminalRestore {
         }
     }
 
-    /// Puts back the saved termios and writes the restore sequence; async-signal-safe.
+    /// Puts back the saved termios and writes the restore sequence, unless a stop did already; async-signal-safe.
     static func restoreTerminal() {
         let input = descriptors[inputSlot]
-        guard input >= 0 else { return }
+        guard input >= 0, descriptors[restoredForStopSlot] == 0 else { return }
+        // Blocked, SIGTTOU cannot stop a process in the background for setting the terminal.
+        var block = sigset_t()
+        sigemptyset(&block)
+        sigaddset(&block, SIGTTOU)
+        var previous = sigset_t()
+        _ = sigprocmask(SIG_BLOCK, &block, &previous)
         _ = tcsetattr(input, TCSAFLUSH, termiosStorage)
         _ = write(descriptors[outputSlot], sequence, Int(descriptors[sequenceLengthSlot]))
+        _ = sigprocmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// Records that the host is in raw mode on the alternate screen again after a stop.
+    static func resumed() {
+        descriptors[restoredForStopSlot] = 0
     }
 
     /// Points the standard streams back where they went before the session, then writes what was captured
@@ -144,8 +165,12 @@ private func notifyResize(_ number: Int32) {
 
 /// Restores the terminal, then stops the process as SIGTSTP's default action would; once continued, puts
 /// itself back for the next stop. The loop re-enters raw mode when SIGCONT's byte reaches it.
+///
+/// A process whose group no shell controls (run as a terminal's own command, over `ssh -t`) is not stopped: the
+/// kernel discards the stop, and no SIGCONT follows, so the loop is woken here to put the terminal back itself.
 private func restoreAndStop(_ number: Int32) {
     TerminalRestore.restoreTerminal()
+    TerminalRestore.descriptors[TerminalRestore.restoredForStopSlot] = 1
     _ = signal(SIGTSTP, SIG_DFL)
     var unblock = sigset_t()
     sigemptyset(&unblock)
@@ -153,6 +178,7 @@ private func restoreAndStop(_ number: Int32) {
     _ = raise(SIGTSTP)
     _ = sigprocmask(SIG_UNBLOCK, &unblock, nil)
     TerminalRestore.install(SIGTSTP, handler: restoreAndStop)
+    TerminalRestore.notify(TerminalRestore.continueByte)
 }
 
 /// Wakes the host loop through the self-pipe after the process was continued.
