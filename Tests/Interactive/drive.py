@@ -385,7 +385,7 @@ class Runner:
         # A spec moved away shows why it cannot be read; moved back with its old date, it is read again.
         stat = os.stat(spec)
         os.rename(spec, spec + ".away")
-        pane.wait_screen("the missing spec", lambda s: "no such file" in s.text)
+        pane.wait_screen("the missing spec", lambda s: "specui: error: no such file" in s.text)
         os.rename(spec + ".away", spec)
         os.utime(spec, ns=(stat.st_atime_ns, stat.st_mtime_ns))
         screen = pane.wait_screen("the view once the spec is back", lambda s: "العداد: 8" in s.text)

@@ -78,7 +78,7 @@ package struct PreviewWatcher {
             do throws(PreviewOptions.UsageError) {
                 unit = try PreviewUnit.load(options)
             } catch {
-                session = TerminalSession(host: Self.messageHost(error.message))
+                session = TerminalSession(host: Self.messageHost("specui: error: \(error.message)"))
                 preview = nil
                 continue
             }
@@ -104,7 +104,7 @@ package struct PreviewWatcher {
             let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)
             return (TerminalSession(host: preview.host), preview)
         } catch {
-            return (TerminalSession(host: Self.messageHost(error.message)), nil)
+            return (TerminalSession(host: Self.messageHost("specui: error: \(error.message)")), nil)
         }
     }
 

@@ -55,6 +55,24 @@ import Testing
         #expect(reloaded.result.hasErrors)
     }
 
+    /// A spec that is a link is watched through it: an edit of the file it leads to is a change, and so is a file
+    /// moved over it that keeps its size, with one write of the same second.
+    @Test func anEditOfALinkedSpecsFileIsAChange() throws {
+        let specs = try TemporarySpecs(["Real/Counter.yaml": Self.counter, "Other.yaml": Self.counter])
+        let link = specs.file("Linked/Counter.yaml")
+        try FileManager.default.createDirectory(atPath: specs.file("Linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: specs.file("Real/Counter.yaml"))
+        let unit = try PreviewUnit.load(PreviewOptions(spec: link))
+        let before = unit.fileStamps
+        let edited = Self.counter.replacingOccurrences(of: "\"Count\"", with: "\"Total\"")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: specs.file("Real/Counter.yaml")))
+        #expect(unit.fileStamps != before)
+        let edit = unit.fileStamps
+        try FileManager.default.removeItem(atPath: specs.file("Real/Counter.yaml"))
+        try FileManager.default.moveItem(atPath: specs.file("Other.yaml"), toPath: specs.file("Real/Counter.yaml"))
+        #expect(unit.fileStamps != edit)
+    }
+
     @Test func aBrokenSpecReportsItsDiagnostics() throws {
         let specs = try TemporarySpecs([
             "Counter.yaml": Self.counter.replacingOccurrences(of: "{count}", with: "{cont}")
