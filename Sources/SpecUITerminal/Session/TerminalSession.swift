@@ -47,6 +47,8 @@ public final class TerminalSession {
     /// SwiftUI, and the frame is drawn again with what they changed (a bounded number of times, so rows that keep
     /// adding rows stop).
     public func frame(size: TerminalSize) -> CellBuffer {
+        // The row of a list or scroll view the focused control was drawn in, for a resize that leaves it out.
+        let focusedRow = size == lastSize ? nil : focused.flatMap { lastCanvas?.listRows[$0] }
         lastSize = size
         var canvas = render(size)
         var rounds = 0
@@ -54,6 +56,13 @@ public final class TerminalSession {
             host.update()
             canvas = render(size)
             rounds += 1
+        }
+        // A smaller window keeps the focused control in view, so that no key acts on a control one cannot see.
+        if let focused, let row = focusedRow, canvas.lists.indices.contains(row.list),
+            !canvas.actionables.contains(where: { $0.id == focused })
+        {
+            scrollOffsets[row.list] = row.row
+            canvas = render(size)
         }
         lastCanvas = canvas
         return canvas.buffer

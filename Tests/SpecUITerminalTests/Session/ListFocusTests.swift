@@ -172,6 +172,18 @@ private struct SqueezedList: View {
         #expect(session.focusedLabel == "Top")
     }
 
+    /// A window made smaller keeps the focused row in view: Return must not act on a control one cannot see.
+    @Test func aSmallerWindowKeepsTheFocusedRowInView() {
+        let large = TerminalSize(columns: 30, rows: 14)
+        let session = session(count: 20, [])
+        _ = session.frame(size: large)
+        for _ in 0..<10 { _ = session.handle(.tab) }
+        #expect(focusedLabel(session) == "Item 10")
+        let small = TerminalSize(columns: 30, rows: 6)
+        #expect(trimmedLines(session, small).contains { $0.contains("Item 10") })
+        #expect(focusedLabel(session) == "Item 10")
+    }
+
     /// A list the screen leaves no row for cannot be scrolled to a control: Tab and Shift-Tab pass it.
     @Test func aListWithNoRowDrawnIsPassed() {
         let size = TerminalSize(columns: 20, rows: 2)
