@@ -64,9 +64,14 @@ extension LayoutNode {
             return
         case .position(let x, let y):
             let size = content.sizeThatFits(proposal)
+            // The view's leading and top edges are found in points and rounded once, halves down the screen: a
+            // one-row view centred at y 0.5 or 0 is on row 0, at 1 on row 1.
+            func edge(_ center: Double, _ length: Int) -> Int {
+                Self.signedCells((center - Double(length) / 2 + 0.5).rounded(.down))
+            }
             let placed = Rect(
-                x: rect.x + Self.signedCells(x) - size.width / 2, y: rect.y + Self.signedCells(y) - size.height / 2,
-                width: size.width, height: size.height)
+                x: rect.x + edge(x, size.width), y: rect.y + edge(y, size.height), width: size.width,
+                height: size.height)
             content.draw(in: context.place(placed, in: rect), proposal: proposal, context, &canvas)
             return
         case .offset(let x, let y):
