@@ -106,10 +106,17 @@ package enum CompileCommand {
                     io.writeError("specui: error: \(Message.notASpecOfTheUnit(spec))\n")
                     return .usageOrIO
                 }
+                // The file is named after the spec: a view's in `PreviewRegistry.yaml` would write over the registry.
+                let written = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
+                if written.lowercased() == "previewregistry.swift" {
+                    io.writeError("specui: error: \(Message.specNamedLikeRegistry(spec))\n")
+                    return .usageOrIO
+                }
                 specs.append((path, file))
             }
             let selected =
                 options.only.map { $0 + ".swift" } + specs.compactMap { $0.file.view.map(SwiftGenerator.fileName) }
+                + ["Types.swift"]
             let selectedFiles = SwiftGenerator.generate(
                 unit, sources: sources, selecting: Set(selected), specPaths: specPaths)
             generated = selectedFiles.filter { options.only.contains(String($0.name.dropLast(6))) }
@@ -122,7 +129,7 @@ package enum CompileCommand {
         }
         let unitPaths = Set(sources.map { SwiftStringLiteral.escape(specPaths.spelling($0.path)) })
         return write(generated, specCount: sources.count, options: options, io: io) { file in
-            Self.otherUnitSpec(of: file, unitPaths: unitPaths, specPaths: specPaths)
+            Self.origin(of: file, unitPaths: unitPaths, specPaths: specPaths)
         }
     }
 
@@ -186,19 +193,27 @@ package enum CompileCommand {
         if let view = file.view, let swift = generated.first(where: { $0.name == SwiftGenerator.fileName(of: view) }) {
             return GeneratedFile(name: name, contents: swift.contents)
         }
+        // A spec named `Types.yaml` without a view writes what a file of that name holds: the unit's types.
+        if name.lowercased() == "types.swift", let types = generated.first(where: { $0.name == "Types.swift" }) {
+            return GeneratedFile(name: name, contents: types.contents)
+        }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
         let header = SwiftGenerator.header(paths: [path], sources: bytes, specPaths: specPaths)
         return GeneratedFile(
             name: name, contents: SwiftRenderer.render(SwiftSourceFile(header: header, declarations: [])))
     }
 
-    /// The spec of another unit compiled into the same directory that a generated file came from, from the current
-    /// directory; nil when the file came from a spec of this unit, or every spec its header names is gone. A header
-    /// names its specs as `specPaths` spells them.
-    static func otherUnitSpec(of file: OutputFile, unitPaths: Set<String>, specPaths: HeaderPaths) -> String? {
-        guard let specs = file.headerSpecs, !unitPaths.contains(where: specs.names) else { return nil }
-        let spelling = specs.firstExisting { FileManager.default.fileExists(atPath: specPaths.path(ofSpelling: $0)) }
-        return spelling.map(specPaths.path(ofSpelling:))
+    /// Where a generated file came from: whether its header names a spec of this unit, and a spec it names outside
+    /// the unit that still exists, from the current directory. A header names its specs as `specPaths` spells them.
+    static func origin(of file: OutputFile, unitPaths: Set<String>, specPaths: HeaderPaths) -> OutputPlan.Origin {
+        guard let specs = file.headerSpecs else { return OutputPlan.Origin(namesSpecOfUnit: true, otherSpec: nil) }
+        let spelling = specs.firstExisting { spelling in
+            !unitPaths.contains(SwiftStringLiteral.escape(spelling))
+                && FileManager.default.fileExists(atPath: specPaths.path(ofSpelling: spelling))
+        }
+        return OutputPlan.Origin(
+            namesSpecOfUnit: unitPaths.contains(where: specs.names),
+            otherSpec: spelling.map(specPaths.path(ofSpelling:)))
     }
 
     /// Brings the output directory up to date with `generated`, or with `--check` only says what would change.
@@ -207,7 +222,7 @@ package enum CompileCommand {
         specCount: Int,
         options: Options,
         io: CommandIO,
-        otherUnitSpec: (OutputFile) -> String?
+        origin: (OutputFile) -> OutputPlan.Origin
     ) -> ExitCode {
         let directory = OutputDirectory(path: options.output)
         let plan: OutputPlan
@@ -217,7 +232,7 @@ package enum CompileCommand {
                 let names = Set(generated.map(\.name))
                 existing = existing.filter { names.contains($0.name) }
             }
-            plan = try OutputPlan(generated: generated, existing: existing, otherUnitSpec: otherUnitSpec)
+            plan = try OutputPlan(generated: generated, existing: existing, origin: origin)
             if !options.check { try directory.apply(plan) }
         } catch let failure as OutputDirectory.Failure {
             io.writeError("specui: error: \(failure.message)\n")
@@ -251,6 +266,10 @@ package enum CompileCommand {
         static func ofOtherUnit(_ name: String, in directory: String, spec: String) -> String {
             "'\(name)' in '\(directory)' was generated from '\(spec)', a spec not among those compiled; compile the "
                 + "specs of both together, as one unit, or each into a directory of its own"
+        }
+
+        static func specNamedLikeRegistry(_ spec: String) -> String {
+            "'--only-spec \(spec)' would write 'PreviewRegistry.swift', the file of the unit's previews; rename the spec"
         }
 
         static func notASpecOfTheUnit(_ spec: String) -> String {

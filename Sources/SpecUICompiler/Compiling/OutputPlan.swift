@@ -29,17 +29,31 @@ package struct OutputPlan: Hashable, Sendable {
         }
     }
 
+    /// Where an existing generated file came from, as its header tells.
+    package struct Origin: Hashable, Sendable {
+        /// Whether its header names a spec of this unit.
+        package var namesSpecOfUnit: Bool
+        /// A spec its header names that is not of this unit and still exists; nil when there is none.
+        package var otherSpec: String?
+
+        package init(namesSpecOfUnit: Bool, otherSpec: String?) {
+            self.namesSpecOfUnit = namesSpecOfUnit
+            self.otherSpec = otherSpec
+        }
+    }
+
     /// Compares `generated` with the `existing` Swift files of the output directory.
     ///
-    /// `otherUnitSpec` names the spec of another unit, compiled into the same directory, that an existing generated
-    /// file came from, or nil when the file is this unit's or every spec it came from is gone; by default every file
-    /// is this unit's. A file of this unit that this run does not write again is stale and removed; one of another
-    /// unit is left alone, and writing over it is a conflict, as two units would take the file from each other at
-    /// every run.
+    /// `origin` tells where each existing generated file came from; by default every one is this unit's alone. A
+    /// generated file this run does not write again is removed when it came from this unit (which no longer makes
+    /// it) or every spec it came from is gone, and left alone when it belongs to another unit compiled into the same
+    /// directory. Writing over a file that came from specs that exist outside this unit is a conflict: two units
+    /// would take it from each other at every run, and a unit compiled from part of the specs that made a registry
+    /// or types would drop the others' from it.
     package init(
         generated: [GeneratedFile],
         existing: [OutputFile],
-        otherUnitSpec: (OutputFile) -> String? = { _ in nil }
+        origin: (OutputFile) -> Origin = { _ in Origin(namesSpecOfUnit: true, otherSpec: nil) }
     ) throws(Conflict) {
         let existingByName = Dictionary(existing.map { ($0.name, $0) }) { first, _ in first }
         for file in generated.sorted(by: { $0.name < $1.name }) {
@@ -50,7 +64,7 @@ package struct OutputPlan: Hashable, Sendable {
             guard current.isGenerated else { throw Conflict(name: file.name) }
             if current.contents == Array(file.contents.utf8) {
                 unchanged.append(file.name)
-            } else if let spec = otherUnitSpec(current) {
+            } else if let spec = origin(current).otherSpec {
                 throw Conflict(name: file.name, otherUnitSpec: spec)
             } else {
                 writes.append(file)
@@ -58,7 +72,9 @@ package struct OutputPlan: Hashable, Sendable {
         }
         let names = Set(generated.map(\.name))
         removals = existing.filter { file in
-            file.isGenerated && !names.contains(file.name) && otherUnitSpec(file) == nil
+            guard file.isGenerated, !names.contains(file.name) else { return false }
+            let origin = origin(file)
+            return origin.namesSpecOfUnit || origin.otherSpec == nil
         }.map(\.name).sorted()
     }
 

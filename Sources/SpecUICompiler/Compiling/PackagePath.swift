@@ -40,6 +40,12 @@ package enum PackagePath {
         return joined(up + target.dropFirst(common), absolute: false)
     }
 
+    /// `path` as an absolute path with `.`, `..` and empty components folded, relative paths read from
+    /// `currentDirectory`.
+    package static func absolute(_ path: String, currentDirectory: String) -> String {
+        joined(lexicalComponents(path.hasPrefix("/") ? path : currentDirectory + "/" + path), absolute: true)
+    }
+
     /// The folder holding `path`: `Specs` for `Specs/Row.yaml`, `.` for a bare name, `/` for a file at the root.
     package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

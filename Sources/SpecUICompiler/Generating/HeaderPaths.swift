@@ -1,9 +1,13 @@
+import Foundation
+
 /// How a generated file's header spells the specs it comes from.
 ///
 /// `specui compile` names them from the output directory (`../Specs/Row.yaml` in `Generated/Row.swift`), so the
-/// files are the same whichever directory it runs in, and a later run anywhere finds the specs a header names.
+/// files are the same whichever directory it runs in, and a later run anywhere finds the specs a header names. Both
+/// are read through symbolic links first: a folder reached through a link (`$PWD` in a linked workspace, `/tmp` on
+/// macOS) spells its specs as its real path does.
 package struct HeaderPaths: Hashable, Sendable {
-    /// The directory the paths are spelled from; nil spells them as the unit names them.
+    /// The real path of the directory the paths are spelled from; nil spells them as the unit names them.
     package var directory: String?
     /// The directory relative paths are read from.
     package var currentDirectory: String
@@ -16,19 +20,37 @@ package struct HeaderPaths: Hashable, Sendable {
 
     /// Specs spelled from `directory`, relative paths read from `currentDirectory`.
     package init(from directory: String, currentDirectory: String) {
-        self.directory = directory
         self.currentDirectory = currentDirectory
+        self.directory = Self.realPath(PackagePath.absolute(directory, currentDirectory: currentDirectory))
     }
 
     /// The spelling of the spec at `path`, as the unit names it.
     package func spelling(_ path: String) -> String {
         guard let directory else { return path }
-        return PackagePath.relative(path, from: directory, currentDirectory: currentDirectory)
+        let real = Self.realPath(PackagePath.absolute(path, currentDirectory: currentDirectory))
+        return PackagePath.relative(real, from: directory, currentDirectory: "/")
     }
 
     /// The path on disk that a header's `spelling` names, from the current directory.
     package func path(ofSpelling spelling: String) -> String {
         guard let directory, !spelling.hasPrefix("/") else { return spelling }
         return PackagePath.normalize(directory + "/" + spelling, currentDirectory: currentDirectory)
+    }
+
+    /// `path`, absolute, with the symbolic links of the longest part of it that exists resolved.
+    static func realPath(_ path: String) -> String {
+        var existing = path
+        var rest: [Substring] = []
+        while existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            guard let slash = existing.lastIndex(of: "/") else { break }
+            rest.append(existing[existing.index(after: slash)...])
+            existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+        }
+        return path
     }
 }

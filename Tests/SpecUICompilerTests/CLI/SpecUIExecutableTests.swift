@@ -73,6 +73,26 @@ import Testing
             ])
     }
 
+    /// One unit compiled from anywhere, or through a link to its folder, writes the same bytes: the header lists
+    /// the specs in the order of their spelling from the output directory, read through links.
+    @Test func aUnitWritesTheSameBytesFromAnyDirectoryAndThroughLinks() throws {
+        let specs = try SpecDirectory([
+            "App/Specs/a/X.yaml": "types:\n  P: {id: Int}\nview: X\nbody:\n  - Text: \"x\"\n",
+            "App/Specs/b/Y.yaml": "types:\n  Q: {id: Int}\nview: Y\nbody:\n  - Text: \"y\"\n",
+        ])
+        #expect(symlink(specs.file("App"), specs.file("Link")) == 0)
+        #expect(try spawn(["-C", specs.file("App"), "compile", "Specs", "--output", "Gen"]).status == 0)
+        let runs = [
+            ["-C", specs.file("App/Specs/a"), "compile", "..", "--output", "../../Gen", "--check"],
+            ["-C", specs.file("Link"), "compile", "Specs", "--output", specs.file("Link/Gen"), "--check"],
+            ["compile", specs.file("Link/Specs"), "--output", specs.file("App/Gen"), "--check"],
+        ]
+        for arguments in runs {
+            let run = try spawn(arguments)
+            #expect(run.status == 0, "\(arguments): \(run.error)")
+        }
+    }
+
     /// `-C DIR` runs as if started in DIR: a path given from anywhere is spelled from DIR in diagnostics, as the build
     /// plugin needs wherever `swift build` runs.
     @Test func dashCRunsTheCommandInTheDirectoryGiven() throws {

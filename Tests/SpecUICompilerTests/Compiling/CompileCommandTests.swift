@@ -79,7 +79,7 @@ import Testing
 
     /// Files of another unit whose specs exist are kept. A file both units write, such as the registry or a view
     /// both declare, would change hands at every run, and `--check` would never pass for both: it is an error, and
-    /// nothing is written.
+    /// nothing is written. So is a unit of part of the specs that made the registry.
     @Test func filesOfAnotherUnitWhoseSpecsExistAreKeptAndNotTaken() throws {
         let specs = try SpecDirectory([
             "A/CounterView.yaml": Self.counter,
@@ -99,6 +99,10 @@ import Testing
         #expect(try listing(output) == ["CounterView.swift", "PreviewRegistry.swift"])
         let both = CommandRun(["compile", specs.file("A"), specs.file("B"), "--output", output])
         #expect(both.error == "compiled 2 specs: 2 written, 1 unchanged, 0 removed\n")
+        // Part of the specs that made the registry would drop the others' views from it.
+        let part = CommandRun(["compile", specs.file("A"), "--output", output])
+        #expect(part.exitCode == .usageOrIO)
+        #expect(part.error.contains("was generated from '\(specs.file("B/ChildView.yaml"))', a spec not among those"))
 
         try FileManager.default.removeItem(atPath: output + "/PreviewRegistry.swift")
         try FileManager.default.removeItem(atPath: output + "/ChildView.swift")
