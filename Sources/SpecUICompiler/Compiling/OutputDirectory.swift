@@ -68,6 +68,9 @@ package struct OutputDirectory: Hashable, Sendable {
                 for written in staged { _ = unlink(written.temporary) }
                 throw Failure(message: Self.cannotWrite(destination, reason: reason))
             }
+            // A file written again keeps the permissions it was given, which the rename would otherwise replace.
+            var status = stat()
+            if stat(destination, &status) == 0 { _ = chmod(temporary, status.st_mode & 0o7777) }
             staged.append((temporary, destination))
         }
         for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {

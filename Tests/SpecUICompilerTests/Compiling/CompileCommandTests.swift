@@ -112,6 +112,20 @@ import Testing
         #expect(try listing(output) == ["ChildView.swift", "CounterView.swift", "PreviewRegistry.swift"])
     }
 
+    /// A file written again keeps the permissions it was given.
+    @Test func aRewrittenFileKeepsItsPermissions() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": Self.counter])
+        let output = specs.file("Out")
+        #expect(CommandRun(["compile", specs.file("Specs"), "--output", output]).exitCode == .success)
+        #expect(chmod(output + "/CounterView.swift", 0o640) == 0)
+        let edited = Self.counter.replacingOccurrences(of: "count", with: "total")
+        try edited.write(toFile: specs.file("Specs/CounterView.yaml"), atomically: true, encoding: .utf8)
+        let run = CommandRun(["compile", specs.file("Specs"), "--output", output])
+        #expect(run.error.hasPrefix("compiled 1 spec: 2 written"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: output + "/CounterView.swift")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+    }
+
     /// The header lists paths joined with ", " and escaped as in a string literal; a path holding ", ", a quote
     /// or a backslash is still read as one path, so its unit's file is neither taken for this unit's nor for one
     /// whose specs are gone.
