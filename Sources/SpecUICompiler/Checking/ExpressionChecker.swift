@@ -185,6 +185,12 @@ package struct ExpressionChecker: Sendable {
         if elementType == nil, elements.count > 1 {
             elementType = Self.commonType(
                 elements.lazy.filter { !Self.needsContext($0) }.compactMap { self.inferWithoutContext($0).type })
+            // `[nil, 1]` is `[Int?]`.
+            if let common = elementType, !Self.isOptional(common),
+                elements.contains(where: { if case .null = $0.kind { true } else { false } })
+            {
+                elementType = .optional(common)
+            }
         }
         var typedElements: [Expression] = []
         var failed = false
@@ -219,7 +225,8 @@ package struct ExpressionChecker: Sendable {
         return result
     }
 
-    /// The type elements of `types` share: Double for Ints and Doubles, or else the first one's.
+    /// The type elements of `types` share, as Swift joins them: Double for Ints and Doubles, `T?` for `T` and
+    /// optionals of it, `[U]` for arrays whose elements share `U`; else the first one's.
     private static func commonType(_ types: some Sequence<TypeRef>) -> TypeRef? {
         var common: TypeRef?
         for type in types {
@@ -227,11 +234,22 @@ package struct ExpressionChecker: Sendable {
                 common = type
                 continue
             }
-            let numbers: Set<TypeRef> = [.int, .double]
-            guard numbers.contains(current), numbers.contains(type) else { return current }
-            if type == .double { common = .double }
+            guard let joined = join(current, type) else { return current }
+            common = joined
         }
         return common
+    }
+
+    /// The type both `first` and `second` are, as Swift joins two element types; nil when there is none.
+    private static func join(_ first: TypeRef, _ second: TypeRef) -> TypeRef? {
+        switch (first, second) {
+        case _ where first == second: first
+        case (.int, .double), (.double, .int): .double
+        case (.optional(let wrapped), _): join(wrapped, second).map { Self.isOptional($0) ? $0 : .optional($0) }
+        case (_, .optional(let wrapped)): join(first, wrapped).map { Self.isOptional($0) ? $0 : .optional($0) }
+        case (.array(let a), .array(let b)): join(a, b).map { .array($0) }
+        default: nil
+        }
     }
 
     func error(_ code: String, _ message: String, _ range: SourceRange) -> Diagnostic {

@@ -194,7 +194,7 @@ package enum CompileCommand {
             return GeneratedFile(name: name, contents: swift.contents)
         }
         // A spec named `Types.yaml` without a view writes what a file of that name holds: the unit's types.
-        if name.lowercased() == "types.swift", let types = generated.first(where: { $0.name == "Types.swift" }) {
+        if name == "Types.swift", let types = generated.first(where: { $0.name == "Types.swift" }) {
             return GeneratedFile(name: name, contents: types.contents)
         }
         let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }

@@ -60,6 +60,10 @@ package enum SpecUICommandLine {
         switch first {
         case "--help", "-h", "--version":
             // Help wins over whatever follows it, as a command's `--help` does; a version takes nothing more.
+            if first == "--version", arguments.contains("--help") || arguments.contains("-h") {
+                io.writeOutput(overview)
+                return .success
+            }
             if arguments.count > 1, first == "--version" {
                 io.writeError(
                     "specui: error: unexpected argument '\(arguments[1])' for '\(first)'\nrun 'specui --help' for usage\n"
@@ -82,8 +86,8 @@ package enum SpecUICommandLine {
     }
 
     private static func help(_ arguments: [String], commands: [Subcommand], io: CommandIO) -> ExitCode {
-        // `help help` is the overview, which says how `help` is used.
-        guard let name = arguments.first, name != "help" else {
+        // `help help` is the overview, which says how `help` is used, and so is `help --help`.
+        guard let name = arguments.first, !["help", "--help", "-h"].contains(name) else {
             io.writeOutput(overview(listing: commands))
             return .success
         }

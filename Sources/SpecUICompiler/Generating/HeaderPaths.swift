@@ -3,9 +3,10 @@ import Foundation
 /// How a generated file's header spells the specs it comes from.
 ///
 /// `specui compile` names them from the output directory (`../Specs/Row.yaml` in `Generated/Row.swift`), so the
-/// files are the same whichever directory it runs in, and a later run anywhere finds the specs a header names. Both
-/// are read through symbolic links first: a folder reached through a link (`$PWD` in a linked workspace, `/tmp` on
-/// macOS) spells its specs as its real path does.
+/// files are the same whichever directory it runs in, and a later run anywhere finds the specs a header names. The
+/// folders are read through symbolic links first: a folder reached through a link (`$PWD` in a linked workspace,
+/// `/tmp` on macOS) spells its specs as its real path does. A spec that is itself a link keeps its own name, so
+/// replacing the link with a copy changes nothing.
 package struct HeaderPaths: Hashable, Sendable {
     /// The real path of the directory the paths are spelled from; nil spells them as the unit names them.
     package var directory: String?
@@ -27,7 +28,8 @@ package struct HeaderPaths: Hashable, Sendable {
     /// The spelling of the spec at `path`, as the unit names it.
     package func spelling(_ path: String) -> String {
         guard let directory else { return path }
-        let real = Self.realPath(PackagePath.absolute(path, currentDirectory: currentDirectory))
+        let absolute = PackagePath.absolute(path, currentDirectory: currentDirectory)
+        let real = Self.realPath(PackagePath.folder(of: absolute)) + "/" + absolute.split(separator: "/").last!
         return PackagePath.relative(real, from: directory, currentDirectory: "/")
     }
 

@@ -324,7 +324,9 @@ import Testing
         #expect(
             run.error == "specui: error: unexpected argument 'extra' for '--version'\nrun 'specui --help' for usage\n")
         let overview = CommandRun(["--help"]).output
-        for arguments in [["--help", "extra"], ["-h", "check"], ["help", "help"]] {
+        for arguments in [
+            ["--help", "extra"], ["-h", "check"], ["help", "help"], ["help", "--help"], ["--version", "--help"],
+        ] {
             let help = CommandRun(arguments)
             #expect(help.exitCode == .success)
             #expect(help.output == overview)

@@ -182,6 +182,9 @@ private struct SqueezedList: View {
         let small = TerminalSize(columns: 30, rows: 6)
         #expect(trimmedLines(session, small).contains { $0.contains("Item 10") })
         #expect(focusedLabel(session) == "Item 10")
+        // Left no row, the list cannot show it: focus goes to a control that is shown.
+        #expect(!trimmedLines(session, TerminalSize(columns: 30, rows: 2)).contains { $0.contains("Item") })
+        #expect(focusedLabel(session) == "Footer")
     }
 
     /// A list the screen leaves no row for cannot be scrolled to a control: Tab and Shift-Tab pass it.
