@@ -24,8 +24,12 @@ extension SpecDecoder {
     /// Swift's spellings of an infinite length.
     static let swiftInfinities: Set<String> = [".infinity", "Double.infinity", "CGFloat.infinity"]
 
+    /// YAML's spellings of an infinite float, which a spec reads as text like any other scalar.
+    static let yamlInfinities: Set<String> = [".inf", ".Inf", ".INF"]
+
     static func swiftInfinityMessage(_ text: String) -> String {
-        "'\(text)' is Swift's spelling; a frame writes 'infinity' (for maxWidth and maxHeight)"
+        let spelling = yamlInfinities.contains(text) ? "YAML's" : "Swift's"
+        return "'\(text)' is \(spelling) spelling; a frame writes 'infinity' (for maxWidth and maxHeight)"
     }
 
     static func missingModifierKeyMessage(_ key: String, modifier: String) -> String {
@@ -180,7 +184,9 @@ extension SpecDecoder {
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {
-        if let text = node.scalarValue, node.scalarStyle == .plain, Self.swiftInfinities.contains(text) {
+        if let text = node.scalarValue, node.scalarStyle == .plain,
+            Self.swiftInfinities.contains(text) || Self.yamlInfinities.contains(text)
+        {
             // `.infinity` as Swift writes it: a frame writes the word alone.
             error(
                 "type-mismatch", Self.swiftInfinityMessage(text), at: node.range,

@@ -38,6 +38,16 @@ import Testing
               - Text: "{count}"
         """)
 
+    /// YAML's infinity, `.inf`, is text to a spec, as `.infinity` is: told the word a frame writes.
+    @Test func yamlsInfinityIsToldTheWordAFrameWrites() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    frame: {maxWidth: 1️⃣.inf}\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: '.inf' is YAML's spelling; a frame writes 'infinity' (for maxWidth and maxHeight) "
+                    + "[type-mismatch]"
+            ])
+    }
+
     @Test func eachHabitIsReportedWithWhatTheSpecWrites() {
         let marked = Self.spec
         let result = checkSpec(marked)
