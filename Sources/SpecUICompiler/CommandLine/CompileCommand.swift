@@ -87,7 +87,9 @@ package enum CompileCommand {
             : CheckCommand.report(result.diagnostics, sources: sources, format: .text, io: io)
         guard status == .success, let unit = result.unit else { return .specErrors }
         var generated: [GeneratedFile]
-        let specPaths = HeaderPaths(from: options.output, currentDirectory: FileManager.default.currentDirectoryPath)
+        let specPaths = HeaderPaths(
+            from: options.output, currentDirectory: FileManager.default.currentDirectoryPath, specs: sources.map(\.path)
+        )
         if !options.selects {
             generated = SwiftGenerator.generate(unit, sources: sources, specPaths: specPaths)
         } else {
@@ -107,16 +109,16 @@ package enum CompileCommand {
                     return .usageOrIO
                 }
                 // The file is named after the spec: a view's in `PreviewRegistry.yaml` would write over the registry.
-                let written = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
-                if written.lowercased() == "previewregistry.swift" {
+                if specFileName(path).lowercased() == "previewregistry.swift" {
                     io.writeError("specui: error: \(Message.specNamedLikeRegistry(spec))\n")
                     return .usageOrIO
                 }
                 specs.append((path, file))
             }
+            // `Types.yaml` writes the unit's types (see `specFile`).
             let selected =
                 options.only.map { $0 + ".swift" } + specs.compactMap { $0.file.view.map(SwiftGenerator.fileName) }
-                + ["Types.swift"]
+                + specs.map { specFileName($0.path) }.filter { $0 == "Types.swift" }
             let selectedFiles = SwiftGenerator.generate(
                 unit, sources: sources, selecting: Set(selected), specPaths: specPaths)
             generated = selectedFiles.filter { options.only.contains(String($0.name.dropLast(6))) }
@@ -189,7 +191,7 @@ package enum CompileCommand {
     static func specFile(
         _ path: String, file: SpecFile, sources: [SpecSource], generated: [GeneratedFile], specPaths: HeaderPaths
     ) -> GeneratedFile {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
+        let name = specFileName(path)
         if let view = file.view, let swift = generated.first(where: { $0.name == SwiftGenerator.fileName(of: view) }) {
             return GeneratedFile(name: name, contents: swift.contents)
         }
@@ -201,6 +203,11 @@ package enum CompileCommand {
         let header = SwiftGenerator.header(paths: [path], sources: bytes, specPaths: specPaths)
         return GeneratedFile(
             name: name, contents: SwiftRenderer.render(SwiftSourceFile(header: header, declarations: [])))
+    }
+
+    /// The file `--only-spec` writes for the spec at `path`, named after it: `Row.swift` for `Sources/App/Row.yaml`.
+    static func specFileName(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift"
     }
 
     /// Where a generated file came from: whether its header names a spec of this unit, and a spec it names outside

@@ -85,14 +85,19 @@ package struct ConfigFile: Hashable, Sendable {
         return ": invalid value at line \(line), column \(offset - lineStart + 1)"
     }
 
-    /// The warnings a run disables: `given` with `--disable-warning`, and those of the config file at `path`; nil,
-    /// with the error printed, when that file cannot be read.
-    static func disabledWarnings(_ given: Set<String>, config path: String?, io: CommandIO) -> Set<String>? {
-        guard let path else { return given }
+    /// The warnings a run disables: `given` with `--disable-warning`, and those of the config file at `path`, named
+    /// as the specs are; the failure lists what is wrong with that file.
+    package static func disabledWarnings(_ given: Set<String>, config path: String?) -> Result<Set<String>, Problems> {
+        guard let path else { return .success(given) }
         let name = PackagePath.normalize(path, currentDirectory: FileManager.default.currentDirectoryPath)
-        switch read(path, name: name) {
-        case .success(let config):
-            return given.union(config.disabledWarnings)
+        return read(path, name: name).map { given.union($0.disabledWarnings) }
+    }
+
+    /// `disabledWarnings(_:config:)`, or nil with its problems printed.
+    static func disabledWarnings(_ given: Set<String>, config path: String?, io: CommandIO) -> Set<String>? {
+        switch disabledWarnings(given, config: path) {
+        case .success(let warnings):
+            return warnings
         case .failure(let problems):
             io.writeError(problems.messages.map { "specui: error: \($0)\n" }.joined())
             return nil

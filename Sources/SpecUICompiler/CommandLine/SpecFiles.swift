@@ -100,11 +100,11 @@ package enum SpecFiles {
                 specs.append(entry)
             case S_IFLNK where namedAsSpec:
                 // A link that leads nowhere is a spec that cannot be read, as a folder that cannot be read is.
-                if let reason = brokenLinkReason(entry) {
-                    throw Failure(message: Message.brokenLink(entry, reason: reason))
-                }
                 var target = stat()
-                if stat(entry, &target) == 0, target.st_mode & S_IFMT == S_IFREG { specs.append(entry) }
+                guard stat(entry, &target) == 0 else {
+                    throw Failure(message: Message.brokenLink(entry, reason: String(cString: strerror(errno))))
+                }
+                if target.st_mode & S_IFMT == S_IFREG { specs.append(entry) }
             default:
                 continue
             }

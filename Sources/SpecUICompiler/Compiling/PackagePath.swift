@@ -28,12 +28,9 @@ package enum PackagePath {
     /// `Specs/Row.yaml` from `Generated`. The spelling depends only on where the two are relative to each other, not
     /// on the directory a command runs in.
     package static func relative(_ path: String, from directory: String, currentDirectory: String) -> String {
-        func absolute(_ path: String) -> [String] {
-            lexicalComponents(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
-        }
         guard currentDirectory.hasPrefix("/") else { return normalize(path, currentDirectory: currentDirectory) }
-        let target = absolute(path)
-        let base = absolute(directory)
+        let target = lexicalComponents(absolute(path, currentDirectory: currentDirectory))
+        let base = lexicalComponents(absolute(directory, currentDirectory: currentDirectory))
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         let up = Array(repeating: "..", count: base.count - common)

@@ -12,6 +12,8 @@ package struct HeaderPaths: Hashable, Sendable {
     package var directory: String?
     /// The directory relative paths are read from.
     package var currentDirectory: String
+    /// The spellings of the unit's specs, found once: every file's header and every stale check asks for them.
+    private var spellings: [String: String] = [:]
 
     /// Specs spelled as the unit names them.
     package init() {
@@ -19,15 +21,17 @@ package struct HeaderPaths: Hashable, Sendable {
         currentDirectory = "/"
     }
 
-    /// Specs spelled from `directory`, relative paths read from `currentDirectory`.
-    package init(from directory: String, currentDirectory: String) {
+    /// Specs spelled from `directory`, relative paths read from `currentDirectory`; `specs` are the unit's paths.
+    package init(from directory: String, currentDirectory: String, specs: [String] = []) {
         self.currentDirectory = currentDirectory
         self.directory = Self.realPath(PackagePath.absolute(directory, currentDirectory: currentDirectory))
+        spellings = Dictionary(specs.map { ($0, spelling($0)) }) { first, _ in first }
     }
 
     /// The spelling of the spec at `path`, as the unit names it.
     package func spelling(_ path: String) -> String {
         guard let directory else { return path }
+        if let known = spellings[path] { return known }
         let absolute = PackagePath.absolute(path, currentDirectory: currentDirectory)
         let real = Self.realPath(PackagePath.folder(of: absolute)) + "/" + absolute.split(separator: "/").last!
         return PackagePath.relative(real, from: directory, currentDirectory: "/")

@@ -359,8 +359,7 @@ package enum YAMLLoader {
                     file: file, range: range)
             case .unicodeLineBreak(let scalar):
                 let name = [0x85: "NEXT LINE", 0x2028: "LINE SEPARATOR"][scalar.value] ?? "PARAGRAPH SEPARATOR"
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let escape = "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let escape = "\\u" + codePoint(scalar).dropFirst(2)
                 return Diagnostic(
                     .error, code: "unicode-line-break",
                     message: "the file contains \(codePoint(scalar)) \(name), which YAML 1.1 reads as a line break "

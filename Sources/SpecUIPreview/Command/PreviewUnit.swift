@@ -41,14 +41,11 @@ package struct PreviewUnit: Sendable {
         } catch {
             throw PreviewOptions.UsageError(message: error.message)
         }
-        var disabledWarnings = options.disabledWarnings
-        if let config = options.config {
-            let name = PackagePath.normalize(config, currentDirectory: currentDirectory)
-            switch ConfigFile.read(config, name: name) {
-            case .success(let file): disabledWarnings.formUnion(file.disabledWarnings)
-            case .failure(let problems):
-                throw PreviewOptions.UsageError(message: problems.messages.joined(separator: "\nspecui: error: "))
-            }
+        let disabledWarnings: Set<String>
+        switch ConfigFile.disabledWarnings(options.disabledWarnings, config: options.config) {
+        case .success(let warnings): disabledWarnings = warnings
+        case .failure(let problems):
+            throw PreviewOptions.UsageError(message: problems.messages.joined(separator: "\nspecui: error: "))
         }
         let result = Pipeline.check(sources, options: UnitChecker.Options(disabledWarnings: disabledWarnings))
         let viewName =

@@ -63,10 +63,10 @@ public final class TerminalSession {
         {
             scrollOffsets[row.list] = row.row
             canvas = render(size)
+            lastCanvas = canvas
             // A list the window leaves no row for cannot show it: focus goes to a control that is shown.
-            if !canvas.actionables.contains(where: { $0.id == focused }) {
-                let disabled = Set(host.actionables.filter(\.isDisabled).map(\.id))
-                self.focused = canvas.actionables.map(\.id).first { !disabled.contains($0) }
+            if !enabledOnScreen().contains(focused) {
+                self.focused = enabledOnScreen().first
                 canvas = render(size)
             }
         }
