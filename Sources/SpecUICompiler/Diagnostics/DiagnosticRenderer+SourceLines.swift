@@ -1,5 +1,7 @@
 extension DiagnosticRenderer {
-    /// The lines of each source file, found on demand the way libyaml counts lines.
+    /// The lines of each source file, found on demand the way an editor counts them: a line feed, a carriage
+    /// return and `\r\n` end lines. NEL, LS and PS, which libyaml counts as line breaks too, never reach past the
+    /// loader, which reports each of them where an editor shows it.
     ///
     /// Lines are scanned only as far as the furthest line asked for, so a
     /// diagnostic at 1:1 of a huge file costs one line, not the file.
@@ -51,7 +53,7 @@ extension DiagnosticRenderer {
 
         private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar {
-            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+            case "\n", "\r": true
             default: false
             }
         }

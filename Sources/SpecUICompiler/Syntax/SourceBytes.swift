@@ -45,18 +45,34 @@ enum SourceBytes {
         }
     }
 
-    /// The first problem with `bytes` as UTF-8 YAML, and its byte offset; a file in UTF-16 or UTF-32 is one
-    /// problem at its start, not a stray byte.
-    static func firstEncodingProblem(in bytes: [UInt8]) -> (offset: Int, problem: Problem)? {
-        guard let problem = firstProblem(in: bytes) else { return nil }
-        guard let encoding = wideEncoding(of: bytes) else { return problem }
-        return (0, .otherEncoding(encoding))
+    /// The problems with `bytes` as UTF-8 YAML, and their byte offsets; a file in UTF-16 or UTF-32 is one problem
+    /// at its start, not a stray byte.
+    ///
+    /// NEL, LS and PS are each reported, as text pasted from elsewhere brings several of them; the search stops at
+    /// any other problem, the first of which is reported alone, since after a stray byte or a control character the
+    /// rest of a file is as likely to be binary as text.
+    static func encodingProblems(in bytes: [UInt8]) -> [(offset: Int, problem: Problem)] {
+        var problems: [(offset: Int, problem: Problem)] = []
+        var start = 0
+        while problems.count < maximumLineBreakProblems, let found = firstProblem(in: bytes, from: start) {
+            if problems.isEmpty, let encoding = wideEncoding(of: bytes) { return [(0, .otherEncoding(encoding))] }
+            guard case .unicodeLineBreak(let scalar) = found.problem else {
+                if problems.isEmpty { problems.append(found) }
+                break
+            }
+            problems.append(found)
+            start = found.offset + String(scalar).utf8.count
+        }
+        return problems
     }
 
+    /// How many NEL, LS and PS characters a file is told about, so that a file full of them is not a flood.
+    static let maximumLineBreakProblems = 50
+
     /// The first encoding problem and the byte offset where it starts, or nil for clean text.
-    static func firstProblem(in bytes: [UInt8]) -> (offset: Int, problem: Problem)? {
+    static func firstProblem(in bytes: [UInt8], from start: Int = 0) -> (offset: Int, problem: Problem)? {
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            var index = start
             let count = buffer.count
             while index < count {
                 if index + 8 <= count, isPrintableASCII(word(buffer, at: index)) {
@@ -133,27 +149,30 @@ enum SourceBytes {
         (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// The line and column of a byte offset, counting lines and scalars the way libyaml does: NEL, LS and PS
-    /// break lines too, and `\r\n` is one break.
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    /// The line and column of each byte offset, which must be in increasing order, counting lines as an editor
+    /// does: a line feed, a carriage return and `\r\n` each end one. NEL, LS and PS, which libyaml counts as line
+    /// breaks too, are reported as problems themselves, so an editor's count is the one that finds them.
+    static func locations(ofBytes offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
+        var locations: [SourceLocation] = []
         var line = 1
         var column = 1
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         bytes.withUnsafeBufferPointer { buffer in
-            while index < min(offset, buffer.count) {
-                let byte = buffer[index]
-                let breakLength = ScalarSourceWalker.lineBreakLength(in: buffer, at: index)
-                if breakLength > 0, byte != 0x0D || index + 1 >= buffer.count || buffer[index + 1] != 0x0A {
-                    line += 1
-                    column = 1
-                    index += breakLength
-                    continue
+            for offset in offsets {
+                while index < min(offset, buffer.count) {
+                    let byte = buffer[index]
+                    index += 1
+                    if byte == 0x0A || byte == 0x0D && (index >= buffer.count || buffer[index] != 0x0A) {
+                        line += 1
+                        column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
                 }
-                if byte & 0xC0 != 0x80 { column += 1 }
-                index += 1
+                locations.append(SourceLocation(line: line, column: column))
             }
         }
-        return SourceLocation(line: line, column: column)
+        return locations
     }
 
     private static func decode(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {

@@ -24,9 +24,12 @@ package enum YAMLLoader {
                     file: path, range: start))
             return nil
         }
-        if let (offset, problem) = SourceBytes.firstEncodingProblem(in: bytes) {
-            let location = SourceBytes.location(ofByte: offset, in: bytes)
-            diagnostics.append(Message.encoding(problem, file: path, at: location))
+        let problems = SourceBytes.encodingProblems(in: bytes)
+        if !problems.isEmpty {
+            let locations = SourceBytes.locations(ofBytes: problems.map(\.offset), in: bytes)
+            for (problem, location) in zip(problems, locations) {
+                diagnostics.append(Message.encoding(problem.problem, file: path, at: location))
+            }
             return nil
         }
         var builder = YAMLTreeBuilder(validatedBytes: bytes, path: path)

@@ -126,14 +126,14 @@ import Testing
         return DiagnosticRenderer(sources: ["f": text]).render([diagnostic], format: .text)
     }
 
+    /// Lines end where an editor ends them; a LINE SEPARATOR is shown on its line as its escape.
     @Test func findsLinesAcrossEveryKindOfBreak() {
         let text = "one\r\ntwo\rthree\u{2028}four\n"
         #expect(rendered(text, line: 1) == "f:1:1: error: m [c]\none\n^\n")
         #expect(rendered(text, line: 2) == "f:2:1: error: m [c]\ntwo\n^\n")
-        #expect(rendered(text, line: 3) == "f:3:1: error: m [c]\nthree\n^\n")
-        #expect(rendered(text, line: 4) == "f:4:1: error: m [c]\nfour\n^\n")
-        #expect(rendered(text, line: 5) == "f:5:1: error: m [c]\n\n^\n")
-        #expect(rendered(text, line: 6) == "f:6:1: error: m [c]\n")
+        #expect(rendered(text, line: 3) == "f:3:1: error: m [c]\nthree\\u{2028}four\n^\n")
+        #expect(rendered(text, line: 4) == "f:4:1: error: m [c]\n\n^\n")
+        #expect(rendered(text, line: 5) == "f:5:1: error: m [c]\n")
     }
 }
 

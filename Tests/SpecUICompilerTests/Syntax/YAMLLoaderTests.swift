@@ -239,6 +239,28 @@ import Testing
         #expect(inComment.first?.location == SourceLocation(line: 1, column: 4))
     }
 
+    /// Text pasted from a web page or a word processor brings several of them at once: each is reported, at the
+    /// line and column an editor shows, where none of them ends a line.
+    @Test func everyUnicodeLineBreakIsReportedWhereAnEditorShowsIt() {
+        let text = "view: A\ntitle: \"a\u{2028}b\u{2028}c\"\n# \u{85}\r\nsubtitle: \"\u{2029}\"\n"
+        let (root, diagnostics) = load(Array(text.utf8))
+        #expect(root == nil)
+        #expect(diagnostics.map(\.code) == Array(repeating: "unicode-line-break", count: 4))
+        #expect(
+            diagnostics.map(\.location) == [
+                SourceLocation(line: 2, column: 10), SourceLocation(line: 2, column: 12),
+                SourceLocation(line: 3, column: 3), SourceLocation(line: 4, column: 12),
+            ])
+    }
+
+    @Test func unicodeLineBreaksStopAtAnotherProblemAndAtAFlood() {
+        let (_, thenControl) = load(Array("a: \"\u{2028}\u{7}\u{2028}\"\n".utf8))
+        #expect(thenControl.map(\.code) == ["unicode-line-break"])
+        let (_, flood) = load(Array(("a: \"" + String(repeating: "\u{2029}", count: 80) + "\"\n").utf8))
+        #expect(flood.count == 50)
+        #expect(flood.last?.location == SourceLocation(line: 1, column: 54))
+    }
+
     @Test func anEncodingProblemIsOnTheLineThatLibyamlAndTheQuotedSourceCount() {
         // CR and CR LF end lines for libyaml, so the BEL after each is at column 2 of a line of its own.
         for lineBreak in ["\r", "\r\n"] {
