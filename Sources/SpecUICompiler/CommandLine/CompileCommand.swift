@@ -216,7 +216,7 @@ package enum CompileCommand {
         guard let specs = file.headerSpecs else { return OutputPlan.Origin(namesSpecOfUnit: true, otherSpec: nil) }
         let spelling = specs.firstExisting { spelling in
             !unitPaths.contains(SwiftStringLiteral.escape(spelling))
-                && FileManager.default.fileExists(atPath: specPaths.path(ofSpelling: spelling))
+                && specPaths.fileExists(spelling: spelling)
         }
         return OutputPlan.Origin(
             namesSpecOfUnit: unitPaths.contains(where: specs.names),

@@ -43,6 +43,14 @@ package struct HeaderPaths: Hashable, Sendable {
         return PackagePath.normalize(directory + "/" + spelling, currentDirectory: currentDirectory)
     }
 
+    /// Whether a file exists where a header's `spelling` leads, with each `..` read by the file system from the
+    /// folder before it, as the spelling was made, rather than cancelled by text: a run of a list's entries taken
+    /// for one path (`A.yaml, ../B.yaml`) must not lead to `B.yaml` through a folder `A.yaml, ` that is not there.
+    package func fileExists(spelling: String) -> Bool {
+        guard let directory, !spelling.hasPrefix("/") else { return FileManager.default.fileExists(atPath: spelling) }
+        return FileManager.default.fileExists(atPath: directory + "/" + spelling)
+    }
+
     /// `path`, absolute, with the symbolic links of the longest part of it that exists resolved.
     static func realPath(_ path: String) -> String {
         var existing = path

@@ -112,6 +112,26 @@ import Testing
         #expect(try listing(output) == ["ChildView.swift", "CounterView.swift", "PreviewRegistry.swift"])
     }
 
+    /// A header lists `../../../Specs/A.yaml, ../../../Specs/B.yaml` for an output three folders deep; the list's
+    /// entries joined (`A.yaml, ../../../Specs/B.yaml` after the first `..`s) name no file, though cancelling
+    /// `A.yaml, /..` as text would reach `Specs/B.yaml`, which the unit's own registry is not from.
+    @Test func anOutputThreeFoldersDeepIsUpdatedByItsOwnUnit() throws {
+        let specs = try SpecDirectory([
+            "Specs/A1.yaml": "view: A1\nbody:\n  - Text: \"a\"\n",
+            "Specs/B1.yaml": "view: B1\nbody:\n  - Text: \"b\"\n",
+        ])
+        let output = specs.file("Sources/App/Generated")
+        let arguments = ["compile", specs.file("Specs"), "--output", output]
+        #expect(CommandRun(arguments).exitCode == .success)
+        try "view: A1\nbody:\n  - Text: \"a2\"\n".write(
+            toFile: specs.file("Specs/A1.yaml"), atomically: true, encoding: .utf8)
+        let check = CommandRun(arguments + ["--check"])
+        #expect(check.exitCode == .specErrors)
+        let again = CommandRun(arguments)
+        #expect(again.error == "compiled 2 specs: 2 written, 1 unchanged, 0 removed\n")
+        #expect(again.exitCode == .success)
+    }
+
     /// A spec that is a link keeps its own name in the header, so replacing the link with a copy is the same spec.
     @Test func aLinkedSpecReplacedByACopyIsTheSameSpec() throws {
         let specs = try SpecDirectory([
