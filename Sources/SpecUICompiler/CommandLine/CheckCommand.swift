@@ -98,7 +98,7 @@ package enum CheckCommand {
         let neighbours = leftOutNeighbours(of: diagnostics, sources: sources)
         // A close name for what a left-out spec may declare is a guess: told, but not applied as a fix-it.
         var diagnostics = diagnostics.map { diagnostic in
-            guard Self.unknownDeclarationCodes.contains(diagnostic.code), neighbours[diagnostic.file] != nil else {
+            guard Self.mayBeDeclaredBeside(diagnostic), neighbours[diagnostic.file] != nil else {
                 return diagnostic
             }
             var shown = diagnostic
@@ -125,6 +125,17 @@ package enum CheckCommand {
     /// The codes of a type or view reported unknown, which a spec the unit leaves out may declare.
     static let unknownDeclarationCodes: Set<String> = ["unknown-type", "unknown-view"]
 
+    /// Whether `diagnostic` reports a type or view unknown that a spec the unit leaves out may declare: not one
+    /// whose fix-it mends its spelling (`Text "hi"` and `Image:star` lack a `:`), which no spec declares.
+    static func mayBeDeclaredBeside(_ diagnostic: Diagnostic) -> Bool {
+        guard unknownDeclarationCodes.contains(diagnostic.code) else { return false }
+        guard let replacement = diagnostic.fixIt?.replacement else { return true }
+        return !replacement.isEmpty
+            && replacement.unicodeScalars.allSatisfy {
+                $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            }
+    }
+
     /// For each spec of the unit with a type or view reported unknown, the specs in its folder that the unit leaves
     /// out, when there are any: one of them may declare it, as the `Types.yaml` beside a spec checked on its own
     /// does.
@@ -133,7 +144,7 @@ package enum CheckCommand {
         var neighbours: [String: [String]] = [:]
         var read: Set<String> = []
         for diagnostic in diagnostics
-        where unknownDeclarationCodes.contains(diagnostic.code) && unit.contains(diagnostic.file) {
+        where mayBeDeclaredBeside(diagnostic) && unit.contains(diagnostic.file) {
             guard read.insert(diagnostic.file).inserted else { continue }
             let leftOut = SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit)
             if !leftOut.isEmpty { neighbours[diagnostic.file] = leftOut }
@@ -147,7 +158,7 @@ package enum CheckCommand {
         _ diagnostics: [Diagnostic], sources: [SpecSource], neighbours: [String: [String]]
     ) -> (diagnostic: Int, message: String)? {
         let unit = Set(sources.map(\.path))
-        let index = diagnostics.firstIndex { unknownDeclarationCodes.contains($0.code) && unit.contains($0.file) }
+        let index = diagnostics.firstIndex { mayBeDeclaredBeside($0) && unit.contains($0.file) }
         guard let index, case let file = diagnostics[index].file, let leftOut = neighbours[file] else { return nil }
         let folder = PackagePath.folder(of: file)
         let count = leftOut.count == 1 ? "'\(leftOut[0])'" : "\(leftOut.count) specs"

@@ -76,6 +76,19 @@ import Testing
         #expect(CommandRun(["check", alone.file("Row.yaml")]).error.contains("fix-it: replace 'Book' with 'Bool'"))
     }
 
+    /// `Text "hi"` and `if ready` lack a `:`, whatever the specs beside them declare: the fix-it stays, and there
+    /// is nothing for them to declare, so no note.
+    @Test func aViewMissingItsColonKeepsItsFixItBesideOtherSpecs() throws {
+        let spec = "view: D2\nstate: { ready: true }\nbody:\n  - Text \"hi\"\n  - if ready\n"
+        let specs = try SpecDirectory(["D2.yaml": spec, "Other.yaml": "view: Other\nbody:\n  - Text: \"o\"\n"])
+        let run = CommandRun(["check", specs.file("D2.yaml")])
+        #expect(run.exitCode == .specErrors)
+        let path = specs.file("D2.yaml")
+        #expect(run.error.contains("\(path):4:9: fix-it: insert ':'\n"))
+        #expect(run.error.contains("\(path):5:7: fix-it: insert ':'\n"))
+        #expect(!run.error.contains("note"))
+    }
+
     @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnceWithNotesAtTheAliases() throws {
         let spec = """
             view: RowsView
