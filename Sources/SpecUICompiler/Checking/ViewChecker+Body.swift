@@ -89,12 +89,15 @@ extension ViewChecker {
             case .padding(let padding):
                 guard let length = padding.length else { continue }
                 let before = diagnostics.count
-                kind = .padding(Padding(edges: padding.edges, length: typed(length, expected: .int)))
+                kind = .padding(
+                    Padding(
+                        edges: padding.edges, length: typed(length, expected: .int), scalarRange: padding.scalarRange))
                 // `padding: horizontal`, an edge set that is no name in scope.
                 if padding.edges == nil, case .name(let name) = length.kind, let edges = EdgeSet(rawValue: name) {
                     let hint = "; " + SpecDecoder.paddingEdgesMessage(name, edges: edges)
                     amendUnknownName(length, since: before, hint: hint) {
-                        Diagnostic.FixIt(range: length.range, replacement: SpecDecoder.paddingEdges(edges))
+                        Diagnostic.FixIt(
+                            range: padding.scalarRange ?? length.range, replacement: SpecDecoder.paddingEdges(edges))
                     }
                 }
             case .cornerRadius(let value):

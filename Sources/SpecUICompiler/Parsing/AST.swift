@@ -449,10 +449,14 @@ package struct Modifier: Hashable, Sendable {
 package struct Padding: Hashable, Sendable {
     package var edges: EdgeSet?
     package var length: Expression?
+    /// The whole scalar `padding`'s length is written as, quotes included (`"horizontal"`): what a fix-it that
+    /// writes a mapping in its place replaces.
+    package var scalarRange: SourceRange?
 
-    package init(edges: EdgeSet?, length: Expression?) {
+    package init(edges: EdgeSet?, length: Expression?, scalarRange: SourceRange? = nil) {
         self.edges = edges
         self.length = length
+        self.scalarRange = scalarRange
     }
 }
 

@@ -118,8 +118,8 @@ extension SpecDecoder {
             case "false":
                 error("false-modifier", Self.falseFlagMessage("padding"), at: node.range)
                 return nil
-            case let value? where node.scalarStyle == .plain && value.hasPrefix("."):
-                // `.padding(.horizontal)`: the edges are a field of their own.
+            case let value? where value.hasPrefix("."):
+                // `.padding(.horizontal)`: the edges are a field of their own, quoted or not.
                 guard let edges = EdgeSet(rawValue: String(value.dropFirst())) else { fallthrough }
                 error(
                     "type-mismatch", Self.paddingEdgesMessage(String(value), edges: edges), at: node.range,
@@ -127,7 +127,7 @@ extension SpecDecoder {
                 return nil
             default:
                 return expression(node, expected: "'true', an Int or {edges, length} for 'padding'").map {
-                    Padding(edges: nil, length: $0)
+                    Padding(edges: nil, length: $0, scalarRange: node.range)
                 }
             }
         }
@@ -184,10 +184,8 @@ extension SpecDecoder {
     }
 
     private mutating func dimension(_ node: YAMLNode, key: String) -> Frame.Dimension? {
-        if let text = node.scalarValue, node.scalarStyle == .plain,
-            Self.swiftInfinities.contains(text) || Self.yamlInfinities.contains(text)
-        {
-            // `.infinity` as Swift writes it: a frame writes the word alone.
+        if let text = node.scalarValue, Self.swiftInfinities.contains(text) || Self.yamlInfinities.contains(text) {
+            // `.infinity` as Swift writes it, quoted or not: a frame writes the word alone.
             error(
                 "type-mismatch", Self.swiftInfinityMessage(text), at: node.range,
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: "infinity"))

@@ -108,6 +108,8 @@ import Testing
                 padding: top
               - Text: "c"
                 padding: 2️⃣horizntal
+              - Text: "d"
+                padding: 3️⃣"4️⃣vertical"
             """)
         let result = checkSpec(marked)
         #expect(
@@ -115,8 +117,13 @@ import Testing
                 "\(marked[1]): error: cannot find 'horizontal' in scope; 'horizontal' is an edge set, which 'padding' "
                     + "takes as its 'edges': write '{ edges: horizontal }' [unknown-name]",
                 "\(marked[2]): error: cannot find 'horizntal' in scope [unknown-name]",
+                "\(marked[4]): error: cannot find 'vertical' in scope; 'vertical' is an edge set, which 'padding' "
+                    + "takes as its 'edges': write '{ edges: vertical }' [unknown-name]",
             ])
-        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["{ edges: horizontal }", nil])
+        #expect(
+            result.diagnostics.map { $0.fixIt?.replacement } == ["{ edges: horizontal }", nil, "{ edges: vertical }"])
+        // Quoted, the fix-it replaces the quotes too: a mapping inside them would be a string.
+        #expect(result.diagnostics.last?.fixIt?.range.start == marked[3])
     }
 
     @Test func anOperandThatFailedGivesNoContextErrorToTheOtherSide() {

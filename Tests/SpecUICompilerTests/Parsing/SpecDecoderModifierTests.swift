@@ -184,6 +184,19 @@ import Testing
         #expect(decoded.diagnostics.first?.fixIt?.replacement == "{ edges: vertical }")
     }
 
+    /// The position decides, never the quoting: quoted, an edge set or Swift's `.infinity` is told the same, and
+    /// the fix-it replaces the quotes too, since a mapping written inside them would be a string.
+    @Test func aQuotedEdgeSetOrInfinityIsToldAsAPlainOneIs() {
+        let marked = MarkedText(
+            viewSpec("  - Text: \"Hi\"\n    padding: 1️⃣\".vertical\"\n    frame: { maxWidth: 2️⃣'.infinity' }\n"))
+        let decoded = Decoded(marked.text)
+        #expect(decoded.diagnostics.map(\.location) == [marked[1], marked[2]])
+        #expect(decoded.diagnostics.map(\.code) == ["type-mismatch", "type-mismatch"])
+        #expect(decoded.diagnostics.map { $0.fixIt?.range.start } == [marked[1], marked[2]])
+        #expect(decoded.diagnostics.map { $0.fixIt?.range.end.column } == [marked[1].column + 11, marked[2].column + 11])
+        #expect(decoded.diagnostics.map { $0.fixIt?.replacement } == ["{ edges: vertical }", "infinity"])
+    }
+
     @Test func swiftUIModifiersTheLanguageLacksSayWhatToWriteInstead() {
         let marked = MarkedText(
             viewSpec(
