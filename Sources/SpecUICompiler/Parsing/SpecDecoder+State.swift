@@ -134,13 +134,16 @@ extension SpecDecoder {
         guard SwiftIdentifier.isValid(String(name)) else { return nil }
         let rest = text.dropFirst(name.count).drop { $0 == " " }
         if rest.first == ":", let declaration = TypeParser.declaration(rest.dropFirst().drop { $0 == " " }) {
-            return (String(name), "\(name): " + explicitState(type: declaration.type, initial: declaration.value))
+            guard let explicit = explicitState(type: declaration.type, initial: declaration.value) else { return nil }
+            return (String(name), "\(name): " + explicit)
         }
         guard rest.hasPrefix("= ") else { return nil }
         let value = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
         // Several declarations folded into one scalar are not one state's.
-        guard !value.isEmpty, !value.contains(" = ") else { return nil }
-        return (String(name), "\(name): \(value == "nil" ? "null" : value)")
+        guard !value.isEmpty, !value.contains(" = "), let initial = SwiftInitialValue.yaml(value, type: nil) else {
+            return nil
+        }
+        return (String(name), "\(name): \(initial)")
     }
 
     /// For Swift's declaration of a prop or a binding, `let title: String` or `var isOn: Bool`: its entry as the spec
@@ -167,10 +170,11 @@ extension SpecDecoder {
 
     /// The explicit form of a state of `type` starting as `initial`, written as Swift writes them:
     /// `{type: "String?", initial: null}` for `String? = nil`. An array or optional type is quoted, as YAML would
-    /// read `[T]` as a list; Swift's `nil` is YAML's `null`.
-    static func explicitState(type: String, initial: String) -> String {
+    /// read `[T]` as a list; the value is spelled as YAML spells it (`SwiftInitialValue`), and nil when it cannot be.
+    static func explicitState(type: String, initial: String) -> String? {
+        guard let value = SwiftInitialValue.yaml(initial, type: type) else { return nil }
         let quotedType = type.contains("[") || type.contains("?") ? "\"\(type)\"" : type
-        return "{type: \(quotedType), initial: \(initial == "nil" ? "null" : initial)}"
+        return "{type: \(quotedType), initial: \(value)}"
     }
 
     /// Reports a state written as a Swift declaration, with the explicit form as the fix-it; the state is left out,
@@ -178,11 +182,26 @@ extension SpecDecoder {
     private mutating func swiftDeclaredState(
         _ name: Identifier, _ declaration: (type: String, value: String), at range: SourceRange
     ) -> StateDecl? {
-        let explicit = Self.explicitState(type: declaration.type, initial: declaration.value)
-        error(
-            "swift-declaration",
+        let message =
             "state '\(name.name)' is written as a Swift declaration; the spec declares a state by its type and "
-                + "initial value: write '\(name.name): \(explicit)'",
+            + "initial value"
+        guard let explicit = Self.explicitState(type: declaration.type, initial: declaration.value) else {
+            // `String = "a # b"`, which YAML ended at its comment, or a value no literal spells.
+            let unclosed =
+                declaration.value.hasPrefix("\"")
+                && SwiftInitialValue.yaml(declaration.value + "\"", type: declaration.type) != nil
+            let hint =
+                unclosed
+                ? "; its string is not closed where YAML ended the value: ' #' starts a YAML comment, so write the "
+                    + "whole string in the explicit form's quoted 'initial:'"
+                : "; its initial value is no literal the spec writes"
+            error(
+                "swift-declaration",
+                message + ": write '\(name.name): {type: \(declaration.type), initial: ...}'" + hint, at: range)
+            return nil
+        }
+        error(
+            "swift-declaration", message + ": write '\(name.name): \(explicit)'",
             at: range, fixIt: Diagnostic.FixIt(range: range, replacement: explicit))
         return nil
     }

@@ -109,9 +109,11 @@ extension YAMLLoader.Message {
     static func swiftDeclarationHint(_ line: Substring) -> String? {
         var text = value(of: line)
         while let last = text.last, " \t\r".contains(last) { text = text.dropLast() }
-        guard let declaration = TypeParser.declaration(text) else { return nil }
+        guard let declaration = TypeParser.declaration(text),
+            let explicit = SpecDecoder.explicitState(type: declaration.type, initial: declaration.value)
+        else { return nil }
         return "; '\(text)' is a Swift declaration; a state is written with its type and initial value: "
-            + "'\(SpecDecoder.explicitState(type: declaration.type, initial: declaration.value))'"
+            + "'\(explicit)'"
     }
 
     /// For a quoted scalar that libyaml read on past its line (`Text: "a` with the quote closed on a later line)

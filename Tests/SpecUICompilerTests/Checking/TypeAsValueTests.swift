@@ -35,6 +35,41 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == fixes)
     }
 
+    /// The fix-it writes the initial value as YAML does: Swift's `\u{...}` and `\'`, `_` between digits, a
+    /// hexadecimal literal, the type before a case and a `//` comment would not be read so in YAML.
+    @Test func aSwiftInitialValueIsSpelledAsTheSpecSpellsIt() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            types:
+              Mood: [happy, sad]
+            state:
+              c: 1️⃣String = "x \u{1F600} \u{e9} it\'s"
+              g: 2️⃣Int = 3 // comment
+              big: 3️⃣Int = 1_000
+              mask: 4️⃣Int = 0x1F
+              mood: 5️⃣Mood = Mood.happy
+              t: 6️⃣String = "a # b"
+              i: 7️⃣String = "n \(g)"
+            body:
+              - Text: "{c}"
+            """#)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...7).map { marked[$0] })
+        #expect(
+            result.diagnostics.map { $0.fixIt?.replacement } == [
+                #"{type: String, initial: "x \U0001F600 \u00E9 it's"}"#, "{type: Int, initial: 3}",
+                "{type: Int, initial: 1000}", "{type: Int, initial: 31}", "{type: Mood, initial: .happy}", nil, nil,
+            ])
+        // `"a # b"`, which YAML ended at its comment, and an interpolation have no literal to offer.
+        #expect(
+            result.diagnostics[5].message
+                == "state 't' is written as a Swift declaration; the spec declares a state by its type and initial "
+                + "value: write 't: {type: String, initial: ...}'; its string is not closed where YAML ended the value: "
+                + "' #' starts a YAML comment, so write the whole string in the explicit form's quoted 'initial:'")
+        #expect(result.diagnostics[6].message.hasSuffix("; its initial value is no literal the spec writes"))
+    }
+
     @Test func aStateWrittenAsATypeIsWarnedAbout() {
         let marked = MarkedText(
             """
