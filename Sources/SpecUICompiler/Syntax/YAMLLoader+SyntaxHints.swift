@@ -123,6 +123,17 @@ extension YAMLLoader.Message {
             + "quote on line \(endLine): close it on line \(startLine)"
     }
 
+    /// Whether the value on `line` before `column` is a template that starts with an interpolation, read by YAML
+    /// as a flow mapping (`Text: {count} items: {on}`): a colon after it is the template's text, not a second
+    /// entry, and quoting the whole scalar is the advice.
+    static func startsWithInterpolation(_ line: Substring, before column: Int) -> Bool {
+        let before = Substring(line.unicodeScalars.prefix(column))
+        guard let separator = before.range(of: ": ") else { return false }
+        let value = before[separator.upperBound...].drop { $0 == " " }
+        guard value.hasPrefix("{"), let close = value.firstIndex(of: "}") else { return false }
+        return !value[..<close].contains(":")
+    }
+
     /// For a key written after a complete entry on the same line (`- Text: "a" padding: true`): its own line.
     /// `owner` is the first key of the mapping the entry belongs to.
     static func secondKeyHint(_ line: Substring, at column: Int, owner: String?) -> String? {

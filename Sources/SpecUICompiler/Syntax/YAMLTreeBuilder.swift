@@ -330,7 +330,7 @@ struct YAMLTreeBuilder: ~Copyable {
         let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be parsed"
         let context = parser.context.map { String(cString: $0) }
         let mark = parser.problem_mark
-        // The line as libyaml counts lines (NEL, LS and PS break them too), as diagnostics quote it.
+        // The line as diagnostics quote it (NEL, LS and PS, which libyaml counts as line breaks, never get here).
         var lines = DiagnosticRenderer.SourceLines(sources: [path: String(decoding: bytes, as: UTF8.self)])
         let line = lines.line(Int(mark.line) + 1, in: path) ?? ""
         if problem == YAMLLoader.Message.keyWithoutColonProblem, context == YAMLLoader.Message.simpleKeyContext {
@@ -435,7 +435,8 @@ struct YAMLTreeBuilder: ~Copyable {
         lines: inout DiagnosticRenderer.SourceLines
     ) -> String? {
         if problem == YAMLLoader.Message.expectedKeyProblem, lastScalar >= 0,
-            records[Int(lastScalar)].range.end.line == Int32(mark.line) + 1
+            records[Int(lastScalar)].range.end.line == Int32(mark.line) + 1,
+            !YAMLLoader.Message.startsWithInterpolation(line, before: column)
         {
             let mappingLine = lines.line(Int(context.line) + 1, in: path) ?? ""
             let owner = YAMLLoader.Message.key(in: mappingLine[...], at: Int(context.column))

@@ -377,6 +377,20 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A colon later in such a template is its text, not a second entry; a flow mapping with a `:` in it before a
+    /// key is a complete entry, and the key is told its own line.
+    @Test func aColonInATemplateStartingWithAnInterpolationIsNotASecondEntry() {
+        let (_, template) = load("view: A\nbody:\n  - Text: {count} items: {on}\n")
+        #expect(
+            template.map(\.message) == ["did not find expected key; quote the whole scalar: \"{count} items: {on}\""])
+        let (_, entry) = load("view: A\nbody:\n  - Text: \"a\"\n    frame: {width: 3} padding: 2\n")
+        #expect(
+            entry.map(\.message) == [
+                "did not find expected key; 'padding:' starts a second entry on this line: write it on a line of its "
+                    + "own, at the column of 'Text'"
+            ])
+    }
+
     @Test func aLoneQuoteInsideSingleQuotesIsToldToBeWrittenTwice() {
         let marked = MarkedText("view: A\nbody:\n  - Text: 'it'1️⃣s Bob''s'\n")
         let (_, diagnostics) = load(marked.text)
