@@ -12,6 +12,9 @@ struct NameUses {
     /// Each field written directly below a root name, as `root.field`, with the first place that writes it:
     /// `todo.title = ""` and `$todo.title` write `todo.title`.
     private var writtenFields = NameTable<SourceRange>()
+    /// Every write of a field directly below a root name, `root.field`, in written order: the stable-id rules
+    /// report each write of a row's id.
+    private var fieldWrites: [(field: String, range: SourceRange)] = []
     /// Every node of the body and its descendants, counting `if` and `switch` themselves.
     private(set) var nodeCount = 0
     /// Whether an argument to a view of the unit stayed as written, untyped because the view or the
@@ -41,6 +44,12 @@ struct NameUses {
 
     /// The first place that writes `field` of `name` (`todo.title`, or a path below it), if the body writes it.
     func firstWrite(of field: String, in name: String) -> SourceRange? { writtenFields[name + "." + field] }
+
+    /// Every place that writes `field` of `name`, in written order.
+    func writes(of field: String, in name: String) -> [SourceRange] {
+        let key = name + "." + field
+        return fieldWrites.filter { $0.field == key }.map(\.range)
+    }
 
     /// The names read, in written order, without repeats.
     private var order: [String] { readNames.entries.map(\.name) }
@@ -240,13 +249,17 @@ struct NameUses {
             return
         }
         writtenFields.add(root + "." + path[1], range)
+        fieldWrites.append((root + "." + path[1], range))
     }
 
     /// Records the root name of an assignable path as written, and the field right below it.
     private mutating func write(_ path: Expression) {
         guard let root = Self.root(of: path) else { return }
         writtenNames.add(root.name, root.range)
-        if let field = Self.rootField(of: path) { writtenFields.add(field.name + "." + field.field, field.range) }
+        if let field = Self.rootField(of: path) {
+            writtenFields.add(field.name + "." + field.field, field.range)
+            fieldWrites.append((field.name + "." + field.field, field.range))
+        }
     }
 
     private mutating func read(_ template: Template) {

@@ -282,25 +282,28 @@ struct StableIDChecker {
     private mutating func checkRowIDUnchanged(_ forEach: ForEachNode, idField: String, at range: SourceRange) {
         let variable = forEach.variable.name
         let uses = NameUses(body: forEach.content)
-        var write = uses.firstWrite(of: idField, in: variable).map { ($0, Self.mutableRowID(variable, field: idField)) }
-        for whole in uses.wholeWrites where write == nil {
+        // Each write is a mistake of its own, reported in written order.
+        var writes = uses.writes(of: idField, in: variable).map { ($0, Self.mutableRowID(variable, field: idField)) }
+        for whole in uses.wholeWrites {
             switch whole {
             case .assigned(let name, let value, let range) where name == variable:
                 if !BindingWrites.keeps(idField, of: name, in: value) {
-                    write = (range, Self.replacedRow(variable, field: idField))
+                    writes.append((range, Self.replacedRow(variable, field: idField)))
                 }
             case .handed(let name, let view, let binding, let range) where name == variable:
                 if bindingWrites.mayChange(field: idField, of: binding, in: view) {
-                    write = (range, Self.rowChangedBy(view, binding: binding, variable: variable, field: idField))
+                    writes.append(
+                        (range, Self.rowChangedBy(view, binding: binding, variable: variable, field: idField)))
                 }
             default:
                 continue
             }
         }
-        guard let (place, message) = write else { return }
         let identity = if case .field(let field) = forEach.identity { field.range } else { range }
-        let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
-        error("mutable-row-id", message, at: place, notes: [note])
+        for (place, message) in writes.sorted(by: { $0.0.start < $1.0.start }) {
+            let note = Diagnostic.Note(message: Self.rowIdentifiedBy(idField), file: file, range: identity)
+            error("mutable-row-id", message, at: place, notes: [note])
+        }
     }
 
     /// Whether `id: self` could be accepted for `collection`: an array literal, or a state no action changes.

@@ -210,6 +210,32 @@ import Testing
             ])
     }
 
+    /// Each write of a row's id is a mistake of its own: all are reported, in written order.
+    @Test func everyWriteOfARowsIDIsReported() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: { id: Int, name: String }
+            state:
+              items: { type: "[Item]", initial: [] }
+            body:
+              - 1️⃣ForEach: $items
+                as: it
+                content:
+                  - Button: "bump"
+                    action: 2️⃣it.id += 1
+                  - Button: "replace"
+                    action: "3️⃣it = Item(id: 5, name: \\"q\\")"
+                  - Stepper: "{it.id}"
+                    value: 4️⃣$it.id
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == Array(repeating: "mutable-row-id", count: 3))
+        #expect(result.diagnostics.map(\.location) == [marked[2], marked[3], marked[4]])
+        #expect(result.notes == Array(repeating: "\(marked[1]): note: the rows are identified by 'id' here", count: 3))
+    }
+
     @Test func idSelfChecksPreviewValuesOncePerName() {
         let marked = MarkedText(
             """
