@@ -83,7 +83,28 @@ package enum Pipeline {
             aliases[source.path] = file.aliases
         }
         let files = decoded.compactMap(\.file)
-        return files.count == sources.count ? files : nil
+        guard files.count == sources.count else {
+            noteUncheckedUnit(of: sources, decoded: decoded, diagnostics: &diagnostics)
+            return nil
+        }
+        return files
+    }
+
+    /// When a unit of several specs is not checked because one of them could not be read, a note at that spec's
+    /// first error says so: the others' unknown names are not reported, and they are not known to be clean.
+    private static func noteUncheckedUnit(
+        of sources: [SpecSource], decoded: [DecodedFile], diagnostics: inout [Diagnostic]
+    ) {
+        let others = decoded.filter { $0.file != nil }.count
+        guard others > 0, let unread = zip(sources, decoded).first(where: { $0.1.file == nil })?.0,
+            let index = diagnostics.firstIndex(where: { $0.file == unread.path && $0.severity == .error })
+        else { return }
+        let count = others == 1 ? "the other spec" : "the other \(others) specs"
+        let message =
+            "names and types were not checked in \(count) of the unit, since this spec could not be read as one; "
+            + "check again once it is fixed"
+        diagnostics[index].notes.append(
+            Diagnostic.Note(message: message, file: unread.path, range: diagnostics[index].range))
     }
 
     /// Every warning code any stage can report; each can be silenced with `--disable-warning CODE`.

@@ -89,6 +89,25 @@ import Testing
         #expect(!run.error.contains("note"))
     }
 
+    /// A spec that cannot be read stops the unit's name checks, which would report what it declares as unknown;
+    /// a note says so, so that the other specs are not taken for clean.
+    @Test func aSpecThatCannotBeReadSaysTheOthersWereNotChecked() throws {
+        let specs = try SpecDirectory([
+            "A.yaml": "view: A\nbody:\n  - Text: \"{m}\"\n    fnot: title\n",
+            "B.yaml": "view: B\nbody:\n  - Text: \"x\"\n   padding: true\n",
+        ])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        #expect(!run.error.contains("'m'"))
+        #expect(
+            run.error.hasSuffix(
+                "\(specs.file("B.yaml")):4:4: note: names and types were not checked in the other spec of the unit, "
+                    + "since this spec could not be read as one; check again once it is fixed\n   padding: true\n   ^\n"
+            ))
+        let alone = try SpecDirectory(["B.yaml": "view: B\nbody:\n  - Text: \"x\"\n   padding: true\n"])
+        #expect(!CommandRun(["check", alone.path]).error.contains("not checked"))
+    }
+
     @Test func aNodeUsedAgainThroughAliasesReportsEachMistakeOnceWithNotesAtTheAliases() throws {
         let spec = """
             view: RowsView
