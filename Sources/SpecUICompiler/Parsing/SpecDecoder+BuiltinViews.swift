@@ -18,15 +18,16 @@ extension SpecDecoder {
     }
 
     static func forEachIdMessage(found text: String) -> String {
-        "expected a field name or 'self' for 'id'; found '\(text)'" + forEachIdHint(text)
+        "expected a field name or 'self' for 'id'; found '\(text)'"
+            + (forEachIdField(text).map { "; write 'id: \($0)'" } ?? "")
     }
 
-    /// For a key path or member path (`\.id`, `.id`, `todo.id`): the field name it ends with.
-    private static func forEachIdHint(_ text: String) -> String {
-        guard let dot = text.lastIndex(of: ".") else { return "" }
+    /// For a key path or member path (`\.id`, `.id`, `todo.id`): the field name it ends with, or `self`.
+    static func forEachIdField(_ text: String) -> String? {
+        guard let dot = text.lastIndex(of: ".") else { return nil }
         let last = String(text[text.index(after: dot)...])
-        guard last == "self" || (SwiftIdentifier.isValid(last) && !SwiftIdentifier.isKeyword(last)) else { return "" }
-        return "; write 'id: \(last)'"
+        guard last == "self" || (SwiftIdentifier.isValid(last) && !SwiftIdentifier.isKeyword(last)) else { return nil }
+        return last
     }
 
     static func equatableMessage(_ view: String) -> String {
@@ -208,7 +209,11 @@ extension SpecDecoder {
                 } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
                     identity = .field(Identifier(text, range: entry.value.range))
                 } else {
-                    error("invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range)
+                    error(
+                        "invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range,
+                        fixIt: Self.forEachIdField(text).map {
+                            Diagnostic.FixIt(range: entry.value.range, replacement: $0)
+                        })
                     identityFailed = true
                 }
             } else {

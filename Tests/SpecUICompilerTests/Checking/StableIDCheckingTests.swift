@@ -473,12 +473,14 @@ import Testing
                 id: 2️⃣[key]
                 content: [Text: "{item.title}"]
             """#)
+        let result = checkSpec(marked)
         #expect(
-            checkSpec(marked).lines == [
+            result.lines == [
                 #"\#(marked[1]): error: expected a field name or 'self' for 'id'; found '\.key'; write 'id: key' "#
                     + "[invalid-identifier]",
                 "\(marked[2]): error: expected a field name or 'self' for 'id'; found a list [expected-scalar]",
             ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["key", nil])
     }
 
     @Test func idSelfComparesValuesAsSwiftDoes() {
