@@ -317,7 +317,7 @@ struct Lexer {
             }
             return decoded
         default:
-            return fail("invalid-escape", Self.unknownEscape(String(letter)), at: backslash..<backslash + 1)
+            return fail("invalid-escape", Self.unknownEscape(String(letter)), at: backslash..<offset)
         }
     }
 
