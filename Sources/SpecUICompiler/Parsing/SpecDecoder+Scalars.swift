@@ -37,8 +37,11 @@ extension SpecDecoder {
     mutating func expression(
         _ node: YAMLNode, expected what: @autoclosure () -> String, takesArray: Bool = false
     ) -> Expression? {
-        if takesArray, let hint = Self.flowListHint(node) {
-            error("expected-scalar", Self.expected(what(), found: node) + hint, at: node.range)
+        if takesArray, let written = Self.flowListExpression(node) {
+            error(
+                "expected-scalar", Self.expected(what(), found: node) + Self.flowListHint(written: written),
+                at: node.range,
+                fixIt: Diagnostic.FixIt(range: node.range, replacement: YAMLScalar.doubleQuoted(written)))
             return nil
         }
         guard isReadableScalar(node, expected: what()) else { return nil }

@@ -172,6 +172,16 @@ package struct SpecDecoder {
     /// A hint for an array literal written unquoted where an expression belongs, such as `ForEach: [1, 2]`: YAML
     /// reads the brackets as a flow list of scalars, so the whole expression needs quotes.
     static func flowListHint(_ node: YAMLNode) -> String? {
+        flowListExpression(node).map(flowListHint(written:))
+    }
+
+    /// The hint for the array literal `written` that YAML read as a list.
+    static func flowListHint(written: String) -> String {
+        " (YAML reads '\(written)' as a list); quote the whole expression: " + YAMLScalar.doubleQuoted(written)
+    }
+
+    /// The array literal a flow list of scalars on one line spells (`[0, 1, 2]`), or nil for any other node.
+    static func flowListExpression(_ node: YAMLNode) -> String? {
         guard let items = node.sequence, node.range.start.line == node.range.end.line,
             items.first.map({ node.range.start != $0.range.start }) ?? true
         else { return nil }
@@ -182,8 +192,7 @@ package struct SpecDecoder {
             guard let scalar = item.scalar, item.tag == nil else { return nil }
             elements.append(scalar.style == .plain ? scalar.value : YAMLScalar.doubleQuoted(scalar.value))
         }
-        let written = "[" + elements.joined(separator: ", ") + "]"
-        return " (YAML reads '\(written)' as a list); quote the whole expression: " + YAMLScalar.doubleQuoted(written)
+        return "[" + elements.joined(separator: ", ") + "]"
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.

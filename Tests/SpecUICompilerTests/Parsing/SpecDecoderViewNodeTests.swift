@@ -538,6 +538,10 @@ import Testing
                     marked[5], "expected-scalar",
                     "expected 'true', an Int or {edges, length} for 'padding'; found a list"),
             ])
+        #expect(
+            Decoded(marked.text).diagnostics.map { $0.fixIt?.replacement } == [
+                #""[1, 2, 3]""#, #""[\"a\", \"b\"]""#, nil, nil, nil,
+            ])
     }
 
     @Test func aMappingWhereAListBelongsIsToldToStartItsItemsWithADash() {
