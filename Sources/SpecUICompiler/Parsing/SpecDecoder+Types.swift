@@ -57,9 +57,21 @@ extension SpecDecoder {
             case .failure(let failure):
                 // The whole scalar is built only to locate the error; a node with a scalar value has one.
                 if let scalar = node.scalar {
+                    let start = location(in: scalar, offset: failure.offset)
+                    let range = failure.spelling.map {
+                        SourceRange(start: start, end: location(in: scalar, offset: $0.end))
+                    }
+                    // `[Todo]` replacing a plain scalar's part would start a YAML list where the scalar goes on.
+                    let fixIt = failure.spelling.flatMap { spelling -> Diagnostic.FixIt? in
+                        guard let range,
+                            node.scalarStyle != .plain || !spelling.replacement.hasPrefix("[")
+                                || (failure.offset == 0 && spelling.end == value.unicodeScalars.count)
+                        else { return nil }
+                        return Diagnostic.FixIt(range: range, replacement: spelling.replacement)
+                    }
                     error(
                         "invalid-type", failure.message + (Self.defaultValueHint(value, at: failure.offset) ?? ""),
-                        at: SourceRange(at: location(in: scalar, offset: failure.offset)))
+                        at: range ?? SourceRange(at: start), fixIt: fixIt)
                 }
                 return nil
             }

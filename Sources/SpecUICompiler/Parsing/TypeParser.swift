@@ -7,6 +7,14 @@ enum TypeParser {
     struct Failure: Error, Equatable {
         var offset: Int
         var message: String
+        /// Swift's generic spelling of a type the language writes otherwise (`Optional<String>`): where it ends,
+        /// and the language's spelling of it (`String?`), which may replace the text from `offset` to there.
+        var spelling: (end: Int, replacement: String)?
+
+        static func == (lhs: Failure, rhs: Failure) -> Bool {
+            lhs.offset == rhs.offset && lhs.message == rhs.message && lhs.spelling?.end == rhs.spelling?.end
+                && lhs.spelling?.replacement == rhs.spelling?.replacement
+        }
     }
 
     static let emptyMessage = "expected a type such as 'String', '[Todo]' or 'Int?'"
@@ -125,7 +133,7 @@ enum TypeParser {
             }
             let name = String(decoding: units[start..<index], as: Codec.self)
             guard !name.isEmpty else { throw unexpected() }
-            if isAt(index, "<") { try rejectGeneric(name) }
+            if isAt(index, "<") { try rejectGeneric(name, at: start) }
             guard SwiftIdentifier.isValid(name) else {
                 // The first character that cannot continue an identifier is the one to point at.
                 if let bad = name.unicodeScalars.firstIndex(where: { !SwiftIdentifier.isValid("a\($0)") }) {
@@ -145,20 +153,29 @@ enum TypeParser {
 
         /// Rejects Swift's generic spelling of a type at the `<` after `name`, telling the language's:
         /// `Array<Todo>` is `[Todo]`, `Optional<String>` is `String?`.
-        private mutating func rejectGeneric(_ name: String) throws(Failure) -> Never {
+        /// Reported from the start of the name to the `>`, with the language's spelling where it has one.
+        private mutating func rejectGeneric(_ name: String, at start: Int) throws(Failure) -> Never {
             let open = index
             if name == "Dictionary" { throw Failure(offset: open, message: TypeParser.dictionaryMessage) }
             index += 1
             let argument = try parseType()
             skipSpaces()
             guard isAt(index, ">") else { throw unexpected() }
+            let spelling: String? =
+                switch name {
+                case "Array", "Set", "ContiguousArray": "[\(argument)]"
+                case "Optional": "\(argument)?"
+                default: nil
+                }
             let message =
                 switch name {
-                case "Array", "Set", "ContiguousArray": "write an array of '\(argument)' as '[\(argument)]'"
                 case "Optional": "write an optional '\(argument)' as '\(argument)?'"
+                case _ where spelling != nil: "write an array of '\(argument)' as '[\(argument)]'"
                 default: "generic types other than arrays and optionals are not supported"
                 }
-            throw Failure(offset: open, message: "'\(name)<...>' is Swift's spelling; " + message)
+            throw Failure(
+                offset: start, message: "'\(name)<...>' is Swift's spelling; " + message,
+                spelling: spelling.map { (index + 1, $0) })
         }
 
         /// `[`, `]`, `?`, `:`, space, tab, and the `<`, `>` and `,` of Swift's generic spelling.

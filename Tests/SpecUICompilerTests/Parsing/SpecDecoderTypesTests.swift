@@ -34,10 +34,10 @@ import Testing
               b: Int2️⃣]
               c: "[String3️⃣: Int]"
               d: Int?4️⃣?
-              e: Array5️⃣<Int>
-              f: Optional6️⃣<String>
+              e: 5️⃣Array<Int>
+              f: 6️⃣Optional<String>
               g: Dictionary7️⃣<String, Int>
-              h: Result8️⃣<Int>
+              h: 8️⃣Result<Int>
             body: []
             """)
         #expect(
@@ -59,6 +59,13 @@ import Testing
                     "'Result<...>' is Swift's spelling; generic types other than arrays and optionals are not supported"
                 ),
             ])
+        // The language's spelling replaces Swift's, except where `[Int]` would start a YAML list mid-scalar.
+        #expect(
+            Decoded(marked.text).diagnostics.map { $0.fixIt?.replacement } == [
+                nil, nil, nil, nil, "[Int]", "String?", nil, nil,
+            ])
+        let partial = Decoded("view: TestView\nprops:\n  e: Array<Int>?\n  f: \"Array<Int>?\"\nbody: []\n")
+        #expect(partial.diagnostics.map { $0.fixIt?.replacement } == [nil, "[Int]"])
     }
 
     @Test func aTypeFollowedByADefaultValueIsToldToStandAlone() {
