@@ -106,8 +106,9 @@ struct ExpressionTranslator: Sendable {
 
     private func translate(_ template: Template, describing: (Expression) -> Bool) -> SwiftExpr {
         if template.parts.count == 1, case .interpolation(let expression) = template.parts[0] {
-            // One interpolation alone is its String: `Text(title)`, `Text(String(describing: ratio))`.
-            if expression.type == .string { return translate(expression) }
+            // One interpolation alone is its String: `Text(title)`, `Text(String(describing: ratio))`; a long chain
+            // is coerced as inside a literal, since the initializer taking it is as generic.
+            if expression.type == .string { return coercedIfLong(expression) }
             if describing(expression) { return described(coercedIfLong(expression)) }
         }
         return .string(
@@ -151,16 +152,20 @@ struct ExpressionTranslator: Sendable {
     /// The types whose long chains of operators are coerced, with their Swift names.
     private static let coercedTypeNames: [TypeRef: String] = [.int: "Int", .double: "Double", .string: "String"]
 
-    /// The number of arithmetic operators (`+` joining Strings too) from which a value is coerced to its type.
+    /// The number of arithmetic operators (`+` joining Strings too, a negation, `??`) from which a value is coerced
+    /// to its type.
     static let coercedArithmeticOperators = 4
 
-    /// The arithmetic operators of `expression` outside calls and record constructions.
+    /// The arithmetic operators of `expression` outside calls and record constructions, negations and `??` among
+    /// them: each is overloaded for every numeric or optional type, as `+` is.
     private static func arithmeticOperatorCount(_ expression: Expression) -> Int {
         switch expression.kind {
         case .binary(let op, let lhs, let rhs):
-            let own = op.isArithmetic ? 1 : 0
+            let own = op.isArithmetic || op == .nilCoalescing ? 1 : 0
             return own + arithmeticOperatorCount(lhs) + arithmeticOperatorCount(rhs)
-        case .unary(_, let operand), .parenthesized(let operand):
+        case .unary(let op, let operand):
+            return (op == .negate ? 1 : 0) + arithmeticOperatorCount(operand)
+        case .parenthesized(let operand):
             return arithmeticOperatorCount(operand)
         case .ternary(_, let then, let otherwise):
             return arithmeticOperatorCount(then) + arithmeticOperatorCount(otherwise)

@@ -33,6 +33,31 @@ import Testing
                 """#))
     }
 
+    /// A title that is one String chain is passed to an initializer as generic as an interpolation, and negations
+    /// and `??` are overloaded as `+` is: swiftc gave up on `Text(a + ", " + b + ...)`, on eight nested negations
+    /// and on a dozen `??`, which are coerced as long chains are.
+    @Test func aLongChainAsAWholeTitleAndNegationsAndCoalescingAreCoerced() {
+        let generated = generateView(
+            """
+            view: TestView
+            props:
+              s: String
+              a: Int
+              o: Int?
+            body:
+              - Text: '{s + ", " + s + " " + s}'
+              - Text: "{-(-(-(-a)))} {-a * -a} {o ?? o ?? o ?? o ?? 0}"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                #"""
+                        Text((s + ", " + s + " " + s) as String)
+                        Text("\((-(-(-(-a)))) as Int) \(-a * -a) \((o ?? o ?? o ?? o ?? 0) as Int)")
+                """#))
+    }
+
     /// A line break would end the string literal, so an interpolation stays on its line however long it is: a
     /// long call, chain or array inside one is not broken over lines as it is elsewhere.
     @Test func aLongInterpolationStaysOnOneLine() {
