@@ -1,8 +1,9 @@
 import Foundation
 import SpecUICompiler
 
-/// Type-checks a generated ~500-node screen with `swiftc`, split into subviews as `specui compile` writes it and
-/// unsplit (extraction off), and reports the slowest function bodies of each.
+/// Type-checks two generated ~500-node screens with `swiftc`, split into subviews as `specui compile` writes them
+/// and unsplit (extraction off), and reports the slowest function bodies of each: one of nested sections, and one
+/// flat `VStack` of rows side by side.
 enum TypeCheckBenchmark {
     /// A body slower than this is what `-warn-long-function-bodies` flags and what extraction must prevent.
     static let budgetMilliseconds = 100
@@ -32,12 +33,19 @@ enum TypeCheckBenchmark {
         }
 
         var spec = TypeCheckSpec(sections: sections)
-        let sources = spec.files()
-        let checked = Pipeline.check(sources)
-        let errors = checked.diagnostics.filter { $0.severity == .error }
-        guard let unit = checked.unit, errors.isEmpty else {
-            for error in errors { fail("\(error.file):\(error.location): \(error.message) [\(error.code)]") }
-            return 2
+        let sectioned = spec.files()
+        // As many nodes as the sectioned screen: its rows and the stack holding them.
+        let flatRows = spec.nodeCount - 1
+        let screens = [("", sectioned), ("flat ", TypeCheckSpec.flatFiles(rows: flatRows))]
+        var units: [(name: String, sources: [SpecSource], unit: CheckedUnit)] = []
+        for (name, sources) in screens {
+            let checked = Pipeline.check(sources)
+            let errors = checked.diagnostics.filter { $0.severity == .error }
+            guard let unit = checked.unit, errors.isEmpty else {
+                for error in errors { fail("\(error.file):\(error.location): \(error.message) [\(error.code)]") }
+                return 2
+            }
+            units.append((name, sources, unit))
         }
 
         let root = NSTemporaryDirectory() + "specui-typecheck-" + UUID().uuidString
@@ -51,17 +59,22 @@ enum TypeCheckBenchmark {
         let shownModules =
             modules.hasPrefix(FileManager.default.currentDirectoryPath + "/")
             ? String(modules.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : modules
-        print("screen: \(spec.nodeCount) view nodes in \(sections) sections; swiftc -typecheck against \(shownModules)")
+        print(
+            "screens: \(spec.nodeCount) view nodes in \(sections) sections, and a VStack of \(flatRows) rows; "
+                + "swiftc -typecheck against \(shownModules)")
         var rows: [TypeCheckRun] = []
-        for variant in variants {
-            let files = SwiftGenerator.generate(unit, sources: sources, options: variant.options)
-            let directory = root + "/" + variant.name
-            do {
-                let paths = try write(files, to: directory)
-                rows.append(try TypeCheckRun(variant: variant.name, paths: paths, modules: modules))
-            } catch {
-                fail("\(variant.name): \(error)")
-                return 1
+        for screen in units {
+            for variant in variants {
+                let files = SwiftGenerator.generate(screen.unit, sources: screen.sources, options: variant.options)
+                let name = screen.name + variant.name
+                let directory = root + "/" + name.replacingOccurrences(of: " ", with: "-")
+                do {
+                    let paths = try write(files, to: directory)
+                    rows.append(try TypeCheckRun(variant: name, paths: paths, modules: modules))
+                } catch {
+                    fail("\(name): \(error)")
+                    return 1
+                }
             }
         }
         print(table(rows))

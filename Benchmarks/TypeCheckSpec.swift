@@ -20,6 +20,18 @@ struct TypeCheckSpec {
         ]
     }
 
+    /// A flat screen: one `VStack` of `rows` rows side by side, a `Text` interpolating a state each and a `Toggle`
+    /// every tenth, the shape that has no container to give up.
+    static func flatFiles(rows: Int) -> [SpecSource] {
+        var text = "view: FlatScreen\nstate:\n  count: 0\n  on: false\nbody:\n  - VStack:\n"
+        for row in 1...rows {
+            text +=
+                row % 10 == 0
+                ? "      - Toggle: \"Row \(row)\"\n        isOn: $on\n" : "      - Text: \"Row \(row): {count}\"\n"
+        }
+        return [SpecSource(path: "Specs/FlatScreen.yaml", bytes: Array(text.utf8))]
+    }
+
     static let types = """
         types:
           Entry:

@@ -8,7 +8,7 @@ struct BodyTranslator {
 
     /// The statements of a builder block.
     mutating func block(_ nodes: [ViewNode]) -> [SwiftStatement] {
-        nodes.map { statement($0) }
+        plan.block(nodes).map { statement($0) }
     }
 
     /// A non-empty block: a Swift `case` needs at least one statement.

@@ -5,6 +5,10 @@
 /// tie). An extracted subtree counts as one node, the call that replaces it; the subviews it becomes are budgeted
 /// again as bodies of their own.
 ///
+/// A block of more than `longestBlock` nodes side by side (a screen of 500 rows of `Text`) has no container to give
+/// up, so its nodes are also taken in runs (`runs(of:)`), each a candidate as a container is: an extracted run
+/// becomes a subview whose body is a `Group` of those nodes, which lays them out in the block as before.
+///
 /// ```swift
 /// SubviewBudget(top: [], inside: sectionNode).extracted  // the ranges of the containers to extract
 /// ```
@@ -13,6 +17,32 @@ struct SubviewBudget {
     static let maximumNesting = 2
     /// A body holding more nodes than this inline gives up its largest containers.
     static let maximumNodes = 40
+    /// A block of more nodes than this is taken in runs that can be extracted.
+    static let longestBlock = 20
+    /// The length of a run, up to a block of `longestBlock * runsPerBlock` nodes; a longer block is taken in
+    /// `runsPerBlock` runs, which are budgeted again as bodies of their own.
+    static let runLength = 10
+    static let runsPerBlock = 20
+
+    /// The runs a block of `nodes` is taken in, covering it in order, each of two nodes at least; none for a block
+    /// of `longestBlock` nodes or fewer.
+    static func runs(of nodes: [ViewNode]) -> [Range<Int>] {
+        guard nodes.count > longestBlock else { return [] }
+        let length = max(runLength, (nodes.count + runsPerBlock - 1) / runsPerBlock)
+        var runs = stride(from: 0, to: nodes.count, by: length).map { $0..<min($0 + length, nodes.count) }
+        // A last run of one node would be that node: it joins the run before it.
+        if let last = runs.last, last.count == 1 {
+            runs.removeLast()
+            runs[runs.count - 1] = runs[runs.count - 1].lowerBound..<last.upperBound
+        }
+        return runs
+    }
+
+    /// The `Group` a run of `nodes` becomes when it is extracted, keyed by the range from its first node's key to
+    /// its last's, which no node's own range is.
+    static func group(of nodes: ArraySlice<ViewNode>) -> ViewNode {
+        ViewNode(.group(Array(nodes)), range: SourceRange(start: nodes.first!.range.start, end: nodes.last!.range.end))
+    }
 
     /// The ranges of the containers this body extracts.
     private(set) var extracted: Set<SourceRange> = []
@@ -78,7 +108,21 @@ struct SubviewBudget {
         private var open: [Int] = []
 
         mutating func block(_ nodes: [ViewNode], depth: Int) -> Int {
-            nodes.reduce(0) { $0 + statement($1, depth: depth) }
+            let runs = SubviewBudget.runs(of: nodes)
+            guard !runs.isEmpty else { return nodes.reduce(0) { $0 + statement($1, depth: depth) } }
+            var total = 0
+            for run in runs {
+                // A run is no node of its own: extracted, its nodes become one call.
+                let index = candidates.count
+                candidates.append(Candidate(key: SubviewBudget.group(of: nodes[run]).range, parent: open.last))
+                open.append(index)
+                let size = nodes[run].reduce(0) { $0 + statement($1, depth: depth) }
+                open.removeLast()
+                candidates[index].size = size
+                candidates[index].end = candidates.count
+                total += size
+            }
+            return total
         }
 
         mutating func inside(_ node: ViewNode) -> Int {

@@ -76,6 +76,29 @@ package struct SubviewPlan: Hashable, Sendable {
         }
     }
 
+    /// The nodes of a builder block, each run of them that is extracted (see `SubviewBudget.runs(of:)`) folded
+    /// into the `Group` its subview replaces.
+    package func block(_ nodes: [ViewNode]) -> [ViewNode] {
+        guard nodes.count > SubviewBudget.longestBlock, !nodeSubviews.isEmpty else { return nodes }
+        return Self.folding(nodes) { nodeSubviews[$0] != nil }
+    }
+
+    /// `nodes` with each run whose `Group` is `extracted` folded into it.
+    static func folding(_ nodes: [ViewNode], extracted: (SourceRange) -> Bool) -> [ViewNode] {
+        let runs = SubviewBudget.runs(of: nodes)
+        guard !runs.isEmpty else { return nodes }
+        var folded: [ViewNode] = []
+        for run in runs {
+            let group = SubviewBudget.group(of: nodes[run])
+            if extracted(group.range) {
+                folded.append(group)
+            } else {
+                folded += nodes[run]
+            }
+        }
+        return folded
+    }
+
     /// The subview that replaces `node` (with its modifiers) where it is written, if it is extracted.
     package func subview(replacing node: ViewNode) -> Subview? {
         nodeSubviews[node.range].map { subviews[$0] }

@@ -42,7 +42,7 @@ package struct SubviewPlanner {
     }
 
     private mutating func block(_ nodes: [ViewNode]) {
-        for node in nodes {
+        for node in SubviewPlan.folding(nodes, extracted: extracted.contains) {
             statement(node)
         }
     }

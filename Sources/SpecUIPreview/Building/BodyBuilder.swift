@@ -23,7 +23,8 @@ struct BodyBuilder {
 
     /// The view of a builder block.
     func block(_ nodes: [SpecUICompiler.ViewNode]) -> any View {
-        switch nodes.count {
+        let nodes = plan.block(nodes)
+        return switch nodes.count {
         case 0: EmptyView()
         case 1: view(nodes[0])
         default: TupleView(nodes.map(view))

@@ -61,8 +61,9 @@ struct PlannedView {
         return result
     }
 
+    /// A builder block, with its extracted runs folded into the calls that replace them.
     private func measure(_ nodes: [ViewNode]) -> (count: Int, nesting: Int) {
-        nodes.reduce((0, 0)) { total, node in
+        plan.block(nodes).reduce((0, 0)) { total, node in
             let one = measure(node)
             return (total.count + one.count, max(total.nesting, one.nesting))
         }
@@ -75,7 +76,16 @@ struct PlannedView {
         if plan.rows(of: node) != nil {
             return (2, 1)
         }
-        let inside = measure(node.children)
+        // Each branch is a block of its own.
+        let blocks: [[ViewNode]] =
+            switch node.kind {
+            case .ifElse(let ifNode): [ifNode.then] + (ifNode.otherwise.map { [$0] } ?? [])
+            case .switchOver(let switchNode): switchNode.cases.map(\.body) + (switchNode.defaultBody.map { [$0] } ?? [])
+            default: [node.children]
+            }
+        let inside = blocks.map(measure).reduce((count: 0, nesting: 0)) {
+            ($0.count + $1.count, max($0.nesting, $1.nesting))
+        }
         return (1 + inside.count, inside.nesting + (node.isContainer ? 1 : 0))
     }
 }

@@ -38,7 +38,9 @@ import Testing
         #expect(planned.inlineCounts == ["TestView": 2, "TestViewList": 33, "TestViewStack": 31])
     }
 
-    @Test func aBodyOfLeavesStaysWholeWhenNothingCanLeave() throws {
+    /// A block of leaves has no container to give up: it is taken in runs of ten, and a run leaves as a subview
+    /// whose body is a `Group` of them, until the body fits.
+    @Test func aBodyOfLeavesGivesUpRunsOfThem() throws {
         let texts = (1...45).map { "      - Text: \"\($0)\"" }.joined(separator: "\n")
         let planned = try PlannedView(
             """
@@ -48,8 +50,24 @@ import Testing
             \(texts)
             """
         )
-        #expect(planned.plan.subviews == [])
-        #expect(planned.inlineCounts == ["TestView": 46])
+        #expect(planned.plan.subviews.map(\.name) == ["TestViewGroup"])
+        #expect(planned.inlineCounts == ["TestView": 37, "TestViewGroup": 11])
+        guard case .group(let run)? = planned.plan.subviews.first?.nodes.first?.kind else {
+            Issue.record("the run is no Group")
+            return
+        }
+        #expect(run.count == 10)
+    }
+
+    /// A screen of 500 rows side by side (the type checker took over 5 s on its one body) is taken in 20 runs of
+    /// 25; a block of 2,000 in 20 of 100, each of which gives up runs again.
+    @Test func aLongBlockIsTakenInTwentyRuns() throws {
+        for count in [500, 2000] {
+            let texts = (1...count).map { "      - Text: \"\($0)\"" }.joined(separator: "\n")
+            let planned = try PlannedView("view: TestView\nbody:\n  - VStack:\n\(texts)\n")
+            #expect(planned.inlineCounts["TestView"] == 21)
+            #expect(planned.inlineCounts.values.allSatisfy { $0 <= 40 }, "\(count)")
+        }
     }
 
     @Test func rowBodiesAreBudgetedToo() throws {
@@ -133,7 +151,8 @@ import Testing
                       - HStack:
                           - Text: "{todo.title}"
             """
-        #expect(try PlannedView(spec).plan.subviews.map(\.name) == ["TestViewStack", "TestViewRow"])
+        let names = try PlannedView(spec).plan.subviews.map(\.name)
+        #expect(names == ["TestViewStack", "TestViewGroup", "TestViewRow"])
         let unsplit = try PlannedView(spec, options: SubviewPlanner.Options(extractsSubviews: false))
         #expect(unsplit.plan.subviews == [])
         #expect(unsplit.inlineCounts == ["TestView": 51])
