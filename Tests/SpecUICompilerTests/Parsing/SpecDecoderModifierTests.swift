@@ -193,7 +193,8 @@ import Testing
         #expect(decoded.diagnostics.map(\.location) == [marked[1], marked[2]])
         #expect(decoded.diagnostics.map(\.code) == ["type-mismatch", "type-mismatch"])
         #expect(decoded.diagnostics.map { $0.fixIt?.range.start } == [marked[1], marked[2]])
-        #expect(decoded.diagnostics.map { $0.fixIt?.range.end.column } == [marked[1].column + 11, marked[2].column + 11])
+        #expect(
+            decoded.diagnostics.map { $0.fixIt?.range.end.column } == [marked[1].column + 11, marked[2].column + 11])
         #expect(decoded.diagnostics.map { $0.fixIt?.replacement } == ["{ edges: vertical }", "infinity"])
     }
 
