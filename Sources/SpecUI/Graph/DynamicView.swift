@@ -18,13 +18,19 @@ extension _DynamicView {
 }
 
 /// A named state slot of a `_DynamicView`.
+///
+/// Its initial value is made only when the slot's storage is, once per identity, as `@State`'s initial value is
+/// stored once: an interpreter's initial value may be a long list built from the spec at every call.
 public struct _StateSlot {
     public let name: String
-    public let initialValue: Any
+    private let makeInitialValue: () -> Any
 
-    public init(name: String, initialValue: Any) {
+    /// The initial value, made anew at each read.
+    public var initialValue: Any { makeInitialValue() }
+
+    public init(name: String, initialValue: @autoclosure @escaping () -> Any) {
         self.name = name
-        self.initialValue = initialValue
+        makeInitialValue = initialValue
     }
 }
 

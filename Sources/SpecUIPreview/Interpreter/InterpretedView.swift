@@ -19,12 +19,14 @@ package struct InterpretedView: _DynamicView, Equatable {
 
     package var _viewName: String { declaration.name.name }
 
+    /// The slots, whose initial values are built from the spec only when an identity first appears: a seed of
+    /// 10,000 records is not built again at every evaluation of the body.
     package var _stateSlots: [_StateSlot] {
         declaration.state.map { state in
-            let initial =
-                initialState[state.name.name]
-                ?? context.factory.value(of: state.initial, as: state.type ?? state.declaredType)
-            return _StateSlot(name: state.name.name, initialValue: initial)
+            _StateSlot(
+                name: state.name.name,
+                initialValue: initialState[state.name.name]
+                    ?? context.factory.value(of: state.initial, as: state.type ?? state.declaredType))
         }
     }
 

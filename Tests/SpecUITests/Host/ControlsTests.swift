@@ -55,8 +55,42 @@ struct InterpretedCounter: _DynamicView {
     }
 }
 
+/// A dynamic view that counts how often its state's initial value is made.
+struct CountingInitialValues: _DynamicView {
+    final class Made: @unchecked Sendable { var count = 0 }
+    let made: Made
+
+    var _viewName: String { "CountingInitialValues" }
+    var _stateSlots: [_StateSlot] {
+        [
+            _StateSlot(
+                name: "count",
+                initialValue: {
+                    made.count += 1
+                    return 0
+                }())
+        ]
+    }
+
+    func _inputsEqual(to other: any View) -> Bool { true }
+
+    func _body(state: _DynamicState) -> any View {
+        let count = state["count"] as? Int ?? 0
+        return Button("plus \(count)") { state["count"] = count + 1 }
+    }
+}
+
 @MainActor
 @Suite struct ControlsTests {
+    /// A state's initial value is made once, when its storage is, as `@State`'s is: not at every evaluation.
+    @Test func aDynamicViewMakesItsInitialValueOnce() {
+        let made = CountingInitialValues.Made()
+        let host = ViewHost(CountingInitialValues(made: made))
+        for count in 0..<3 { #expect(host.tap("plus \(count)")) }
+        #expect(host.resolved.texts == ["plus 3"])
+        #expect(made.count == 1)
+    }
+
     @Test func switchStepperAndDisabledButton() {
         let host = ViewHost(StatusView_Previews.previews)
         #expect(host.decrement("Qty"))
