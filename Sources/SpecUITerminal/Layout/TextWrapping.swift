@@ -59,9 +59,10 @@ enum TextWrapping {
             let following = rest.prefix { $0 == " " }
             rest = rest[following.endIndex...]
             defer { spaces = following }
+            // Measured once and kept as the word is cut, so a word of any length is wrapped in linear time.
+            var wordWidth = DisplayWidth.of(word)
             while true {
                 let gap = lineWidth > 0 || lines.isEmpty ? spaces : ""
-                let wordWidth = DisplayWidth.of(word)
                 if lineWidth + gap.count + wordWidth <= width {
                     line += gap + word
                     lineWidth += gap.count + wordWidth
@@ -73,6 +74,7 @@ enum TextWrapping {
                     lines.append((line + gap + head, true))
                     (line, lineWidth, spaces) = ("", 0, "")
                     word = word[head.endIndex...]
+                    wordWidth -= DisplayWidth.of(head)
                     continue
                 }
                 if lineWidth > 0 {
@@ -93,6 +95,7 @@ enum TextWrapping {
                 lines.append((String(piece), true))
                 spaces = ""
                 word = word[piece.endIndex...]
+                wordWidth -= DisplayWidth.of(piece)
             }
         }
         if lineWidth > 0 || lines.isEmpty {

@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUIText
 import Testing
 
 @testable import SpecUITerminal
@@ -17,6 +18,22 @@ import Testing
     @Test func aWordTooLongForALineIsCutAndThenBreaksAtItsHyphens() {
         #expect(
             TextWrapping.lines("Supercalifragilistic-and-then", width: 12) == ["Supercalifra", "gilistic-", "and-then"])
+    }
+
+    /// A word many lines long, of wide and narrow characters, is cut where each line is full, its width kept as it
+    /// is cut rather than measured again for every line.
+    @Test func aWordManyLinesLongIsCutWhereEachLineIsFull() {
+        let word = String(repeating: "日本a", count: 300)
+        let lines = TextWrapping.lines("x " + word + " y", width: 9)
+        #expect(lines.first == "x")
+        #expect(lines.last == "y")
+        let cut = lines.dropFirst().dropLast()
+        #expect(cut.joined() == word)
+        // Each line is full: the next line's first character would not have fit.
+        for (line, next) in zip(cut, cut.dropFirst()) {
+            let width = DisplayWidth.of(line)
+            #expect(width <= 9 && width + DisplayWidth.of(next.first!) > 9, "\(line)")
+        }
     }
 
     @Test func aHyphenBeforeADigitOrBesideAnotherHyphenDoesNotBreak() {
