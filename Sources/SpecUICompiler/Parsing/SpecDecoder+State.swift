@@ -43,9 +43,7 @@ extension SpecDecoder {
             let decl: StateDecl? =
                 if let name = name(entry.key, role: .stateValue) {
                     // A mapping without `type:` and `initial:` is a record literal, whose type checking asks for.
-                    if let fields = entry.value.mapping,
-                        fields.contains(where: { $0.key.scalarValue.map(Self.explicitStateKeys.contains) == true })
-                    {
+                    if let fields = entry.value.mapping, Self.isExplicitState(fields) {
                         explicitState(name, fields)
                     } else if let declaration = Self.swiftDeclaration(entry.value) {
                         swiftDeclaredState(name, declaration, at: entry.value.range)
@@ -62,6 +60,16 @@ extension SpecDecoder {
             if let decl { state.append(decl) } else { Self.reject(entry.key, as: .state, in: &rejected) }
         }
         return state
+    }
+
+    /// Whether a state's mapping is the explicit form: it holds `type:` or `initial:`, or only keys spelled close
+    /// to them (`{typ: Int, initail: 0}`), which a record literal, whose type a state cannot infer, would not be.
+    static func isExplicitState(_ fields: YAMLNode.Entries) -> Bool {
+        let keys = fields.map { $0.key.scalarValue }
+        if keys.contains(where: { $0.map(explicitStateKeys.contains) == true }) { return true }
+        return !keys.isEmpty
+            && keys.allSatisfy { key in key.map { Suggestion.closest(to: $0, among: explicitStateKeys) != nil } == true
+            }
     }
 
     private mutating func explicitState(_ name: Identifier, _ entries: YAMLNode.Entries) -> StateDecl? {

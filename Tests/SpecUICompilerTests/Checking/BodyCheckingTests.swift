@@ -1121,6 +1121,7 @@ import Testing
               Todo: {id: Int, title: String}
             state:
               n: {1️⃣typ: Int, initial: 0}
+              m: {9️⃣typ: Int, 🔟initail: 0}
               todos: {type: "[Todo]", initial: [{id: 1, 2️⃣titel: "x"}]}
             body:
               - Button: "b"
@@ -1140,6 +1141,9 @@ import Testing
         #expect(
             result.lines == [
                 "\(parent[1]): error: unknown key 'typ' in state 'n'; did you mean 'type'? [unknown-key]",
+                // Both keys misspelled: still the explicit form, not a record literal whose type is unknown.
+                "\(parent[9]): error: unknown key 'typ' in state 'm'; did you mean 'type'? [unknown-key]",
+                "\(parent[10]): error: unknown key 'initail' in state 'm'; did you mean 'initial'? [unknown-key]",
                 "\(parent[3]): error: unknown key 'acton' on 'Button'; did you mean 'action'? [unknown-key]",
                 "\(parent[4]): error: unknown key 'thn' on 'if'; did you mean 'then'? [unknown-key]",
                 "\(parent[5]): error: unknown key 'case' on 'switch'; did you mean 'cases'? [unknown-key]",
