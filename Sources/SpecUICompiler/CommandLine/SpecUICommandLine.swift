@@ -38,12 +38,23 @@ package enum SpecUICommandLine {
             }
             guard chdir(directory) == 0 else {
                 let reason = String(cString: strerror(errno))
+                // Help and the version read no directory: they are given wherever `-C` fails to lead.
+                if asksForHelp(arguments) { continue }
                 streams.io.writeError("specui: error: cannot run in '\(directory)': \(reason)\n")
                 return streams.exitCode(after: .usageOrIO)
             }
         }
         let status = run(Array(arguments), io: streams.io, extraCommands: extraCommands)
         return streams.exitCode(after: status)
+    }
+
+    /// Whether the command line after the `-C` options asks only for help or the version, which every command
+    /// and option gives before reading anything.
+    static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
+        var rest = arguments
+        while rest.first == "-C" { rest = rest.dropFirst(2) }
+        guard let first = rest.first else { return false }
+        return first == "help" || first == "--version" || rest.contains("--help") || rest.contains("-h")
     }
 
     /// Runs `specui` with `arguments` (without the program name) and returns its exit status; `extraCommands`

@@ -118,6 +118,12 @@ import Testing
         let missing = try spawn(["-C", specs.file("Nowhere"), "check"])
         #expect(missing.status == 2)
         #expect(missing.error == "specui: error: cannot run in '\(specs.file("Nowhere"))': No such file or directory\n")
+        // Help and the version read no directory.
+        let help = try spawn(["-C", specs.file("Nowhere"), "check", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("usage: specui check"))
+        let version = try spawn(["-C", specs.file("Nowhere"), "--version"])
+        #expect(version.status == 0)
         let bare = try spawn(["-C"])
         #expect(bare.status == 2)
         #expect(bare.error.hasPrefix("specui: error: '-C' needs a directory"))
