@@ -65,6 +65,9 @@ package struct ExpressionChecker: Sendable {
                 return result
             }
             result.type = expected
+        case .enumCase("infinity") where expected == nil || expected == .double || expected == .int:
+            // Swift's `.infinity` where a number is read: a frame's maximum is the one place for it.
+            diagnostics.append(error("infinity-not-allowed", Self.infinityOutsideFrame, expression.range))
         case .enumCase(let name):
             result.type = enumCase(name, expected: expected, range: expression.range, diagnostics: &diagnostics)
         case .array(let elements):
@@ -105,6 +108,14 @@ package struct ExpressionChecker: Sendable {
                     message: Self.bindingOutsideArgument + "; to read its value, write '\(path)'", file: file,
                     range: expression.range, fixIt: Diagnostic.FixIt(range: dollar, replacement: "")))
         case .member(let base, let member):
+            // `Double.infinity`, as Swift spells it.
+            if member.name == "infinity", case .name(let type) = base.kind,
+                ["Double", "CGFloat", "Float"].contains(type),
+                scope.lookup(type) == nil
+            {
+                diagnostics.append(error("infinity-not-allowed", Self.infinityOutsideFrame, expression.range))
+                return result
+            }
             return self.member(expression, base, member, diagnostics: &diagnostics)
         case .methodCall(let base, let method, let arguments):
             return methodCall(expression, base, method, arguments, diagnostics: &diagnostics)

@@ -106,9 +106,13 @@ struct SubviewBudget {
         var candidates: [Candidate] = []
         /// The candidates the walk is inside, innermost last.
         private var open: [Int] = []
+        /// Whether the blocks walked are the views of a `Group` or `ForEach` that carries modifiers (through `if`
+        /// and `switch`), which apply to each view it makes: `onAppear` runs for each. A run taken out of them
+        /// would be one view, so such blocks are not taken in runs.
+        private var inModifiedGroup = false
 
         mutating func block(_ nodes: [ViewNode], depth: Int) -> Int {
-            let runs = SubviewBudget.runs(of: nodes)
+            let runs = inModifiedGroup ? [] : SubviewBudget.runs(of: nodes)
             guard !runs.isEmpty else { return nodes.reduce(0) { $0 + statement($1, depth: depth) } }
             var total = 0
             for run in runs {
@@ -127,12 +131,25 @@ struct SubviewBudget {
 
         mutating func inside(_ node: ViewNode) -> Int {
             switch node.kind {
-            case .forEach: forEach(node, depth: 0)
-            default: block(node.children, depth: 1)
+            case .forEach:
+                inModifiedGroup = !node.modifiers.isEmpty
+                return forEach(node, depth: 0)
+            case .group:
+                inModifiedGroup = !node.modifiers.isEmpty
+                return block(node.children, depth: 1)
+            default:
+                return block(node.children, depth: 1)
             }
         }
 
         private mutating func statement(_ node: ViewNode, depth: Int) -> Int {
+            let outside = inModifiedGroup
+            defer { inModifiedGroup = outside }
+            switch node.kind {
+            case .group, .forEach: inModifiedGroup = !node.modifiers.isEmpty
+            case .ifElse, .switchOver: break
+            default: inModifiedGroup = false
+            }
             let extractable = node.isContainer && !SubviewPlanner.extractsRows(node)
             if extractable && depth >= SubviewBudget.maximumNesting {
                 extracted.insert(node.range)

@@ -59,6 +59,34 @@ import Testing
         #expect(run.count == 10)
     }
 
+    /// A `Group` or `ForEach` with modifiers applies them to each view it makes (`onAppear` runs for each): a run
+    /// taken out of it would be one view, so its views are not taken in runs, through `if` and `switch` too.
+    @Test func theViewsOfAModifiedGroupAreNotTakenInRuns() throws {
+        let texts = (1...45).map { "          - Text: \"\($0)\"" }.joined(separator: "\n")
+        let planned = try PlannedView(
+            """
+            view: TestView
+            state:
+              hits: 0
+            body:
+              - VStack:
+                  - Text: "hits {hits}"
+                  - Group:
+                      - if: hits >= 0
+                        then:
+            \(texts.replacingOccurrences(of: "          - ", with: "              - "))
+                    onAppear: hits += 1
+                  - Group:
+            \(texts)
+            """
+        )
+        // A run's Group spans the lines of its nodes; a node's own range is its key's.
+        let runs = planned.plan.subviews.compactMap(\.nodes.first).filter { $0.range.start.line != $0.range.end.line }
+        // The unmodified Group's 45 views start on line 57, after the modified one's.
+        #expect(!runs.isEmpty)
+        #expect(runs.allSatisfy { $0.range.start.line >= 57 })
+    }
+
     /// A screen of 500 rows side by side (the type checker took over 5 s on its one body) is taken in 20 runs of
     /// 25; a block of 2,000 in 20 of 100, each of which gives up runs again.
     @Test func aLongBlockIsTakenInTwentyRuns() throws {
