@@ -185,6 +185,16 @@ import Testing
                 + "not in an expression", "infinity-not-allowed"
         ),
         (
+            "ratio < 1️⃣Double.infinity",
+            "'infinity' is allowed only as a frame's maxWidth or maxHeight (frame: {maxWidth: infinity}), "
+                + "not in an expression", "infinity-not-allowed"
+        ),
+        (
+            "ratio < 1️⃣.infinity",
+            "'infinity' is allowed only as a frame's maxWidth or maxHeight (frame: {maxWidth: infinity}), "
+                + "not in an expression", "infinity-not-allowed"
+        ),
+        (
             "[1️⃣count, 2.5]", "array elements must all have one type: found 'Int' among 'Double' elements",
             "type-mismatch"
         ),
