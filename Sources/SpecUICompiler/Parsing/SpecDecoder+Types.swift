@@ -61,13 +61,17 @@ extension SpecDecoder {
                     let range = failure.spelling.map {
                         SourceRange(start: start, end: location(in: scalar, offset: $0.end))
                     }
-                    // `[Todo]` replacing a plain scalar's part would start a YAML list where the scalar goes on.
+                    // In a plain scalar, `[Todo]` is a YAML list: it may replace the whole scalar, and `[Todo]?` only
+                    // quoted; replacing a part, it would start a list where the scalar goes on.
                     let fixIt = failure.spelling.flatMap { spelling -> Diagnostic.FixIt? in
-                        guard let range,
-                            node.scalarStyle != .plain || !spelling.replacement.hasPrefix("[")
-                                || (failure.offset == 0 && spelling.end == value.unicodeScalars.count)
-                        else { return nil }
-                        return Diagnostic.FixIt(range: range, replacement: spelling.replacement)
+                        guard let range else { return nil }
+                        guard node.scalarStyle == .plain, spelling.replacement.hasPrefix("[") else {
+                            return Diagnostic.FixIt(range: range, replacement: spelling.replacement)
+                        }
+                        guard failure.offset == 0, spelling.end == value.unicodeScalars.count else { return nil }
+                        let whole = spelling.replacement
+                        return Diagnostic.FixIt(
+                            range: range, replacement: whole.hasSuffix("]") ? whole : "\"\(whole)\"")
                     }
                     error(
                         "invalid-type", failure.message + (Self.defaultValueHint(value, at: failure.offset) ?? ""),

@@ -64,6 +64,10 @@ enum TypeParser {
         private var index = 0
         /// How many `[` the type being parsed is inside.
         private var depth = 0
+        /// The Swift generic spellings the type is inside (`Optional<Array<Int>>` reads `Array<Int>` inside one),
+        /// which are read as the types they spell, so that the outermost is reported whole with the language's
+        /// spelling of all of it.
+        private var genericDepth = 0
 
         init(_ units: [Codec.CodeUnit]) {
             self.units = units
@@ -133,7 +137,10 @@ enum TypeParser {
             }
             let name = String(decoding: units[start..<index], as: Codec.self)
             guard !name.isEmpty else { throw unexpected() }
-            if isAt(index, "<") { try rejectGeneric(name, at: start) }
+            if isAt(index, "<") {
+                if genericDepth > 0, let spelled = try genericArgument(of: name) { return spelled }
+                try rejectGeneric(name, at: start)
+            }
             guard SwiftIdentifier.isValid(name) else {
                 // The first character that cannot continue an identifier is the one to point at.
                 if let bad = name.unicodeScalars.firstIndex(where: { !SwiftIdentifier.isValid("a\($0)") }) {
@@ -153,14 +160,50 @@ enum TypeParser {
 
         /// Rejects Swift's generic spelling of a type at the `<` after `name`, telling the language's:
         /// `Array<Todo>` is `[Todo]`, `Optional<String>` is `String?`.
-        /// Reported from the start of the name to the `>`, with the language's spelling where it has one.
+        /// The type `Array<T>` or `Optional<T>` spells, read inside another generic spelling; nil for another name.
+        private mutating func genericArgument(of name: String) throws(Failure) -> TypeRef? {
+            guard let argument = try genericArgumentType(of: name) else { return nil }
+            index += 1
+            if name == "Optional" {
+                if case .optional = argument { throw Failure(offset: index, message: TypeParser.doubleOptionalMessage) }
+                return .optional(argument)
+            }
+            return .array(argument)
+        }
+
+        /// The `T` of `name<T>` at the `<`, past the `>`, for the arrays and optionals the language spells; nil for
+        /// another name.
+        private mutating func genericArgumentType(of name: String) throws(Failure) -> TypeRef? {
+            guard ["Array", "Set", "ContiguousArray", "Optional"].contains(name) else { return nil }
+            guard depth < TypeParser.maximumDepth else {
+                throw Failure(offset: index, message: TypeParser.tooDeepMessage)
+            }
+            index += 1
+            depth += 1
+            genericDepth += 1
+            let argument = try parseType()
+            depth -= 1
+            genericDepth -= 1
+            skipSpaces()
+            guard isAt(index, ">") else { throw unexpected() }
+            return argument
+        }
+
+        /// Reported from the start of the name to the `>`, with the language's spelling where it has one (none for an
+        /// optional of an optional, which the language does not have).
         private mutating func rejectGeneric(_ name: String, at start: Int) throws(Failure) -> Never {
             let open = index
             if name == "Dictionary" { throw Failure(offset: open, message: TypeParser.dictionaryMessage) }
-            index += 1
-            let argument = try parseType()
-            skipSpaces()
-            guard isAt(index, ">") else { throw unexpected() }
+            guard let argument = try genericArgumentType(of: name) else {
+                throw Failure(
+                    offset: start,
+                    message:
+                        "'\(name)<...>' is Swift's spelling; generic types other than arrays and optionals are not "
+                        + "supported")
+            }
+            if name == "Optional", case .optional = argument {
+                throw Failure(offset: start, message: TypeParser.doubleOptionalMessage)
+            }
             let spelling: String? =
                 switch name {
                 case "Array", "Set", "ContiguousArray": "[\(argument)]"

@@ -68,6 +68,26 @@ import Testing
         #expect(partial.diagnostics.map { $0.fixIt?.replacement } == [nil, "[Int]"])
     }
 
+    /// Nested spellings are read whole, so one fix-it writes all of them; an optional of an optional, which the
+    /// language does not have, gets none; nesting past the limit is an error, not a stack overflow.
+    @Test func nestedGenericSpellingsAreReportedWhole() {
+        let decoded = Decoded(
+            """
+            view: TestView
+            props:
+              a: Optional<Array<Int>>
+              b: "Array<Optional<Todo>>"
+              c: Array<Array<String>>
+              d: Optional<Optional<Int>>
+              e: \(String(repeating: "Array<", count: 20_000))Int\(String(repeating: ">", count: 20_000))
+            body: []
+            """)
+        #expect(
+            decoded.diagnostics.map { $0.fixIt?.replacement } == [#""[Int]?""#, "[Todo?]", "[[String]]", nil, nil])
+        #expect(decoded.diagnostics[3].message == "a type can be optional only once")
+        #expect(decoded.diagnostics[4].message == "the type nests arrays deeper than 128 levels")
+    }
+
     @Test func aTypeFollowedByADefaultValueIsToldToStandAlone() {
         let marked = MarkedText(
             """
