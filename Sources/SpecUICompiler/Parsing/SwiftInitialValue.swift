@@ -21,29 +21,16 @@ enum SwiftInitialValue {
 
     /// `swift` without a `//` comment after it, trimmed; nil when it is only a comment.
     private static func withoutComment(_ swift: String) -> String? {
-        var inString = false
-        var escaped = false
+        var end = swift.endIndex
         var previous: Character?
-        for index in swift.indices {
-            let character = swift[index]
+        SwiftCallSpelling.visitOutsideStrings(swift[...]) { index, character in
             defer { previous = character }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            if character == "\"" { inString = true }
-            if character == "/", previous == "/" {
-                let value = swift[..<swift.index(before: index)].trimmingCharacters(in: .whitespaces)
-                return value.isEmpty ? nil : value
-            }
+            guard character == "/", previous == "/" else { return true }
+            end = swift.index(before: index)
+            return false
         }
-        return swift.trimmingCharacters(in: .whitespaces)
+        let value = swift[..<end].trimmingCharacters(in: .whitespaces)
+        return value.isEmpty ? nil : value
     }
 
     /// A Swift string literal that is the whole of `literal`, as a YAML double-quoted scalar.
