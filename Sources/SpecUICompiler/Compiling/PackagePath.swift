@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spec paths as they appear in generated headers and diagnostics: relative to the package, without `./`.
 ///
 /// The same spec gives the same path on any machine, so generated files do not
@@ -5,7 +7,19 @@
 package enum PackagePath {
     /// `path` with `.` and empty components dropped and `name/..` folded, made relative to
     /// `currentDirectory` when it lies inside it (also when written from outside it, `../App/Specs`).
+    ///
+    /// A `..` after a symbolic link leads where the file system takes it, to the parent of the link's target, and
+    /// the path is spelled so (`link/../Specs` is the `Specs` beside the target).
     package static func normalize(_ path: String, currentDirectory: String) -> String {
+        if currentDirectory.hasPrefix("/"), path.split(separator: "/").contains("..") {
+            let written = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+            let physical = absolute(path, currentDirectory: currentDirectory)
+            if physical != joined(lexicalComponents(written), absolute: true), physical != path {
+                // Written relative, it stays relative, as a path leaving the current directory does.
+                if path.hasPrefix("/") { return normalize(physical, currentDirectory: currentDirectory) }
+                return relative(physical, from: currentDirectory, currentDirectory: "/")
+            }
+        }
         let components = lexicalComponents(path)
         if path.hasPrefix("/") {
             let base = lexicalComponents(currentDirectory)
@@ -40,7 +54,34 @@ package enum PackagePath {
     /// `path` as an absolute path with `.`, `..` and empty components folded, relative paths read from
     /// `currentDirectory`.
     package static func absolute(_ path: String, currentDirectory: String) -> String {
-        joined(lexicalComponents(path.hasPrefix("/") ? path : currentDirectory + "/" + path), absolute: true)
+        let written = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        guard written.split(separator: "/").contains("..") else {
+            return joined(lexicalComponents(written), absolute: true)
+        }
+        return joined(physicalComponents(written), absolute: true)
+    }
+
+    /// The components of the absolute path `path`, each `..` taken as the file system takes it: after a symbolic
+    /// link, from the parent of the link's target; after anything else (a folder, or what does not exist), by
+    /// dropping the component before it.
+    private static func physicalComponents(_ path: String) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/") where component != "." {
+            guard component == ".." else {
+                result.append(String(component))
+                continue
+            }
+            let prefix = "/" + result.joined(separator: "/")
+            var info = stat()
+            if !result.isEmpty, lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+                let resolved = realpath(prefix, nil)
+            {
+                result = String(cString: resolved).split(separator: "/").map(String.init)
+                free(resolved)
+            }
+            if !result.isEmpty { result.removeLast() }
+        }
+        return result
     }
 
     /// The folder holding `path`: `Specs` for `Specs/Row.yaml`, `.` for a bare name, `/` for a file at the root.
