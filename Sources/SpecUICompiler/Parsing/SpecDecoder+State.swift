@@ -65,10 +65,10 @@ extension SpecDecoder {
     /// Whether a state's mapping is the explicit form: it holds `type:` or `initial:`, or only keys spelled close
     /// to them (`{typ: Int, initail: 0}`), which a record literal, whose type a state cannot infer, would not be.
     static func isExplicitState(_ fields: YAMLNode.Entries) -> Bool {
-        let keys = fields.map { $0.key.scalarValue }
-        if keys.contains(where: { $0.map(explicitStateKeys.contains) == true }) { return true }
-        return !keys.isEmpty
-            && keys.allSatisfy { key in key.map { Suggestion.closest(to: $0, among: explicitStateKeys) != nil } == true
+        if fields.contains(where: { $0.key.scalarValue.map(explicitStateKeys.contains) == true }) { return true }
+        return !fields.isEmpty
+            && fields.allSatisfy { entry in
+                entry.key.scalarValue.map { Suggestion.closest(to: $0, among: explicitStateKeys) != nil } == true
             }
     }
 
