@@ -223,9 +223,11 @@ extension SpecDecoder {
             guard items.count == 1, items[0].scalarStyle == .plain else { return nil }
             return typeSpelled(by: items[0]).map { .array($0) }
         }
-        guard let value = node.scalarValue, node.tag == nil, case .success(let type) = TypeParser.parse(value) else {
-            return nil
-        }
+        guard let value = node.scalarValue, node.tag == nil, let spelled = TypeParser.languageSpelling(of: value),
+            case .success(let type) = TypeParser.parse(spelled)
+        else { return nil }
+        // Swift's generic spelling (`Optional<String>`) is a type whatever the quoting.
+        if spelled != value { return type }
         switch (node.scalarStyle, type) {
         case (.plain, _): return YAMLScalar.readsAsNonString(value) ? nil : type
         case (.singleQuoted, .array), (.singleQuoted, .optional), (.doubleQuoted, .array), (.doubleQuoted, .optional):

@@ -44,8 +44,21 @@ enum TypeParser {
         let value = text[bytes.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         // A type is a type's name or `[T]`: `label = on ? "a" : "b"` is an assignment, not a declaration.
         guard let first = type.first, first.isUppercase || first == "[" else { return nil }
-        guard !value.isEmpty, case .success = parse(type) else { return nil }
-        return (type, value)
+        guard !value.isEmpty, let spelled = languageSpelling(of: type) else { return nil }
+        return (spelled, value)
+    }
+
+    /// `text` when it parses as a type, or the language's spelling of the Swift generic spelling that is the whole
+    /// of it (`[Int]` for `Array<Int>`); nil for anything else.
+    static func languageSpelling(of text: String) -> String? {
+        switch parse(text) {
+        case .success: return text
+        case .failure(let failure):
+            guard failure.offset == 0, let spelling = failure.spelling, spelling.end == text.unicodeScalars.count,
+                case .success = parse(spelling.replacement)
+            else { return nil }
+            return spelling.replacement
+        }
     }
 
     static func parse(_ text: String) -> Result<TypeRef, Failure> {

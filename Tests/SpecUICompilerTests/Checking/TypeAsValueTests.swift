@@ -70,6 +70,25 @@ import Testing
         #expect(result.diagnostics[6].message.hasSuffix("; its initial value is no literal the spec writes"))
     }
 
+    /// Swift's generic spelling of a type is a type here too: as a state's value it is warned about, and in a
+    /// declaration it is written as the language spells it.
+    @Test func aGenericSpellingAsAStateIsReadAsTheTypeItSpells() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              o: 1️⃣Optional<String>
+              arr: 2️⃣Array<Int> = [1, 2]
+            body:
+              - Text: "{o} {arr.count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2]])
+        #expect(result.diagnostics.map(\.code) == ["type-as-state-value", "swift-declaration"])
+        #expect(result.diagnostics[0].message.contains("not as a value of type 'String?'"))
+        #expect(result.diagnostics[1].fixIt?.replacement == #"{type: "[Int]", initial: [1, 2]}"#)
+    }
+
     @Test func aStateWrittenAsATypeIsWarnedAbout() {
         let marked = MarkedText(
             """
