@@ -46,7 +46,8 @@ enum SourceBytes {
     }
 
     /// The problems with `bytes` as UTF-8 YAML, and their byte offsets; a file in UTF-16 or UTF-32 is one problem
-    /// at its start, not a stray byte.
+    /// at its start, not a stray byte. Of NEL, LS and PS, one more than `maximumLineBreakProblems` is found, to tell
+    /// that more follow than are reported.
     ///
     /// NEL, LS and PS are each reported, as text pasted from elsewhere brings several of them; the search stops at
     /// any other problem, the first of which is reported alone, since after a stray byte or a control character the
@@ -54,7 +55,8 @@ enum SourceBytes {
     static func encodingProblems(in bytes: [UInt8]) -> [(offset: Int, problem: Problem)] {
         var problems: [(offset: Int, problem: Problem)] = []
         var start = 0
-        while problems.count < maximumLineBreakProblems, let found = firstProblem(in: bytes, from: start) {
+        // One past the most reported, to tell that more follow.
+        while problems.count <= maximumLineBreakProblems, let found = firstProblem(in: bytes, from: start) {
             if problems.isEmpty, let encoding = wideEncoding(of: bytes) { return [(0, .otherEncoding(encoding))] }
             guard case .unicodeLineBreak(let scalar) = found.problem else {
                 if problems.isEmpty { problems.append(found) }

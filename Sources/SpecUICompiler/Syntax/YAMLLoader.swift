@@ -24,11 +24,17 @@ package enum YAMLLoader {
                     file: path, range: start))
             return nil
         }
-        let problems = SourceBytes.encodingProblems(in: bytes)
+        var problems = SourceBytes.encodingProblems(in: bytes)
         if !problems.isEmpty {
+            let more = problems.count > SourceBytes.maximumLineBreakProblems
+            if more { problems.removeLast() }
             let locations = SourceBytes.locations(ofBytes: problems.map(\.offset), in: bytes)
             for (problem, location) in zip(problems, locations) {
                 diagnostics.append(Message.encoding(problem.problem, file: path, at: location))
+            }
+            if more, let last = locations.last {
+                diagnostics[diagnostics.count - 1].notes.append(
+                    Diagnostic.Note(message: Message.moreLineBreaks, file: path, range: SourceRange(at: last)))
             }
             return nil
         }
@@ -40,6 +46,8 @@ package enum YAMLLoader {
 
     /// Diagnostic messages of the loader.
     enum Message {
+        static let moreLineBreaks =
+            "more NEL, LS or PS characters follow; only the first \(SourceBytes.maximumLineBreakProblems) are reported"
         static let emptyFile = "the file is empty; a spec is a mapping with a 'view:' or 'types:' key"
         static let secondDocument = "a spec file holds one YAML document; this starts a second one"
         static let quoteHint = "; quote the whole scalar"

@@ -259,6 +259,13 @@ import Testing
         let (_, flood) = load(Array(("a: \"" + String(repeating: "\u{2029}", count: 80) + "\"\n").utf8))
         #expect(flood.count == 50)
         #expect(flood.last?.location == SourceLocation(line: 1, column: 54))
+        #expect(
+            flood.last?.notes.map(\.message) == [
+                "more NEL, LS or PS characters follow; only the first 50 are reported"
+            ])
+        let (_, exactly) = load(Array(("a: \"" + String(repeating: "\u{2029}", count: 50) + "\"\n").utf8))
+        #expect(exactly.count == 50)
+        #expect(exactly.allSatisfy { $0.notes.isEmpty })
     }
 
     @Test func anEncodingProblemIsOnTheLineThatLibyamlAndTheQuotedSourceCount() {
