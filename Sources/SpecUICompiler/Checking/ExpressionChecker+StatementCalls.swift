@@ -23,12 +23,7 @@ extension ExpressionChecker {
         _ target: Expression, _ type: TypeRef, _ method: Identifier, _ arguments: [Expression.Argument],
         range: SourceRange, diagnostics: inout [Diagnostic]
     ) -> [Expression.Argument] {
-        let valid: [StatementMethod]
-        switch type {
-        case .bool: valid = [.toggle]
-        case .array: valid = [.append, .insert, .remove, .removeAll]
-        default: valid = []
-        }
+        let valid = StatementMethod.valid(on: type)
         guard let known = StatementMethod(rawValue: method.name), valid.contains(known) else {
             let names = valid.map(\.rawValue)
             let message =

@@ -5,6 +5,15 @@ enum StatementMethod: String, CaseIterable {
     case insert
     case remove
     case removeAll
+
+    /// The methods a statement calls on a value of `type`: `toggle()` on a Bool, the others on an array.
+    static func valid(on type: TypeRef) -> [StatementMethod] {
+        switch type {
+        case .bool: [.toggle]
+        case .array: [.append, .insert, .remove, .removeAll]
+        default: []
+        }
+    }
 }
 
 extension ExpressionChecker {

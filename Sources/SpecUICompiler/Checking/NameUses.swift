@@ -226,10 +226,17 @@ struct NameUses {
             if op == .assign, case .name(let name) = target.kind {
                 wholeWrites.append(.assigned(name: name, value: value, range: target.range))
             }
-        case .call(let target, _, let arguments):
-            readBelowRoot(target)
+        case .call(let target, let method, let arguments):
+            // A call the target's type has no such method for (`name.append` on a String) is reported as such,
+            // and writes nothing.
+            if let type = target.type, !Self.mutates(method.name, type) { read(target) } else { readBelowRoot(target) }
             for item in arguments { read(item.value) }
         }
+    }
+
+    /// Whether `method` is a statement's call that changes a value of `type`.
+    private static func mutates(_ method: String, _ type: TypeRef) -> Bool {
+        StatementMethod(rawValue: method).map { StatementMethod.valid(on: type).contains($0) } ?? false
     }
 
     /// A statement target writes its root name; anything else it mentions is read.

@@ -7,6 +7,29 @@ import Testing
 
     static let mistakes: [BrokenRule] = [
         BrokenRule(
+            rule: "a call a row's id has no such method for is not also a change of the id",
+            marked: """
+                view: Main
+                types:
+                  B: {name: String}
+                state:
+                  rows: {type: "[B]", initial: []}
+                body:
+                  - ForEach: $rows
+                    id: name
+                    as: b
+                    content:
+                      - Button: "x"
+                        action: b.name.1️⃣append("z")
+                """,
+            expected: [
+                (
+                    1,
+                    "error: cannot call 'append' on 'b.name' of type 'String'; statements call 'toggle()' on a Bool "
+                        + "and 'append', 'insert', 'remove' or 'removeAll' on an array [unknown-method]"
+                )
+            ]),
+        BrokenRule(
             rule: "a value that needs a type from the target of an assignment that failed is not also reported",
             marked: """
                 view: Main
