@@ -41,7 +41,7 @@ extension SpecDecoder {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + Self.flowListHint(written: written),
                 at: node.range,
-                fixIt: Diagnostic.FixIt(range: node.range, replacement: YAMLScalar.doubleQuoted(written)))
+                fixIt: Diagnostic.FixIt(range: node.range, replacement: YAMLScalar.quoted(written)))
             return nil
         }
         guard isReadableScalar(node, expected: what()) else { return nil }

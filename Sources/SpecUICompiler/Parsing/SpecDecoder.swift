@@ -177,7 +177,7 @@ package struct SpecDecoder {
 
     /// The hint for the array literal `written` that YAML read as a list.
     static func flowListHint(written: String) -> String {
-        " (YAML reads '\(written)' as a list); quote the whole expression: " + YAMLScalar.doubleQuoted(written)
+        " (YAML reads '\(written)' as a list); quote the whole expression: " + YAMLScalar.quoted(written)
     }
 
     /// The array literal a flow list of scalars on one line spells (`[0, 1, 2]`), or nil for any other node.

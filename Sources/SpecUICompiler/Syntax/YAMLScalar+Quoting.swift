@@ -12,4 +12,10 @@ extension YAMLScalar {
         }
         return result + "\""
     }
+
+    /// `text` quoted to be pasted as a scalar: single-quoted when it holds a `"` and no `'`, so that its string
+    /// literals read as written (`'["a", "b"]'`), double-quoted otherwise.
+    package static func quoted(_ text: String) -> String {
+        text.contains("\"") && !text.contains("'") ? "'" + text + "'" : doubleQuoted(text)
+    }
 }

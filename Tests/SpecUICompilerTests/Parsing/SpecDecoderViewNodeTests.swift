@@ -528,7 +528,7 @@ import Testing
                 diagnostic(
                     marked[2], "expected-scalar",
                     "expected an expression for 'id'; found a list (YAML reads '[\"a\", \"b\"]' as a list); "
-                        + "quote the whole expression: \"[\\\"a\\\", \\\"b\\\"]\""),
+                        + "quote the whole expression: '[\"a\", \"b\"]'"),
                 diagnostic(
                     marked[3], "expected-scalar",
                     "expected a value for argument 'name'; found a list (YAML reads '[]' as a list); "
@@ -540,7 +540,7 @@ import Testing
             ])
         #expect(
             Decoded(marked.text).diagnostics.map { $0.fixIt?.replacement } == [
-                #""[1, 2, 3]""#, #""[\"a\", \"b\"]""#, nil, nil, nil,
+                #""[1, 2, 3]""#, #"'["a", "b"]'"#, nil, nil, nil,
             ])
     }
 
