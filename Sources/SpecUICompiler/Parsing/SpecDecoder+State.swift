@@ -208,9 +208,10 @@ extension SpecDecoder {
                 message + ": write '\(name.name): {type: \(declaration.type), initial: ...}'" + hint, at: range)
             return nil
         }
-        error(
-            "swift-declaration", message + ": write '\(name.name): \(explicit)'",
-            at: range, fixIt: Diagnostic.FixIt(range: range, replacement: explicit))
+        let written = message + ": write '\(name.name): \(explicit)'"
+        error("swift-declaration", written, at: range, fixIt: Diagnostic.FixIt(range: range, replacement: explicit))
+        // The entry is written to be pasted, which shortening would cut.
+        diagnostics[diagnostics.count - 1].message = written
         return nil
     }
 

@@ -61,6 +61,9 @@ import Testing
                 #"{type: String, initial: "x \U0001F600 \u00E9 it's"}"#, "{type: Int, initial: 3}",
                 "{type: Int, initial: 1000}", "{type: Int, initial: 31}", "{type: Mood, initial: .happy}", nil, nil,
             ])
+        // The entry to paste is whole in the message, however long.
+        #expect(
+            result.diagnostics[0].message.hasSuffix(#"write 'c: {type: String, initial: "x \U0001F600 \u00E9 it's"}'"#))
         // `"a # b"`, which YAML ended at its comment, and an interpolation have no literal to offer.
         #expect(
             result.diagnostics[5].message
