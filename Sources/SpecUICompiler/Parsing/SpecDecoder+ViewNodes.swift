@@ -470,6 +470,17 @@ extension SpecDecoder {
             }
             return nil
         }
+        if let expectation = view.primaryExpectation, !view.primaryIsOptional, primary.scalarStyle == .plain,
+            let word = primary.scalarValue, !word.isEmpty, Self.plainWords[word] == .null
+        {
+            // `Text: null`: YAML's null, which is no text; the word is shown quoted.
+            error(
+                "missing-value",
+                Self.missingPrimaryMessage(view.rawValue, expected: expectation)
+                    + "; '\(word)' is YAML's null: quote it, \"\(word)\", to show the word",
+                at: primary.range, fixIt: Diagnostic.FixIt(range: primary.range, replacement: "\"\(word)\""))
+            return nil
+        }
         guard let kind = builtinKind(view, primary: primary, arguments: arguments, at: headRange) else { return nil }
         return ViewNode(kind, modifiers: modifiers, range: headRange)
     }

@@ -128,7 +128,11 @@ extension SpecSchema {
             ],
             Declaration.preview: closedObject(
                 [
-                    "name": described(ref(Value.identifier), "The preview's name, unique within the file."),
+                    // Any text that is not blank: a name YAML reads as a number, a Boolean or null is its words.
+                    "name": [
+                        "type": ["string", "number", "boolean", "null"],
+                        "description": "The preview's name, any text that is not blank, unique within the file.",
+                    ],
                     "values": [
                         "type": ["object", "null"],
                         "additionalProperties": ref(Value.literal),

@@ -36,7 +36,7 @@ import Testing
         "UnknownFont.yaml": "unknown-font", "UnknownFrameKey.yaml": "unknown-key",
         "UnknownModifierOnText.yaml": "unknown-key", "UnknownPreviewKey.yaml": "unknown-key",
         "UnknownTopLevelKey.yaml": "unknown-key", "ViewAtTopLevel.yaml": "unknown-key",
-        "ViewNamedString.yaml": "reserved-type-name",
+        "TitleWrittenAsNull.yaml": "missing-value", "ViewNamedString.yaml": "reserved-type-name",
         "ViewWithoutBody.yaml": "missing-body",
     ]
 
