@@ -47,8 +47,8 @@ extension SpecSchema {
                     "maxHeight": described(maxDimension, "The greatest height; 'infinity' fills the space."),
                     "alignment": described(ref(Value.alignment), "Where the view sits inside the frame."),
                 ],
-                nullable: true,
-                description: "A frame: {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}."),
+                description: "A frame: {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}."
+            ).merging(["minProperties": 1]),
             "opacity": described(ref(Value.numberExpression), "The opacity, a Double expression: .opacity(0.5)."),
             "disabled": described(ref(Value.boolExpression), "Disables the view when true: .disabled(!isReady)."),
             "id": described(ref(Value.expression), "An explicit identity: .id(todo.id)."),

@@ -81,7 +81,7 @@ extension SpecSchema {
     private static var ifNode: JSONValue {
         closedObject(
             [
-                "if": described(ref(Value.expression), "A Bool condition; lowers to if/else inside @ViewBuilder."),
+                "if": described(ref(Value.boolExpression), "A Bool condition; lowers to if/else inside @ViewBuilder."),
                 "then": described(ref(Node.list), "The nodes shown when the condition holds."),
                 "else": [
                     "anyOf": [ref(Node.list), ref(Node.ifNode)],
