@@ -140,13 +140,17 @@ package struct DiagnosticRenderer {
     static let quotedWindow = (width: 120, before: 40)
 
     /// A long line cut to a window around `range`, with `…` where text was left out, and `range` moved with it;
-    /// a line of up to `maximumQuotedLine` scalars as it is.
+    /// a line of up to `maximumQuotedLine` scalars as it is. The window's ends fall between characters, never inside
+    /// a flag, an emoji sequence or a letter with its marks, which a cut would show as other characters.
     static func window(of line: String, around range: SourceRange) -> (line: String, range: SourceRange) {
         let scalars = Array(line.unicodeScalars)
         guard scalars.count > maximumQuotedLine else { return (line, range) }
+        var boundaries = [0]
+        for character in line { boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count) }
         let start = min(max(0, range.start.column - 1), scalars.count)
-        let lower = max(0, min(start - quotedWindow.before, scalars.count - quotedWindow.width))
-        let upper = min(scalars.count, lower + quotedWindow.width)
+        let windowStart = max(0, min(start - quotedWindow.before, scalars.count - quotedWindow.width))
+        let lower = boundaries.last { $0 <= windowStart } ?? 0
+        let upper = boundaries.first { $0 >= min(scalars.count, windowStart + quotedWindow.width) } ?? scalars.count
         var quoted = String.UnicodeScalarView()
         if lower > 0 { quoted.append("…") }
         quoted.append(contentsOf: scalars[lower..<upper])

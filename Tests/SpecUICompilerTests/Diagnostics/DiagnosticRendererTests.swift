@@ -85,6 +85,19 @@ import Testing
         #expect(quoted == "A.yaml:1:3: error: here [demo]\n" + long.prefix(120) + "…\n  ^\n")
     }
 
+    /// The window's ends fall between characters: a flag cut in two would pair its letters with the next flag's.
+    @Test func aLongLineIsCutBetweenCharacters() {
+        let flags = String(repeating: "\u{1F1EF}\u{1F1F5}", count: 80)
+        let line = "  - Text: \"" + flags + " {yy}x\""
+        // Column 173 is `yy`: the window would start 40 scalars before, in the middle of a flag.
+        let diagnostic = Diagnostic(.error, code: "demo", message: "here", file: "A.yaml", range: at(1, 173, to: 175))
+        let rendered = DiagnosticRenderer(sources: ["A.yaml": line + "\n"]).render([diagnostic], format: .text)
+        let quoted = rendered.split(separator: "\n")[1]
+        #expect(quoted.hasPrefix("…\u{1F1EF}\u{1F1F5}"))
+        #expect(quoted.hasSuffix("\u{1F1EF}\u{1F1F5} {yy}x\""))
+        #expect(rendered.split(separator: "\n")[2].hasSuffix("^~"))
+    }
+
     @Test func missingSourceLeavesOnlyTheHeadline() {
         let diagnostic = Diagnostic(.error, code: "demo", message: "gone", file: "B.yaml", range: at(9, 1))
         #expect(
