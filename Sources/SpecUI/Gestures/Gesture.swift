@@ -6,7 +6,7 @@
 ///     .gesture(TapGesture(count: 2).onEnded { isLiked.toggle() })
 /// ```
 ///
-/// A terminal has no touches: activating the view (Return, space, a click, `tap`) performs the gesture once to
+/// A terminal has no touches: activating the view (Return, space, `tap`) performs the gesture once to
 /// its end, whatever count or duration it asks for.
 @MainActor @preconcurrency
 public protocol Gesture {
