@@ -5,8 +5,14 @@
 /// view that switches between them (a favorite that is on or off) shows the change; a filled variant of it
 /// (`star.circle.fill`) draws filled. For the others the `.fill`, `.circle` and `.square` variants draw as the
 /// plain name.
+///
+/// A name that points `forward` or `backward` (`chevron.forward`, `arrow.uturn.backward`) follows the reading
+/// direction, as SF Symbols draws it: forward is right from left to right and left from right to left.
 package enum SymbolMap {
-    package static func symbol(for name: String) -> String {
+    package static func symbol(for name: String, rightToLeft: Bool = false) -> String {
+        if let sided = sided(name, rightToLeft: rightToLeft), let symbol = symbols[sided] {
+            return symbol
+        }
         if let symbol = symbols[name] {
             return symbol
         }
@@ -27,6 +33,20 @@ package enum SymbolMap {
             }
         }
         return "[\(name)]"
+    }
+
+    /// `name` with `forward` and `backward` written as the sides they point to in the reading direction; nil for a
+    /// name without them.
+    private static func sided(_ name: String, rightToLeft: Bool) -> String? {
+        let parts = name.split(separator: ".")
+        guard parts.contains("forward") || parts.contains("backward") else { return nil }
+        return parts.map { part in
+            switch part {
+            case "forward": rightToLeft ? "left" : "right"
+            case "backward": rightToLeft ? "right" : "left"
+            default: String(part)
+            }
+        }.joined(separator: ".")
     }
 
     private static let symbols: [String: String] = [

@@ -19,7 +19,9 @@ extension LayoutNode {
             header.alignment = .leading
             Self.drawText(title, in: limited(rect), style: style, layout: header, context, &canvas)
         case .image(let name):
-            canvas.write(SymbolMap.symbol(for: name), x: rect.x, y: rect.y, style: context.textStyle)
+            canvas.write(
+                SymbolMap.symbol(for: name, rightToLeft: context.isRightToLeft), x: rect.x, y: rect.y,
+                style: context.textStyle)
         case .spacer:
             break
         case .divider:

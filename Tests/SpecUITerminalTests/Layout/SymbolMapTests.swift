@@ -22,6 +22,20 @@ import Testing
         #expect(frame.lines == ["☆ ★ ♡ ♥ ○ ● □ ■ ⚐ ⚑"])
     }
 
+    /// Forward and backward follow the reading direction, as SF Symbols draws them; right and left do not.
+    @Test func forwardAndBackwardFollowTheLayoutDirection() {
+        let icons = HStack(spacing: 1) {
+            Image(systemName: "chevron.forward")
+            Image(systemName: "arrow.backward")
+            Image(systemName: "arrow.uturn.backward")
+            Image(systemName: "chevron.right")
+        }
+        let size = TerminalSize(columns: 7, rows: 1)
+        #expect(TerminalRenderer.snapshot(icons, size: size).lines == ["› ← ↩ ›"])
+        let mirrored = icons.environment(\.layoutDirection, .rightToLeft)
+        #expect(TerminalRenderer.snapshot(mirrored, size: size).lines == ["› ↪ → ‹"])
+    }
+
     @Test func otherVariantsDrawAsTheirPlainSymbol() {
         #expect(SymbolMap.symbol(for: "bell.fill") == "🔔")
         #expect(SymbolMap.symbol(for: "checkmark.circle.fill") == "✓")
@@ -31,7 +45,7 @@ import Testing
         #expect(SymbolMap.symbol(for: "person.crop.circle") == "👤")
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
         // A player's repeat-one, a pin and a waveform have symbols of their own.
-        #expect(["repeat", "repeat.1", "pin.fill", "waveform"].map(SymbolMap.symbol(for:)) == ["🔁", "🔂", "📌", "∿"])
+        #expect(["repeat", "repeat.1", "pin.fill", "waveform"].map { SymbolMap.symbol(for: $0) } == ["🔁", "🔂", "📌", "∿"])
     }
 
     /// A name that adds to a known symbol draws as it, as SF Symbols names its symbols subject first; one struck
@@ -54,7 +68,7 @@ import Testing
             "battery.100", "bubble.left.fill",
         ]
         #expect(
-            names.map(SymbolMap.symbol(for:)) == [
+            names.map { SymbolMap.symbol(for: $0) } == [
                 "⛅", "🌧", "⛈", "🌨", "🌫", "☁", "☾", "☼", "🌅", "🌇", "🌬", "💧", "🌡", "🔊", "♫", "📡", "ᛒ", "🔋", "💬",
             ])
         // Their outlined spellings draw as the filled ones, as the table's other one-glyph symbols do.
