@@ -45,7 +45,8 @@ import Testing
         #expect(SymbolMap.symbol(for: "person.crop.circle") == "👤")
         #expect(SymbolMap.symbol(for: "no.such.symbol") == "[no.such.symbol]")
         // A player's repeat-one, a pin and a waveform have symbols of their own.
-        #expect(["repeat", "repeat.1", "pin.fill", "waveform"].map { SymbolMap.symbol(for: $0) } == ["🔁", "🔂", "📌", "∿"])
+        #expect(
+            ["repeat", "repeat.1", "pin.fill", "waveform"].map { SymbolMap.symbol(for: $0) } == ["🔁", "🔂", "📌", "∿"])
     }
 
     /// A name that adds to a known symbol draws as it, as SF Symbols names its symbols subject first; one struck
