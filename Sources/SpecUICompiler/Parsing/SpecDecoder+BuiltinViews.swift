@@ -83,7 +83,7 @@ extension SpecDecoder {
         case .group:
             return .group(stackContent(primary, expected: expected()))
         case .section:
-            let header = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
+            let header = Self.isLeftOut(primary) ? nil : template(primary, expected: expected())
             return .section(header: header, content: decodeNodes(of: arguments[.content]!, in: "Section"))
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
@@ -108,7 +108,7 @@ extension SpecDecoder {
             guard let value else { return .text(label) }
             return .stepper(label: label, value: value, bounds: bounds)
         case .progressView:
-            let label = Self.isAbsent(primary) ? nil : template(primary, expected: expected())
+            let label = Self.isLeftOut(primary) ? nil : template(primary, expected: expected())
             return .progressView(label: label, value: argumentExpression(arguments[.value]))
         case .image:
             // A symbol name that fails is reported and the image kept as an empty text, so that its modifiers are

@@ -490,6 +490,11 @@ extension SpecDecoder {
         node.scalarByteCount == 0 && node.scalarStyle == .plain
     }
 
+    /// Whether an optional value is left out: empty, or YAML's null (`Section: ~`), which says there is none.
+    static func isLeftOut(_ node: YAMLNode) -> Bool {
+        isAbsent(node) || (node.scalarStyle == .plain && node.scalarValue.map { plainWords[$0] == .null } == true)
+    }
+
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.
     private mutating func reportKeysInsideValue(_ primary: YAMLNode, of view: BuiltinView) -> Set<String> {
         guard let entries = primary.mapping else { return [] }

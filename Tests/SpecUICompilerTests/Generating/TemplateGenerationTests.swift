@@ -58,6 +58,27 @@ import Testing
                 """#))
     }
 
+    /// An optional title written as YAML's null says there is none, as `~` does for a list of nodes; a required
+    /// one is `missing-value` (see the schema fixtures).
+    @Test func anOptionalTitleWrittenAsNullIsLeftOut() {
+        let generated = generateView(
+            """
+            view: TestView
+            body:
+              - ProgressView: ~
+                value: 0.5
+              - List:
+                  - Section: null
+                    content:
+                      - Text: "a"
+            """
+        )
+        #expect(generated.diagnostics == [])
+        let body = generated.body(of: "TestView.swift")
+        #expect(body.contains("ProgressView(value: 0.5)"))
+        #expect(body.contains("Section {"))
+    }
+
     /// A line break would end the string literal, so an interpolation stays on its line however long it is: a
     /// long call, chain or array inside one is not broken over lines as it is elsewhere.
     @Test func aLongInterpolationStaysOnOneLine() {
