@@ -470,8 +470,10 @@ extension SpecDecoder {
             }
             return nil
         }
+        // The null words are four bytes at most: a longer value is not made into a String to be asked.
         if let expectation = view.primaryExpectation, !view.primaryIsOptional, primary.scalarStyle == .plain,
-            let word = primary.scalarValue, !word.isEmpty, Self.plainWords[word] == .null
+            let count = primary.scalarByteCount, count <= 4, let word = primary.scalarValue, !word.isEmpty,
+            Self.plainWords[word] == .null
         {
             // `Text: null`: YAML's null, which is no text; the word is shown quoted.
             error(
@@ -492,7 +494,9 @@ extension SpecDecoder {
 
     /// Whether an optional value is left out: empty, or YAML's null (`Section: ~`), which says there is none.
     static func isLeftOut(_ node: YAMLNode) -> Bool {
-        isAbsent(node) || (node.scalarStyle == .plain && node.scalarValue.map { plainWords[$0] == .null } == true)
+        guard !isAbsent(node) else { return true }
+        guard node.scalarStyle == .plain, let count = node.scalarByteCount, count <= 4 else { return false }
+        return node.scalarValue.map { plainWords[$0] == .null } == true
     }
 
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.
