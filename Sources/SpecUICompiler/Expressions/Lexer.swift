@@ -408,6 +408,8 @@ extension Lexer {
         case "'": "unexpected character '''; string literals use double quotes"
         case "{", "}": "unexpected character '\(scalar)'; braces only appear inside string literals and templates"
         case ";": "unexpected character ';'; write each statement as its own list item"
+        case "~":
+            "unexpected character '~'; '~' is YAML's null, a literal's word: an expression writes no value as 'nil'"
         default: "unexpected character '\(scalar.escaped(asASCII: false))'"
         }
     }

@@ -171,6 +171,11 @@ import Testing
             "unexpected-character"
         ),
         ("a 1️⃣& b", "unexpected character '&'; did you mean '&&'?", "unexpected-character"),
+        (
+            "1️⃣~",
+            "unexpected character '~'; '~' is YAML's null, a literal's word: an expression writes no value as 'nil'",
+            "unexpected-character"
+        ),
         ("1️⃣'x'", "unexpected character '''; string literals use double quotes", "unexpected-character"),
         ("1️⃣$", "expected a name after '$', as in '$flag'", "expected-expression"),
         (".1️⃣", "expected a case name after '.', as in '.loaded'", "expected-token"),
