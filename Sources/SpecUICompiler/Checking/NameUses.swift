@@ -255,8 +255,9 @@ struct NameUses {
             wholeWrites.append(.handed(name: root, view: view, binding: binding, range: range))
             return
         }
-        writtenFields.add(root + "." + path[1], range)
-        fieldWrites.append((root + "." + path[1], range))
+        let field = root + "." + path[1]
+        writtenFields.add(field, range)
+        fieldWrites.append((field, range))
     }
 
     /// Records the root name of an assignable path as written, and the field right below it.
@@ -264,8 +265,9 @@ struct NameUses {
         guard let root = Self.root(of: path) else { return }
         writtenNames.add(root.name, root.range)
         if let field = Self.rootField(of: path) {
-            writtenFields.add(field.name + "." + field.field, field.range)
-            fieldWrites.append((field.name + "." + field.field, field.range))
+            let key = field.name + "." + field.field
+            writtenFields.add(key, field.range)
+            fieldWrites.append((key, field.range))
         }
     }
 

@@ -130,10 +130,7 @@ package enum CheckCommand {
     static func mayBeDeclaredBeside(_ diagnostic: Diagnostic) -> Bool {
         guard unknownDeclarationCodes.contains(diagnostic.code) else { return false }
         guard let replacement = diagnostic.fixIt?.replacement else { return true }
-        return !replacement.isEmpty
-            && replacement.unicodeScalars.allSatisfy {
-                $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-            }
+        return SwiftIdentifier.isValid(replacement)
     }
 
     /// For each spec of the unit with a type or view reported unknown, the specs in its folder that the unit leaves

@@ -38,10 +38,22 @@ struct SubviewBudget {
         return runs
     }
 
-    /// The `Group` a run of `nodes` becomes when it is extracted, keyed by the range from its first node's key to
-    /// its last's, which no node's own range is.
+    /// The key of a run of `nodes`: the range from its first node's key to its last's, which no node's own range is.
+    static func key(of nodes: ArraySlice<ViewNode>) -> SourceRange {
+        SourceRange(start: nodes.first!.range.start, end: nodes.last!.range.end)
+    }
+
+    /// The `Group` a run of `nodes` becomes when it is extracted, with the run's key as its range.
     static func group(of nodes: ArraySlice<ViewNode>) -> ViewNode {
-        ViewNode(.group(Array(nodes)), range: SourceRange(start: nodes.first!.range.start, end: nodes.last!.range.end))
+        ViewNode(.group(Array(nodes)), range: key(of: nodes))
+    }
+
+    /// Whether `node` applies its modifiers to each view it makes, as a `Group` or `ForEach` with modifiers does.
+    static func appliesModifiersToEach(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .group, .forEach: !node.modifiers.isEmpty
+        default: false
+        }
     }
 
     /// The ranges of the containers this body extracts.
@@ -118,7 +130,7 @@ struct SubviewBudget {
             for run in runs {
                 // A run is no node of its own: extracted, its nodes become one call.
                 let index = candidates.count
-                candidates.append(Candidate(key: SubviewBudget.group(of: nodes[run]).range, parent: open.last))
+                candidates.append(Candidate(key: SubviewBudget.key(of: nodes[run]), parent: open.last))
                 open.append(index)
                 let size = nodes[run].reduce(0) { $0 + statement($1, depth: depth) }
                 open.removeLast()
@@ -130,15 +142,10 @@ struct SubviewBudget {
         }
 
         mutating func inside(_ node: ViewNode) -> Int {
+            inModifiedGroup = SubviewBudget.appliesModifiersToEach(node)
             switch node.kind {
-            case .forEach:
-                inModifiedGroup = !node.modifiers.isEmpty
-                return forEach(node, depth: 0)
-            case .group:
-                inModifiedGroup = !node.modifiers.isEmpty
-                return block(node.children, depth: 1)
-            default:
-                return block(node.children, depth: 1)
+            case .forEach: return forEach(node, depth: 0)
+            default: return block(node.children, depth: 1)
             }
         }
 
@@ -146,9 +153,8 @@ struct SubviewBudget {
             let outside = inModifiedGroup
             defer { inModifiedGroup = outside }
             switch node.kind {
-            case .group, .forEach: inModifiedGroup = !node.modifiers.isEmpty
             case .ifElse, .switchOver: break
-            default: inModifiedGroup = false
+            default: inModifiedGroup = SubviewBudget.appliesModifiersToEach(node)
             }
             let extractable = node.isContainer && !SubviewPlanner.extractsRows(node)
             if extractable && depth >= SubviewBudget.maximumNesting {

@@ -88,10 +88,10 @@ package struct SubviewPlan: Hashable, Sendable {
         let runs = SubviewBudget.runs(of: nodes)
         guard !runs.isEmpty else { return nodes }
         var folded: [ViewNode] = []
+        // Only an extracted run is made into its `Group`: a body's block is folded at every evaluation.
         for run in runs {
-            let group = SubviewBudget.group(of: nodes[run])
-            if extracted(group.range) {
-                folded.append(group)
+            if extracted(SubviewBudget.key(of: nodes[run])) {
+                folded.append(SubviewBudget.group(of: nodes[run]))
             } else {
                 folded += nodes[run]
             }

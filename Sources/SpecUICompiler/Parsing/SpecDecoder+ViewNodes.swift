@@ -470,11 +470,7 @@ extension SpecDecoder {
             }
             return nil
         }
-        // The null words are four bytes at most: a longer value is not made into a String to be asked.
-        if let expectation = view.primaryExpectation, !view.primaryIsOptional, primary.scalarStyle == .plain,
-            let count = primary.scalarByteCount, count <= 4, let word = primary.scalarValue, !word.isEmpty,
-            Self.plainWords[word] == .null
-        {
+        if let expectation = view.primaryExpectation, !view.primaryIsOptional, let word = Self.nullWord(primary) {
             // `Text: null`: YAML's null, which is no text; the word is shown quoted.
             error(
                 "missing-value",
@@ -494,9 +490,16 @@ extension SpecDecoder {
 
     /// Whether an optional value is left out: empty, or YAML's null (`Section: ~`), which says there is none.
     static func isLeftOut(_ node: YAMLNode) -> Bool {
-        guard !isAbsent(node) else { return true }
-        guard node.scalarStyle == .plain, let count = node.scalarByteCount, count <= 4 else { return false }
-        return node.scalarValue.map { plainWords[$0] == .null } == true
+        isAbsent(node) || nullWord(node) != nil
+    }
+
+    /// The word of a plain scalar that YAML reads as null (`~`, `null`), not left empty; nil for any other node.
+    /// The words are four bytes at most: a longer value is not made into a String to be asked.
+    static func nullWord(_ node: YAMLNode) -> String? {
+        guard node.scalarStyle == .plain, let count = node.scalarByteCount, (1...4).contains(count),
+            let word = node.scalarValue, plainWords[word] == .null
+        else { return nil }
+        return word
     }
 
     /// Reports named arguments and modifiers written inside the first key's value; returns those arguments.

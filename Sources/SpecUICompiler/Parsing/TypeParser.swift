@@ -217,21 +217,13 @@ enum TypeParser {
             if name == "Optional", case .optional = argument {
                 throw Failure(offset: start, message: TypeParser.doubleOptionalMessage)
             }
-            let spelling: String? =
-                switch name {
-                case "Array", "Set", "ContiguousArray": "[\(argument)]"
-                case "Optional": "\(argument)?"
-                default: nil
-                }
-            let message =
-                switch name {
-                case "Optional": "write an optional '\(argument)' as '\(argument)?'"
-                case _ where spelling != nil: "write an array of '\(argument)' as '[\(argument)]'"
-                default: "generic types other than arrays and optionals are not supported"
-                }
+            // Only the arrays' and optionals' spellings get this far.
+            let spelling = name == "Optional" ? "\(argument)?" : "[\(argument)]"
+            let what = name == "Optional" ? "an optional" : "an array of"
             throw Failure(
-                offset: start, message: "'\(name)<...>' is Swift's spelling; " + message,
-                spelling: spelling.map { (index + 1, $0) })
+                offset: start,
+                message: "'\(name)<...>' is Swift's spelling; write \(what) '\(argument)' as '\(spelling)'",
+                spelling: (index + 1, spelling))
         }
 
         /// `[`, `]`, `?`, `:`, space, tab, and the `<`, `>` and `,` of Swift's generic spelling.
