@@ -23,7 +23,7 @@ struct EditorRows {
         var rows = [Row(start: 0)]
         var offset = 0
         for character in text {
-            if character == "\n" {
+            if character.isNewline {
                 rows.append(Row(start: offset + 1))
             } else {
                 let cells = DisplayWidth.of(String(character))

@@ -146,7 +146,7 @@ extension LayoutNode {
     /// for the insertion point after it, and as many rows as its lines take at that width.
     static func editorSize(_ text: String, _ proposal: Proposal) -> Size {
         let ideal =
-            (text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayWidth.of($0) }.max() ?? 0) + 1
+            (TextWrapping.paragraphs(of: text).map { DisplayWidth.of($0) }.max() ?? 0) + 1
         let width = proposal.width >= Proposal.unbounded ? ideal : proposal.width
         guard proposal.height >= Proposal.unbounded else { return Size(width: width, height: proposal.height) }
         return Size(width: width, height: EditorRows(text, width: width).rows.count)

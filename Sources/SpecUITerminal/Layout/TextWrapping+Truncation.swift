@@ -11,7 +11,7 @@ extension TextWrapping {
         _ text: String, width: Int, height: Int, truncation: Text.TruncationMode = .tail
     ) -> [String] {
         let rows = max(1, height)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = paragraphs(of: text)
         // What the last row cuts: its own line's paragraph for the tail, which is cut first; with the paragraphs
         // after it for the head and the middle, whose cut keeps the text's end.
         func cut(_ rest: String, after index: Int) -> String {

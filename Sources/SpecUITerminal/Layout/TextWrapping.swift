@@ -5,16 +5,24 @@ import SpecUIText
 /// spaces a line keeps are drawn as written (several in a row, or indenting the first line); those where it breaks
 /// are not.
 enum TextWrapping {
-    /// The lines of `text` at most `width` cells wide; explicit newlines always break, and a tab is expanded first
-    /// (see ``expandingTabs(_:)``), so sizing and drawing, which both ask for these lines, agree.
+    /// The lines of `text` at most `width` cells wide; explicit line breaks always break (see
+    /// ``paragraphs(of:)``), and a tab is expanded first (see ``expandingTabs(_:)``), so sizing and drawing, which
+    /// both ask for these lines, agree.
     static func lines(_ text: String, width: Int) -> [String] {
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs(of: text) {
             result += wrap(
                 paragraph.contains("\t") ? Substring(expandingTabs(paragraph)) : paragraph, width: max(1, width)
             ).map(\.text)
         }
         return result
+    }
+
+    /// `text` cut at each of its line breaks: every character Unicode makes a mandatory break (`\n`, `\r`, `\r\n`,
+    /// NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR, vertical tab and form feed), as Text breaks its lines in SwiftUI;
+    /// none of them is drawn, since a terminal would move its cursor for some.
+    static func paragraphs(of text: some StringProtocol) -> [Substring] {
+        Substring(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
     /// Columns between tab stops, as in a terminal.
