@@ -224,15 +224,15 @@ extension LayoutNode {
             Self.drawText(Self.indeterminateProgressText(progress), in: rect, style: style, context, &canvas)
             return
         }
-        var barRow = rect
-        if let label = progress.label {
+        // The bar takes the last row; a label the rows above it, wrapped.
+        let labelRows = progress.label == nil ? 0 : max(0, rect.height - 1)
+        if let label = progress.label, labelRows > 0 {
             Self.drawText(
-                label, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style, context, &canvas)
-            barRow.y += 1
-            barRow.height = max(0, barRow.height - 1)
+                label, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: labelRows), style: style, context,
+                &canvas)
         }
         canvas.write(
-            Self.progressBar(value, width: rect.width, rightToLeft: context.isRightToLeft), x: rect.x, y: barRow.y,
-            style: style)
+            Self.progressBar(value, width: rect.width, rightToLeft: context.isRightToLeft), x: rect.x,
+            y: rect.y + labelRows, style: style)
     }
 }

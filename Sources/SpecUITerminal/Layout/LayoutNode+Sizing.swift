@@ -35,8 +35,12 @@ extension LayoutNode {
             // The indeterminate indicator has a fixed size, like SwiftUI's circular one.
             return Self.textSize(Self.indeterminateProgressText(progress), proposal)
         case .progress(let progress):
+            // The label is wrapped to the bar's width above it, as SwiftUI's linear progress view's is.
             let width = proposal.width >= Proposal.unbounded ? Self.idealBarWidth : proposal.width
-            return Size(width: width, height: progress.value != nil && progress.label != nil ? 2 : 1)
+            guard let label = progress.label else { return Size(width: width, height: 1) }
+            let labelRoom = proposal.height >= Proposal.unbounded ? proposal.height : max(1, proposal.height - 1)
+            let labelRows = Self.textSize(label, Proposal(width: width, height: labelRoom)).height
+            return Size(width: width, height: labelRows + 1)
         case .spacer(let minLength):
             return spacerSize(minLength, proposal)
         case .divider:

@@ -40,4 +40,18 @@ import Testing
                 "3 of 6        ",
             ])
     }
+
+    /// A bar's title too long for its width wraps above the bar, as a `Text` does, and the bar stays whole on
+    /// the row below it.
+    @Test func aLongTitleWrapsAboveTheBar() {
+        let progress = ProgressView("Uploading the holiday photos", value: 0.5).frame(width: 12)
+        let screen = VStack(spacing: 0) {
+            progress
+            Text("next")
+        }
+        #expect(
+            renderedLines(screen, columns: 12, rows: 5) == [
+                "Uploading   ", "the holiday ", "photos      ", "[#####-----]", "    next    ",
+            ])
+    }
 }
