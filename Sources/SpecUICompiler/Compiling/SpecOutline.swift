@@ -225,7 +225,8 @@ struct SpecOutline: Equatable {
 }
 
 extension Substring {
-    fileprivate func trimmingWhitespace() -> Substring {
+    /// The text without the whitespace it starts and ends with.
+    func trimmingWhitespace() -> Substring {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
         else { return self[endIndex...] }
         return self[first...last]

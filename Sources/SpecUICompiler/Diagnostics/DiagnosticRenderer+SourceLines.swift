@@ -44,6 +44,18 @@ extension DiagnosticRenderer {
             return String(String.UnicodeScalarView(scalars.dropFirst(lower).prefix(upper - lower)))
         }
 
+        /// The text of the line `start` is on, from `start` to the line's end.
+        mutating func text(from start: SourceLocation, toEndOfLineIn file: String) -> String? {
+            guard let line = line(start.line, in: file) else { return nil }
+            return String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(max(0, start.column - 1))))
+        }
+
+        /// The text of the line `range` ends on, from the line's start to the range's end.
+        mutating func text(toEndOf range: SourceRange, in file: String) -> String? {
+            guard let line = line(range.end.line, in: file) else { return nil }
+            return String(String.UnicodeScalarView(line.unicodeScalars.prefix(max(0, range.end.column - 1))))
+        }
+
         private func open(_ path: String) -> File? {
             guard let text = sources[path] else { return nil }
             var scalars = Substring(text).unicodeScalars

@@ -69,8 +69,8 @@ package struct DiagnosticRenderer {
             message: diagnostic.message + " [\(diagnostic.code)]", lines: &lines)
         if let fixIt = diagnostic.fixIt {
             let start = fixIt.range.start
-            let old = lines.text(of: fixIt.range, in: diagnostic.file)
-            let line = "\(diagnostic.file):\(start): fix-it: \(Self.describe(fixIt, replacing: old))"
+            let line =
+                "\(diagnostic.file):\(start): fix-it: \(Self.describe(fixIt, lines: &lines, in: diagnostic.file))"
             output += Self.visible(line) + "\n"
         }
         for note in diagnostic.notes {
@@ -184,11 +184,22 @@ package struct DiagnosticRenderer {
         return caret
     }
 
-    private static func describe(_ fixIt: Diagnostic.FixIt, replacing old: String?) -> String {
-        switch (old, fixIt.replacement.isEmpty) {
-        case (let old?, false) where !old.isEmpty: "replace '\(old)' with '\(fixIt.replacement)'"
-        case (let old?, true) where !old.isEmpty: "remove '\(old)'"
-        default: "insert '\(fixIt.replacement)'"
+    /// What a fix-it does, in words: `insert`, `remove` or `replace` the text in its range. A range over several
+    /// lines names the text it starts and ends with and the position it ends at:
+    /// `replace 'Int = … 10' (to 4:7) with '{type: Int, initial: 10}'`.
+    private static func describe(_ fixIt: Diagnostic.FixIt, lines: inout SourceLines, in file: String) -> String {
+        let range = fixIt.range
+        guard range.start != range.end else { return "insert '\(fixIt.replacement)'" }
+        let old: String
+        if range.start.line == range.end.line {
+            old = "'\(lines.text(of: range, in: file) ?? "")'"
+        } else {
+            let first = lines.text(from: range.start, toEndOfLineIn: file) ?? ""
+            let last = lines.text(toEndOf: range, in: file) ?? ""
+            let ends = [first, last].map { Substring($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            old = "'\(ends.joined(separator: " … "))' (to \(range.end))"
         }
+        return fixIt.replacement.isEmpty
+            ? "remove \(old)" : "replace \(old) with '\(fixIt.replacement)'"
     }
 }

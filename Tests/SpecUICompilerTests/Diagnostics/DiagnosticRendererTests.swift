@@ -39,6 +39,21 @@ import Testing
                 """)
     }
 
+    /// A fix-it whose range spans lines is a replacement, told by the text it starts and ends with and where
+    /// it ends; one that removes such a range is told the same way.
+    @Test func aFixItOverSeveralLinesSaysWhatItReplacesAndWhereItEnds() {
+        let range = SourceRange(start: SourceLocation(line: 3, column: 11), end: SourceLocation(line: 4, column: 8))
+        func fixItLine(_ replacement: String) -> String? {
+            let diagnostic = Diagnostic(
+                .error, code: "demo", message: "two lines", file: "A.yaml", range: at(3, 11),
+                fixIt: .init(range: range, replacement: replacement))
+            let rendered = DiagnosticRenderer(sources: ["A.yaml": source]).render([diagnostic], format: .text)
+            return rendered.split(separator: "\n").last.map(String.init)
+        }
+        #expect(fixItLine("{x: 1}") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with '{x: 1}'")
+        #expect(fixItLine("") == "A.yaml:3:11: fix-it: remove 'hi … fnt' (to 4:8)")
+    }
+
     @Test func caretKeepsTabsAndNotesFollow() {
         let diagnostic = Diagnostic(
             .warning, code: "demo", message: "two tabs in", file: "A.yaml", range: at(5, 3),
