@@ -29,7 +29,8 @@ import Testing
         let files = try sources()
         #expect(
             files.map(\.name) == [
-                "HostileExpressionsView.swift", "HostileStringsView.swift", "PreviewRegistry.swift", "Types.swift",
+                "HostileExpressionsView.swift", "HostileNamesView.swift", "HostileStringsView.swift",
+                "PreviewRegistry.swift", "Types.swift",
             ])
         var found: [String] = []
         for file in files {

@@ -1,9 +1,11 @@
 /// Swift's identifier grammar and reserved words, for names written in specs.
 package enum SwiftIdentifier {
-    /// Words that cannot be used as a name without backticks; a spec using one gets an error.
+    /// Words that cannot be used as a name without backticks; a spec using one gets an error. Contextual
+    /// keywords (`open`, `borrowing`, `consuming`, `nonisolated`, `mutating`, `some`, …) name a property, a
+    /// parameter or an enum case as written, so they are not here.
     package static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
         "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",

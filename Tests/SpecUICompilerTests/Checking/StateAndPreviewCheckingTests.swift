@@ -474,16 +474,16 @@ import Testing
             """
             view: Main
             types:
-              Door: [1️⃣open, 2️⃣.ajar, closed]
+              Door: [1️⃣repeat, 2️⃣.ajar, closed]
             props:
               door: Door
             state:
-              last: { type: Door, initial: .open }
+              last: { type: Door, initial: .repeat }
             body:
               - Text: "{door == .ajar} {last} {door == 3️⃣.shut}"
               - switch: door
                 cases:
-                  "open": [Text: "Open"]
+                  "repeat": [Text: "Open"]
                   closed: [Text: "Closed"]
               - switch: door
                 cases:
@@ -495,7 +495,7 @@ import Testing
             """)
         #expect(
             checkSpec(marked).lines == [
-                "\(marked[1]): error: 'open' is a Swift keyword and cannot name an enum case [swift-keyword]",
+                "\(marked[1]): error: 'repeat' is a Swift keyword and cannot name an enum case [swift-keyword]",
                 "\(marked[2]): error: enum cases are declared without a dot: write 'ajar' [invalid-identifier]",
                 "\(marked[3]): error: enum 'Door' has no case 'shut' [unknown-enum-case]",
             ])

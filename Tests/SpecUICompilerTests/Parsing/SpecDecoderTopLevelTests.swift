@@ -148,6 +148,22 @@ import Testing
             ])
     }
 
+    /// Swift takes its contextual keywords as names, so a spec does too.
+    @Test func contextualKeywordsAreNames() {
+        let spec = """
+            view: TestView
+            props:
+              open: Bool
+              borrowing: Int
+            state:
+              consuming: 0
+              nonisolated: 1
+              mutating: 2
+            body: []
+            """
+        #expect(Decoded(spec).messages == [])
+    }
+
     @Test func generatedMemberNamesAreReserved() {
         let marked = MarkedText(
             "view: TestView\nprops:\n  1️⃣body: String\nbody:\n  - ForEach: \"[1]\"\n    id: self\n    as: 2️⃣body\n"
