@@ -26,6 +26,7 @@ package struct SpecDecoder {
     package static func decode(_ root: YAMLNode, path: String, diagnostics: inout [Diagnostic]) -> SpecFile? {
         var decoder = SpecDecoder(path: path)
         let file = decoder.decodeFile(root)
+        KeyRenameClashes.remove(from: &decoder.diagnostics, in: root)
         // Sections are decoded in dependency order, not written order; report in written order.
         if Self.isInWrittenOrder(decoder.diagnostics) {
             diagnostics.append(contentsOf: decoder.diagnostics)

@@ -1,0 +1,60 @@
+/// Keeps a fix-it that renames a mapping's key (`fnot` → `font`) only when it is certain: when the mapping does
+/// not write the new name already, and no other fix-it renames another of its keys to the same name. Applied, such a
+/// fix-it would make a `duplicate-key`; its diagnostic keeps the did-you-mean.
+enum KeyRenameClashes {
+    /// A fix-it of `diagnostics` that would rename a key: the diagnostic's index, the key's range and the new name.
+    private typealias Rename = (index: Int, key: SourceRange, name: String)
+
+    /// One mapping holding a renamed key: the keys it writes and the renames of its keys.
+    private struct Mapping {
+        var keys: Set<String> = []
+        var renames: [Rename] = []
+    }
+
+    /// Removes from `diagnostics` the fix-its of key renames that would clash in the document under `root`.
+    static func remove(from diagnostics: inout [Diagnostic], in root: YAMLNode) {
+        var renames: [SourceRange: [Rename]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let fixIt = diagnostic.fixIt, SwiftIdentifier.isValid(fixIt.replacement) else { continue }
+            renames[fixIt.range, default: []].append((index, fixIt.range, fixIt.replacement))
+        }
+        guard !renames.isEmpty else { return }
+        var mappings: [Mapping] = []
+        var visited: Set<SourceRange> = []
+        collect(root, renames: renames, visited: &visited, into: &mappings)
+        for mapping in mappings {
+            // A key reached again through an alias is renamed by each of its diagnostics, but is one key.
+            var renamedKeys: [String: Set<SourceRange>] = [:]
+            for rename in mapping.renames { renamedKeys[rename.name, default: []].insert(rename.key) }
+            for rename in mapping.renames
+            where mapping.keys.contains(rename.name) || renamedKeys[rename.name, default: []].count > 1 {
+                diagnostics[rename.index].fixIt = nil
+            }
+        }
+    }
+
+    /// The mappings under `node` that hold a renamed key, found by descending only into nodes whose range holds
+    /// one, each once: an alias is its anchored node, which is not walked again.
+    private static func collect(
+        _ node: YAMLNode, renames: [SourceRange: [Rename]], visited: inout Set<SourceRange>,
+        into mappings: inout [Mapping]
+    ) {
+        let range = node.range
+        guard renames.keys.contains(where: { contains(range, $0) }), visited.insert(range).inserted else { return }
+        if let entries = node.mapping {
+            var mapping = Mapping()
+            for entry in entries {
+                mapping.keys.insert(entry.key.scalarValue ?? "")
+                mapping.renames += renames[entry.key.range] ?? []
+                collect(entry.value, renames: renames, visited: &visited, into: &mappings)
+            }
+            if !mapping.renames.isEmpty { mappings.append(mapping) }
+        } else if let items = node.sequence {
+            for item in items { collect(item, renames: renames, visited: &visited, into: &mappings) }
+        }
+    }
+
+    private static func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
+        outer.start <= inner.start && inner.end <= outer.end
+    }
+}
