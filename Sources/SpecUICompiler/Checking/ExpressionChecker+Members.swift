@@ -42,7 +42,8 @@ extension ExpressionChecker {
     }
 
     func member(
-        _ expression: Expression, _ base: Expression, _ member: Identifier, diagnostics: inout [Diagnostic]
+        _ expression: Expression, _ base: Expression, _ member: Identifier, expected: TypeRef?,
+        diagnostics: inout [Diagnostic]
     ) -> Expression {
         var result = expression
         if case .name("self") = base.kind, scope.lookup("self") == nil {
@@ -57,8 +58,10 @@ extension ExpressionChecker {
         if case .name(let typeName) = base.kind, scope.lookup(typeName) == nil,
             let cases = types.cases(of: .named(typeName))
         {
-            // `Status.done`: Swift's spelling of a case, which the spec writes from context as `.done`.
+            // `Status.done`: Swift's spelling of a case, which the spec writes from context as `.done`; the fix-it
+            // writes it so only where a `Status` is expected, the context `.done` needs.
             let meant = cases.contains(member.name) ? member.name : Suggestion.closest(to: member.name, among: cases)
+            let isInContext = expected?.nonOptional == .named(typeName)
             let hint =
                 meant == member.name
                 ? Self.caseWithType(typeName, member.name)
@@ -68,7 +71,8 @@ extension ExpressionChecker {
                 Diagnostic(
                     .error, code: "unknown-name", message: Self.unknownName(typeName) + hint, file: file,
                     range: base.range,
-                    fixIt: meant.map { Diagnostic.FixIt(range: expression.range, replacement: "." + $0) }))
+                    fixIt: isInContext
+                        ? meant.map { Diagnostic.FixIt(range: expression.range, replacement: "." + $0) } : nil))
             if meant == member.name { result.type = .named(typeName) }
             return result
         }

@@ -59,11 +59,19 @@ extension ExpressionChecker {
                 : infer(lhs, expected: Self.context(for: lhs, from: right.type), diagnostics: &diagnostics)
             return (left, right)
         }
+        if isCaseWithType(lhs), !Self.needsContext(rhs), !isCaseWithType(rhs) {
+            // `Status.done == status`: the right side is the context the case's fix-it, `.done`, would need.
+            let right = infer(rhs, expected: hint, diagnostics: &diagnostics)
+            return (infer(lhs, expected: right.type, diagnostics: &diagnostics), right)
+        }
         var left = infer(lhs, expected: hint, diagnostics: &diagnostics)
+        // A case written with its type was reported, and the type it is given only keeps its mistake from being
+        // reported again: it is no context for the other side.
+        let context = isCaseWithType(lhs) ? hint : Self.context(for: rhs, from: left.type)
         var right =
             left.type == nil && Self.needsContext(rhs)
             ? inferWithoutContext(rhs)
-            : infer(rhs, expected: Self.context(for: rhs, from: left.type), diagnostics: &diagnostics)
+            : infer(rhs, expected: context, diagnostics: &diagnostics)
         if left.type == .int, right.type == .double, lhs.isLiteralArithmetic(doubles: false) {
             left = infer(lhs, expected: .double, diagnostics: &diagnostics)
         } else if left.type == .double, right.type == .int, rhs.isLiteralArithmetic(doubles: false) {
@@ -240,6 +248,13 @@ extension ExpressionChecker {
     func inferWithoutContext(_ operand: Expression) -> Expression {
         var unreported: [Diagnostic] = []
         return infer(operand, expected: nil, diagnostics: &unreported)
+    }
+
+    /// Whether `expression` is an enum case written with its type (`Status.done`), which the spec writes from
+    /// context (`.done`).
+    func isCaseWithType(_ expression: Expression) -> Bool {
+        guard case .member(let base, _) = expression.kind, case .name(let typeName) = base.kind else { return false }
+        return scope.lookup(typeName) == nil && types.cases(of: .named(typeName)) != nil
     }
 
     static func needsContext(_ expression: Expression) -> Bool {

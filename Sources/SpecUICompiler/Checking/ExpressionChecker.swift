@@ -116,7 +116,7 @@ package struct ExpressionChecker: Sendable {
                 diagnostics.append(error("infinity-not-allowed", Self.infinityOutsideFrame, expression.range))
                 return result
             }
-            return self.member(expression, base, member, diagnostics: &diagnostics)
+            return self.member(expression, base, member, expected: expected, diagnostics: &diagnostics)
         case .methodCall(let base, let method, let arguments):
             return methodCall(expression, base, method, arguments, diagnostics: &diagnostics)
         case .construct(let type, let arguments):

@@ -502,6 +502,30 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map(\.fixIt?.replacement) == [".weekly", ".weekly"])
     }
 
+    /// `.weekly` needs a `Frequency` expected where it stands, so the fix-it is offered only there: compared with a
+    /// value of the enum, on either side, or where the context wants one; not in a text, nor where the other side is
+    /// a case written with its type too.
+    @Test func aCaseWithItsTypeIsFixedOnlyWhereContextGivesTheEnum() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Frequency: [daily, weekly]
+            state:
+              on: false
+              frequency: {type: Frequency, initial: .daily}
+            body:
+              - Text: "{1️⃣Frequency.weekly == frequency} {on ? 2️⃣Frequency.daily : 3️⃣Frequency.weekly}"
+              - if: "4️⃣Frequency.daily == 5️⃣Frequency.weekly"
+                then: [Divider]
+              - Button: "Flip"
+                action: "frequency = on ? 6️⃣Frequency.daily : 7️⃣Frequency.weekly"
+            """)
+        let diagnostics = checkSpec(marked).diagnostics
+        #expect(diagnostics.map(\.range.start) == (1...7).map { marked[$0] })
+        #expect(diagnostics.map(\.fixIt?.replacement) == [".weekly", nil, nil, nil, nil, ".daily", ".weekly"])
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)
