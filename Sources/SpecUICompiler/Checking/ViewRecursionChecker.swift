@@ -41,7 +41,9 @@ struct ViewRecursionChecker {
     /// How `view` could use itself, in its own names: through its first prop or binding of a record holding an array
     /// of itself (`comment: Comment` with `replies: "[Comment]"`), else through an array of such records, else as
     /// ``defaultExample`` says.
+    /// A binding is handed on as a binding: `'ForEach: $node.kids' with 'as: child', then 'node: $child'`.
     static func example(for view: ViewDecl, records: [String: [FieldDecl]]) -> String {
+        let bindings = Set(view.bindings.map(\.name.name))
         let parameters = view.props + view.bindings
         func children(of record: String) -> String? {
             records[record]?.first { $0.type == .array(.named(record)) }?.name.name
@@ -49,13 +51,15 @@ struct ViewRecursionChecker {
         for parameter in parameters {
             if case .named(let record) = parameter.type, let field = children(of: record) {
                 let name = parameter.name.name
-                return "'ForEach: \(name).\(field)' with 'as: child', then '\(name): child'"
+                let dollar = bindings.contains(name) ? "$" : ""
+                return "'ForEach: \(dollar)\(name).\(field)' with 'as: child', then '\(name): \(dollar)child'"
             }
         }
         for parameter in parameters {
             if case .array(.named(let record)) = parameter.type, let field = children(of: record) {
                 let name = parameter.name.name
-                return "'ForEach: \(name)' with 'as: item', then '\(name): item.\(field)'"
+                let dollar = bindings.contains(name) ? "$" : ""
+                return "'ForEach: \(dollar)\(name)' with 'as: item', then '\(name): \(dollar)item.\(field)'"
             }
         }
         return defaultExample

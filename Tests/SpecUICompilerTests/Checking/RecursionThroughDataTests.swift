@@ -107,6 +107,35 @@ import Testing
             ])
     }
 
+    /// A binding is handed on as one, and the way the message shows checks.
+    @Test func theWayShownForABindingHandsOnBindings() {
+        let types = ("Specs/Types.yaml", "types:\n  Comment: {id: Int, text: String, replies: \"[Comment]\"}\n")
+        let single = MarkedText(
+            "view: CommentRow\nbindings:\n  comment: Comment\nbody:\n  - 1️⃣CommentRow: {comment: $comment}\n")
+        let list = MarkedText(
+            "view: Thread\nbindings:\n  comments: \"[Comment]\"\nbody:\n  - 2️⃣Thread: {comments: $comments}\n")
+        let result = checkSpecs([types, ("Specs/CommentRow.yaml", single.text), ("Specs/Thread.yaml", list.text)])
+        #expect(
+            result.lines.map { $0.components(separatedBy: "element ").last } == [
+                "('ForEach: $comment.replies' with 'as: child', then 'comment: $child') [recursive-view]",
+                "('ForEach: $comments' with 'as: item', then 'comments: $item.replies') [recursive-view]",
+            ])
+        let followed = [
+            types,
+            (
+                "Specs/CommentRow.yaml",
+                "view: CommentRow\nbindings:\n  comment: Comment\nbody:\n  - ForEach: $comment.replies\n"
+                    + "    as: child\n    content:\n      - CommentRow: {comment: $child}\n"
+            ),
+            (
+                "Specs/Thread.yaml",
+                "view: Thread\nbindings:\n  comments: \"[Comment]\"\nbody:\n  - ForEach: $comments\n"
+                    + "    as: item\n    content:\n      - Thread: {comments: $item.replies}\n"
+            ),
+        ]
+        #expect(checkSpecs(followed).lines == [])
+    }
+
     @Test func usesThatDoNotShrinkTheirOwnParameterAreReported() {
         let code = "[recursive-view]"
         // The element goes to another parameter; `folder` stays the same.
