@@ -39,11 +39,14 @@ extension DiagnosticRenderer {
             )
             severity = diagnostic.severity.rawValue
             code = diagnostic.code
-            message = diagnostic.message
+            // A message reads as the text output shows it: a scalar a terminal would obey or hide is spelled as
+            // its escape (`'\u{202E}'`), so an editor showing the message shows what it names.
+            message = DiagnosticRenderer.visible(diagnostic.message)
             notes = diagnostic.notes.map { note in
                 Note(
                     path: note.file, line: note.range.start.line, column: note.range.start.column,
-                    endLine: note.range.end.line, endColumn: note.range.end.column, message: note.message)
+                    endLine: note.range.end.line, endColumn: note.range.end.column,
+                    message: DiagnosticRenderer.visible(note.message))
             }
             fixIt = diagnostic.fixIt.map { fix in
                 FixIt(
@@ -56,7 +59,8 @@ extension DiagnosticRenderer {
         ///
         /// The encoder escapes only C0 controls; every other scalar a terminal would obey or hide (DEL, C1
         /// controls, line and paragraph separators, bidirectional controls, invisible format characters) is
-        /// escaped here too (`\u2028`), so an entry is one line for any reader and shows as text.
+        /// escaped here too (`\u2028`), so an entry is one line for any reader and shows as text. Such scalars are
+        /// left only in paths and in a fix-it's replacement, which are the text itself.
         func encoded() -> String {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -255,16 +255,24 @@ private func rendered(_ marked: String, code: String, message: String) -> String
         #expect(rendered(marked, code: "unknown-name", message: message) == expected)
     }
 
+    /// A message and a note read as the text output shows them, each hidden or obeyed scalar spelled as its escape;
+    /// a path and a fix-it's replacement are the text itself, with such scalars escaped as JSON escapes them.
     @Test func jsonEscapesWhatATerminalOrALineReaderWouldObey() {
+        let hidden = "a\u{1B}\u{7F}\u{9B}\u{2028}\u{202E}\u{1D173}b"
+        let at = SourceRange(at: SourceLocation(line: 1, column: 1))
         let diagnostic = Diagnostic(
-            .error, code: "unknown-key", message: "unknown key 'a\u{1B}\u{7F}\u{9B}\u{2028}\u{202E}\u{1D173}b'",
-            file: "A.yaml",
-            range: SourceRange(at: SourceLocation(line: 1, column: 1)))
+            .error, code: "unknown-key", message: "unknown key '\(hidden)'", file: "A\u{202E}.yaml", range: at,
+            notes: [.init(message: "see '\(hidden)'", file: "A.yaml", range: at)],
+            fixIt: .init(range: at, replacement: hidden))
         let rendered = DiagnosticRenderer(sources: [:]).render([diagnostic], format: .json)
+        let shown = #"a\\u{1B}\\u{7F}\\u{9B}\\u{2028}\\u{202E}\\u{1D173}b"#
         #expect(
             rendered
-                == #"{"code":"unknown-key","column":1,"endColumn":1,"endLine":1,"line":1,"#
-                + #""message":"unknown key 'a\u001b\u007f\u009b\u2028\u202e\ud834\udd73b'","notes":[],"path":"A.yaml","#
-                + #""severity":"error"}"# + "\n")
+                == #"{"code":"unknown-key","column":1,"endColumn":1,"endLine":1,"#
+                + #""fixIt":{"column":1,"endColumn":1,"endLine":1,"line":1,"#
+                + #""replacement":"a\u001b\u007f\u009b\u2028\u202e\ud834\udd73b"},"line":1,"#
+                + #""message":"unknown key '"# + shown + #"'","#
+                + #""notes":[{"column":1,"endColumn":1,"endLine":1,"line":1,"message":"see '"# + shown + #"'","#
+                + #""path":"A.yaml"}],"path":"A\u202e.yaml","severity":"error"}"# + "\n")
     }
 }
