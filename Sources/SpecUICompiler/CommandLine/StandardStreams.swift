@@ -12,12 +12,14 @@ package final class StandardStreams {
     /// Why the first write to standard output failed (`Broken pipe`, `No space left on device`); nil while every
     /// write went out. Nothing more is written there after a failure.
     package private(set) var outputFailure: String?
+    /// Whether a write to standard error failed; there is nowhere left to say so, but the exit status does.
+    package private(set) var errorFailed = false
 
     package init() {}
 
-    /// Writers for standard output and standard error; a failure on standard error is ignored, as there is
-    /// nowhere left to report it. After a failure on standard output, nothing more is written on either but the
-    /// error that `exitCode(after:)` reports.
+    /// Writers for standard output and standard error. After a failure on standard output, nothing more is written
+    /// on either but the error that `exitCode(after:)` reports; after one on standard error, nothing more is
+    /// written there.
     package var io: CommandIO {
         CommandIO(
             writeOutput: { [self] text in
@@ -27,16 +29,20 @@ package final class StandardStreams {
                 }
             },
             writeError: { [self] text in
-                guard outputFailure == nil else { return }
-                _ = Self.writeAll(text, to: STDERR_FILENO)
+                guard outputFailure == nil, !errorFailed else { return }
+                errorFailed = Self.writeAll(text, to: STDERR_FILENO) != nil
             })
     }
 
-    /// `status`, or 2 after saying on standard error that standard output could not be written.
+    /// `status`, or 2 after saying on standard error that standard output could not be written; 2 too when what
+    /// was written on standard error (diagnostics, with `check`) was lost, so that a caller does not take the
+    /// status of the specs for the status of the run.
     package func exitCode(after status: ExitCode) -> ExitCode {
-        guard let outputFailure else { return status }
-        _ = Self.writeAll("specui: error: \(Self.cannotWrite(outputFailure))\n", to: STDERR_FILENO)
-        return .usageOrIO
+        if let outputFailure {
+            _ = Self.writeAll("specui: error: \(Self.cannotWrite(outputFailure))\n", to: STDERR_FILENO)
+            return .usageOrIO
+        }
+        return errorFailed ? .usageOrIO : status
     }
 
     static func cannotWrite(_ reason: String) -> String {

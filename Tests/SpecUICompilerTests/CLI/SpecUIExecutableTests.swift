@@ -166,6 +166,26 @@ import Testing
         #expect(result.error.hasPrefix("\(specs.file("Bad.yaml")):3:5: error: unknown view 'Txt'"))
     }
 
+    /// `check` writes its diagnostics on standard error: when they are lost, the run is an I/O error (2), not the
+    /// specs' status; a clean check writes nothing there and keeps its 0.
+    @Test func checkWithFullStandardErrorExitsTwo() throws {
+        let executable = try #require(Self.executable, "build the specui product first")
+        let specs = try SpecDirectory([
+            "Bad/Bad.yaml": "view: Bad\nbody:\n  - Txt: hi\n", "Good/Good.yaml": "view: Good\nbody:\n  - Text: hi\n",
+        ])
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        for (folder, status) in [("Bad", Int32(2)), ("Good", 0)] {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["check", specs.file(folder), "--format", "json"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = full
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status, "\(folder)")
+        }
+    }
+
     @Test func galleryWithFullStandardErrorKeepsItsStatus() throws {
         let gallery = try #require(Self.built("Gallery"), "build the Gallery product first")
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
