@@ -40,23 +40,31 @@ package struct ConfigFile: Hashable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Problems(["cannot read '\(name)': \(Self.unreadableReason(path))"]))
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            return .failure(Problems(["'\(name)' is not valid JSON\(Self.syntaxErrorPlace(error, in: data))"]))
-        }
-        guard let entries = object as? [String: Any] else {
+        let members: [(key: String, value: JSONReader.Value)]
+        switch JSONReader.read([UInt8](data)) {
+        case .failure(let error):
+            return .failure(Problems(["'\(name)' is not valid JSON: \(error.description)"]))
+        case .success(.object(let written)):
+            members = written
+        case .success:
             return .failure(Problems(["'\(name)' is not a JSON object such as {\"disabledWarnings\": [\"CODE\"]}"]))
         }
         var config = ConfigFile()
         var problems: [String] = []
-        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             guard key == "disabledWarnings" else {
                 problems.append("'\(name)': unknown key '\(key)'\(Suggestion.didYouMean(key, among: keys))")
                 continue
             }
-            guard let codes = value as? [String] else {
+            guard case .array(let elements) = value else {
+                problems.append("'\(name)': 'disabledWarnings' is a list of warning codes")
+                continue
+            }
+            let codes = elements.compactMap { element -> String? in
+                if case .string(let code) = element { return code }
+                return nil
+            }
+            guard codes.count == elements.count else {
                 problems.append("'\(name)': 'disabledWarnings' is a list of warning codes")
                 continue
             }
@@ -68,21 +76,6 @@ package struct ConfigFile: Hashable, Sendable {
             }
         }
         return problems.isEmpty ? .success(config) : .failure(Problems(problems))
-    }
-
-    /// Where Foundation's JSON parser stopped, as `: invalid value at line 2, column 7`; empty when it does not say.
-    private static func syntaxErrorPlace(_ error: any Error, in data: Data) -> String {
-        let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-        if description.hasPrefix("Unexpected end of file") {
-            return ": it ends before its value does"
-        }
-        guard let range = description.range(of: "around character "),
-            let offset = Int(description[range.upperBound...].prefix(while: \.isNumber)), offset <= data.count
-        else { return "" }
-        let before = data.prefix(offset)
-        let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
-        return ": invalid value at line \(line), column \(offset - lineStart + 1)"
     }
 
     /// The warnings a run disables: `given` with `--disable-warning`, and those of the config file at `path`, named

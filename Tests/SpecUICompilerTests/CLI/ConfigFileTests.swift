@@ -64,8 +64,29 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"disabledWarnings\": [\n  \"unused-state\"\n  \"large-body\"]}", ": invalid value at line 3, column 3"),
-        (#"{"disabledWarnings": ["#, ": it ends before its value does"),
+        (
+            "{\"disabledWarnings\": [\n  \"unused-state\"\n  \"large-body\"]}",
+            ": a ',' or ']' expected at line 3, column 3"
+        ),
+        (#"{"disabledWarnings": ["#, ": the file ends before its value does at line 1, column 23"),
+        (#"{"disabledWarnings": ["unused-state"]"#, ": the file ends before its object does at line 1, column 38"),
+        (
+            "{\"disabledWarnings\": [\"unused-state\",\n]}",
+            ": a ',' with no value after it (JSON has no trailing comma) at line 2, column 1"
+        ),
+        (
+            "{\"disabledWarnings\": [],\n}",
+            ": a ',' with no member after it (JSON has no trailing comma) at line 2, column 1"
+        ),
+        (
+            "{\"disabledWarnings\": [], \"disabledWarnings\": []}",
+            ": the key 'disabledWarnings' written twice at line 1, column 26"
+        ),
+        ("{} // é\n", ": more after the value at line 1, column 4"),
+        (
+            "{\"é\": \"\u{7}\"}",
+            ": a control character in a string (JSON writes it as an escape such as '\\n') at line 1, column 8"
+        ),
     ])
     func aFileThatIsNoJSONSaysWhere(json: String, place: String) throws {
         let specs = try SpecDirectory(["Specs/Counter.yaml": Self.view, "specui.json": json])
