@@ -49,8 +49,10 @@ import Testing
             "\"\"\"",
             "#\"not raw\"# ## #",
             "{braces} and access // admin",
-            // The other control characters take no cell, so the tab stands at column 15 and goes to the stop at 16.
-            "nulsohdelneltab end",
+            // NEL ends a line, as in SwiftUI; the other control characters take no cell, so on the next line the
+            // tab stands at column 3 and goes to the stop at 8.
+            "nulsohdelnel",
+            "tab     end",
             "embedaembedb overc",
             "isolateabc",
             "العربية: مرحباً بالعالم",
@@ -75,7 +77,7 @@ import Testing
         #expect(scalars([host.resolved.texts[1]]) == scalars([HostileStrings.pressed]))
         let lines = shownLines(TerminalRenderer.snapshot(host: host, size: size))
         #expect(lines[1] == "pressed \"\\\"")
-        #expect(lines[12] == "pressed \"\\\"")
+        #expect(lines[13] == "pressed \"\\\"")
     }
 
     @Test func clearedFieldShowsThePlaceholderWithoutTheOverride() {
@@ -86,6 +88,6 @@ import Testing
         let lines = shownLines(snapshot)
         // The text shows nowhere now; the field draws its placeholder, the override left out.
         #expect(!lines.contains(HostileStrings.quoted))
-        #expect(lines[10...11] == ["press \"here\" \\ #\"x\"#", "type \"here\"\\(x)"])
+        #expect(lines[11...12] == ["press \"here\" \\ #\"x\"#", "type \"here\"\\(x)"])
     }
 }
