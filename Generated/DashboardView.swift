@@ -72,13 +72,6 @@ private struct DashboardViewStack: View, Equatable {
 
 private struct DashboardViewStack2: View, Equatable {
     @Binding var progress: Double
-    /// `progress` when this view was made; `==` compares it, so a new value runs `body` again.
-    private let progressValue: Double
-
-    init(progress: Binding<Double>) {
-        _progress = progress
-        progressValue = progress.wrappedValue
-    }
 
     var body: some View {
         HStack {
@@ -96,7 +89,7 @@ private struct DashboardViewStack2: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.progressValue == rhs.progressValue
+        true
     }
 }
 

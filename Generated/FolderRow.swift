@@ -9,13 +9,6 @@
 
 struct FolderRow: View, Equatable {
     @Binding var folder: Folder
-    /// `folder` when this view was made; `==` compares it, so a new value runs `body` again.
-    private let folderValue: Folder
-
-    init(folder: Binding<Folder>) {
-        _folder = folder
-        folderValue = folder.wrappedValue
-    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -35,7 +28,7 @@ struct FolderRow: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.folderValue == rhs.folderValue
+        true
     }
 }
 

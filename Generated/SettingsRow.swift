@@ -11,15 +11,6 @@ struct SettingsRow: View, Equatable {
     let title: String
     let symbol: String
     @Binding var isOn: Bool
-    /// `isOn` when this view was made; `==` compares it, so a new value runs `body` again.
-    private let isOnValue: Bool
-
-    init(title: String, symbol: String, isOn: Binding<Bool>) {
-        self.title = title
-        self.symbol = symbol
-        _isOn = isOn
-        isOnValue = isOn.wrappedValue
-    }
 
     var body: some View {
         HStack(spacing: 1) {
@@ -30,9 +21,7 @@ struct SettingsRow: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title
-            && lhs.symbol == rhs.symbol
-            && lhs.isOnValue == rhs.isOnValue
+        lhs.title == rhs.title && lhs.symbol == rhs.symbol
     }
 }
 

@@ -87,14 +87,6 @@ struct TodoListView: View, Equatable {
 private struct TodoListViewRow: View, Equatable {
     @Binding var todo: Todo
     @Binding var todos: [Todo]
-    /// `todo` when this view was made; `==` compares it, so a new value runs `body` again.
-    private let todoValue: Todo
-
-    init(todo: Binding<Todo>, todos: Binding<[Todo]>) {
-        _todo = todo
-        todoValue = todo.wrappedValue
-        _todos = todos
-    }
 
     var body: some View {
         HStack {
@@ -112,7 +104,7 @@ private struct TodoListViewRow: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.todoValue == rhs.todoValue
+        true
     }
 }
 

@@ -9,13 +9,6 @@
 
 struct ListRow: View, Equatable {
     @Binding var item: Item
-    /// `item` when this view was made; `==` compares it, so a new value runs `body` again.
-    private let itemValue: Item
-
-    init(item: Binding<Item>) {
-        _item = item
-        itemValue = item.wrappedValue
-    }
 
     var body: some View {
         HStack {
@@ -26,7 +19,7 @@ struct ListRow: View, Equatable {
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.itemValue == rhs.itemValue
+        true
     }
 }
 

@@ -15,8 +15,7 @@ extension BodyTranslator {
     /// A subview takes what its subtree reads as `let` properties and what it writes as `@Binding var`s, so the
     /// type checker sees small bodies and SwiftUI can skip unchanged parts.
     static func declarations(of plan: SubviewPlan, expressions: ExpressionTranslator) -> [SwiftDecl] {
-        let subviewNames = Set(plan.subviews.map(\.name))
-        return plan.subviews.map { subview in
+        plan.subviews.map { subview in
             var inner = BodyTranslator(
                 expressions: expressions, plan: plan, scope: SubviewScope(inputs: subview.inputs))
             let body: [SwiftStatement] =
@@ -43,12 +42,9 @@ extension BodyTranslator {
                     )
                 },
                 body: body,
-                comparedBindings: Set(bindings.filter(\.isCompared).map(\.name)),
                 comparedFields: Dictionary(
                     values.map { (SwiftName.checked($0.name), $0.comparedFields) },
-                    uniquingKeysWith: { first, _ in first }),
-                reservedNames: expressions.unit.typeNames,
-                subviewNames: subviewNames
+                    uniquingKeysWith: { first, _ in first })
             ).declaration
         }
     }

@@ -32,9 +32,6 @@ struct ViewTranslator {
         structure.needsInitializer = (hasInputs && hasPrivate) || !previewState.isEmpty
         structure.extraParameters = previewState.map(previewStateParameter)
         structure.extraAssignments = previewState.map(previewStateAssignment)
-        structure.comparedBindings = plan.comparedBindings
-        structure.reservedNames = expressions.unit.typeNames
-        structure.subviewNames = Set(plan.subviews.map(\.name))
         return [structure.declaration] + BodyTranslator.declarations(of: plan, expressions: expressions) + [
             PreviewTranslator(expressions: expressions, view: view).declaration
         ]

@@ -4,14 +4,11 @@
 package struct FreeNames: Sendable {
     package private(set) var order: [String] = []
     package private(set) var written: Set<String> = []
-    /// Names read while the body is evaluated; the rest are only used by actions, when they run.
-    package private(set) var readByBody: Set<String> = []
     /// For each name, the chains of record fields it is used through (`folder.id` is `["id"]`), in order of first
     /// use; a name also used whole (`{folder}`, `Row(folder: folder)`, `folder == other`) is in `usedWhole`.
     package private(set) var fieldPaths: [String: [[String]]] = [:]
     package private(set) var usedWhole: Set<String> = []
     private var bound: [String] = []
-    private var inAction = false
 
     package init(_ nodes: [ViewNode]) {
         visit(nodes)
@@ -33,7 +30,6 @@ package struct FreeNames: Sendable {
         guard !bound.contains(name) else { return }
         if !order.contains(name) { order.append(name) }
         if writes { written.insert(name) }
-        if !inAction { readByBody.insert(name) }
         if fields.isEmpty {
             usedWhole.insert(name)
         } else if !(fieldPaths[name]?.contains(fields) ?? false) {
@@ -142,8 +138,6 @@ package struct FreeNames: Sendable {
     }
 
     private mutating func visit(_ statement: Statement) {
-        inAction = true
-        defer { inAction = false }
         switch statement.kind {
         case .assign(let target, _, let value):
             visit(target, writes: true)

@@ -13,9 +13,8 @@ package struct SubviewPlan: Hashable, Sendable {
     package struct Input: Hashable, Sendable {
         package var name: String
         package var type: TypeRef
+        /// Whether it is a binding, which `==` does not compare: a body reading it depends on what it points at.
         package var isBinding: Bool
-        /// Whether `==` compares it: every value, and the bindings the body reads (not those only actions use).
-        package var isCompared: Bool
         /// For a value the subtree uses only through fields of its record (`folder.id`), those chains of fields,
         /// which `==` compares instead of the whole value: a row reading `folder.id` does not run again when
         /// another part of `folder` changes. Empty when the value is compared whole, as it is when every field is
@@ -42,9 +41,6 @@ package struct SubviewPlan: Hashable, Sendable {
 
     /// Every subview, in the order the body finds them (an outer one before those inside it).
     package private(set) var subviews: [Subview] = []
-    /// The view's bindings that its body reads, which its `==` compares; a binding only actions use (`flag = true`,
-    /// `list.append(x)`) is left out, as it is for a subview's inputs.
-    package private(set) var comparedBindings: Set<String> = []
     private var nodeSubviews: [SourceRange: Int] = [:]
     private var rowSubviews: [SourceRange: Int] = [:]
 
@@ -62,10 +58,6 @@ package struct SubviewPlan: Hashable, Sendable {
             viewName: view.name.name, takenNames: takenNames.forSubviews(of: view), records: records, options: options,
             scope: SubviewScope(view: view))
         planner.body(view.body)
-        if !view.bindings.isEmpty {
-            let readByBody = FreeNames(view.body).readByBody
-            comparedBindings = Set(view.bindings.map(\.name.name).filter(readByBody.contains))
-        }
         for found in planner.found {
             let index = subviews.count
             subviews.append(found.subview)

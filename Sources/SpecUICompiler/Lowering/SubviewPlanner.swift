@@ -90,14 +90,11 @@ package struct SubviewPlanner {
                 preconditionFailure("the checker let through '\(variable)', which names nothing in '\(viewName)'")
             }
             if free.written.contains(variable) && entry.kind != .value {
-                bindings.append(
-                    .init(
-                        name: variable, type: entry.type, isBinding: true,
-                        isCompared: free.readByBody.contains(variable)))
+                bindings.append(.init(name: variable, type: entry.type, isBinding: true))
             } else {
                 values.append(
                     .init(
-                        name: variable, type: entry.type, isBinding: false, isCompared: true,
+                        name: variable, type: entry.type, isBinding: false,
                         comparedFields: comparedFields(of: variable, type: entry.type, uses: free)))
             }
         }

@@ -10,10 +10,6 @@ extension BodyBuilder {
         for input in subview.inputs {
             if input.isBinding, let binding = scope.binding(to: input.name) {
                 bindings[input.name] = binding
-                // The generated initializer keeps a compared binding's value, reading it where the subview is made.
-                if input.isCompared {
-                    _ = binding.wrappedValue
-                }
             } else {
                 values[input.name] = scope.value(of: input.name) ?? .null
             }

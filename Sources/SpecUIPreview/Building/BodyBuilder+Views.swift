@@ -82,12 +82,6 @@ extension BodyBuilder {
                 throw RuntimeError(RuntimeError.unsupported("argument '\(label)'"), at: argument.label.range)
             }
         }
-        // The generated initializer keeps the value of each binding `==` compares, reading it where the view is
-        // made, so the view making it depends on that state as the compiled one does.
-        let compared = context.plans[name.name]?.comparedBindings
-        for (label, binding) in bindings where compared?.contains(label) ?? true {
-            _ = binding.wrappedValue
-        }
         return InterpretedView(
             declaration: declaration, path: context.unit.path(declaring: name.name) ?? path, props: props,
             bindings: bindings, initialState: [:], context: context)

@@ -3,8 +3,7 @@ import SpecUICompiler
 
 /// A subtree of a view's body that runs as a view of its own, like the private struct the generator declares
 /// for it: same name in counters and traces, same inputs, and the same `==` (values, or the fields of a value that
-/// is only used through them, and the bindings its body reads as the runtime compares bindings, by storage and the
-/// value read when made; bindings only actions use are not compared).
+/// is only used through them; bindings are not compared, since a body reading one depends on what it points at).
 struct ExtractedView: _DynamicView, Equatable {
     let subview: SubviewPlan.Subview
     let values: [String: Value]
@@ -27,15 +26,12 @@ struct ExtractedView: _DynamicView, Equatable {
     nonisolated static func == (lhs: ExtractedView, rhs: ExtractedView) -> Bool {
         guard lhs.subview == rhs.subview else { return false }
         return lhs.subview.inputs.allSatisfy { input in
-            guard input.isCompared else { return true }
-            guard input.isBinding else {
-                let (left, right) = (lhs.values[input.name], rhs.values[input.name])
-                guard !input.comparedFields.isEmpty else { return left == right }
-                return input.comparedFields.allSatisfy { fields in
-                    Self.value(left, at: fields) == Self.value(right, at: fields)
-                }
+            guard !input.isBinding else { return true }
+            let (left, right) = (lhs.values[input.name], rhs.values[input.name])
+            guard !input.comparedFields.isEmpty else { return left == right }
+            return input.comparedFields.allSatisfy { fields in
+                Self.value(left, at: fields) == Self.value(right, at: fields)
             }
-            return lhs.bindings[input.name] == rhs.bindings[input.name]
         }
     }
 

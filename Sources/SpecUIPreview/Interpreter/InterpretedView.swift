@@ -37,9 +37,9 @@ package struct InterpretedView: _DynamicView, Equatable {
 
     package nonisolated static func == (lhs: InterpretedView, rhs: InterpretedView) -> Bool {
         let name = lhs.declaration.name.name
-        guard name == rhs.declaration.name.name, lhs.props == rhs.props else { return false }
-        guard let compared = lhs.context.plans[name]?.comparedBindings else { return lhs.bindings == rhs.bindings }
-        return compared.allSatisfy { lhs.bindings[$0] == rhs.bindings[$0] }
+        // Bindings are not compared, as the generated `==` does not compare them: a body reading one depends on
+        // what it points at.
+        return name == rhs.declaration.name.name && lhs.props == rhs.props
     }
 
     package func _body(state: _DynamicState) -> any View {

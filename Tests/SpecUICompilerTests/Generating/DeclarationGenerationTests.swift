@@ -163,14 +163,11 @@ import Testing
                 struct TestView: View, Equatable {
                     let name: String
                     @Binding var isOn: Bool
-                    /// `isOn` when this view was made; `==` compares it, so a new value runs `body` again.
-                    private let isOnValue: Bool
                     @State private var count = 0
 
                     init(name: String, isOn: Binding<Bool>) {
                         self.name = name
                         _isOn = isOn
-                        isOnValue = isOn.wrappedValue
                     }
 
                     var body: some View {
@@ -215,7 +212,6 @@ import Testing
                         self.status = status
                         self.todo = todo
                         _isOn = isOn
-                        isOnValue = isOn.wrappedValue
                         _count = State(initialValue: count)
                     }
                 """

@@ -166,14 +166,6 @@ import Testing
                     /// `==` compares only the parts of it this view reads.
                     let folder: Folder
                     @Binding var file: File
-                    /// `file` when this view was made; `==` compares it, so a new value runs `body` again.
-                    private let fileValue: File
-
-                    init(folder: Folder, file: Binding<File>) {
-                        self.folder = folder
-                        _file = file
-                        fileValue = file.wrappedValue
-                    }
 
                     var body: some View {
                         HStack {
@@ -186,7 +178,6 @@ import Testing
                     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
                         lhs.folder.id == rhs.folder.id
                             && lhs.folder.files.count == rhs.folder.files.count
-                            && lhs.fileValue == rhs.fileValue
                     }
                 }
                 """

@@ -153,24 +153,13 @@ import Testing
                     let title: String
                     let count: Int
                     @Binding var isOn: Bool
-                    /// `isOn` when this view was made; `==` compares it, so a new value runs `body` again.
-                    private let isOnValue: Bool
-
-                    init(title: String, count: Int, isOn: Binding<Bool>) {
-                        self.title = title
-                        self.count = count
-                        _isOn = isOn
-                        isOnValue = isOn.wrappedValue
-                    }
 
                     var body: some View {
                         Toggle("\\(title) \\(count)", isOn: $isOn)
                     }
 
                     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-                        lhs.title == rhs.title
-                            && lhs.count == rhs.count
-                            && lhs.isOnValue == rhs.isOnValue
+                        lhs.title == rhs.title && lhs.count == rhs.count
                     }
                 }
 

@@ -57,7 +57,8 @@ import Testing
             ])
         #expect(
             run.errorLines.suffix(3) == [
-                "LongList: _items changed.", "ListRow: @self changed.", "body-evaluations: ListRow=11 LongList=2",
+                "LongList: _items changed.", "ListRow: @dependencies changed.",
+                "body-evaluations: ListRow=11 LongList=2",
             ])
     }
 }
