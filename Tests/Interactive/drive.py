@@ -7,6 +7,7 @@ drawn in reverse video. Every wait polls with a deadline, so a scenario takes a 
 
 import argparse
 import os
+import signal
 import re
 import shutil
 import subprocess
@@ -183,10 +184,11 @@ class Runner:
             if pane:
                 pane.close()
 
-    def expect_restored(self, title, pane, status=0):
+    def expect_restored(self, title, pane, status=0, echoed=""):
         """Checks the exit status, that `stty -g` is back to what it was, and the main screen and cursor.
 
-        The main screen is empty but for the shell's word for a fatal signal ('Terminated').
+        The main screen is empty but for the shell's word for a fatal signal ('Terminated'), or what the terminal
+        echoed of keys typed before the preview started (`echoed`).
         """
         actual = pane.wait_exit()
         self.check(f"{title}: exits with status {status}", actual == status, f"status was {actual}")
@@ -196,7 +198,8 @@ class Runner:
         modes = pane.display("#{alternate_on} #{cursor_flag}")
         screen = pane.capture()
         self.check(f"{title}: leaves the alternate screen and shows the cursor",
-                   modes == "0 1" and screen.text.strip() in ("", "Terminated", "User defined signal 1"),
+                   modes == "0 1"
+                   and screen.text.strip() in ("", "Terminated", "User defined signal 1", "Power failure", echoed),
                    f"alternate_on cursor_flag = {modes}; screen:\n{screen.text}")
 
     # Scenarios
@@ -302,6 +305,37 @@ class Runner:
         pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
         os.kill(int(pane.file("pid")), 10)
         self.expect_restored(title, pane, status=128 + 10)
+
+    def typeahead(self, pane):
+        title = "typeahead"
+        # Sent as the pane starts, before the preview has put the terminal in raw mode.
+        pane.keys("Tab")
+        pane.literal("Soon")
+        screen = pane.wait_screen("the keys typed ahead", lambda s: "Soon" in s.text and s.reverse)
+        self.check(f"{title}: keys typed before the first frame focus and fill the field",
+                   "Tasks (3)" in screen.text, screen.text)
+        pane.keys("C-c")
+        self.expect_restored(title, pane, echoed="Soon")
+
+    def power_signal(self, pane):
+        title = "SIGPWR"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        os.kill(int(pane.file("pid")), signal.SIGPWR)
+        self.expect_restored(title, pane, status=128 + signal.SIGPWR)
+
+    def huge_terminal(self, pane):
+        title = "a terminal of 65535x65535 cells"
+        pane.wait_screen("the first frame", lambda s: "Tasks (3)" in s.text)
+        with open(pane.display("#{pane_tty}")) as tty:
+            subprocess.run(["stty", "rows", "65535", "cols", "65535"], stdin=tty, check=True)
+        os.kill(int(pane.file("pid")), signal.SIGWINCH)
+        time.sleep(1)
+        with open(f"/proc/{pane.file('pid')}/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        self.check(f"{title}: draws a frame of at most 1000x1000 cells and goes on",
+                   pane.file("status") is None and rss < 400_000, f"resident: {rss} kB")
+        pane.keys("q")
+        self.expect_restored(title, pane)
 
     def stty(self, pane):
         with open(pane.display("#{pane_tty}")) as tty:
@@ -448,6 +482,9 @@ class Runner:
         self.scenario("ctrl-d", "Specs/TodoListView.yaml", self.end_of_input)
         self.scenario("SIGTERM", "Specs/TodoListView.yaml", self.terminate)
         self.scenario("SIGUSR1", "Specs/TodoListView.yaml", self.other_fatal_signal)
+        self.scenario("SIGPWR", "Specs/TodoListView.yaml", self.power_signal)
+        self.scenario("typeahead", "Specs/TodoListView.yaml", self.typeahead)
+        self.scenario("huge terminal", "Specs/TodoListView.yaml", self.huge_terminal)
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         self.scenario("SIGTSTP as a job", "Specs/TodoListView.yaml", self.suspend_job, job_control=True)
         self.watched("watch")

@@ -23,7 +23,8 @@ package enum PreviewCommand {
             --preview NAME           start from the inputs of the spec's preview NAME
             --set name=value         set a prop, binding or state (spec expression syntax; text for a String)
             --size WxH               the frame size of a snapshot, each from 1 to 1000 (default: 80x24)
-            --snapshot               print one frame as text (also when stdout is not a terminal)
+            --snapshot               print one frame as text (also when stdout is not a terminal, and with
+                                     --size or an event: --tap, --type, --increment or --decrement)
             --tap ID                 before the snapshot, tap the control with accessibilityIdentifier ID,
                                      or else the button or toggle labelled ID
             --type ID=text           before the snapshot, type text into the text field ID (after its text)
@@ -50,7 +51,8 @@ package enum PreviewCommand {
             return MainActor.assumeIsolated { run(arguments, io: io) }
         })
 
-    /// Runs `preview`; interactive when `terminal` (stdin and stdout are a terminal) and `--snapshot` is absent.
+    /// Runs `preview`; interactive when `terminal` (stdin and stdout are a terminal) whose TERM is not `dumb`, and
+    /// `--snapshot` is absent.
     package static func run(
         _ arguments: [String], io: CommandIO, environment: [String: String] = ProcessInfo.processInfo.environment,
         terminal: Bool = TerminalHost().isTerminal
@@ -61,9 +63,12 @@ package enum PreviewCommand {
         case .success(let parsed): options = parsed
         case .failure(let failure): return subcommand.usageError(failure.message, io: io)
         }
+        // A terminal whose TERM is `dumb` cannot move its cursor, which a live preview draws with: it gets the
+        // snapshot, as a pipe does.
+        let isDumb = environment["TERM"] == "dumb"
         // A live preview that cannot run would otherwise be a snapshot, ignoring `--watch`.
-        if options.watch && !terminal {
-            io.writeError("specui: error: \(Self.watchNeedsATerminal)\n")
+        if options.watch && (!terminal || isDumb) {
+            io.writeError("specui: error: \(isDumb ? Self.watchNeedsCursorMoves : Self.watchNeedsATerminal)\n")
             return .usageOrIO
         }
         let unit: PreviewUnit
@@ -73,7 +78,7 @@ package enum PreviewCommand {
             io.writeError("specui: error: \(error.message)\n")
             return .usageOrIO
         }
-        let interactive = terminal && !options.snapshot
+        let interactive = terminal && !isDumb && !options.snapshot
         if interactive && options.watch {
             return PreviewWatcher(options: options, io: io, environment: environment).run(first: unit)
         }
@@ -112,6 +117,9 @@ package enum PreviewCommand {
 
     static let watchNeedsATerminal =
         "'--watch' runs the live preview, which needs a terminal; standard input or output is not one"
+
+    static let watchNeedsCursorMoves =
+        "'--watch' runs the live preview, which moves the terminal's cursor; TERM is 'dumb', a terminal that cannot"
 
     /// Applies the scripted events, prints the frame on stdout and the trace and runtime errors on stderr.
     ///

@@ -73,6 +73,9 @@ package struct PreviewOptions: Hashable, Sendable {
             guard let spec else { throw failure("missing SPEC: the spec file to preview") }
             options.spec = spec
             try checkWatch()
+            // A size or a scripted event asks for a snapshot, so the same command line prints the same frame
+            // whether or not it runs in a terminal.
+            if given.contains(where: { PreviewOptions.snapshotOptions[$0] != nil }) { options.snapshot = true }
             return options
         }
 

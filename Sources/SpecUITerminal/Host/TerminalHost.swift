@@ -69,7 +69,8 @@ public final class TerminalHost {
         raw = saved
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        // Not flushed: keys typed before the preview started (Tab and a word, typed ahead) are its first keys.
+        guard tcsetattr(input, TCSADRAIN, &raw) == 0 else {
             let failure = errno
             TerminalRestore.disarm()
             releaseStandardStreams()
@@ -145,20 +146,24 @@ public final class TerminalHost {
             && this.st_rdev == other.st_rdev
     }
 
-    /// The terminal's size, or nil when the output is not a terminal.
+    /// The terminal's size, at most ``PreviewFlag/maximumDimension`` cells each way, or nil when the output is not a
+    /// terminal. A terminal may report up to 65535x65535 cells, a frame of billions of cells: the preview draws
+    /// in the top leading 1000x1000 of a larger one, as `--size` allows no more.
     public func size() -> TerminalSize? {
         var window = winsize()
         guard ioctl(terminal, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return nil
         }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        return TerminalSize(
+            columns: min(Int(window.ws_col), PreviewFlag.maximumDimension),
+            rows: min(Int(window.ws_row), PreviewFlag.maximumDimension))
     }
 
     /// Enters raw mode and the alternate screen again after the process was stopped and continued; the signal
     /// handler restored the terminal before the stop.
     private func resume() {
         guard isActive else { return }
-        _ = tcsetattr(input, TCSAFLUSH, &raw)
+        _ = tcsetattr(input, TCSADRAIN, &raw)
         writeAll(Self.enterSequence)
         TerminalRestore.resumed()
     }

@@ -39,11 +39,19 @@ enum TerminalRestore {
     static let slotCount = 8
 
     /// The signals that end the process after the terminal is restored: every signal whose default action ends
-    /// the process, but SIGPIPE (a closed output, which the commands report) and SIGTRAP (a debugger's).
-    static let fatalSignals: [Int32] = [
-        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM,
-        SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
-    ]
+    /// the process, but SIGPIPE (a closed output, which the commands report) and SIGTRAP (a debugger's). On Linux
+    /// that includes SIGPWR, SIGIO, SIGSTKFLT and every real-time signal.
+    static let fatalSignals: [Int32] = {
+        var signals: [Int32] = [
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM,
+            SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+        ]
+        #if os(Linux)
+            signals += [SIGPWR, SIGIO, SIGSTKFLT]
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return signals
+    }()
 
     /// Records the state to restore and installs the handlers; call before switching to raw mode.
     static func arm(input: Int32, output: Int32, saved: termios, restoreSequence: [UInt8], resizePipe: Int32) {

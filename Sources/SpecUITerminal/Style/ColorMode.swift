@@ -13,17 +13,20 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
 
     /// The mode a terminal with this `environment` supports; `plain` when the output is not a terminal.
     ///
-    /// TERM=dumb means no escapes; NO_COLOR (any value) means no colors; COLORTERM=truecolor or 24bit means
-    /// truecolor; a TERM containing `256color` means 256 colors; anything else 16.
+    /// TERM=dumb means no escapes; NO_COLOR set to any value but the empty one (as no-color.org has it), or a
+    /// TERM named for a monochrome mode (`-m` or `-mono` at its end, as terminfo names them: `xterm-mono`), means no
+    /// colors; COLORTERM=truecolor or 24bit means truecolor; a TERM containing `256color` means 256 colors; anything
+    /// else 16.
     public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
         guard isTerminal, environment["TERM"] != "dumb" else { return .plain }
-        if environment["NO_COLOR"] != nil {
+        let term = environment["TERM"] ?? ""
+        if !(environment["NO_COLOR"] ?? "").isEmpty || term.hasSuffix("-m") || term.hasSuffix("-mono") {
             return .monochrome
         }
         if let colorTerm = environment["COLORTERM"], colorTerm == "truecolor" || colorTerm == "24bit" {
             return .trueColor
         }
-        if let term = environment["TERM"], term.contains("256color") {
+        if term.contains("256color") {
             return .ansi256
         }
         return .ansi16

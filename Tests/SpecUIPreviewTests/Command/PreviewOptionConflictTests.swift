@@ -97,3 +97,42 @@ import Testing
         #expect(run.lines[0] == "       العداد: 42")
     }
 }
+
+/// A size or a scripted event asks for a snapshot: the same command line prints the same frame in a terminal as
+/// through a pipe, instead of running a live preview that would ignore it.
+@Suite struct ImpliedSnapshotTests {
+    @Test(arguments: [
+        ["--size", "30x5"], ["--tap", "add"], ["--type", "a=b"], ["--increment", "s"], ["--decrement", "s"],
+    ])
+    func aSnapshotOptionAsksForASnapshot(arguments: [String]) throws {
+        let options = try PreviewOptions.parse(["A.yaml"] + arguments).get()
+        #expect(options.snapshot)
+    }
+
+    @Test func withoutThemTheTerminalDecides() throws {
+        #expect(try !PreviewOptions.parse(["A.yaml", "--trace", "--color", "always"]).get().snapshot)
+    }
+}
+
+/// A terminal whose TERM is `dumb` cannot move its cursor: the preview prints the snapshot there, as through a
+/// pipe, and `--watch`, which needs a live preview, is refused.
+@MainActor
+@Suite struct DumbTerminalTests {
+    private let counter = PreviewRun.repositorySpec("CounterView.yaml")
+
+    @Test func aDumbTerminalGetsTheSnapshot() {
+        let run = PreviewRun([counter], environment: ["TERM": "dumb"], terminal: true)
+        #expect(run.exitCode == .success)
+        #expect(run.output == PreviewRun([counter]).output)
+    }
+
+    @Test func watchIsRefusedOnADumbTerminal() {
+        let run = PreviewRun([counter, "--watch"], environment: ["TERM": "dumb"], terminal: true)
+        #expect(run.exitCode == .usageOrIO)
+        #expect(
+            run.errorLines == [
+                "specui: error: '--watch' runs the live preview, which moves the terminal's cursor; TERM is 'dumb', "
+                    + "a terminal that cannot"
+            ])
+    }
+}

@@ -9,10 +9,12 @@ struct PreviewRun {
     let output: String
     let error: String
 
-    init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"]) {
+    /// `terminal` says standard input and output are a terminal, which only a TERM of `dumb` keeps from running
+    /// the live preview a test cannot drive.
+    init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"], terminal: Bool = false) {
         let buffers = Buffers()
         let io = CommandIO(writeOutput: { buffers.output += $0 }, writeError: { buffers.error += $0 })
-        exitCode = PreviewCommand.run(arguments, io: io, environment: environment, terminal: false)
+        exitCode = PreviewCommand.run(arguments, io: io, environment: environment, terminal: terminal)
         output = buffers.output
         error = buffers.error
     }

@@ -10,7 +10,15 @@ import Testing
         #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], isTerminal: true) == .ansi256)
         #expect(ColorMode.detect(environment: ["TERM": "xterm"], isTerminal: true) == .ansi16)
         #expect(
-            ColorMode.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": ""], isTerminal: true) == .monochrome)
+            ColorMode.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"], isTerminal: true) == .monochrome)
+        // An empty NO_COLOR is as good as none, as no-color.org says.
+        #expect(
+            ColorMode.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": ""], isTerminal: true) == .ansi256)
+        // terminfo names a terminal's monochrome mode with `-m` or `-mono`.
+        #expect(ColorMode.detect(environment: ["TERM": "xterm-mono"], isTerminal: true) == .monochrome)
+        #expect(
+            ColorMode.detect(environment: ["TERM": "vt220-m", "COLORTERM": "truecolor"], isTerminal: true)
+                == .monochrome)
         #expect(ColorMode.detect(environment: ["TERM": "dumb", "COLORTERM": "truecolor"], isTerminal: true) == .plain)
         #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], isTerminal: false) == .plain)
     }
@@ -54,7 +62,7 @@ import Testing
     }
 
     @Test func interactiveSessionsKeepAttributesForFocus() {
-        #expect(ColorPreference.auto.interactiveMode(environment: ["TERM": "xterm", "NO_COLOR": ""]) == .monochrome)
+        #expect(ColorPreference.auto.interactiveMode(environment: ["TERM": "xterm", "NO_COLOR": "1"]) == .monochrome)
         #expect(ColorPreference.auto.interactiveMode(environment: ["TERM": "dumb"]) == .monochrome)
         #expect(ColorPreference.never.interactiveMode(environment: ["COLORTERM": "truecolor"]) == .monochrome)
         #expect(ColorPreference.auto.interactiveMode(environment: ["COLORTERM": "truecolor"]) == .trueColor)
