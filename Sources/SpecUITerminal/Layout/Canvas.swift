@@ -7,6 +7,11 @@ struct Canvas {
     var clip: Rect
     /// The actionables drawn in this frame, in drawing order, with their rectangles.
     var actionables: [(id: ActionableID, rect: Rect)] = []
+    /// The controls laid out wholly outside the window, which a window too small for the view leaves out: they are
+    /// still there, and focus stays on one.
+    var beyondWindow: Set<ActionableID> = []
+    /// The window, the whole buffer.
+    let window: Rect
     /// The text each text field showed, so typing can append to it.
     var fieldTexts: [ActionableID: String] = [:]
     /// The width each text editor wrapped its text to, so Up and Down can move through its rows.
@@ -57,6 +62,7 @@ struct Canvas {
     init(size: TerminalSize, scrollOffsets: [Int: Int] = [:], paging: ListPaging? = nil) {
         buffer = CellBuffer(size: size)
         clip = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        window = clip
         self.scrollOffsets = scrollOffsets
         self.paging = paging
     }

@@ -81,6 +81,11 @@ extension LayoutNode {
             } else if let scroll {
                 canvas.listRows[id] = ListRow(list: scroll.list, row: scroll.line(of: rect))
             }
+        } else if canvas.currentRow == nil, scroll == nil, rect.width > 0, rect.height > 0,
+            rect.x >= canvas.window.maxX || rect.maxX <= canvas.window.x || rect.y >= canvas.window.maxY
+                || rect.maxY <= canvas.window.y
+        {
+            canvas.beyondWindow.insert(id)
         }
     }
 

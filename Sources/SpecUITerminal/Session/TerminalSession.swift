@@ -330,7 +330,10 @@ public final class TerminalSession {
         let enabled = enabledOnScreen()
         if let before, before != focused, !enabled.contains(before) { remember(left: before) }
         guard let focused else { return false }
-        let available = Set(enabled)
+        // A control the window is too small to show is still there: focus stays on it, and comes back into view
+        // with it when the window grows.
+        let beyondWindow = lastCanvas?.beyondWindow ?? []
+        let available = Set(enabled).union(beyondWindow.subtracting(host.actionables.filter(\.isDisabled).map(\.id)))
         // Going back, the control that pushed the level shown again takes focus, also from the back button, which
         // stays: each level's bar shows the same one.
         let wentBack = navigated && available.contains(focused) && leftControls.contains(where: available.contains)
