@@ -4,7 +4,7 @@ extension SpecDecoder {
     }
 
     static func computedChoiceMessage(_ what: String, _ text: String) -> String {
-        "unknown \(what) '\(text)'; a \(what) is one of its names, not an expression: for one that depends on a "
+        "unknown \(what) '\(text)'; \(indefinite(what)) is one of its names, not an expression: for one that depends on a "
             + "value, write the view in each branch of an 'if'"
     }
 

@@ -235,6 +235,7 @@ import Testing
               - Text: "a"
                 foregroundColor: 1️⃣"done ? .green : .gray"
                 font: 2️⃣"done ? Font.title : Font.body"
+                frame: { alignment: 3️⃣"done ? .leading : .trailing" }
               - Toggle: "Done"
                 isOn: $done
             """)
@@ -246,6 +247,8 @@ import Testing
                     + "[unknown-color]",
                 "\(marked[2]): error: unknown font 'done ? Font.title : Font.body'; a font is one of its names, "
                     + "\(advice) [unknown-font]",
+                "\(marked[3]): error: unknown alignment 'done ? .leading : .trailing'; an alignment is one of its "
+                    + "names, \(advice) [unknown-alignment]",
             ])
         #expect(result.diagnostics.compactMap(\.fixIt) == [])
     }
