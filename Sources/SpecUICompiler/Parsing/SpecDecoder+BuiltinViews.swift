@@ -200,7 +200,8 @@ extension SpecDecoder {
     ) -> ForEachNode? {
         let collection = expression(primary, expected: "a collection expression for 'ForEach'", takesArray: true)
         var identity = ForEachNode.Identity.implicit
-        // An `id:` that is reported leaves the node out: checked without it, the ForEach would also lack an id.
+        // An `id:` that is reported leaves the node out: checked without it, the ForEach would also lack an id. One
+        // with a fix-it (`\.id`, `\.self`) is read as the fix-it writes it, so that the content is checked.
         var identityFailed = false
         if let entry = arguments[.id] {
             if let text = scalarText(entry.value, expected: "a field name or 'self' for 'id'") {
@@ -209,12 +210,15 @@ extension SpecDecoder {
                 } else if SwiftIdentifier.isValid(text), !SwiftIdentifier.isKeyword(text) {
                     identity = .field(Identifier(text, range: entry.value.range))
                 } else {
+                    let field = Self.forEachIdField(text)
                     error(
                         "invalid-identifier", Self.forEachIdMessage(found: text), at: entry.value.range,
-                        fixIt: Self.forEachIdField(text).map {
-                            Diagnostic.FixIt(range: entry.value.range, replacement: $0)
-                        })
-                    identityFailed = true
+                        fixIt: field.map { Diagnostic.FixIt(range: entry.value.range, replacement: $0) })
+                    switch field {
+                    case "self"?: identity = .element(entry.value.range)
+                    case let field?: identity = .field(Identifier(field, range: entry.value.range))
+                    case nil: identityFailed = true
+                    }
                 }
             } else {
                 identityFailed = true

@@ -139,6 +139,15 @@ extension SpecDecoder {
                     at: range, fixIt: Diagnostic.FixIt(range: range, replacement: bare))
                 return name(bare, at: range, role: role, upperCamelCase: upperCamelCase)
             }
+            // `as: $todo`: the name without its `$`, as the fix-it writes it, so that what uses it is checked.
+            if text.hasPrefix("$"), case let bare = String(text.dropFirst()), SwiftIdentifier.isValid(bare),
+                !SwiftIdentifier.isKeyword(bare)
+            {
+                error(
+                    "invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range,
+                    fixIt: Diagnostic.FixIt(range: range, replacement: bare))
+                return name(bare, at: range, role: role, upperCamelCase: upperCamelCase)
+            }
             error("invalid-identifier", Self.invalidIdentifierMessage(text, role: role), at: range)
             return nil
         }

@@ -526,6 +526,27 @@ extension OneDiagnosticPerMistakeTests {
         #expect(diagnostics.map(\.fixIt?.replacement) == [".weekly", nil, nil, nil, nil, ".daily", ".weekly"])
     }
 
+    /// Swift's `id: \.self` and a loop variable written `$name` are read as their fix-its write them, so the rows
+    /// are checked in the same run.
+    @Test func aForEachWithSwiftsSpellingsStillChecksItsRows() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              names: ["a", "b"]
+            body:
+              - ForEach: names
+                id: 1️⃣\\.self
+                as: 2️⃣$name
+                content:
+                  - Text: "{3️⃣nam}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["invalid-identifier", "invalid-identifier", "unknown-name"])
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[2], marked[3]])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["self", "name", "name"])
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)

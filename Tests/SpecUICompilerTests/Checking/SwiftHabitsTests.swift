@@ -89,6 +89,7 @@ import Testing
                 "\(marked[3])-\(after(marked[3], 10)) '.cart'",
                 "\(marked[4])-\(after(marked[4], 9)) 'infinity'",
                 "\(marked[5])-\(after(marked[5], 15)) 'infinity'",
+                "\(marked[8])-\(after(marked[8], 5)) 'todo'",
                 "\(marked[6])-\(after(marked[6], 1)) ''",
                 "\(marked[7])-\(after(marked[7], 1)) ''",
             ])
