@@ -122,14 +122,33 @@ struct ViewChecker {
 
     /// For a state started with the name of another of the view's names (`current: goal` for a prop `goal`), which
     /// YAML reads as the word: a state starts from a literal, not from a prop, as `@State` does in Swift.
+    ///
+    /// So is a state started with an expression that reads the view's names (`total: subtotal * 2`,
+    /// `left: items.count`): the spec has no computed state, and the text is the state's value.
     func memberAsStateValue(_ state: StateDecl) -> String? {
         guard case .string(let word) = state.initial.kind, LiteralChecker.isWrittenPlain(word, at: state.initial.range),
-            word != state.name.name, let member = members[word]
+            word != state.name.name
         else { return nil }
         let name = state.name.name
-        return "state '\(name)' starts as the String \"\(word)\", not as the \(member.role.rawValue) '\(word)': a "
-            + "state starts from a value written in the spec; write that value, or '\(name): \"\(word)\"' to mean "
-            + "the text"
+        let startsFrom: String
+        if let member = members[word] {
+            startsFrom = "the \(member.role.rawValue) '\(word)'"
+        } else if word.contains(where: { "+-*/%<>=!&|?.(".contains($0) }),
+            let read = Self.identifiers(in: word).first(where: { $0 != name && members[$0] != nil })
+        {
+            startsFrom = "the value of an expression reading '\(read)'"
+        } else {
+            return nil
+        }
+        return "state '\(name)' starts as the String \"\(word)\", not as \(startsFrom): a state starts from a value "
+            + "written in the spec; write that value, or '\(name): \"\(word)\"' to mean the text"
+    }
+
+    /// The words of `text` that are spelled like names: letters, digits and `_`, not starting with a digit.
+    private static func identifiers(in text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter {
+            $0.first.map { !$0.isNumber } ?? false
+        }
     }
 
     /// The only declared type whose values `literal` is written like: the one enum with its case, the one record

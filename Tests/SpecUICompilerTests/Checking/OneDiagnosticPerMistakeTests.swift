@@ -554,6 +554,27 @@ extension OneDiagnosticPerMistakeTests {
         #expect(try #require(result.diagnostics.first?.fixIt).replacement == "onn")
     }
 
+    /// The spec has no computed state: an expression reading the view's names is the text the state starts as.
+    @Test func aStateStartedFromAnExpressionIsWarnedItIsTheText() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              subtotal: 100
+              total: 1️⃣subtotal * 2
+              greeting: Hello subtotal
+              range: 1-2
+            body:
+              - Text: "{subtotal} {total} {greeting} {range}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: state 'total' starts as the String \"subtotal * 2\", not as the value of an "
+                    + "expression reading 'subtotal': a state starts from a value written in the spec; write that "
+                    + "value, or 'total: \"subtotal * 2\"' to mean the text [word-as-state-value]"
+            ])
+    }
+
     @Test func aStateStartedFromAnotherNameIsWarnedItIsTheWord() {
         let marked = MarkedText(
             "view: Main\nprops:\n  goal: Int\nstate:\n  current: 1️⃣goal\nbody:\n  - Text: \"{current}/{goal}\"\n")
