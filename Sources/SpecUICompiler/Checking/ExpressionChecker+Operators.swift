@@ -251,10 +251,21 @@ extension ExpressionChecker {
     }
 
     /// Whether `expression` is an enum case written with its type (`Status.done`), which the spec writes from
-    /// context (`.done`).
+    /// context (`.done`): one in parentheses too, or a ternary whose branches are such cases or need context
+    /// (`on ? Status.done : .late`). Its type is given only so its mistake is not reported again: it is no context.
     func isCaseWithType(_ expression: Expression) -> Bool {
-        guard case .member(let base, _) = expression.kind, case .name(let typeName) = base.kind else { return false }
-        return scope.lookup(typeName) == nil && types.cases(of: .named(typeName)) != nil
+        switch expression.kind {
+        case .member(let base, _):
+            guard case .name(let typeName) = base.kind else { return false }
+            return scope.lookup(typeName) == nil && types.cases(of: .named(typeName)) != nil
+        case .parenthesized(let inner):
+            return isCaseWithType(inner)
+        case .ternary(_, let then, let otherwise):
+            let (first, second) = (isCaseWithType(then), isCaseWithType(otherwise))
+            return (first || second) && (first || Self.needsContext(then)) && (second || Self.needsContext(otherwise))
+        default:
+            return false
+        }
     }
 
     static func needsContext(_ expression: Expression) -> Bool {

@@ -26,8 +26,14 @@ enum KeyRenameClashes {
             // A key reached again through an alias is renamed by each of its diagnostics, but is one key.
             var renamedKeys: [String: Set<SourceRange>] = [:]
             for rename in mapping.renames { renamedKeys[rename.name, default: []].insert(rename.key) }
+            // A key reached through aliases in several places may be told different names there (`lenght` is
+            // `length` in a padding and `height` in a frame): no one of them is certain.
+            var namesOfKey: [SourceRange: Set<String>] = [:]
+            for rename in mapping.renames { namesOfKey[rename.key, default: []].insert(rename.name) }
             for rename in mapping.renames
-            where mapping.keys.contains(rename.name) || renamedKeys[rename.name, default: []].count > 1 {
+            where mapping.keys.contains(rename.name) || renamedKeys[rename.name, default: []].count > 1
+                || namesOfKey[rename.key, default: []].count > 1
+            {
                 diagnostics[rename.index].fixIt = nil
             }
         }

@@ -526,6 +526,26 @@ extension OneDiagnosticPerMistakeTests {
         #expect(diagnostics.map(\.fixIt?.replacement) == [".weekly", nil, nil, nil, nil, ".daily", ".weekly"])
     }
 
+    /// Parentheses and nested ternaries give no context either when all they hold is cases written with their type.
+    @Test func parenthesesAndNestedTernariesOfCasesWithTheirTypeGiveNoContext() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Frequency: [daily, weekly]
+            state:
+              on: false
+              frequency: {type: Frequency, initial: .daily}
+            body:
+              - Text: "{(1️⃣Frequency.daily) == 2️⃣Frequency.weekly}"
+              - Text: "{on ? 3️⃣Frequency.daily : (on ? 4️⃣Frequency.weekly : 5️⃣Frequency.daily)}"
+              - Text: "{frequency == (on ? 6️⃣Frequency.daily : .weekly)} {(7️⃣Frequency.daily) == frequency}"
+            """)
+        let diagnostics = checkSpec(marked).diagnostics
+        #expect(diagnostics.map(\.range.start) == (1...7).map { marked[$0] })
+        #expect(diagnostics.map(\.fixIt?.replacement) == [nil, nil, nil, nil, nil, ".daily", ".daily"])
+    }
+
     /// Swift's `id: \.self` and a loop variable written `$name` are read as their fix-its write them, so the rows
     /// are checked in the same run.
     @Test func aForEachWithSwiftsSpellingsStillChecksItsRows() {

@@ -37,6 +37,12 @@ import Testing
         #expect(fixIts("view: A\nbody:\n  - Text: a\n    fnot: body\n    fotn: title\n") == [nil, nil])
     }
 
+    /// A key used in two places through an alias, told a different name in each, has no certain rename.
+    @Test func aKeyToldTwoNamesThroughAnAliasHasNoFixIt() {
+        let spec = "view: A\nbody:\n  - Text: a\n    padding: &p {lenght: 1}\n  - Text: b\n    frame: *p\n"
+        #expect(fixIts(spec) == [nil, nil])
+    }
+
     @Test func aRenameBesideOtherKeysAndInOtherMappingsKeepsItsFixIt() {
         let spec = """
             view: A
