@@ -21,6 +21,9 @@ package struct ConfigFile: Hashable, Sendable {
     /// The keys a config file may hold.
     static let keys = ["disabledWarnings"]
 
+    /// The largest config file read: it lists warning codes, and a larger one is not a config file.
+    static let maximumSize = 1 << 20
+
     /// Why the file at `path` could not be read, as the system says it: `No such file or directory`.
     private static func unreadableReason(_ path: String) -> String {
         var isDirectory: ObjCBool = false
@@ -37,9 +40,15 @@ package struct ConfigFile: Hashable, Sendable {
 
     /// Reads and checks the file at `path`, named `name` in messages; the failure lists every problem of the file.
     package static func read(_ path: String, name: String) -> Result<ConfigFile, Problems> {
+        let tooLarge = Problems(["'\(name)' is over 1 MiB; a config file lists warning codes"])
+        // The size is asked first, so that a huge file is not read to be refused.
+        if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > maximumSize {
+            return .failure(tooLarge)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Problems(["cannot read '\(name)': \(Self.unreadableReason(path))"]))
         }
+        guard data.count <= maximumSize else { return .failure(tooLarge) }
         let members: [(key: String, value: JSONReader.Value)]
         switch JSONReader.read([UInt8](data)) {
         case .failure(let error):
@@ -92,7 +101,8 @@ package struct ConfigFile: Hashable, Sendable {
         case .success(let warnings):
             return warnings
         case .failure(let problems):
-            io.writeError(problems.messages.map { "specui: error: \($0)\n" }.joined())
+            // A key or a code is quoted as written: what a terminal would obey or hide is spelled as its escape.
+            io.writeError(problems.messages.map { "specui: error: \(DiagnosticRenderer.visible($0))\n" }.joined())
             return nil
         }
     }

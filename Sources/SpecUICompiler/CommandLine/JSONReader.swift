@@ -1,5 +1,7 @@
-/// A strict reader of JSON (RFC 8259) for the config file: no trailing comma, no comment, nothing after the value,
-/// and every problem placed at a line and column (columns count Unicode scalars, as diagnostics do).
+/// A strict reader of JSON (RFC 8259) for the config file: no trailing comma, no comment, no lone surrogate,
+/// nothing after the value, and every problem placed at a line and column (a line ends at `\n`, `\r\n` or `\r`;
+/// columns count Unicode scalars, as diagnostics do). A byte order mark before the value is skipped, as RFC 8259
+/// lets a reader do; keys are compared by their code units, so `é` and `e` with a combining accent are two keys.
 struct JSONReader {
     enum Value: Equatable {
         /// Members in written order; a key written twice is a syntax error.
@@ -49,6 +51,7 @@ struct JSONReader {
             reader.offset = invalid
             return .failure(reader.error("a byte that is not UTF-8"))
         }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         do throws(SyntaxError) {
             reader.skipWhitespace()
             let value = try reader.value(depth: 0)
@@ -92,6 +95,7 @@ struct JSONReader {
     private mutating func object(depth: Int) throws(SyntaxError) -> Value {
         offset += 1
         var members: [(key: String, value: Value)] = []
+        var keys: Set<[UInt8]> = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             offset += 1
@@ -108,7 +112,7 @@ struct JSONReader {
             }
             let keyStart = offset
             let key = try string()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(Array(key.utf8)).inserted else {
                 offset = keyStart
                 throw error("the key '\(key)' written twice")
             }
@@ -195,17 +199,22 @@ struct JSONReader {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
+            let start = offset - 2
             let high = try hexUnit()
             if (0xD800..<0xDC00).contains(high), bytes[offset...].starts(with: Array("\\u".utf8)) {
-                let resume = offset
                 offset += 2
                 let low = try hexUnit()
-                if (0xDC00..<0xE000).contains(low) {
-                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+                if (0xDC00..<0xE000).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                {
+                    return scalar
                 }
-                offset = resume
             }
-            return Unicode.Scalar(high) ?? "\u{FFFD}"
+            guard let scalar = Unicode.Scalar(high) else {
+                offset = start
+                throw error("a lone surrogate (a character past U+FFFF is written as two escapes, high then low)")
+            }
+            return scalar
         default:
             offset -= 2
             throw error("an escape JSON does not have")
@@ -258,11 +267,18 @@ struct JSONReader {
         while let byte = peek, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
     }
 
-    /// `problem` at the reader's offset, as a line (after each line feed) and a column of Unicode scalars.
+    /// `problem` at the reader's offset, as a line and a column of Unicode scalars; a byte order mark takes no
+    /// column.
     private func error(_ problem: String) -> SyntaxError {
-        let before = bytes[..<min(offset, bytes.count)]
-        let line = before.count(where: { $0 == 0x0A }) + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? before.startIndex
+        let before = bytes[(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)..<min(offset, bytes.count)]
+        var line = 1
+        var lineStart = before.startIndex
+        for index in before.indices where before[index] == 0x0A || before[index] == 0x0D {
+            // `\r\n` is one line break, ended by its `\n`.
+            if before[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { continue }
+            line += 1
+            lineStart = index + 1
+        }
         let column = before[lineStart...].count(where: { $0 & 0xC0 != 0x80 }) + 1
         return SyntaxError(problem: problem, line: line, column: column)
     }

@@ -55,7 +55,7 @@ package enum PreviewCommand {
     /// `--snapshot` is absent.
     package static func run(
         _ arguments: [String], io: CommandIO, environment: [String: String] = ProcessInfo.processInfo.environment,
-        terminal: Bool = TerminalHost().isTerminal
+        terminal: Bool = TerminalHost().isTerminal, terminalSize: () -> TerminalSize? = { TerminalHost().size() }
     ) -> ExitCode {
         if subcommand.printsHelp(for: arguments, io: io) { return .success }
         let options: PreviewOptions
@@ -105,7 +105,10 @@ package enum PreviewCommand {
         if interactive {
             return runInteractive(preview, options: options, io: io, environment: environment)
         }
-        return snapshot(preview, options: options, io: io, environment: environment)
+        // On a dumb terminal the snapshot takes the terminal's size, as the live preview would have.
+        var snapshotOptions = options
+        if terminal, isDumb, !options.snapshot, let size = terminalSize() { snapshotOptions.size = size }
+        return snapshot(preview, options: snapshotOptions, io: io, environment: environment)
     }
 
     /// For scripted events on a view with bindings, which a preview holds constant as SwiftUI's previews do.
@@ -119,7 +122,8 @@ package enum PreviewCommand {
         "'--watch' runs the live preview, which needs a terminal; standard input or output is not one"
 
     static let watchNeedsCursorMoves =
-        "'--watch' runs the live preview, which moves the terminal's cursor; TERM is 'dumb', a terminal that cannot"
+        "'--watch' runs the live preview, which moves the terminal's cursor, and TERM is 'dumb', a terminal that "
+        + "cannot move it"
 
     /// Applies the scripted events, prints the frame on stdout and the trace and runtime errors on stderr.
     ///

@@ -109,4 +109,20 @@ import Testing
         #expect(missing.exitCode == .usageOrIO)
         #expect(missing.error == "specui: error: cannot read '\(specs.file("none.json"))': No such file or directory\n")
     }
+
+    /// A key or a code is quoted with what a terminal would obey spelled as its escape; a file over 1 MiB is refused
+    /// without being read as JSON.
+    @Test func hostileKeysAreQuotedVisiblyAndHugeFilesRefused() throws {
+        let specs = try SpecDirectory([
+            "Specs/Counter.yaml": Self.view, "escapes.json": #"{"\u001b[2Jred": 1}"#,
+            "huge.json": "[" + String(repeating: " ", count: 1 << 20) + "]",
+        ])
+        let escapes = CommandRun(["check", specs.file("Specs"), "--config", specs.file("escapes.json")])
+        #expect(escapes.error == "specui: error: '\(specs.file("escapes.json"))': unknown key '\\u{1B}[2Jred'\n")
+        let huge = CommandRun(["check", specs.file("Specs"), "--config", specs.file("huge.json")])
+        #expect(huge.exitCode == .usageOrIO)
+        #expect(
+            huge.error
+                == "specui: error: '\(specs.file("huge.json"))' is over 1 MiB; a config file lists warning codes\n")
+    }
 }

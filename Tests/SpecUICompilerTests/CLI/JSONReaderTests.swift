@@ -39,6 +39,36 @@ import Testing
         if case .failure(let failure) = read(text) { #expect(failure.description == error) }
     }
 
+    /// Keys are told apart by their code units, as RFC 8259 compares them; many keys are read in linear time.
+    @Test func keysAreComparedByTheirCodeUnits() throws {
+        let value = try read(#"{"\u00e9": 1, "e\u0301": 2}"#).get()
+        guard case .object(let members) = value else { return #expect(Bool(false)) }
+        #expect(members.map { Array($0.key.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+        let many = "{" + (0..<40_000).map { "\"k\($0)\": 1" }.joined(separator: ",") + "}"
+        guard case .object(let read) = try read(many).get() else { return #expect(Bool(false)) }
+        #expect(read.count == 40_000)
+    }
+
+    @Test func aLoneSurrogateIsRefusedAndAPairRead() throws {
+        #expect(try read(#""\ud83d\ude00""#).get() == .string("😀"))
+        guard case .failure(let lone) = read(#"["\ud800\u0041"]"#) else { return #expect(Bool(false)) }
+        #expect(
+            lone.description
+                == "a lone surrogate (a character past U+FFFF is written as two escapes, high then low) at line 1, "
+                + "column 3")
+    }
+
+    /// A byte order mark is skipped and takes no column; a line ends at `\n`, `\r\n` or `\r`.
+    @Test func aByteOrderMarkIsSkippedAndEveryLineBreakCounts() {
+        #expect(JSONReader.read([0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == .success(.object([])))
+        guard case .failure(let cr) = read("{\r\"a\": 1,\r\n\"a\": 2}") else { return #expect(Bool(false)) }
+        #expect(cr.description == "the key 'a' written twice at line 3, column 1")
+        guard case .failure(let marked) = JSONReader.read([0xEF, 0xBB, 0xBF] + Array("x".utf8)) else {
+            return #expect(Bool(false))
+        }
+        #expect(marked.description == "a value expected at line 1, column 1")
+    }
+
     @Test func invalidUTF8AndDeepNestingAreRefusedWhereTheyStart() {
         let bytes: [UInt8] = Array("{\"a\":\n \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
         guard case .failure(let invalid) = JSONReader.read(bytes) else { return #expect(Bool(false)) }

@@ -1,5 +1,6 @@
 import SpecUICompiler
 import SpecUIPreview
+import SpecUITerminal
 import Testing
 
 /// `preview` refuses a command line it would only partly follow: an option given twice, `--watch` with an option
@@ -120,10 +121,12 @@ import Testing
 @Suite struct DumbTerminalTests {
     private let counter = PreviewRun.repositorySpec("CounterView.yaml")
 
-    @Test func aDumbTerminalGetsTheSnapshot() {
-        let run = PreviewRun([counter], environment: ["TERM": "dumb"], terminal: true)
+    @Test func aDumbTerminalGetsTheSnapshotAtItsSize() {
+        let run = PreviewRun(
+            [counter], environment: ["TERM": "dumb"], terminal: true,
+            terminalSize: TerminalSize(columns: 30, rows: 6))
         #expect(run.exitCode == .success)
-        #expect(run.output == PreviewRun([counter]).output)
+        #expect(run.output == PreviewRun([counter, "--size", "30x6"]).output)
     }
 
     @Test func watchIsRefusedOnADumbTerminal() {
@@ -131,8 +134,8 @@ import Testing
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.errorLines == [
-                "specui: error: '--watch' runs the live preview, which moves the terminal's cursor; TERM is 'dumb', "
-                    + "a terminal that cannot"
+                "specui: error: '--watch' runs the live preview, which moves the terminal's cursor, and TERM is "
+                    + "'dumb', a terminal that cannot move it"
             ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecUICompiler
 import SpecUIPreview
+import SpecUITerminal
 
 /// Runs `specui preview` in-process, not on a terminal, and keeps what it wrote.
 @MainActor
@@ -11,10 +12,14 @@ struct PreviewRun {
 
     /// `terminal` says standard input and output are a terminal, which only a TERM of `dumb` keeps from running
     /// the live preview a test cannot drive.
-    init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"], terminal: Bool = false) {
+    init(
+        _ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"], terminal: Bool = false,
+        terminalSize: TerminalSize? = nil
+    ) {
         let buffers = Buffers()
         let io = CommandIO(writeOutput: { buffers.output += $0 }, writeError: { buffers.error += $0 })
-        exitCode = PreviewCommand.run(arguments, io: io, environment: environment, terminal: terminal)
+        exitCode = PreviewCommand.run(
+            arguments, io: io, environment: environment, terminal: terminal, terminalSize: { terminalSize })
         output = buffers.output
         error = buffers.error
     }
