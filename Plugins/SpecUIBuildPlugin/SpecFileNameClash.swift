@@ -11,16 +11,18 @@ struct SpecFileNameClash: Error, CustomStringConvertible {
     static func generated(_ file: String, spec: String, other: String) -> Self {
         Self(
             place: spec,
-            message: "its view's Swift would be \(file), which \(other) generates too; give one spec another file name"
-                + " (a spec is usually named after its view)")
+            message: "its view's Swift would be \(file), which \(other) generates too (file names are compared ignoring"
+                + " case, as macOS's file system compares them); give one spec another file name (a spec is usually"
+                + " named after its view)")
     }
 
     /// `spec`'s view would be written to `file`, the name of the target's own Swift file at `swift`.
     static func ownFile(_ file: String, spec: String, swift: String) -> Self {
         Self(
             place: spec,
-            message: "its view's Swift would be \(file), the name of the target's own \(swift); SwiftPM builds no two"
-                + " files of one name in a target, so give the spec or that file another name")
+            message: "its view's Swift would be \(file), the name of the target's own \(swift) (ignoring case, as"
+                + " macOS's file system does); SwiftPM builds no two files of one name in a target, so give the spec or"
+                + " that file another name")
     }
 
     /// The specs' types would be written to Types.swift, the name of the target's own Swift file at `swift`.

@@ -57,22 +57,25 @@ struct SpecUIBuildPlugin: BuildToolPlugin {
         let typesSource = "the specs' types"
         // Two commands writing one file, or a command writing a file named like one of the target's own (whose
         // objects would be one file too), would fail the build with no spec named; the specs are named instead.
+        // Names are compared ignoring case: on macOS's default file system `Footer.swift` and `footer.swift` are
+        // one file.
         var ownFiles: [String: String] = [:]
         for file in target.sourceFiles where file.type == .source && file.url.pathExtension == "swift" {
-            ownFiles[file.url.deletingPathExtension().lastPathComponent] = file.url.path(percentEncoded: false)
+            ownFiles[file.url.deletingPathExtension().lastPathComponent.lowercased()] = file.url.path(
+                percentEncoded: false)
         }
-        if writesTypes, let swift = ownFiles["Types"] {
+        if writesTypes, let swift = ownFiles["types"] {
             throw SpecFileNameClash.ownTypesFile(swift)
         }
-        var writers: [String: String] = writesTypes ? ["Types": typesSource] : [:]
+        var writers: [String: String] = writesTypes ? ["types": typesSource] : [:]
         for spec in specs where spec.hasOwnCommand {
             let inputs = specs.filter { other in other.url == spec.url || spec.mayDependOn(other) }.map(\.url)
             let name = spec.url.deletingPathExtension().lastPathComponent
             let path = spec.url.path(percentEncoded: false)
-            if let swift = ownFiles[name] {
+            if let swift = ownFiles[name.lowercased()] {
                 throw SpecFileNameClash.ownFile("\(name).swift", spec: path, swift: swift)
             }
-            if let other = writers.updateValue(path, forKey: name) {
+            if let other = writers.updateValue(path, forKey: name.lowercased()) {
                 throw SpecFileNameClash.generated("\(name).swift", spec: path, other: other)
             }
             commands.append(

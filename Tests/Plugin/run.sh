@@ -110,6 +110,14 @@ if build; then fail "two specs named TodoRow.yaml did not fail the build"; fi
 message="TodoScreens/TodoRow.yaml: error: its view's Swift would be TodoRow.swift, which"
 grep -qF "$message" "$log" || fail "the clash of two TodoRow.yaml was not reported as: $message"
 rm -r "$specs/More"
+# Names that differ only in case are one file on macOS's default file system: a clash too.
+mkdir -p "$specs/More"
+printf 'view: SmallRow\nbody:\n  - Text: "small"\n' >"$specs/More/todorow.yaml"
+if build; then fail "TodoRow.yaml beside More/todorow.yaml did not fail the build"; fi
+message="error: its view's Swift would be"
+grep -qF "$message" "$log" && grep -qF "ignoring case" "$log" ||
+    fail "the clash of TodoRow.yaml with More/todorow.yaml was not reported"
+rm -r "$specs/More"
 
 # So is a spec named like one of the target's own Swift files, whose objects SwiftPM would name alike.
 printf 'extension TaskRow {}\n' >"$specs/TodoRow.swift"
