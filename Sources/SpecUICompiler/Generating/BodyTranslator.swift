@@ -66,10 +66,17 @@ struct BodyTranslator {
                 }
             return SwiftSwitchCase(pattern: pattern, body: caseBlock(switchCase.body))
         }
+        // SwiftUI's `ColorScheme` and `LayoutDirection` may gain cases: a switch over all of theirs also handles an
+        // unknown one, showing nothing, as Swift warns it should in a module built against SwiftUI.
+        var unknownDefault: [SwiftStatement]?
+        if node.defaultBody == nil, case .named(let name)? = node.subject.type, TypeTable.builtinEnums[name] != nil {
+            unknownDefault = [.expression(.call(.identifier("EmptyView"), []))]
+        }
         return .switchOver(
             expressions.translate(node.subject),
             cases: cases,
-            defaultBody: node.defaultBody.map { caseBlock($0) }
+            defaultBody: node.defaultBody.map { caseBlock($0) },
+            unknownDefault: unknownDefault
         )
     }
 

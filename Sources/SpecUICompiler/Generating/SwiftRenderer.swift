@@ -34,7 +34,7 @@ package enum SwiftRenderer {
             return (render(target) + " \(op) " + render(value)).lines
         case .ifElse(let condition, let then, let otherwise):
             return renderIf(condition, then: then, otherwise: otherwise)
-        case .switchOver(let subject, let cases, let defaultBody):
+        case .switchOver(let subject, let cases, let defaultBody, let unknownDefault):
             var result = ("switch " + render(subject) + " {").lines
             for switchCase in cases {
                 result += ("case " + render(switchCase.pattern) + ":").lines
@@ -43,6 +43,10 @@ package enum SwiftRenderer {
             if let defaultBody {
                 result.append(SwiftLine("default:"))
                 result += indent(defaultBody.flatMap(render))
+            }
+            if let unknownDefault {
+                result.append(SwiftLine("@unknown default:"))
+                result += indent(unknownDefault.flatMap(render))
             }
             result.append(SwiftLine("}"))
             return result

@@ -6,8 +6,10 @@ package indirect enum SwiftStatement: Hashable, Sendable {
     case assignment(SwiftExpr, String, SwiftExpr)
     /// `if condition { ... } else if ... { ... } else { ... }`.
     case ifElse(SwiftExpr, then: [SwiftStatement], otherwise: SwiftElse?)
-    /// `switch subject { case .a: ... default: ... }`.
-    case switchOver(SwiftExpr, cases: [SwiftSwitchCase], defaultBody: [SwiftStatement]?)
+    /// `switch subject { case .a: ... default: ... }`; `unknownDefault` is an `@unknown default:` block, for a switch
+    /// over all the cases of an enum another module may add cases to.
+    case switchOver(
+        SwiftExpr, cases: [SwiftSwitchCase], defaultBody: [SwiftStatement]?, unknownDefault: [SwiftStatement]? = nil)
     /// A `//` comment line.
     case comment(String)
 }

@@ -123,4 +123,47 @@ import Testing
         #expect(!body.contains("AnyView"))
     }
 
+    /// SwiftUI's `ColorScheme` and `LayoutDirection` are enums another module may add cases to: a switch over all of
+    /// theirs handles an unknown one too, showing nothing, as Swift warns a module built against SwiftUI to. A switch
+    /// with a `default:` needs none.
+    @Test func aSwitchOverEveryCaseOfASwiftUIEnumHandlesAnUnknownOne() {
+        let generated = generateView(
+            """
+            view: TestView
+            environment:
+              - colorScheme
+              - layoutDirection
+            body:
+              - switch: colorScheme
+                cases:
+                  light: [Text: "light"]
+                  dark: [Text: "dark"]
+              - switch: layoutDirection
+                cases:
+                  leftToRight: [Text: "ltr"]
+                default: [Text: "rtl"]
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        switch colorScheme {
+                        case .light:
+                            Text("light")
+                        case .dark:
+                            Text("dark")
+                        @unknown default:
+                            EmptyView()
+                        }
+                        switch layoutDirection {
+                        case .leftToRight:
+                            Text("ltr")
+                        default:
+                            Text("rtl")
+                        }
+                """
+            )
+        )
+    }
 }
