@@ -433,12 +433,20 @@ class Runner:
         pane.keys("q")
         self.expect_restored(f"{title} q", pane)
 
-    def runtime_error(self, pane, title):
-        """A spec whose own behaviour fails at runtime: the preview runs, and exits 1 with the error once it ends."""
+    def runtime_error(self, pane, title, terminate=False):
+        """A spec whose own behaviour fails at runtime: the preview runs, and exits 1 with the error once it ends.
+
+        With `terminate`, SIGTERM ends it: the error is written out all the same, and the status is the signal's.
+        """
         pane.wait_screen("the rows", lambda s: s.text.count("1") >= 2)
-        pane.keys("q")
+        if terminate:
+            os.kill(int(pane.file("pid")), signal.SIGTERM)
+        else:
+            pane.keys("q")
         status = pane.wait_exit()
-        self.check(f"{title}: exits with status 1 when the preview ends", status == 1, f"status was {status}")
+        expected = 128 + signal.SIGTERM if terminate else 1
+        self.check(f"{title}: exits with status {expected} when the preview ends", status == expected,
+                   f"status was {status}")
         screen = pane.capture()
         # The error is at the ForEach in the spec; the terminal wraps it at its width.
         joined = "".join(screen.lines)
@@ -446,10 +454,11 @@ class Runner:
                    "Twice.yaml:9:5: error: ForEach(rows, id: \\.id): the ID 1 occurs" in joined, screen.text)
         self.check(f"{title}: as `check` prints a diagnostic, with its code, source line and caret",
                    "undefined results! [duplicate-id]" in joined
-                   and screen.text.endswith("  - ForEach: rows\n    ^~~~~~~"), screen.text)
+                   and screen.text.removesuffix("\nTerminated").endswith("  - ForEach: rows\n    ^~~~~~~"),
+                   screen.text)
         self.check(f"{title}: stty -g after equals before", pane.file("before") == pane.file("after"))
 
-    def failing(self, title, arguments=()):
+    def failing(self, title, arguments=(), terminate=False):
         """Runs `runtime_error` on a spec whose onAppear appends a row with an id already there."""
         directory = tempfile.mkdtemp(prefix="specui-runtime-")
         spec = os.path.join(directory, "Twice.yaml")
@@ -459,7 +468,8 @@ class Runner:
                          "      - Text: \"{v.id}\"\n  - Text: \"{rows.count} rows\"\n"
                          "    onAppear: \"rows.append(Row(id: 1))\"\n")
         try:
-            self.scenario(title, spec, lambda pane: self.runtime_error(pane, title), arguments=arguments)
+            self.scenario(
+                title, spec, lambda pane: self.runtime_error(pane, title, terminate=terminate), arguments=arguments)
         finally:
             shutil.rmtree(directory, ignore_errors=True)
 
@@ -490,6 +500,7 @@ class Runner:
         self.watched("watch")
         self.failing("runtime error")
         self.failing("runtime error --watch", arguments=("--watch",))
+        self.failing("runtime error, SIGTERM", terminate=True)
         print(f"{self.passed} passed, {self.failed} failed ({time.monotonic() - started:.1f}s)")
         return 1 if self.failed else 0
 

@@ -154,20 +154,31 @@ package enum PreviewCommand {
     static func runInteractive(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
+        // Each runtime error is written as it happens: the session holds what it writes until it ends, and writes it
+        // out then, also when a signal ends it.
+        var written = 0
         do throws(TerminalError) {
             try TerminalRenderer.runInteractive(
-                host: preview.host, color: options.color.interactiveMode(environment: environment))
+                host: preview.host, color: options.color.interactiveMode(environment: environment),
+                afterFrame: {
+                    guard preview.problems.count > written else { return }
+                    io.writeError(preview.renderedProblems[written...].joined())
+                    written = preview.problems.count
+                })
         } catch {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        return endSession(problems: preview.renderedProblems, host: preview.host, options: options, io: io)
+        let problems = preview.renderedProblems
+        return endSession(problems: problems, written: written, host: preview.host, options: options, io: io)
     }
 
-    /// What a live preview prints once the user has quit: the runtime errors, then with `--trace` the trace of
-    /// `host`. A runtime error of the spec's own behaviour exits 1.
-    static func endSession(problems: [String], host: ViewHost, options: PreviewOptions, io: CommandIO) -> ExitCode {
-        io.writeError(problems.joined())
+    /// What a live preview prints once the user has quit: the runtime errors not written yet (after the first
+    /// `written`), then with `--trace` the trace of `host`. A runtime error of the spec's own behaviour exits 1.
+    static func endSession(
+        problems: [String], written: Int = 0, host: ViewHost, options: PreviewOptions, io: CommandIO
+    ) -> ExitCode {
+        io.writeError(problems[min(written, problems.count)...].joined())
         if options.trace {
             io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
         }

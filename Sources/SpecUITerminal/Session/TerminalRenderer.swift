@@ -62,9 +62,12 @@ public enum TerminalRenderer {
 
     /// Runs `host` interactively on `terminal` (standard input and output by default) until `q`, Ctrl-C or Ctrl-D:
     /// raw mode and the alternate screen while it runs, the terminal restored on every way out. `color`
-    /// defaults to what the environment says the terminal supports.
+    /// defaults to what the environment says the terminal supports. `afterFrame` runs after each frame is drawn;
+    /// what it writes on the standard streams is held while the session runs, as a `print` is, and written out when
+    /// it ends, by a signal too.
     public static func runInteractive(
-        host: ViewHost, terminal: TerminalHost = TerminalHost(), color: ColorMode? = nil
+        host: ViewHost, terminal: TerminalHost = TerminalHost(), color: ColorMode? = nil,
+        afterFrame: () -> Void = {}
     ) throws(TerminalError) {
         guard terminal.isTerminal else { throw .notATerminal }
         let mode = color ?? ColorMode.detect(environment: environment(), isTerminal: true)
@@ -77,6 +80,7 @@ public enum TerminalRenderer {
         }
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
         terminal.writeFrame(writer.render(session.frame(size: size)))
+        afterFrame()
         while true {
             switch terminal.nextEvent(timeout: Self.taskInterval) {
             case .keys(let keys):
@@ -103,6 +107,7 @@ public enum TerminalRenderer {
             // terminal loses nothing.
             ViewHost.saveAppStorage()
             terminal.writeFrame(writer.render(session.frame(size: size)))
+            afterFrame()
         }
     }
 
