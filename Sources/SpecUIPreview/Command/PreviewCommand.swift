@@ -154,16 +154,23 @@ package enum PreviewCommand {
     static func runInteractive(
         _ preview: PreviewInstance, options: PreviewOptions, io: CommandIO, environment: [String: String]
     ) -> ExitCode {
-        // Each runtime error is written as it happens: the session holds what it writes until it ends, and writes it
-        // out then, also when a signal ends it.
-        var written = 0
+        // Each runtime error, and with `--trace` each body evaluation, is written as it happens: on a terminal the
+        // session holds what it writes until it ends, and writes it out then, also when a signal ends it; a file or
+        // a pipe gets it at once (`tail -f`).
+        var written = Written()
         do throws(TerminalError) {
             try TerminalRenderer.runInteractive(
                 host: preview.host, color: options.color.interactiveMode(environment: environment),
                 afterFrame: {
-                    guard preview.problems.count > written else { return }
-                    io.writeError(preview.renderedProblems[written...].joined())
-                    written = preview.problems.count
+                    if preview.problems.count > written.problems {
+                        io.writeError(preview.renderedProblems[written.problems...].joined())
+                        written.problems = preview.problems.count
+                    }
+                    let trace = preview.host.trace
+                    if options.trace, trace.count > written.trace {
+                        io.writeError(trace[written.trace...].map { $0 + "\n" }.joined())
+                        written.trace = trace.count
+                    }
                 })
         } catch {
             io.writeError("specui: error: \(error)\n")
@@ -173,14 +180,24 @@ package enum PreviewCommand {
         return endSession(problems: problems, written: written, host: preview.host, options: options, io: io)
     }
 
-    /// What a live preview prints once the user has quit: the runtime errors not written yet (after the first
-    /// `written`), then with `--trace` the trace of `host`. A runtime error of the spec's own behaviour exits 1.
+    /// How many runtime errors and trace lines a live preview wrote while it ran.
+    struct Written {
+        var problems = 0
+        var trace = 0
+    }
+
+    /// What a live preview prints once the user has quit: the runtime errors not `written` yet, then with `--trace`
+    /// the rest of the trace of `host` and the body evaluations of each view. A runtime error of the spec's own
+    /// behaviour exits 1.
     static func endSession(
-        problems: [String], written: Int = 0, host: ViewHost, options: PreviewOptions, io: CommandIO
+        problems: [String], written: Written = Written(), host: ViewHost, options: PreviewOptions, io: CommandIO
     ) -> ExitCode {
-        io.writeError(problems[min(written, problems.count)...].joined())
+        io.writeError(problems[min(written.problems, problems.count)...].joined())
         if options.trace {
-            io.writeError(host.trace.map { $0 + "\n" }.joined() + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
+            let trace = host.trace
+            io.writeError(
+                trace[min(written.trace, trace.count)...].map { $0 + "\n" }.joined()
+                    + ScriptedSnapshot.summary(host.bodyEvaluations) + "\n")
         }
         return problems.isEmpty ? .success : .specErrors
     }
