@@ -19,6 +19,23 @@ extension SpecDecoder {
         var properties: [PropertyDecl] = []
         properties.reserveCapacity(entries.count)
         for entry in entries {
+            // `name: {type: String, default: "x"}`, a state's explicit form: an input is its type alone, read from
+            // `type:` so that its uses are checked.
+            if let written = entry.value.mapping, let typeEntry = written.first(where: { $0.key.scalarValue == "type" })
+            {
+                let typeText = typeEntry.value.scalarValue
+                error(
+                    "expected-type",
+                    Self.inputAsMappingMessage(role, name: entry.key.scalarValue ?? "", type: typeText),
+                    at: entry.value.range,
+                    fixIt: typeText.map { Diagnostic.FixIt(range: entry.value.range, replacement: Self.plainType($0)) })
+                if let name = name(entry.key, role: role), let type = typeRef(typeEntry.value) {
+                    properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(typeEntry.value)))
+                } else {
+                    Self.reject(entry.key, as: role == .binding ? .binding : .prop, in: &rejected)
+                }
+                continue
+            }
             guard let name = name(entry.key, role: role), let type = typeRef(entry.value) else {
                 Self.reject(entry.key, as: role == .binding ? .binding : .prop, in: &rejected)
                 continue
@@ -26,6 +43,23 @@ extension SpecDecoder {
             properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(entry.value)))
         }
         return properties
+    }
+
+    /// `type` as a mapping's value writes it: plain when YAML reads it back as written (`String`, `Todo?`, the list
+    /// `[Todo]`), else double-quoted (`"[Todo]?"`).
+    static func plainType(_ type: String) -> String {
+        let isName =
+            type.first.map { $0.isLetter || $0 == "_" } == true
+            && type.dropLast(type.hasSuffix("?") ? 1 : 0).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let isList = type.hasPrefix("[") && type.hasSuffix("]") && !type.dropFirst().dropLast().contains("[")
+        return isName || isList ? type : "\"\(type)\""
+    }
+
+    /// For a prop or binding written as a mapping with `type:` (and a `default:`), as a state's explicit form is.
+    static func inputAsMappingMessage(_ role: NameRole, name: String, type: String?) -> String {
+        let written = type.map { "'\(name): \($0)'" } ?? "its type alone"
+        return "\(role.withArticle) is declared by its type alone: write \(written); \(role.rawValue)s take no "
+            + "default value, and a view using this one passes each of its \(role.rawValue)s"
     }
 
     /// For a member section of the wrong shape (`state: [count]`, `props: name`): the names it seems to list are

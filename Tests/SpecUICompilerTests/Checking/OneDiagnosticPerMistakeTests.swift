@@ -567,6 +567,31 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map(\.fixIt?.replacement) == ["self", "name", "name"])
     }
 
+    /// A prop or binding written as a state's explicit form, with a default, is told inputs have no default, and is
+    /// read as its type so that its uses are checked.
+    @Test func anInputWrittenWithADefaultIsToldItIsItsTypeAlone() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              name: 1️⃣{ type: String, default: "x" }
+              tags: 2️⃣{ type: "[String]?" }
+            bindings:
+              on: 3️⃣{ type: Bool, default: false }
+            body:
+              - Text: "{name} {(tags ?? []).count} {4️⃣nam}"
+              - Toggle: "On"
+                isOn: $on
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines.first
+                == "\(marked[1]): error: a prop is declared by its type alone: write 'name: String'; props take no "
+                + "default value, and a view using this one passes each of its props [expected-type]")
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[2], marked[3], marked[4]])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == ["String", "\"[String]?\"", "Bool", "name"])
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)
