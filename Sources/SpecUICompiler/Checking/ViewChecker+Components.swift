@@ -24,9 +24,21 @@ extension ViewChecker {
 
     /// `path` is the value as written when it is one a binding can reach (`isOn: on`, `todo: row.todo`), whose
     /// `$` the message asks for; otherwise the message shows the binding form of the parameter itself.
-    static func expectedBinding(_ label: String, view: String, written path: String? = nil) -> String {
-        guard let path else { return "binding '\(label)' of view '\(view)' needs a binding such as '$\(label)'" }
-        return takesBinding(label, view: view) + "; write '$\(path)'"
+    static func expectedBinding(_ label: String, view: String, written path: String) -> String {
+        takesBinding(label, view: view) + "; write '$\(path)'"
+    }
+
+    /// For a value that is no path (`on: true`): a state or binding of the view of the parameter's type is the
+    /// example (`$flag`), the first declared; with none, the message says what a binding is written from.
+    func expectedBinding(_ parameter: PropertyDecl, view: String) -> String {
+        let message = "binding '\(parameter.name.name)' of view '\(view)' needs a binding to a '\(parameter.type)'"
+        let candidates = members.values.filter {
+            ($0.role == .state || $0.role == .binding) && $0.type == parameter.type
+        }
+        guard let example = candidates.min(by: { $0.name.range.start < $1.name.range.start }) else {
+            return message + ", a state or a binding of this view written with '$', such as '$name'"
+        }
+        return message + ", such as '$\(example.name.name)'"
     }
 
     static func takesBinding(_ label: String, view: String) -> String {
@@ -268,7 +280,7 @@ extension ViewChecker {
                     Self.missingDollar(parameter.name.name, view: view, written: $0)
                 }
             } else {
-                error("expected-binding", Self.expectedBinding(parameter.name.name, view: view), at: template.range)
+                error("expected-binding", expectedBinding(parameter, view: view), at: template.range)
             }
         case (.template(let template), _):
             let message = Self.templateForNonString(parameter.name.name, type: parameter.type, template: template)
@@ -287,9 +299,7 @@ extension ViewChecker {
                 if expression.pathText != nil {
                     reportMissingDollar(expression) { Self.missingDollar(parameter.name.name, view: view, written: $0) }
                 } else {
-                    error(
-                        "expected-binding", Self.expectedBinding(parameter.name.name, view: view),
-                        at: expression.range)
+                    error("expected-binding", expectedBinding(parameter, view: view), at: expression.range)
                 }
                 return value
             }

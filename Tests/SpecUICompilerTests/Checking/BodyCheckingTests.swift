@@ -1026,7 +1026,9 @@ import Testing
               Flags: {on: Bool}
             state:
               flags: {type: Flags, initial: {on: false}}
+              shown: true
             body:
+              - Text: "{shown}"
               - Row: {title: "a", count: 1, isOn: 1️⃣flags.on}
               - Row: {title: "b", count: 2, isOn: "2️⃣!flags.on"}
               - Row: {title: "c", count: 3, isOn: "3️⃣{flags.on}"}
@@ -1036,12 +1038,25 @@ import Testing
         #expect(
             result.lines == [
                 "\(parent[1]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
-                "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[2]): error: binding 'isOn' of view 'Row' needs a binding to a 'Bool', such as '$shown' "
+                    + "[expected-binding]",
                 "\(parent[3]): error: binding 'isOn' of view 'Row' takes a binding; write '$flags.on' [expected-binding]",
-                "\(parent[4]): error: binding 'isOn' of view 'Row' needs a binding such as '$isOn' [expected-binding]",
+                "\(parent[4]): error: binding 'isOn' of view 'Row' needs a binding to a 'Bool', such as '$shown' "
+                    + "[expected-binding]",
             ])
         #expect(result.diagnostics.compactMap(\.fixIt?.replacement) == ["$flags.on", "$flags.on"])
         #expect(result.diagnostics.first?.fixIt?.range == result.diagnostics[0].range)
+    }
+
+    /// With no state or binding of the parameter's type, the message says what a binding is written from.
+    @Test func aValueForABindingWithNothingToBindIsToldWhatABindingIs() {
+        let parent = MarkedText("view: Main\nbody:\n  - Row: {title: \"a\", count: 1, isOn: 1️⃣true}\n")
+        let result = checkSpecs([("Specs/Row.yaml", rowSpec(view: "Row")), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines == [
+                "\(parent[1]): error: binding 'isOn' of view 'Row' needs a binding to a 'Bool', a state or a binding "
+                    + "of this view written with '$', such as '$name' [expected-binding]"
+            ])
     }
 
     @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {
