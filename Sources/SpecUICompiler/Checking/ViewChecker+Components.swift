@@ -199,8 +199,13 @@ extension ViewChecker {
                 if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
                     suggested.insert(match)
                 }
+                // `count: 3` for the view's own state, which the generated initializer takes for previews only.
+                let ownState =
+                    target.stateNames.contains(where: { $0.hasSameScalars(as: label) })
+                    ? "; '\(label)' is a state of '\(name.name)', which the view starts itself, as '@State' does: "
+                        + "make it a prop to pass it, or set it in a preview" : nil
                 let suggestion =
-                    ExpressionChecker.equivalentSpelling(label, among: names)
+                    ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
                 let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
                 error(

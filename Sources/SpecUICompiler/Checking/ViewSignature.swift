@@ -8,11 +8,14 @@ package struct ViewSignature: Hashable, Sendable {
     package var bindings: [PropertyDecl]
     /// Props and bindings whose declarations decoding reported; arguments for them are not reported again.
     package var rejectedMembers: [RejectedMember]
+    /// The names of the view's own state, which a use of the view cannot pass.
+    package var stateNames: [String]
 
     package init(_ view: ViewDecl) {
         name = view.name
         props = view.props
         bindings = view.bindings
         rejectedMembers = view.rejectedMembers
+        stateNames = view.state.map(\.name.name)
     }
 }

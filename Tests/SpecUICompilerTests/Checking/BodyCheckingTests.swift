@@ -1059,6 +1059,18 @@ import Testing
             ])
     }
 
+    /// An argument naming the view's own state is told the view starts it, as `@State` does.
+    @Test func anArgumentForTheViewsOwnStateIsToldTheViewStartsIt() {
+        let child = "view: Badge\nprops:\n  title: String\nstate:\n  count: 0\nbody:\n  - Text: \"{title} {count}\"\n"
+        let parent = MarkedText("view: Main\nbody:\n  - Badge: {title: \"a\", 1️⃣count: 3}\n")
+        #expect(
+            checkSpecs([("Specs/Badge.yaml", child), ("Specs/Main.yaml", parent.text)]).lines == [
+                "\(parent[1]): error: view 'Badge' has no prop or binding 'count'; 'count' is a state of 'Badge', "
+                    + "which the view starts itself, as '@State' does: make it a prop to pass it, or set it in a "
+                    + "preview [unknown-argument]"
+            ])
+    }
+
     @Test func aTextTemplateForAPropThatIsNoStringIsReportedAsOne() {
         let child = """
             view: Row
