@@ -185,6 +185,21 @@ extension SpecDecoder {
         return "{type: \(quotedType), initial: \(value)}"
     }
 
+    /// Whether `value`, a literal as YAML spells it, is one of `type` when that is a built-in type or its optional;
+    /// other types (arrays, the unit's records and enums) are taken to fit, and checked where the state is.
+    static func literal(_ value: String, fits type: String) -> Bool {
+        let optional = type.hasSuffix("?")
+        if optional, value == "null" { return true }
+        let quoted = value.hasPrefix("\"") || value.hasPrefix("'")
+        switch optional ? String(type.dropLast()) : type {
+        case "String": return quoted
+        case "Int": return Int(value) != nil
+        case "Double": return Double(value) != nil && !quoted
+        case "Bool": return value == "true" || value == "false"
+        default: return true
+        }
+    }
+
     /// Reports a state written as a Swift declaration, with the explicit form as the fix-it; the state is left out,
     /// so that its uses are not reported against the String the scalar would be.
     private mutating func swiftDeclaredState(
@@ -206,6 +221,16 @@ extension SpecDecoder {
             error(
                 "swift-declaration",
                 message + ": write '\(name.name): {type: \(declaration.type), initial: ...}'" + hint, at: range)
+            return nil
+        }
+        if let value = SwiftInitialValue.yaml(declaration.value, type: declaration.type),
+            !Self.literal(value, fits: declaration.type)
+        {
+            // `count: Int = "many"`: the explicit form would only move the mismatch.
+            error(
+                "swift-declaration",
+                message + ": write '\(name.name): {type: \(declaration.type), initial: ...}'; its initial value, "
+                    + "\(value), is no \(declaration.type)", at: range)
             return nil
         }
         let written = message + ": write '\(name.name): \(explicit)'"

@@ -73,6 +73,31 @@ import Testing
         #expect(result.diagnostics[6].message.hasSuffix("; its initial value is no literal the spec writes"))
     }
 
+    /// A value that is not of the declared type gets no fix-it: the explicit form would only move the mismatch.
+    @Test func aSwiftDeclarationWhoseValueIsNotOfItsTypeHasNoFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              a: 1️⃣Int = "many"
+              b: 2️⃣Bool = "yes"
+              c: 3️⃣Int = 1.5
+              d: 4️⃣Double = 2
+              e: 5️⃣String? = nil
+            body:
+              - Text: "{a}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...5).map { marked[$0] })
+        #expect(
+            result.diagnostics.map { $0.fixIt?.replacement } == [
+                nil, nil, nil, "{type: Double, initial: 2}", #"{type: "String?", initial: null}"#,
+            ])
+        #expect(
+            result.diagnostics[0].message.hasSuffix(
+                #"write 'a: {type: Int, initial: ...}'; its initial value, "many", is no Int"#))
+    }
+
     /// Swift's generic spelling of a type is a type here too: as a state's value it is warned about, and in a
     /// declaration it is written as the language spells it.
     @Test func aGenericSpellingAsAStateIsReadAsTheTypeItSpells() {
