@@ -18,6 +18,8 @@ extension DiagnosticRenderer {
             var endLine: Int
             var endColumn: Int
             var replacement: String
+            /// What the fix-it does, in words, as the text output says it: `replace 'fnt' with 'font'`.
+            var description: String
         }
 
         var path: String
@@ -31,7 +33,8 @@ extension DiagnosticRenderer {
         var notes: [Note]
         var fixIt: FixIt?
 
-        init(_ diagnostic: Diagnostic) {
+        /// `fixItDescription` is the fix-it's description, which needs the source the renderer holds.
+        init(_ diagnostic: Diagnostic, fixItDescription: String? = nil) {
             let range = diagnostic.range
             path = diagnostic.file
             (line, column, endLine, endColumn) = (
@@ -51,7 +54,8 @@ extension DiagnosticRenderer {
             fixIt = diagnostic.fixIt.map { fix in
                 FixIt(
                     line: fix.range.start.line, column: fix.range.start.column, endLine: fix.range.end.line,
-                    endColumn: fix.range.end.column, replacement: fix.replacement)
+                    endColumn: fix.range.end.column, replacement: fix.replacement,
+                    description: DiagnosticRenderer.visible(fixItDescription ?? ""))
             }
         }
 

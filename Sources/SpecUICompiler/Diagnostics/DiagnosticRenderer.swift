@@ -59,7 +59,11 @@ package struct DiagnosticRenderer {
             var lines = SourceLines(sources: sources)
             return ordered.map { text(of: $0, lines: &lines) }.joined()
         case .json:
-            return ordered.map { JSONEntry($0).encoded() + "\n" }.joined()
+            var lines = SourceLines(sources: sources)
+            return ordered.map { diagnostic in
+                let description = diagnostic.fixIt.map { Self.describe($0, lines: &lines, in: diagnostic.file) }
+                return JSONEntry(diagnostic, fixItDescription: description).encoded() + "\n"
+            }.joined()
         }
     }
 

@@ -145,6 +145,18 @@ import Testing
             + #""path":"Specs/A.yaml"}],"path":"Specs/A.yaml","severity":"error"}"#
         #expect(rendered == line + "\n" + line + "\n")
     }
+
+    /// A fix-it in JSON says what it does as the text output does, for an editor's quick-fix title.
+    @Test func jsonFixItsCarryTheirDescription() {
+        let diagnostic = Diagnostic(
+            .error, code: "unknown-key", message: "unknown key 'fnt'", file: "Specs/A.yaml", range: at(4, 5, to: 8),
+            fixIt: .init(range: at(4, 5, to: 8), replacement: "font"))
+        let rendered = DiagnosticRenderer(sources: ["Specs/A.yaml": source]).render([diagnostic], format: .json)
+        #expect(
+            rendered.contains(
+                #""fixIt":{"column":5,"description":"replace 'fnt' with 'font'","endColumn":8,"endLine":4,"line":4,"#
+                    + #""replacement":"font"}"#))
+    }
 }
 
 @Suite struct DiagnosticRendererLineTests {
@@ -269,7 +281,7 @@ private func rendered(_ marked: String, code: String, message: String) -> String
         #expect(
             rendered
                 == #"{"code":"unknown-key","column":1,"endColumn":1,"endLine":1,"#
-                + #""fixIt":{"column":1,"endColumn":1,"endLine":1,"line":1,"#
+                + #""fixIt":{"column":1,"description":"insert '"# + shown + #"'","endColumn":1,"endLine":1,"line":1,"#
                 + #""replacement":"a\u001b\u007f\u009b\u2028\u202e\ud834\udd73b"},"line":1,"#
                 + #""message":"unknown key '"# + shown + #"'","#
                 + #""notes":[{"column":1,"endColumn":1,"endLine":1,"line":1,"message":"see '"# + shown + #"'","#
