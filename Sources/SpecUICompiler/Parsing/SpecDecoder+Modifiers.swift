@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension SpecDecoder {
     /// Modifier keys of SPEC-LANGUAGE §3, in the order of its table.
     static let modifierKeys = ModifierKey.allCases.map(\.rawValue)
@@ -119,10 +121,18 @@ extension SpecDecoder {
                 error("false-modifier", Self.falseFlagMessage("padding"), at: node.range)
                 return nil
             case let value? where value.hasPrefix("."):
-                // `.padding(.horizontal)`: the edges are a field of their own, quoted or not.
-                guard let edges = EdgeSet(rawValue: String(value.dropFirst())) else { fallthrough }
+                // `.padding(.horizontal)`: the edges are a field of their own, quoted or not; a misspelled one
+                // (`.horizontl`) is told the edge set it is close to.
+                let written = String(value.dropFirst())
+                let near = Suggestion.closest(to: written, among: EdgeSet.allCases.map(\.rawValue))
+                guard let edges = EdgeSet(rawValue: written) ?? near.flatMap(EdgeSet.init) else { fallthrough }
+                let message =
+                    EdgeSet(rawValue: written) != nil
+                    ? Self.paddingEdgesMessage(value, edges: edges)
+                    : "'\(value)' is no edge set; did you mean '.\(edges.rawValue)'? "
+                        + Self.paddingEdgesMessage(".\(edges.rawValue)", edges: edges)
                 error(
-                    "type-mismatch", Self.paddingEdgesMessage(String(value), edges: edges), at: node.range,
+                    "type-mismatch", message, at: node.range,
                     fixIt: Diagnostic.FixIt(range: node.range, replacement: Self.paddingEdges(edges)))
                 return nil
             default:

@@ -184,6 +184,19 @@ import Testing
         #expect(decoded.diagnostics.first?.fixIt?.replacement == "{ edges: vertical }")
     }
 
+    @Test func aMisspelledEdgeSetIsToldTheOneItIsCloseTo() {
+        let marked = MarkedText(viewSpec("  - Text: \"Hi\"\n    padding: 1️⃣.horizontl\n"))
+        let decoded = Decoded(marked.text)
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "type-mismatch",
+                    "'.horizontl' is no edge set; did you mean '.horizontal'? '.horizontal' is an edge set, which "
+                        + "'padding' takes as its 'edges': write '{ edges: horizontal }'")
+            ])
+        #expect(decoded.diagnostics.first?.fixIt?.replacement == "{ edges: horizontal }")
+    }
+
     /// The position decides, never the quoting: quoted, an edge set or Swift's `.infinity` is told the same, and
     /// the fix-it replaces the quotes too, since a mapping written inside them would be a string.
     @Test func aQuotedEdgeSetOrInfinityIsToldAsAPlainOneIs() {
