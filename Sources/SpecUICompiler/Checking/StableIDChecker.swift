@@ -185,6 +185,15 @@ struct StableIDChecker {
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
+            for finding in RowReadAfterChange.findings(in: forEach) {
+                let note = Diagnostic.Note(
+                    message: "'\(forEach.collection.pathText ?? "")' changes here", file: file, range: finding.change)
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: "read-after-change",
+                        message: Self.readAfterChange(forEach.variable.name, collection: forEach.collection),
+                        file: file, range: finding.read, notes: [note]))
+            }
             rows.append(
                 Row(
                     variable: forEach.variable.name, collection: forEach.collection, idField: idField,
@@ -540,6 +549,14 @@ struct StableIDChecker {
         case .named(let name): declarations.enumCases(name) != nil
         case .array, .optional: false
         }
+    }
+
+    /// For a row of `ForEach: $items` read after an action changed `items` (`RowReadAfterChange`).
+    static func readAfterChange(_ row: String, collection: Expression) -> String {
+        let items = collection.pathText ?? ""
+        return "'\(row)' is read after '\(items)' changed: SwiftUI hands each row of 'ForEach($\(items))' a binding "
+            + "to its index, which then reads another element or past the end of the array; read what the action "
+            + "needs of '\(row)' before it changes '\(items)'"
     }
 
     private mutating func error(

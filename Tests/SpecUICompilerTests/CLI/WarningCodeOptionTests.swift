@@ -31,7 +31,8 @@ import Testing
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: comment-in-text, "
                 + "computed-collection, file-name-mismatch, large-body, long-modifier-chain, name-as-text, nil-as-text, "
                 + "non-optional-coalescing, "
-                + "optional-interpolation, swift-interpolation, type-as-state-value, unreachable-default, unused-prop, "
+                + "optional-interpolation, read-after-change, swift-interpolation, type-as-state-value, "
+                + "unreachable-default, unused-prop, "
                 + "unused-state, word-as-state-value")
     }
 }
