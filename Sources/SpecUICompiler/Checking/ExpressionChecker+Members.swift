@@ -153,6 +153,7 @@ extension ExpressionChecker {
             // only a name that names nothing is `unknown-type`.
             var code = "not-a-record"
             let message: String
+            var fixIt: Diagnostic.FixIt?
             if let cases = types.enums.value(spelledExactly: type.name) {
                 let example = cases.first.map { " such as '.\($0)'" } ?? ""
                 message = Self.enumConstructed(type.name, example: example)
@@ -164,14 +165,17 @@ extension ExpressionChecker {
                 let equivalent =
                     types.records.keySpelledOtherwise(than: type.name)
                     ?? types.enums.keySpelledOtherwise(than: type.name)
-                message =
-                    Self.unknownType(type.name)
-                    + (equivalent.map(Self.otherSpelling)
-                        ?? Suggestion.didYouMean(type.name, among: types.records.keys.sorted()))
+                let records = types.records.keys.sorted()
+                let suggestion =
+                    equivalent.map(Self.otherSpelling) ?? Suggestion.didYouMean(type.name, among: records)
+                message = Self.unknownType(type.name) + suggestion
+                fixIt = .nearSpelling(of: type.name, among: records, told: suggestion, at: type.range)
             } else {
                 message = Self.notARecord(type.name)
             }
-            diagnostics.append(error(code, message, type.range))
+            var diagnostic = error(code, message, type.range)
+            diagnostic.fixIt = fixIt
+            diagnostics.append(diagnostic)
             // Without field types the arguments are still checked on their own, so their own mistakes show too.
             for argument in arguments where !Self.needsContext(argument.value) {
                 _ = infer(argument.value, expected: nil, diagnostics: &diagnostics)
@@ -213,11 +217,17 @@ extension ExpressionChecker {
                     Self.equivalentSpelling(label.name, among: names)
                     ?? Suggestion.didYouMean(label.name, among: unwritten)
                 let unknownLabels = written.filter { label in !names.contains { $0.hasSameScalars(as: label) } }
+                var meant = Suggestion.closest(to: label.name, among: unwritten)
                 if hint.isEmpty, unknownLabels.count == 1, unwritten.count == 1 {
                     // One label names no field and one field is left out: however far apart, that is the one meant.
                     hint = "; did you mean '\(unwritten[0])'?"
+                    meant = unwritten[0]
                 }
-                diagnostics.append(error("record-argument", Self.noField(type.name, label.name) + hint, label.range))
+                var diagnostic = error("record-argument", Self.noField(type.name, label.name) + hint, label.range)
+                if let meant, hint == "; did you mean '\(meant)'?" {
+                    diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)
+                }
+                diagnostics.append(diagnostic)
                 typedArguments.append(argument)
                 labelsFailed = true
                 continue

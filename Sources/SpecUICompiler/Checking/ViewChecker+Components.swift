@@ -31,7 +31,9 @@ extension ViewChecker {
     /// For a value that is no path (`on: true`): a state or binding of the view of the parameter's type is the
     /// example (`$flag`), the first declared; with none, the message says what a binding is written from.
     func expectedBinding(_ parameter: PropertyDecl, view: String) -> String {
-        let message = "binding '\(parameter.name.name)' of view '\(view)' needs a binding to a '\(parameter.type)'"
+        let type = "\(parameter.type)"
+        let article = type.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
+        let message = "binding '\(parameter.name.name)' of view '\(view)' needs a binding to \(article) '\(type)'"
         let candidates = members.values.filter {
             ($0.role == .state || $0.role == .binding) && $0.type == parameter.type
         }

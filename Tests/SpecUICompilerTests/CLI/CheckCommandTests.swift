@@ -321,6 +321,11 @@ import Testing
             CommandRun(["check", "-C", "Specs"]).error.hasPrefix(
                 "specui: error: unknown option '-C' for 'check'; '-C DIR' goes before the command: "
                     + "'specui -C DIR check ...'\n"))
+        // `--specs`, which `preview` takes, is a path here.
+        #expect(
+            CommandRun(["check", "--specs", "Specs"]).error.hasPrefix(
+                "specui: error: unknown option '--specs' for 'check'; 'check' reads the specs of each folder it is "
+                    + "given: 'specui check DIR'\n"))
     }
 
     @Test func unknownCommandSuggestsTheClosest() {

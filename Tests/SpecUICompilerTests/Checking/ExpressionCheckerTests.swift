@@ -251,6 +251,17 @@ import Testing
         #expect(result.diagnostics == [Fixture.expected(marked, message, code: code)])
     }
 
+    /// A misspelled record type or field in a construction gets its near spelling as the fix-it, as in a declaration.
+    @Test func aMisspelledRecordTypeOrFieldInAConstructionIsFixed() throws {
+        for (text, replacement) in [("Tood(id: 1)", "Todo"), ("Todo(id: 1, titel: \"x\", done: true)", "title")] {
+            var diagnostics: [Diagnostic] = []
+            let parsed = try #require(
+                ExpressionParser.parseExpression(text, file: Fixture.file, diagnostics: &diagnostics))
+            _ = Fixture.checker.check(parsed, expected: nil, diagnostics: &diagnostics)
+            #expect(diagnostics.map { $0.fixIt?.replacement } == [replacement])
+        }
+    }
+
     @Test func eachUnlabeledRecordArgumentIsToldItsOwnLabel() {
         let marked = MarkedText("Todo(1️⃣1, 2️⃣\"x\", 3️⃣false)")
         let result = Fixture.expression(marked.text)
