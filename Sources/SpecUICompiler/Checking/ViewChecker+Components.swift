@@ -178,6 +178,15 @@ extension ViewChecker {
         var given: [[UInt8]: Identifier] = [:]
         // A misspelled argument is reported with its suggestion; the parameter it names is not also missing.
         var suggested: Set<String> = []
+        // One label that names no parameter beside one parameter left out is that parameter, however far apart
+        // they are spelled (a prop renamed in the view but not in this use), as a record's field is.
+        let names = parameters.map(\.0.name.name)
+        let unknownLabels = arguments.map(\.label.name).filter { label in
+            !names.contains { $0.hasSameScalars(as: label) }
+                && !target.rejectedMembers.contains { $0.name.name.hasSameScalars(as: label) }
+        }
+        let unwritten = names.filter { name in !arguments.contains { $0.label.name.hasSameScalars(as: name) } }
+        let renamed = unknownLabels.count == 1 && unwritten.count == 1 ? (unknownLabels[0], unwritten[0]) : nil
         let checked = arguments.map { argument -> ComponentArgument in
             let label = argument.label.name
             if let first = given[Array(label.utf8)] {
@@ -196,7 +205,6 @@ extension ViewChecker {
                 if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
                     return argument
                 }
-                let names = parameters.map(\.0.name.name)
                 // A label equivalent to a parameter's but written with other scalars names that parameter.
                 if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
                     suggested.insert(match)
@@ -206,13 +214,18 @@ extension ViewChecker {
                     target.stateNames.contains(where: { $0.hasSameScalars(as: label) })
                     ? "; '\(label)' is a state of '\(name.name)', which the view starts itself, as '@State' does: "
                         + "make it a prop to pass it, or set it in a preview" : nil
-                let suggestion =
+                var suggestion =
                     ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
+                var fixIt = Diagnostic.FixIt.nearSpelling(
+                    of: label, among: names, told: suggestion, at: argument.label.range)
+                if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label {
+                    suggestion = "; did you mean '\(parameter)'?"
+                    fixIt = .replacing(label, with: parameter, at: argument.label.range)
+                    suggested.insert(parameter)
+                }
                 let message = Self.unknownArgument(label, view: name.name, suggestion: suggestion)
-                error(
-                    "unknown-argument", message, at: argument.label.range,
-                    fixIt: .nearSpelling(of: label, among: names, told: suggestion, at: argument.label.range))
+                error("unknown-argument", message, at: argument.label.range, fixIt: fixIt)
                 return argument
             }
             var result = argument

@@ -1059,6 +1059,24 @@ import Testing
             ])
     }
 
+    /// One label naming no parameter beside one parameter left out is that parameter, however far apart (a prop
+    /// renamed in the view and not in its uses): one diagnostic with the fix-it, and no missing argument.
+    @Test func aRenamedPropIsToldItsNewNameAtEachUse() {
+        let child = "view: Row\nprops:\n  label: String\n  count: Int\nbody:\n  - Text: \"{label} {count}\"\n"
+        let parent = MarkedText(
+            "view: Main\nbody:\n  - Row: {1️⃣title: \"a\", count: 1}\n  - Row: {2️⃣title: \"b\", size: 2}\n")
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)])
+        #expect(
+            result.lines.first
+                == "\(parent[1]): error: view 'Row' has no prop or binding 'title'; did you mean 'label'? "
+                + "[unknown-argument]")
+        #expect(result.diagnostics.first?.fixIt?.replacement == "label")
+        // Two labels and two parameters: no one is certain.
+        #expect(
+            result.diagnostics.dropFirst().map(\.code) == ["unknown-argument", "unknown-argument", "missing-argument"])
+        #expect(result.diagnostics[1].range.start == parent[2])
+    }
+
     /// An argument naming the view's own state is told the view starts it, as `@State` does.
     @Test func anArgumentForTheViewsOwnStateIsToldTheViewStartsIt() {
         let child = "view: Badge\nprops:\n  title: String\nstate:\n  count: 0\nbody:\n  - Text: \"{title} {count}\"\n"
