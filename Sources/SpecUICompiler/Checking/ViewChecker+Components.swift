@@ -308,8 +308,17 @@ extension ViewChecker {
         case (.expression(let expression), .prop):
             let before = diagnostics.count
             let checked = typed(expression, expected: parameter.type)
-            // `detail: Connected` for a `String?` prop reads a name; the text it meant is a string literal.
+            // `detail: Connected` for a `String?` prop reads a name; the text it meant is a string literal. A close
+            // name that is no text (`Books` beside a `[Book]` state `books`) is no better guess than the text.
             if parameter.type == .optional(.string), case .name(let text) = expression.kind {
+                if let index = diagnostics[before...].firstIndex(where: {
+                    $0.code == "unknown-name" && $0.range == expression.range
+                }), let guess = diagnostics[index].fixIt?.replacement, let type = lookup(guess)?.type,
+                    type != .string, type != .optional(.string)
+                {
+                    diagnostics[index].message = ExpressionChecker.unknownName(text)
+                    diagnostics[index].fixIt = nil
+                }
                 amendUnknownName(expression, since: before, hint: Self.textForOptionalString(text))
             }
             return .expression(checked)

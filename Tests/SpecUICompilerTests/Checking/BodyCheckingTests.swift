@@ -1139,6 +1139,7 @@ import Testing
             view: Main
             state:
               status: "on"
+              counts: [1]
             body:
               - Row:
                   detail: 1️⃣Connected
@@ -1148,6 +1149,9 @@ import Testing
                   detail: 3️⃣statu
               - Row:
                   detail: '"Connected"'
+              - Row:
+                  detail: 4️⃣Counts
+              - Text: "{counts.count}"
             """)
         #expect(
             checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)]).lines == [
@@ -1157,6 +1161,9 @@ import Testing
                     + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
                     + "[argument-type-mismatch]",
                 "\(parent[3]): error: cannot find 'statu' in scope; did you mean 'status'? [unknown-name]",
+                // A close name that is no text is no better guess than the text.
+                "\(parent[4]): error: cannot find 'Counts' in scope; the value of a 'String?' prop is an expression, "
+                    + "so write text as a string literal: '\"Counts\"' [unknown-name]",
             ])
     }
 
