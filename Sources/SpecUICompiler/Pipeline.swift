@@ -34,7 +34,13 @@ package enum Pipeline {
         _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
     ) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
-        let once = diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
+        var once = diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
+        // A view declared again in a copied file is one mistake: the file's name, told to be the view's, which the
+        // first file has, is not a second one.
+        let duplicates = Set(once.lazy.filter { $0.code == "duplicate-name" }.map { "\($0.file):\($0.range)" })
+        if !duplicates.isEmpty {
+            once.removeAll { $0.code == "file-name-mismatch" && duplicates.contains("\($0.file):\($0.range)") }
+        }
         guard !aliases.isEmpty else { return once }
         return once.map { diagnostic in
             guard let index = aliases[diagnostic.file] else { return diagnostic }

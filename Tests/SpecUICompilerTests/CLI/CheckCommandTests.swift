@@ -328,6 +328,17 @@ import Testing
                     + "given: 'specui check DIR'\n"))
     }
 
+    /// A view declared again in a copied file is told it is declared twice, and not also that the file should be
+    /// named like the view, which the first file is.
+    @Test func aCopiedViewFileIsOneDuplicateNameAndNoFileNameWarning() throws {
+        let spec = "view: SettingRow\nbody:\n  - Text: a\n"
+        let specs = try SpecDirectory(["SettingRow.yaml": spec, "ToggleRow.yaml": spec])
+        let run = CommandRun(["check", specs.path])
+        #expect(run.exitCode == .specErrors)
+        #expect(run.error.contains("[duplicate-name]"))
+        #expect(!run.error.contains("[file-name-mismatch]"))
+    }
+
     @Test func unknownCommandSuggestsTheClosest() {
         let run = CommandRun(["chek"])
         #expect(run.exitCode == .usageOrIO)
