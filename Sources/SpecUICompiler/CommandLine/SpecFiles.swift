@@ -158,7 +158,48 @@ package enum SpecFiles {
         if paths.contains("") { throw Failure(message: "no such file or directory: ''") }
         let inputs = paths.map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
         let found = try discover(inputs).map { PackagePath.normalize($0, currentDirectory: currentDirectory) }
-        return Array(Set(found)).sorted()
+        return withoutLinkedFolderCopies(Array(Set(found)).sorted())
+    }
+
+    /// `paths` with one spelling of each file reached both directly and through a link to a folder above it
+    /// (`Specs/A.yaml` and `Link/A.yaml` for `Link -> Specs`): one spec of the unit, spelled as its folder really
+    /// is when one spelling does. A link to a spec file, named otherwise, stays a spec of its own.
+    package static func withoutLinkedFolderCopies(_ paths: [String]) -> [String] {
+        var kept: [String: String] = [:]
+        var order: [String] = []
+        for path in paths {
+            let folder = PackagePath.folder(of: path)
+            guard let real = realpath(folder, nil) else {
+                order.append(path)
+                continue
+            }
+            defer { free(real) }
+            let key = String(cString: real) + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
+            guard let other = kept[key] else {
+                kept[key] = path
+                order.append(path)
+                continue
+            }
+            // The spelling whose folder is no link wins.
+            if isLinkFree(PackagePath.folder(of: other)) == false, isLinkFree(folder) {
+                kept[key] = path
+                order[order.firstIndex(of: other)!] = path
+            }
+        }
+        return order
+    }
+
+    /// Whether `folder`, a normalized spelling, reaches its place through no symbolic link.
+    private static func isLinkFree(_ folder: String) -> Bool {
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        var prefix = ""
+        for component in absolute.split(separator: "/") where component != "." {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return false }
+            if status.st_mode & S_IFMT == S_IFLNK { return false }
+        }
+        return true
     }
 
     /// The specs in the folder of `file` (not below it) that `unit` leaves out, such as the `Types.yaml` beside a

@@ -241,6 +241,29 @@ import Testing
         #expect(!run.error.contains("Linked"))
     }
 
+    /// A spec named both directly and through a link to its folder is one spec of the unit, spelled through the
+    /// folder that is no link; a link to a spec file, named otherwise, stays a spec of its own.
+    @Test func aSpecReachedThroughALinkedFolderIsOneSpec() throws {
+        let specs = try SpecDirectory([
+            "Specs/Rows/Badge.yaml": "view: Badge\nbody:\n  - Text: a\n",
+            "Specs/Main.yaml": "view: Main\nbody:\n  - Badge\n",
+        ])
+        #expect(symlink(specs.file("Specs"), specs.file("Link")) == 0)
+        #expect(
+            SpecFiles.withoutLinkedFolderCopies([
+                specs.file("Link/Rows/Badge.yaml"), specs.file("Specs/Rows/Badge.yaml"),
+            ])
+                == [specs.file("Specs/Rows/Badge.yaml")])
+        for arguments in [
+            [specs.file("Specs"), specs.file("Link/Rows/Badge.yaml")], [specs.file("Link"), specs.file("Specs")],
+        ] {
+            let run = CommandRun(["check"] + arguments)
+            #expect(run.exitCode == .success, "\(run.error)")
+        }
+        #expect(symlink(specs.file("Specs/Rows/Badge.yaml"), specs.file("Specs/Rows/Copy.yaml")) == 0)
+        #expect(CommandRun(["check", specs.file("Specs")]).error.contains("[duplicate-name]"))
+    }
+
     /// A link named as a spec whose target cannot be found is a spec that cannot be read, in a folder or named,
     /// with the system's reason: skipping it would drop it from the unit.
     @Test func aLinkToNothingIsAnIOErrorWithExitTwo() throws {
