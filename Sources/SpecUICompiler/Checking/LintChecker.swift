@@ -81,8 +81,10 @@ struct LintChecker {
             .group(let content), .section(_, let content):
             visit(content)
         case .forEach(let forEach):
-            // A collection that did not type as one is already an error, and so is one computed under `id: self`.
-            if forEach.elementType != nil, !selfIdentifiedCollections.contains(forEach.collection.range),
+            // A collection that did not type as one is already an error, and so is one computed under `id: self`
+            // (or elements `id: self` cannot identify).
+            let bySelf = if case .element = forEach.identity { true } else { false }
+            if forEach.elementType != nil, !bySelf, !selfIdentifiedCollections.contains(forEach.collection.range),
                 !Self.isStored(forEach.collection)
             {
                 warning("computed-collection", Self.computedCollection, at: forEach.collection.range)
@@ -105,8 +107,18 @@ struct LintChecker {
         switch expression.kind {
         case .name: true
         case .member(let base, _), .parenthesized(let base): isStored(base)
-        case .array(let items): items.allSatisfy { IDValue($0) != nil }
+        case .array(let items): items.allSatisfy(isConstant)
         default: false
+        }
+    }
+
+    /// A literal, a record built of constants (`T(id: 1, name: "a")`) or an array of constants.
+    private static func isConstant(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .construct(_, let arguments): arguments.allSatisfy { isConstant($0.value) }
+        case .array(let items): items.allSatisfy(isConstant)
+        case .parenthesized(let inner): isConstant(inner)
+        default: IDValue(expression) != nil
         }
     }
 

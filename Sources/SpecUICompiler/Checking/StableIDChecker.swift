@@ -106,7 +106,7 @@ struct StableIDChecker {
     static let computedElement = "computed here; its value is known only when the body runs"
 
     static func duplicateValue(_ value: String) -> String {
-        "the value \(value) appears twice in a collection identified by 'id: self'"
+        "the value \(value) appears again in a collection identified by 'id: self'"
     }
 
     static func firstValue(_ value: String) -> String { "\(value) first appears here" }
@@ -241,7 +241,10 @@ struct StableIDChecker {
         }
         switch forEach.identity {
         case .implicit:
-            if isField("id") { return "id" }
+            if isField("id") {
+                checkConstructedValues(of: forEach.collection, field: "id", element: element)
+                return "id"
+            }
             let suggestion =
                 if fields != nil {
                     "add 'id:' naming a field of '\(element)' that identifies each element"
@@ -274,6 +277,7 @@ struct StableIDChecker {
                 // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
                 checkLiteralValues(of: forEach.collection, field: field.name, element: element)
             }
+            checkConstructedValues(of: forEach.collection, field: field.name, element: element)
             return field.name
         case .element(let selfRange):
             guard Self.isLiteralHashable(element, declarations: declarations) else {
@@ -399,6 +403,29 @@ struct StableIDChecker {
                     Self.firstFieldValue(first, field: field)
                 )
             }
+        }
+    }
+
+    /// An array expression of records built in place (`[T(id: 1), T(id: 1)]`) whose `field` arguments are
+    /// constants: two equal ones are the same id, known before the body runs.
+    private mutating func checkConstructedValues(of collection: Expression, field: String, element: TypeRef) {
+        var expression = collection
+        while case .parenthesized(let inner) = expression.kind { expression = inner }
+        guard case .array(let items) = expression.kind else { return }
+        let values = items.map { item -> (value: IDValue?, range: SourceRange) in
+            guard case .construct(_, let arguments) = item.kind,
+                let value = arguments.first(where: { $0.label?.name == field })?.value
+            else { return (nil, item.range) }
+            return (IDValue(value), value.range)
+        }
+        reportDuplicates(values) { value, first in
+            // A record's `id` is its id wherever it is built, as in a literal.
+            field == "id"
+                ? (LiteralChecker.duplicateID(value, of: "\(element)"), LiteralChecker.firstID(first))
+                : (
+                    Self.duplicateFieldValue(value, field: field, element: element),
+                    Self.firstFieldValue(first, field: field)
+                )
         }
     }
 

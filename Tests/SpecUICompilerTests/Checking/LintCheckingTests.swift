@@ -135,4 +135,26 @@ import Testing
                     + "keep it in a derived state updated in 'onChange' [computed-collection]",
             ])
     }
+
+    /// An array of records built of constants is a constant collection; under `id: self`, elements it cannot
+    /// identify are one error, `invalid-id-self`, without the warning too.
+    @Test func constantRecordsAreNoComputedCollectionAndIDSelfKeepsItsOneError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              T: {id: Int, name: String}
+            body:
+              - ForEach: '[T(id: 1, name: "a"), T(id: 2, name: "b")]'
+                as: t
+                content:
+                  - Text: "{t.name}"
+              - ForEach: "[[1], [2]]"
+                id: 1️⃣self
+                content:
+                  - Text: "x"
+            """)
+        #expect(checkSpec(marked).diagnostics.map(\.code) == ["invalid-id-self"])
+        #expect(checkSpec(marked).diagnostics.first?.range.start == marked[1])
+    }
 }

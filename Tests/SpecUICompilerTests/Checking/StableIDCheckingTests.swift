@@ -89,7 +89,7 @@ import Testing
         let result = checkSpec(marked)
         #expect(
             result.lines == [
-                "\(marked[2]): error: the value \"b\" appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[2]): error: the value \"b\" appears again in a collection identified by 'id: self' [duplicate-id]",
                 "\(marked[4]): error: 'id: self' needs a collection that never changes, but the body changes 'sizes'; "
                     + "give the elements an 'id' field instead [mutable-id-self]",
                 "\(marked[6]): error: 'id: self' needs a collection that never changes, but the body changes 'names'; "
@@ -105,6 +105,33 @@ import Testing
     /// A row handed whole to a view that changes the identifying field, also by handing that field's binding to
     /// another view, or given a
     /// whole new value that does not keep it, changes the row's identity too; a new value keeping it does not.
+    /// Records built in place in a ForEach's array, of constants, have ids known before the body runs: two equal
+    /// ones are `duplicate-id`, by the `id` field or the field `id:` names.
+    @Test func equalIDsOfRecordsBuiltInTheCollectionAreReported() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              T: {id: Int, name: String}
+            body:
+              - ForEach: '[T(id: 1, name: "a"), T(id: 1️⃣1, name: "b")]'
+                as: t
+                content:
+                  - Text: "{t.name}"
+              - ForEach: '[T(id: 1, name: "a"), T(id: 2, name: 2️⃣"a")]'
+                id: name
+                as: u
+                content:
+                  - Text: "{u.name}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: two 'T' elements have the id 1; ids must be unique [duplicate-id]",
+                "\(marked[2]): error: two 'T' elements have the name \"a\", and 'id: name' makes it the id of their "
+                    + "rows; ids must be unique [duplicate-id]",
+            ])
+    }
+
     @Test func aRowHandedToAViewOrReplacedCannotChangeTheFieldThatIdentifiesIt() {
         let types = "types:\n  Member: {id: Int, name: String}\n"
         let editor = "view: Editor\nbindings:\n  member: Member\nbody:\n  - TextField: Name\n    text: $member.name\n"
@@ -264,10 +291,10 @@ import Testing
         let result = checkSpec(marked)
         #expect(
             result.lines == [
-                "\(marked[3]): error: the value 3 appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[3]): error: the value 3 appears again in a collection identified by 'id: self' [duplicate-id]",
                 "\(marked[1]): error: 'id: self' needs an array literal or a state that no action changes, so its "
                     + "values are known to be distinct; 'names' is a prop [unverifiable-id-self]",
-                "\(marked[5]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
+                "\(marked[5]): error: the value \"a\" appears again in a collection identified by 'id: self' "
                     + "[duplicate-id]",
             ])
         #expect(
@@ -452,7 +479,7 @@ import Testing
                     + "values are known to be distinct; 'todo.tags' is a field, not a state of this view; identify "
                     + "its elements by a field instead, storing them as records with an 'id' (a 'Tag' of "
                     + "'{id: String}' for a list of words) [unverifiable-id-self]",
-                "\(marked[2]): error: the value \"a\" appears twice in a collection identified by 'id: self' "
+                "\(marked[2]): error: the value \"a\" appears again in a collection identified by 'id: self' "
                     + "[duplicate-id]",
             ])
     }
@@ -516,7 +543,7 @@ import Testing
                   - Text: "{item}"
             """)
         let result = checkSpec(marked)
-        let twice = "appears twice in a collection identified by 'id: self' [duplicate-id]"
+        let twice = "appears again in a collection identified by 'id: self' [duplicate-id]"
         #expect(
             result.lines == [
                 "\(marked[3]): error: the value -0.0 \(twice)",
@@ -747,7 +774,7 @@ import Testing
                     + "values are known to be distinct; 'tags' is a prop [unverifiable-id-self]",
                 "\(marked[3]): error: elements of type 'String' have no field 'name'; write 'id: self' to identify "
                     + "rows by their value [unknown-id-field]",
-                "\(marked[4]): error: the value 1 appears twice in a collection identified by 'id: self' [duplicate-id]",
+                "\(marked[4]): error: the value 1 appears again in a collection identified by 'id: self' [duplicate-id]",
                 "\(marked[5]): error: 'id: self' needs an array literal or a state that no action changes, so its "
                     + "values are known to be distinct; 'todo.tags' is a field, not a state of this view; identify "
                     + "its elements by a field instead, storing them as records with an 'id' (a 'Tag' of "

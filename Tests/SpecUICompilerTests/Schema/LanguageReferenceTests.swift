@@ -22,4 +22,18 @@ import Testing
         let words = SpecSchema.colors + SpecSchema.fonts + SpecSchema.edgeSets + SpecSchema.alignments
         #expect(words.filter { !Self.glance.contains("`\($0)`") } == [])
     }
+
+    /// Section 8, "Diagnostic codes", which lists every code any stage emits.
+    static let codes: String = {
+        let url = SpecSchemaTests.packageRoot.appendingPathComponent("docs/LANGUAGE.md")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard let start = text.range(of: "## 8. Diagnostic codes") else { return "" }
+        let rest = text[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+    }()
+
+    /// Every warning code, which `--disable-warning` takes, has its row in section 8.
+    @Test func everyWarningCodeHasItsRowInTheListOfCodes() {
+        #expect(Pipeline.warningCodes.filter { !Self.codes.contains("| `\($0)` |") } == [])
+    }
 }
