@@ -559,9 +559,12 @@ struct StableIDChecker {
         error("row-accessibility-identifier", message, at: template.range)
     }
 
+    /// Whether `expression` is the row's id, or an optional id given a default (`{r.id ?? 0}`), which is as distinct
+    /// as the ids are, but for rows without one.
     private static func isRowID(_ expression: Expression, of row: Row) -> Bool {
         switch (expression.kind, row.idField) {
         case (.parenthesized(let inner), _): isRowID(inner, of: row)
+        case (.binary(.nilCoalescing, let id, _), _): isRowID(id, of: row)
         case (.name(let name), nil): name == row.variable
         case (.member(let base, let member), let field?):
             member.name == field && base.kind == .name(row.variable)
