@@ -256,7 +256,8 @@ extension ExpressionChecker {
     func isCaseWithType(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .member(let base, _):
-            guard case .name(let typeName) = base.kind else { return false }
+            // A type's name is UpperCamelCase: most bases (`todo.done`) are not asked further.
+            guard case .name(let typeName) = base.kind, SwiftIdentifier.isUpperCamelCase(typeName) else { return false }
             return scope.lookup(typeName) == nil && types.cases(of: .named(typeName)) != nil
         case .parenthesized(let inner):
             return isCaseWithType(inner)

@@ -14,6 +14,8 @@ package struct UnitDeclarations: Hashable, Sendable {
 
     package private(set) var types: [String: TypeDecl] = [:]
     package private(set) var views: [String: ViewSignature] = [:]
+    /// The state names of each view of the unit that has state, which a use of the view cannot pass.
+    package private(set) var stateNames: [String: [String]] = [:]
     package private(set) var origins: [String: Origin] = [:]
     /// Type names whose declaration was already reported, which uses do not report again.
     package private(set) var rejectedTypeNames: Set<String> = []
@@ -77,6 +79,7 @@ package struct UnitDeclarations: Hashable, Sendable {
                     && declare(view.name, kind: "view", fileIndex: index, path: file.path, diagnostics: &diagnostics)
                 if declared {
                     views[view.name.name] = ViewSignature(view)
+                    if !view.state.isEmpty { stateNames[view.name.name] = view.state.map(\.name.name) }
                     fileNames.claim(for: view.name, path: file.path, diagnostics: &diagnostics)
                 } else if views[view.name.name] == nil {
                     rejectedViewNames.insert(view.name.name)
