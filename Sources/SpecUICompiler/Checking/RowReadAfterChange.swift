@@ -9,36 +9,61 @@ struct RowReadAfterChange {
     struct Finding {
         var read: SourceRange
         var change: SourceRange
+        /// The path the change moved or replaced elements of: the collection, what holds it, or an enclosing one.
+        var changed: String
     }
 
     /// The methods that change which element is at which index: appending does not, as no element moves.
-    static let reindexingMethods: Set<String> = ["remove", "removeAll", "insert", "removeFirst", "removeLast"]
+    static let reindexingMethods: Set<String> = ["remove", "removeAll", "insert"]
 
-    /// The first read of the row after a change of the collection in each action under `forEach`'s rows.
-    static func findings(in forEach: ForEachNode) -> [Finding] {
+    /// The first read of the row after a change in each action under `forEach`'s rows. A change is one of the
+    /// collection, of what holds it (`box = ...` for `box.items`), or of an enclosing `ForEach: $rows`'s collection,
+    /// whose row the collection is reached through (`ForEach: $item.subs` inside `ForEach: $box.items`), given as
+    /// `enclosing`, outermost first.
+    static func findings(
+        in forEach: ForEachNode, enclosing: [(collection: String, variable: String)] = []
+    ) -> [Finding] {
         guard forEach.isBinding, let collection = forEach.collection.pathText else { return [] }
         let row = forEach.variable.name
+        let chain = enclosing + [(collection: collection, variable: row)]
         var findings: [Finding] = []
         for action in actions(in: forEach.content) {
-            var change: SourceRange?
+            var change: (range: SourceRange, path: String)?
+            var stale: Set<String> = []
             for statement in action {
-                if let change, let read = firstRead(of: row, in: statement) {
-                    findings.append(Finding(read: read, change: change))
+                if let change, stale.contains(row), let read = firstRead(of: row, in: statement) {
+                    findings.append(Finding(read: read, change: change.range, changed: change.path))
                     break
                 }
-                if change == nil, changes(collection, statement) { change = statement.range }
+                guard let changed = changedPath(statement) else { continue }
+                // Each row is stale once its collection, or the row it is reached through, changed.
+                for link in chain where isPrefix(changed, of: link.collection) || stale.contains(root(link.collection))
+                {
+                    stale.insert(link.variable)
+                }
+                if change == nil, stale.contains(row) { change = (statement.range, changed) }
             }
         }
         return findings
     }
 
-    /// Whether `statement` changes which elements `collection` holds at which index.
-    private static func changes(_ collection: String, _ statement: Statement) -> Bool {
+    /// The path whose elements `statement` moves or replaces: the target of an assignment or of a reindexing call.
+    private static func changedPath(_ statement: Statement) -> String? {
         switch statement.kind {
-        case .assign(let target, .assign, _): target.pathText == collection
-        case .call(let target, let method, _): target.pathText == collection && reindexingMethods.contains(method.name)
-        case .assign: false
+        case .assign(let target, .assign, _): target.pathText
+        case .call(let target, let method, _) where reindexingMethods.contains(method.name): target.pathText
+        case .assign, .call: nil
         }
+    }
+
+    /// Whether `path` is `collection` or holds it (`box` holds `box.items`).
+    private static func isPrefix(_ path: String, of collection: String) -> Bool {
+        collection == path || collection.hasPrefix(path + ".")
+    }
+
+    /// The name a path starts from: `item` of `item.subs`.
+    private static func root(_ path: String) -> String {
+        String(path.prefix { $0 != "." })
     }
 
     /// Where `statement` reads `row`, in written order: its target, then its value or arguments.

@@ -12,6 +12,8 @@ struct StableIDChecker {
         /// Whether the rows' elements are known: not when the collection failed to check (`ForEach: count`,
         /// reported there), whose rows' ids are then not asked of what is inside.
         var isKnown = true
+        /// Whether the rows are `ForEach: $items`'s, each a binding into the collection.
+        var isBinding = false
     }
 
     let declarations: UnitDeclarations
@@ -185,19 +187,24 @@ struct StableIDChecker {
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
-            for finding in RowReadAfterChange.findings(in: forEach) {
+            let enclosing = rows.filter(\.isBinding).compactMap { row in
+                row.collection.pathText.map { (collection: $0, variable: row.variable) }
+            }
+            for finding in RowReadAfterChange.findings(in: forEach, enclosing: enclosing) {
                 let note = Diagnostic.Note(
-                    message: "'\(forEach.collection.pathText ?? "")' changes here", file: file, range: finding.change)
+                    message: "'\(finding.changed)' changes here", file: file, range: finding.change)
                 diagnostics.append(
                     Diagnostic(
                         .warning, code: "read-after-change",
-                        message: Self.readAfterChange(forEach.variable.name, collection: forEach.collection),
+                        message: Self.readAfterChange(
+                            forEach.variable.name, collection: forEach.collection, changed: finding.changed),
                         file: file, range: finding.read, notes: [note]))
             }
             rows.append(
                 Row(
                     variable: forEach.variable.name, collection: forEach.collection, idField: idField,
-                    isKnown: forEach.elementType != nil && forEach.collection.type != nil))
+                    isKnown: forEach.elementType != nil && forEach.collection.type != nil,
+                    isBinding: forEach.isBinding))
             visit(forEach.content)
             rows.removeLast()
         case .ifElse(let ifNode):
@@ -559,12 +566,11 @@ struct StableIDChecker {
         error("row-accessibility-identifier", message, at: template.range)
     }
 
-    /// Whether `expression` is the row's id, or an optional id given a default (`{r.id ?? 0}`), which is as distinct
-    /// as the ids are, but for rows without one.
+    /// Whether `expression` is the row's id. An optional id given a default (`{r.id ?? 0}`) is not: the default
+    /// can be another row's id.
     private static func isRowID(_ expression: Expression, of row: Row) -> Bool {
         switch (expression.kind, row.idField) {
         case (.parenthesized(let inner), _): isRowID(inner, of: row)
-        case (.binary(.nilCoalescing, let id, _), _): isRowID(id, of: row)
         case (.name(let name), nil): name == row.variable
         case (.member(let base, let member), let field?):
             member.name == field && base.kind == .name(row.variable)
@@ -582,11 +588,11 @@ struct StableIDChecker {
     }
 
     /// For a row of `ForEach: $items` read after an action changed `items` (`RowReadAfterChange`).
-    static func readAfterChange(_ row: String, collection: Expression) -> String {
+    static func readAfterChange(_ row: String, collection: Expression, changed: String) -> String {
         let items = collection.pathText ?? ""
-        return "'\(row)' is read after '\(items)' changed: SwiftUI hands each row of 'ForEach($\(items))' a binding "
-            + "to its index, which then reads another element or past the end of the array; read what the action "
-            + "needs of '\(row)' before it changes '\(items)'"
+        return "'\(row)' is read after '\(changed)' changed: SwiftUI hands each row of 'ForEach($\(items))' a "
+            + "binding to its index, which then reads another element or past the end of the array; read what the "
+            + "action needs of '\(row)' before it changes '\(changed)'"
     }
 
     private mutating func error(

@@ -181,8 +181,9 @@ extension ViewChecker {
         // One label that names no parameter beside one parameter left out is that parameter, however far apart
         // they are spelled (a prop renamed in the view but not in this use), as a record's field is.
         let names = parameters.map(\.0.name.name)
+        // A modifier written inside the mapping (`padding: 3`) is no renamed parameter.
         let unknownLabels = arguments.map(\.label.name).filter { label in
-            !names.contains { $0.hasSameScalars(as: label) }
+            !names.contains { $0.hasSameScalars(as: label) } && ModifierKey.named(label) == nil
                 && !target.rejectedMembers.contains { $0.name.name.hasSameScalars(as: label) }
         }
         let unwritten = names.filter { name in !arguments.contains { $0.label.name.hasSameScalars(as: name) } }

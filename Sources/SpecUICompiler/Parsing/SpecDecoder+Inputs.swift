@@ -24,11 +24,17 @@ extension SpecDecoder {
             if let written = entry.value.mapping, let typeEntry = written.first(where: { $0.key.scalarValue == "type" })
             {
                 let typeText = typeEntry.value.scalarValue
+                // A block mapping's range runs on to the next key's indentation, lines below its last value: the
+                // fix-it ends with that value. A flow mapping's ends at its `}`, on the line of its last value.
+                let lastValueEnd = written.last?.value.range.end ?? entry.value.range.end
+                let replaced =
+                    entry.value.range.end.line > lastValueEnd.line
+                    ? SourceRange(start: entry.value.range.start, end: lastValueEnd) : entry.value.range
                 error(
                     "expected-type",
                     Self.inputAsMappingMessage(role, name: entry.key.scalarValue ?? "", type: typeText),
                     at: entry.value.range,
-                    fixIt: typeText.map { Diagnostic.FixIt(range: entry.value.range, replacement: Self.plainType($0)) })
+                    fixIt: typeText.map { Diagnostic.FixIt(range: replaced, replacement: Self.plainType($0)) })
                 if let name = name(entry.key, role: role), let type = typeRef(typeEntry.value) {
                     properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(typeEntry.value)))
                 } else {

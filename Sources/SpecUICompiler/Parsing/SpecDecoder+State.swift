@@ -196,7 +196,8 @@ extension SpecDecoder {
         case "Int": return Int(value) != nil
         case "Double": return Double(value) != nil && !quoted
         case "Bool": return value == "true" || value == "false"
-        default: return true
+        // A case of the unit's enum is `.happy`; a bare word (`Mood = happy`) is a value of no type but String.
+        default: return !(value.first.map { $0.isLetter || $0 == "_" } ?? false)
         }
     }
 

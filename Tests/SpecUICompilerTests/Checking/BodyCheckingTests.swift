@@ -1071,6 +1071,11 @@ import Testing
                 == "\(parent[1]): error: view 'Row' has no prop or binding 'title'; did you mean 'label'? "
                 + "[unknown-argument]")
         #expect(result.diagnostics.first?.fixIt?.replacement == "label")
+        // A modifier written inside the mapping is not taken for the parameter left out.
+        let padded = MarkedText("view: Main\nbody:\n  - Row: {label: \"a\", 1️⃣padding: 3}\n")
+        let withModifier = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", padded.text)])
+        #expect(withModifier.diagnostics.map(\.code).contains("missing-argument"))
+        #expect(withModifier.diagnostics.first { $0.range.start == padded[1] }?.fixIt?.replacement != "count")
         // Two labels and two parameters: no one is certain.
         #expect(
             result.diagnostics.dropFirst().map(\.code) == ["unknown-argument", "unknown-argument", "missing-argument"])

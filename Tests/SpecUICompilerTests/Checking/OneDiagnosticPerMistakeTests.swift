@@ -592,6 +592,24 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map(\.fixIt?.replacement) == ["String", "\"[String]?\"", "Bool", "name"])
     }
 
+    /// Written as a block mapping, the input's fix-it ends with the mapping's last value, not at the next key.
+    @Test func aBlockMappingInputIsReplacedUpToItsLastValue() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title:
+                1️⃣type: String
+                default: "x"2️⃣
+              size: Int
+            body:
+              - Text: "{title} {size}"
+            """)
+        let fixIt = checkSpec(marked).diagnostics.first?.fixIt
+        #expect(fixIt?.range == SourceRange(start: marked[1], end: marked[2]))
+        #expect(fixIt?.replacement == "String")
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)

@@ -73,4 +73,36 @@ import Testing
             """ + "\n" + types
         #expect(checkSpec(MarkedText(spec)).diagnostics.filter { $0.code == "read-after-change" }.isEmpty)
     }
+
+    /// Replacing what holds the collection changes it too, and a change of an enclosing `ForEach: $rows`'s collection
+    /// changes the rows reached through its row.
+    @Test func aChangeOfWhatHoldsTheCollectionOrOfAnEnclosingOneIsAChange() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Row: {id: Int, n: Int, subs: "[Row]"}
+              Box: {items: "[Row]"}
+            state:
+              box: {type: Box, initial: {items: []}}
+              total: 0
+            body:
+              - ForEach: $box.items
+                as: item
+                content:
+                  - Button: "clear"
+                    action: ["2️⃣box = Box(items: [])", "total += 1️⃣item.n"]
+                  - ForEach: $item.subs
+                    as: sub
+                    content:
+                      - Button: "drop"
+                        action: ["4️⃣box.items.remove(id: item.id)", "total += 3️⃣sub.n"]
+              - Text: "{total}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[3]])
+        #expect(
+            result.diagnostics.map { $0.notes.first?.message } == ["'box' changes here", "'box.items' changes here"])
+        #expect(result.diagnostics.map { $0.notes.first?.range.start } == [marked[2], marked[4]])
+    }
 }

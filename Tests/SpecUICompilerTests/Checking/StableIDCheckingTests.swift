@@ -596,25 +596,6 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: 1 is first used here"])
     }
 
-    /// An optional id given a default is the row's id too, so the `??` that `optional-interpolation` asks for
-    /// satisfies the row rule.
-    @Test func anOptionalRowIDGivenADefaultIdentifiesTheRow() {
-        let spec = """
-            view: Main
-            types:
-              R: {id: "Int?"}
-            state:
-              rs: {type: "[R]", initial: [{id: 1}]}
-            body:
-              - ForEach: rs
-                as: r
-                content:
-                  - Text: "x"
-                    accessibilityIdentifier: "row-{r.id ?? 0}"
-            """
-        #expect(checkSpec(MarkedText(spec)).lines == [])
-    }
-
     /// A ForEach whose collection failed to check is reported there; the identifiers inside are not asked for an
     /// id of rows whose elements are unknown, while an enclosing row that is known still is.
     @Test func rowsOfACollectionThatFailedAskNoIDOfIdentifiersInside() {

@@ -78,20 +78,23 @@ import Testing
         let marked = MarkedText(
             """
             view: Main
+            types:
+              Mood: [happy, sad]
             state:
               a: 1️⃣Int = "many"
               b: 2️⃣Bool = "yes"
               c: 3️⃣Int = 1.5
               d: 4️⃣Double = 2
               e: 5️⃣String? = nil
+              f: 6️⃣Mood = happy
             body:
               - Text: "{a}"
             """)
         let result = checkSpec(marked)
-        #expect(result.diagnostics.map(\.location) == (1...5).map { marked[$0] })
+        #expect(result.diagnostics.map(\.location) == (1...6).map { marked[$0] })
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement } == [
-                nil, nil, nil, "{type: Double, initial: 2}", #"{type: "String?", initial: null}"#,
+                nil, nil, nil, "{type: Double, initial: 2}", #"{type: "String?", initial: null}"#, nil,
             ])
         #expect(
             result.diagnostics[0].message.hasSuffix(
