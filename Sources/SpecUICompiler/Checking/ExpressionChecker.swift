@@ -194,8 +194,11 @@ package struct ExpressionChecker: Sendable {
         // Without one, the elements that need none say it, whatever their order, as in Swift: `[.sad, mood]` is
         // `[Mood]`, and Ints beside a Double are Doubles (`[1, 2.5]`).
         if elementType == nil, elements.count > 1 {
+            // A case written with its type is an error whose type gives no context (`[Mood.happy, Mood.sad]`).
             elementType = Self.commonType(
-                elements.lazy.filter { !Self.needsContext($0) }.compactMap { self.inferWithoutContext($0).type })
+                elements.lazy.filter { !Self.needsContext($0) && !self.isCaseWithType($0) }.compactMap {
+                    self.inferWithoutContext($0).type
+                })
             // `[nil, 1]` is `[Int?]`.
             if let common = elementType, !Self.isOptional(common),
                 elements.contains(where: { if case .null = $0.kind { true } else { false } })
@@ -221,7 +224,7 @@ package struct ExpressionChecker: Sendable {
                     ? Self.mismatch(typed, type, elementType) : Self.arrayElementMismatch(type, elementType)
                 diagnostics.append(error("type-mismatch", message, typed.range))
                 failed = true
-            } else if elementType == nil {
+            } else if elementType == nil, !isCaseWithType(element) {
                 elementType = type
             }
         }

@@ -540,10 +540,17 @@ extension OneDiagnosticPerMistakeTests {
               - Text: "{(1️⃣Frequency.daily) == 2️⃣Frequency.weekly}"
               - Text: "{on ? 3️⃣Frequency.daily : (on ? 4️⃣Frequency.weekly : 5️⃣Frequency.daily)}"
               - Text: "{frequency == (on ? 6️⃣Frequency.daily : .weekly)} {(7️⃣Frequency.daily) == frequency}"
+              - ForEach: "[8️⃣Frequency.daily, 9️⃣Frequency.weekly]"
+                id: self
+                content: [Divider]
+              - ForEach: "[frequency, 🔟Frequency.weekly]"
+                id: self
+                content: [Divider]
             """)
-        let diagnostics = checkSpec(marked).diagnostics
-        #expect(diagnostics.map(\.range.start) == (1...7).map { marked[$0] })
-        #expect(diagnostics.map(\.fixIt?.replacement) == [nil, nil, nil, nil, nil, ".daily", ".daily"])
+        let diagnostics = checkSpec(marked).diagnostics.filter { $0.code == "unknown-name" }
+        #expect(diagnostics.map(\.range.start) == (1...10).map { marked[$0] })
+        #expect(
+            diagnostics.map(\.fixIt?.replacement) == [nil, nil, nil, nil, nil, ".daily", ".daily", nil, nil, ".weekly"])
     }
 
     /// Swift's `id: \.self` and a loop variable written `$name` are read as their fix-its write them, so the rows
