@@ -489,6 +489,8 @@ public final class TerminalSession {
         }
         let visible = enabledOnScreen()
         guard let focused, let index = visible.firstIndex(of: focused) else {
+            // A window that shows no control keeps the focus where it was: Tab has nowhere to take it.
+            if visible.isEmpty, focused != nil { return }
             self.focused = forward ? visible.first : visible.last
             return
         }

@@ -53,4 +53,17 @@ private struct Counter: View {
         #expect(session.focusedLabel == "Name")
         #expect(session.host.resolved.texts.contains("name abc"))
     }
+
+    /// Tab in a window that shows no control has nowhere to take the focus, which stays.
+    @Test func tabInAWindowShowingNoControlKeepsTheFocus() {
+        let session = TerminalSession(host: ViewHost(Counter()))
+        _ = session.frame(size: large)
+        _ = session.handle(.tab)
+        _ = session.frame(size: small)
+        _ = session.handle(.tab)
+        _ = session.handle(.enter)
+        #expect(session.focusedLabel == "More")
+        _ = session.frame(size: large)
+        #expect(session.host.resolved.texts.first == "count 1")
+    }
 }
