@@ -37,8 +37,8 @@ package enum CommandArguments {
                 + "'specui -C DIR \(command) ...'"
         }
         // `preview --specs DIR` names the unit's folder; `check` and `compile` take it as a path of their own.
-        if name == "--specs", command != "preview" {
-            return "unknown option '--specs' for '\(command)'; '\(command)' reads the specs of each folder it is "
+        if name == "--specs" || name == "--spec", command != "preview" {
+            return "unknown option '\(name)' for '\(command)'; '\(command)' reads the specs of each folder it is "
                 + "given: 'specui \(command) DIR'"
         }
         return "unknown option '\(name)' for '\(command)'" + Suggestion.didYouMean(name, among: options)

@@ -104,7 +104,11 @@ package enum CompileCommand {
             var specs: [(path: String, file: SpecFile)] = []
             for spec in options.onlySpecs {
                 let path = PackagePath.normalize(spec, currentDirectory: FileManager.default.currentDirectoryPath)
-                guard let file = unit.files.first(where: { $0.path == path }) else {
+                // Named through a link to its folder, or directly where the unit reached it through one.
+                guard
+                    let file = unit.files.first(where: { $0.path == path })
+                        ?? unit.files.first(where: { SpecFiles.sameSpec($0.path, path) })
+                else {
                     io.writeError("specui: error: \(Message.notASpecOfTheUnit(spec))\n")
                     return .usageOrIO
                 }
@@ -176,7 +180,12 @@ package enum CompileCommand {
     /// `--only Types` declare types and no view.
     static func reportedSpecs(_ options: Options, sources: [SpecSource]) -> Set<String> {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        var specs = Set(options.onlySpecs.map { PackagePath.normalize($0, currentDirectory: currentDirectory) })
+        // Each as the unit spells it, which may be through a link to its folder.
+        var specs = Set(
+            options.onlySpecs.map { spec in
+                let path = PackagePath.normalize(spec, currentDirectory: currentDirectory)
+                return sources.first(where: { SpecFiles.sameSpec($0.path, path) })?.path ?? path
+            })
         guard !options.only.isEmpty else { return specs }
         for source in sources {
             let outline = SpecOutline(text: String(decoding: source.bytes, as: UTF8.self))

@@ -169,12 +169,10 @@ package enum SpecFiles {
         var order: [String] = []
         for path in paths {
             let folder = PackagePath.folder(of: path)
-            guard let real = realpath(folder, nil) else {
+            guard let key = linkFreeKey(path) else {
                 order.append(path)
                 continue
             }
-            defer { free(real) }
-            let key = String(cString: real) + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
             guard let other = kept[key] else {
                 kept[key] = path
                 order.append(path)
@@ -187,6 +185,18 @@ package enum SpecFiles {
             }
         }
         return order
+    }
+
+    /// Whether `first` and `second` spell one spec file, directly or through a link to its folder.
+    package static func sameSpec(_ first: String, _ second: String) -> Bool {
+        first == second || (linkFreeKey(first).map { $0 == linkFreeKey(second) } ?? false)
+    }
+
+    /// A spec's folder as the file system resolves it, and its file name: the same for every spelling of it.
+    private static func linkFreeKey(_ path: String) -> String? {
+        guard let real = realpath(PackagePath.folder(of: path), nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real) + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
     }
 
     /// Whether `folder`, a normalized spelling, reaches its place through no symbolic link.

@@ -260,6 +260,13 @@ import Testing
             let run = CommandRun(["check"] + arguments)
             #expect(run.exitCode == .success, "\(run.error)")
         }
+        // `--only-spec` names the spec in either spelling.
+        for only in [specs.file("Link/Rows/Badge.yaml"), specs.file("Specs/Rows/Badge.yaml")] {
+            let run = CommandRun([
+                "compile", specs.file("Link"), specs.file("Specs"), "--output", specs.file("Out"), "--only-spec", only,
+            ])
+            #expect(run.exitCode == .success, "\(run.error)")
+        }
         #expect(symlink(specs.file("Specs/Rows/Badge.yaml"), specs.file("Specs/Rows/Copy.yaml")) == 0)
         #expect(CommandRun(["check", specs.file("Specs")]).error.contains("[duplicate-name]"))
     }
