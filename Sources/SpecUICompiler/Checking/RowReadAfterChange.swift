@@ -4,7 +4,7 @@
 /// SpecUI hands each row a binding to its element by id, which reads the element as it was once it is gone; SwiftUI
 /// hands `ForEach($items)` rows bindings to an index, which then reads another element or past the end of the
 /// array (a crash). The lint `read-after-change` says to read the row first.
-struct RowReadAfterChange {
+enum RowReadAfterChange {
     /// A read of the row after a change: where the row is read and the statement that changed the collection.
     struct Finding {
         var read: SourceRange

@@ -179,9 +179,11 @@ package enum SpecFiles {
                 continue
             }
             // The spelling whose folder is no link wins.
-            if isLinkFree(PackagePath.folder(of: other)) == false, isLinkFree(folder) {
+            if !isLinkFree(PackagePath.folder(of: other)), isLinkFree(folder),
+                let index = order.firstIndex(of: other)
+            {
                 kept[key] = path
-                order[order.firstIndex(of: other)!] = path
+                order[index] = path
             }
         }
         return order
