@@ -73,7 +73,9 @@ extension ExpressionChecker {
                     range: base.range,
                     fixIt: isInContext
                         ? meant.map { Diagnostic.FixIt(range: expression.range, replacement: "." + $0) } : nil))
-            if meant == member.name { result.type = .named(typeName) }
+            // Typed as the case it names where that fits, so its uses are not reported again; where another type is
+            // expected, left untyped, so no mismatch is reported beside it.
+            if meant == member.name, expected == nil || isInContext { result.type = .named(typeName) }
             return result
         }
         let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)

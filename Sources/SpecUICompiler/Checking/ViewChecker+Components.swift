@@ -181,9 +181,11 @@ extension ViewChecker {
         // One label that names no parameter beside one parameter left out is that parameter, however far apart
         // they are spelled (a prop renamed in the view but not in this use), as a record's field is.
         let names = parameters.map(\.0.name.name)
-        // A modifier written inside the mapping (`padding: 3`) is no renamed parameter.
+        // A modifier written inside the mapping (`padding: 3`), or a near spelling of one (`fnt`), is no renamed
+        // parameter.
         let unknownLabels = arguments.map(\.label.name).filter { label in
-            !names.contains { $0.hasSameScalars(as: label) } && ModifierKey.named(label) == nil
+            !names.contains { $0.hasSameScalars(as: label) }
+                && Suggestion.closest(to: label, among: SpecDecoder.modifierKeys) == nil
                 && !target.rejectedMembers.contains { $0.name.name.hasSameScalars(as: label) }
         }
         let unwritten = names.filter { name in !arguments.contains { $0.label.name.hasSameScalars(as: name) } }
@@ -214,7 +216,9 @@ extension ViewChecker {
                 let ownState =
                     (declarations.stateNames[name.name] ?? []).contains(where: { $0.hasSameScalars(as: label) })
                     ? "; '\(label)' is a state of '\(name.name)', which the view starts itself, as '@State' does: "
-                        + "make it a prop to pass it, or set it in a preview" : nil
+                        + "make it a prop to pass it, or set it in a preview"
+                    : ModifierKey.named(label) != nil
+                        ? "; '\(label)' is a modifier: write it beside '\(name.name)', not inside its arguments" : nil
                 var suggestion =
                     ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)

@@ -24,17 +24,25 @@ extension SpecDecoder {
             if let written = entry.value.mapping, let typeEntry = written.first(where: { $0.key.scalarValue == "type" })
             {
                 let typeText = typeEntry.value.scalarValue
-                // A block mapping's range runs on to the next key's indentation, lines below its last value: the
-                // fix-it ends with that value. A flow mapping's ends at its `}`, on the line of its last value.
-                let lastValueEnd = written.last?.value.range.end ?? entry.value.range.end
-                let replaced =
-                    entry.value.range.end.line > lastValueEnd.line
-                    ? SourceRange(start: entry.value.range.start, end: lastValueEnd) : entry.value.range
+                // The fix-it replaces the mapping with its type where the range is certain: a mapping on one line
+                // (`{type: String, default: "x"}`), or a block one whose values are each a scalar on one line, up to
+                // its last value (its own range runs on to the next key's indentation).
+                let lastValue = written.last?.value.range
+                let valuesOnOneLine = written.allSatisfy {
+                    $0.value.scalarValue != nil && $0.value.range.start.line == $0.value.range.end.line
+                }
+                let replaced: SourceRange? =
+                    entry.value.range.start.line == entry.value.range.end.line
+                    ? entry.value.range
+                    : valuesOnOneLine && entry.key.range.start.line < entry.value.range.start.line
+                        ? lastValue.map { SourceRange(start: entry.value.range.start, end: $0.end) } : nil
                 error(
                     "expected-type",
                     Self.inputAsMappingMessage(role, name: entry.key.scalarValue ?? "", type: typeText),
                     at: entry.value.range,
-                    fixIt: typeText.map { Diagnostic.FixIt(range: replaced, replacement: Self.plainType($0)) })
+                    fixIt: typeText.flatMap { type in
+                        replaced.map { Diagnostic.FixIt(range: $0, replacement: Self.plainType(type)) }
+                    })
                 if let name = name(entry.key, role: role), let type = typeRef(typeEntry.value) {
                     properties.append(PropertyDecl(name: name, type: type, typeRange: typeNameRange(typeEntry.value)))
                 } else {

@@ -196,8 +196,12 @@ extension SpecDecoder {
         case "Int": return Int(value) != nil
         case "Double": return Double(value) != nil && !quoted
         case "Bool": return value == "true" || value == "false"
-        // A case of the unit's enum is `.happy`; a bare word (`Mood = happy`) is a value of no type but String.
-        default: return !(value.first.map { $0.isLetter || $0 == "_" } ?? false)
+        // A type of the unit takes a case (`.happy`), a record (`{x: 1}`) or a list (`[...]`): a number, a word or
+        // anything else (`Mood = happy`, `Mood = 3`) is no value of it.
+        default:
+            if value.hasPrefix("{") || value.hasPrefix("[") { return true }
+            guard value.hasPrefix(".") else { return false }
+            return SwiftIdentifier.isValid(String(value.dropFirst()))
         }
     }
 

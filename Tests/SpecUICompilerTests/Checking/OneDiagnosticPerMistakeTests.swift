@@ -526,6 +526,29 @@ extension OneDiagnosticPerMistakeTests {
         #expect(diagnostics.map(\.fixIt?.replacement) == [".weekly", nil, nil, nil, nil, ".daily", ".weekly"])
     }
 
+    /// A case written with its type where another type is expected is one diagnostic: it is not also a mismatch.
+    @Test func aCaseWithItsTypeWhereAnotherTypeIsExpectedIsOneDiagnostic() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Frequency: [daily, weekly]
+              Tint: [red]
+            state:
+              frequency: {type: Frequency, initial: .daily}
+              n: 0
+            body:
+              - Text: "{frequency} {n} {[1️⃣Frequency.daily, 1].count}"
+              - Button: "a"
+                action: "frequency = 2️⃣Tint.red"
+              - Button: "b"
+                action: "n = 3️⃣Frequency.weekly"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["unknown-name", "unknown-name", "unknown-name"])
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[2], marked[3]])
+    }
+
     /// Parentheses and nested ternaries give no context either when all they hold is cases written with their type.
     @Test func parenthesesAndNestedTernariesOfCasesWithTheirTypeGiveNoContext() {
         let marked = MarkedText(
@@ -615,6 +638,25 @@ extension OneDiagnosticPerMistakeTests {
         let fixIt = checkSpec(marked).diagnostics.first?.fixIt
         #expect(fixIt?.range == SourceRange(start: marked[1], end: marked[2]))
         #expect(fixIt?.replacement == "String")
+        // A value over several lines, or a flow mapping over several lines, leaves no range certain: no fix-it.
+        let uncertain = MarkedText(
+            """
+            view: Main
+            props:
+              items:
+                type: "[String]"
+                default:
+                  - a
+              name: {
+                type: String,
+                default: "x"
+              }
+            body:
+              - Text: "{items.count} {name}"
+            """)
+        let diagnostics = checkSpec(uncertain).diagnostics.filter { $0.code == "expected-type" }
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.allSatisfy { $0.fixIt == nil })
     }
 
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {

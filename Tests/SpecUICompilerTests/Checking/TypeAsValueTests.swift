@@ -87,14 +87,17 @@ import Testing
               d: 4️⃣Double = 2
               e: 5️⃣String? = nil
               f: 6️⃣Mood = happy
+              g: 7️⃣Mood = 3
+              h: 8️⃣Mood = .sad
             body:
               - Text: "{a}"
             """)
         let result = checkSpec(marked)
-        #expect(result.diagnostics.map(\.location) == (1...6).map { marked[$0] })
+        #expect(result.diagnostics.map(\.location) == (1...8).map { marked[$0] })
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement } == [
-                nil, nil, nil, "{type: Double, initial: 2}", #"{type: "String?", initial: null}"#, nil,
+                nil, nil, nil, "{type: Double, initial: 2}", #"{type: "String?", initial: null}"#, nil, nil,
+                "{type: Mood, initial: .sad}",
             ])
         #expect(
             result.diagnostics[0].message.hasSuffix(
