@@ -1,4 +1,5 @@
 import SpecUI
+import SpecUICompiler
 import SpecUIPreview
 import Testing
 
@@ -28,35 +29,23 @@ import Testing
         #expect(preview.lines == ["(wifi)", "[x] Wi-Fi"])
     }
 
+    /// A unit of `Host`, holding `on` and showing `hostText`, and `Child`, given `$on` as `flag`, whose body is
+    /// `childBody`.
+    private func hostAndChild(hostText: String, childBody: String) -> CheckedUnit? {
+        checkedUnit([
+            (
+                "Specs/Host.yaml",
+                "view: Host\nstate:\n  on: false\nbody:\n  - Text: \"\(hostText)\"\n  - Child:\n      flag: $on\n"
+            ),
+            ("Specs/Child.yaml", "view: Child\nbindings:\n  flag: Bool\nbody:\n" + childBody),
+        ])
+    }
+
     /// A view of the unit whose body reads its binding runs again when what it points at changes; the view that
     /// handed the binding on reads nothing of it, and does not.
     @Test func theViewReadingABindingRunsAgainAndTheOneHandingItOnDoesNot() throws {
-        let unit = checkedUnit([
-            (
-                "Specs/Host.yaml",
-                """
-                view: Host
-                state:
-                  on: false
-                body:
-                  - Text: "host"
-                  - Child:
-                      flag: $on
-                """
-            ),
-            (
-                "Specs/Child.yaml",
-                """
-                view: Child
-                bindings:
-                  flag: Bool
-                body:
-                  - Text: "flag {flag}"
-                  - Button: "flip"
-                    action: flag.toggle()
-                """
-            ),
-        ])
+        let unit = hostAndChild(
+            hostText: "host", childBody: "  - Text: \"flag {flag}\"\n  - Button: \"flip\"\n    action: flag.toggle()\n")
         let preview = try #require(Preview(unit, view: "Host"))
         #expect(preview.host.tap("flip"))
         #expect(preview.lines == ["host", "flag true", "flip"])
@@ -65,31 +54,7 @@ import Testing
     }
 
     @Test func aBindingOnlyActionsWriteDoesNotReevaluateTheChild() throws {
-        let unit = checkedUnit([
-            (
-                "Specs/Host.yaml",
-                """
-                view: Host
-                state:
-                  on: false
-                body:
-                  - Text: "{on}"
-                  - Child:
-                      flag: $on
-                """
-            ),
-            (
-                "Specs/Child.yaml",
-                """
-                view: Child
-                bindings:
-                  flag: Bool
-                body:
-                  - Button: "write"
-                    action: flag = true
-                """
-            ),
-        ])
+        let unit = hostAndChild(hostText: "{on}", childBody: "  - Button: \"write\"\n    action: flag = true\n")
         let preview = try #require(Preview(unit, view: "Host"))
         #expect(preview.host.tap("write"))
         #expect(preview.lines == ["true", "write"])
