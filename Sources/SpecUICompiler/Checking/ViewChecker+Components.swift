@@ -222,8 +222,10 @@ extension ViewChecker {
                 var suggestion =
                     ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
+                // A parameter the use already passes is no rename: applied, it would be an argument given twice.
+                let passed = Set(arguments.map(\.label.name))
                 var fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: label, among: names, told: suggestion, at: argument.label.range)
+                    of: label, among: names.filter { !passed.contains($0) }, told: suggestion, at: argument.label.range)
                 if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label {
                     suggestion = "; did you mean '\(parameter)'?"
                     fixIt = .replacing(label, with: parameter, at: argument.label.range)

@@ -1,6 +1,7 @@
-/// Keeps a fix-it that renames a mapping's key (`fnot` → `font`) only when it is certain: when the mapping does
-/// not write the new name already, and no other fix-it renames another of its keys to the same name. Applied, such a
-/// fix-it would make a `duplicate-key`; its diagnostic keeps the did-you-mean.
+/// Keeps a fix-it that renames a mapping's key (`fnot` → `font`, `case .idle` → `.idle`) or an item of a list
+/// (`case happy` → `happy` among an enum's cases) only when it is certain: when the mapping or list does not write
+/// the new name already, and no other fix-it renames another of its keys or items to the same name. Applied, such a
+/// fix-it would make a `duplicate-key` or a `duplicate-case`; its diagnostic keeps the did-you-mean.
 enum KeyRenameClashes {
     /// A fix-it of `diagnostics` that would rename a key: the diagnostic's index, the key's range and the new name.
     private typealias Rename = (index: Int, key: SourceRange, name: String)
@@ -15,7 +16,9 @@ enum KeyRenameClashes {
     static func remove(from diagnostics: inout [Diagnostic], in root: YAMLNode) {
         var renames: [SourceRange: [Rename]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
-            guard let fixIt = diagnostic.fixIt, SwiftIdentifier.isValid(fixIt.replacement) else { continue }
+            guard let fixIt = diagnostic.fixIt, SwiftIdentifier.isValid(Self.withoutDot(fixIt.replacement)) else {
+                continue
+            }
             renames[fixIt.range, default: []].append((index, fixIt.range, fixIt.replacement))
         }
         guard !renames.isEmpty else { return }
@@ -56,8 +59,21 @@ enum KeyRenameClashes {
             }
             if !mapping.renames.isEmpty { mappings.append(mapping) }
         } else if let items = node.sequence {
-            for item in items { collect(item, renames: renames, visited: &visited, into: &mappings) }
+            var list = Mapping()
+            for item in items {
+                if let name = item.scalarValue {
+                    list.keys.insert(name)
+                    list.renames += renames[item.range] ?? []
+                }
+                collect(item, renames: renames, visited: &visited, into: &mappings)
+            }
+            if !list.renames.isEmpty { mappings.append(list) }
         }
+    }
+
+    /// `idle` of `.idle`, a case as a switch's key writes it.
+    private static func withoutDot(_ name: String) -> String {
+        name.hasPrefix(".") ? String(name.dropFirst()) : name
     }
 
     private static func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {

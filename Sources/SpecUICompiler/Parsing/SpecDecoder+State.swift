@@ -23,13 +23,19 @@ extension SpecDecoder {
     /// `state:`: `name: literal` (type inferred by the checker) or `name: {type: "T", initial: literal}`.
     ///
     /// A state whose name, type or initial value is reported is left out and added to `rejected`.
-    mutating func decodeState(_ node: YAMLNode, rejected: inout [RejectedMember]) -> [StateDecl] {
+    /// `key` is where `state:` is written: an entry replacing a value on its line starts a line of its own below it.
+    mutating func decodeState(_ node: YAMLNode, key: SourceRange, rejected: inout [RejectedMember]) -> [StateDecl] {
         if let (name, written) = Self.swiftStateDeclaration(node) {
+            // `state: var count = 0` becomes `state:` and, indented below it, `count: 0`; YAML reads no mapping
+            // after a key on its line.
+            let entry =
+                node.range.start.line == key.start.line
+                ? "\n" + String(repeating: " ", count: key.start.column + 1) + written : written
             error(
                 "swift-declaration",
                 "'state:' holds a Swift declaration; the spec writes a mapping of state names to initial values: "
                     + "write '\(written)'",
-                at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: written))
+                at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: entry))
             rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
             return []
         }

@@ -140,7 +140,7 @@ extension SpecDecoder {
         view.props = sections[.props].map { decodeProperties($0.value, role: .prop, rejected: &rejected) } ?? []
         view.bindings =
             sections[.bindings].map { decodeProperties($0.value, role: .binding, rejected: &rejected) } ?? []
-        view.state = sections[.state].map { decodeState($0.value, rejected: &rejected) } ?? []
+        view.state = sections[.state].map { decodeState($0.value, key: $0.key.range, rejected: &rejected) } ?? []
         view.environment = sections[.environment].map { decodeEnvironment($0.value, rejected: &rejected) } ?? []
         view.rejectedMembers = rejected
         checkMemberNames(view)

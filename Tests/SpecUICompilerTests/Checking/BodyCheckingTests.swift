@@ -1082,6 +1082,10 @@ import Testing
             withModifier.diagnostics.first { $0.range.start == padded[1] }?.message
                 == "view 'Row' has no prop or binding 'padding'; 'padding' is a modifier: write it beside 'Row', not "
                 + "inside its arguments")
+        // A near spelling of a parameter the use passes too is told, but not offered: it would be given twice.
+        let twice = MarkedText("view: Main\nbody:\n  - Row: {1️⃣titel: \"a\", label: \"b\", lable: \"c\", count: 1}\n")
+        let given = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", twice.text)])
+        #expect(given.diagnostics.filter { $0.code == "unknown-argument" }.allSatisfy { $0.fixIt == nil })
         // Two labels and two parameters: no one is certain.
         #expect(
             result.diagnostics.dropFirst().map(\.code) == ["unknown-argument", "unknown-argument", "missing-argument"])

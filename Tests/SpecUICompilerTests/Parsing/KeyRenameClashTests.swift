@@ -43,6 +43,32 @@ import Testing
         #expect(fixIts(spec) == [nil, nil])
     }
 
+    /// A switch's case key and an enum's listed case are renamed only to a name their mapping or list lacks.
+    @Test func aCaseRenamedToOneWrittenBesideItHasNoFixIt() {
+        let spec = """
+            view: A
+            types:
+              P: [idle, busy]
+              Mood:
+                - case happy
+                - happy
+              Tone:
+                - case low
+            state:
+              p: {type: P, initial: .idle}
+            body:
+              - switch: p
+                cases:
+                  case .idle: [EmptyView]
+                  .idle: [EmptyView]
+                  busy: [EmptyView]
+            """
+        let fixIts = Decoded(spec).diagnostics.filter { ["invalid-identifier", "invalid-case"].contains($0.code) }.map {
+            $0.fixIt?.replacement
+        }
+        #expect(fixIts == [nil, "low", nil])
+    }
+
     @Test func aRenameBesideOtherKeysAndInOtherMappingsKeepsItsFixIt() {
         let spec = """
             view: A
