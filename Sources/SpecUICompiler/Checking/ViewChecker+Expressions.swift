@@ -165,7 +165,18 @@ extension ViewChecker {
         _ = typed(path, expected: nil)
         guard !diagnostics[before...].contains(where: { $0.severity == .error }),
             let pathText = path.pathText
-        else { return }
+        else {
+            // `isOn: onn`: the name meant is a state or a binding, and where a binding is taken it is written with
+            // its `$`, so the fix-it writes both at once.
+            if diagnostics.count == before + 1, diagnostics[before].code == "unknown-name",
+                diagnostics[before].range == path.range, let meant = diagnostics[before].fixIt?.replacement,
+                let role = lookup(meant)?.role, role == .state || role == .binding
+            {
+                diagnostics[before].fixIt?.replacement = "$" + meant
+                diagnostics[before].message += " " + message(meant)
+            }
+            return
+        }
         let range = written ?? path.range
         var attempt: [Diagnostic] = []
         _ = expressions.checkBinding(Expression(.binding(path), range: range), expected: nil, diagnostics: &attempt)

@@ -475,7 +475,8 @@ import Testing
         #expect(
             result.lines == [
                 "\(marked[1]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
-                "\(marked[2]): error: cannot find 'onn' in scope; did you mean 'on'? [unknown-name]",
+                "\(marked[2]): error: cannot find 'onn' in scope; did you mean 'on'? 'isOn' takes a binding; write "
+                    + "'$on' [unknown-name]",
                 "\(marked[3]): error: 'isOn' takes a binding; write '$todo.done' [expected-binding]",
                 "\(marked[4]): error: value of type 'Todo' has no member 'dnoe'; did you mean 'done'? [unknown-member]",
                 "\(marked[5]): error: 'isOn' takes a binding; write '$on' [expected-binding]",
@@ -486,8 +487,8 @@ import Testing
             ])
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement }
-                == ["$on", "on", "$todo.done", "done", "$on", "$todo.done", nil, nil, nil])
-        // A misspelled name is given the name meant, unless a template spans it (`"{onn}"`), which that would not
+                == ["$on", "$on", "$todo.done", "done", "$on", "$todo.done", nil, nil, nil])
+        // A misspelled name is given the binding meant (`$on`), unless a template spans it (`"{onn}"`), which that would not
         // mend. The fix-it of a template replaces all of it: `{ todo.done }` ends at column 24.
         #expect(result.diagnostics[5].fixIt?.range.end.column == 24)
         #expect(result.diagnostics[0].fixIt?.range == result.diagnostics[0].range)

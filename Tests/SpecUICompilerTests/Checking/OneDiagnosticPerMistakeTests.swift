@@ -659,6 +659,33 @@ extension OneDiagnosticPerMistakeTests {
         #expect(diagnostics.allSatisfy { $0.fixIt == nil })
     }
 
+    /// A misspelled name where a binding is taken is fixed to the binding at once, when the name meant is a state
+    /// or a binding; a prop, which no binding reaches, keeps the plain did-you-mean.
+    @Test func aMisspelledNameWhereABindingIsTakenIsFixedToTheBinding() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              title: String
+            state:
+              on: false
+              name: ""
+            body:
+              - Toggle: "x"
+                isOn: 1️⃣onn
+              - TextField: "y"
+                text: 2️⃣nme
+              - TextField: "z"
+                text: 3️⃣titl
+            """)
+        let result = checkSpec(marked).diagnostics.filter { $0.severity == .error }
+        #expect(result.map(\.range.start) == [marked[1], marked[2], marked[3]])
+        #expect(result.map(\.fixIt?.replacement) == ["$on", "$name", "title"])
+        #expect(
+            result.first?.message
+                == "cannot find 'onn' in scope; did you mean 'on'? 'isOn' takes a binding; write '$on'")
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)
