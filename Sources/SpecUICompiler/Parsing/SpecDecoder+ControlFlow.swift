@@ -125,6 +125,12 @@ extension SpecDecoder {
                 let match = reportControlFlowKey(
                     key, at: entry.key.range, construct: "switch", candidates: Self.switchKeys)
                 if let match { suggested.insert(match) }
+                // A misspelled `default:` (`defualt:`) is read as the default it is told to be, so the switch is not
+                // also reported for lacking one.
+                if match == "default", defaultBody == nil {
+                    defaultBody = decodeNodes(of: entry, in: "switch")
+                    defaultRange = entry.key.range
+                }
             }
         }
         if !casesGiven, !suggested.contains("cases") {

@@ -686,6 +686,35 @@ extension OneDiagnosticPerMistakeTests {
                 == "cannot find 'onn' in scope; did you mean 'on'? 'isOn' takes a binding; write '$on'")
     }
 
+    /// A misspelled `default:` is read as the default, so the switch is not also non-exhaustive; a misspelled case
+    /// is not renamed to a case written beside it, which would be a duplicate key.
+    @Test func aSwitchsMisspelledDefaultAndCaseAreOneDiagnosticEach() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              St: [idle, loaded]
+            state:
+              s: {type: St, initial: .idle}
+            body:
+              - switch: s
+                cases:
+                  idle: []
+                  1️⃣loadd: []
+                  loaded: []
+              - switch: s
+                cases:
+                  idle: []
+                2️⃣defualt:
+                  - Text: "d"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["unknown-key", "unknown-case"])
+        #expect(Set(result.diagnostics.map(\.range.start)) == [marked[1], marked[2]])
+        #expect(result.diagnostics.first { $0.code == "unknown-case" }?.fixIt == nil)
+        #expect(result.diagnostics.first { $0.code == "unknown-key" }?.fixIt?.replacement == "default")
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)
