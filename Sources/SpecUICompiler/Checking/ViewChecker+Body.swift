@@ -111,7 +111,20 @@ extension ViewChecker {
             case .id(let value):
                 kind = .id(typed(value, expected: nil))
             case .accessibilityIdentifier(let template):
+                let before = diagnostics.count
                 kind = .accessibilityIdentifier(typed(template, showsText: false))
+                // A row's optional id (`{r.id}` with `id: "Int?"`) prints `Optional(1)` or `nil`, distinct as the
+                // ids are, which is what an identifier needs; a default given with `??` could be another row's id.
+                let rowIDs = Set(
+                    loopVariables.map { "\($0.name.name).id" } + loopVariables.map(\.name.name))
+                let found = diagnostics[before...].filter { diagnostic in
+                    diagnostic.code != "optional-interpolation"
+                        || !template.parts.contains { part in
+                            guard case .interpolation(let expression) = part else { return false }
+                            return expression.range == diagnostic.range && rowIDs.contains(expression.pathText ?? "")
+                        }
+                }
+                diagnostics.replaceSubrange(before..., with: found)
             case .onAppear(let action):
                 kind = .onAppear(action.map { typed($0) })
             case .onChange(let value, let action):

@@ -596,6 +596,29 @@ import Testing
         #expect(result.notes == ["\(marked[1]): note: 1 is first used here"])
     }
 
+    /// A row's optional id in an accessibility identifier prints `Optional(1)` or `nil`, distinct as the ids are:
+    /// no `optional-interpolation` there, while a `??` default, which could be another row's id, is no row id.
+    @Test func anOptionalRowIDIsInterpolatedWithoutItsWarningAndADefaultIsNoRowID() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              R: {id: "Int?"}
+            state:
+              rs: {type: "[R]", initial: [{id: 1}]}
+            body:
+              - ForEach: rs
+                as: r
+                content:
+                  - Text: "x"
+                    accessibilityIdentifier: "row-{r.id}"
+                  - Text: "y"
+                    accessibilityIdentifier: "1️⃣row2-{r.id ?? 0}"
+            """)
+        #expect(checkSpec(marked).diagnostics.map(\.code) == ["row-accessibility-identifier"])
+        #expect(checkSpec(marked).diagnostics.first?.range.start == marked[1])
+    }
+
     /// A ForEach whose collection failed to check is reported there; the identifiers inside are not asked for an
     /// id of rows whose elements are unknown, while an enclosing row that is known still is.
     @Test func rowsOfACollectionThatFailedAskNoIDOfIdentifiersInside() {
