@@ -154,6 +154,20 @@ extension ViewChecker {
             if cases.contains(caseName) { return .enumCase(caseName) }
             // A case whose declaration was reported is not reported again.
             if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
+            // `Status.loading:`, Swift's spelling of a case with its type: the key is the case alone.
+            if caseName.hasPrefix(name + "."), case let bare = String(caseName.dropFirst(name.count + 1)),
+                cases.contains(bare)
+            {
+                suggested.insert(bare)
+                error(
+                    "unknown-case",
+                    LiteralChecker.unknownCase(caseName, of: name, suggestion: "")
+                        + "; a case key is written without its type: write '\(bare):'",
+                    at: switchCase.range,
+                    fixIt: written.contains(bare) || written.contains("." + bare)
+                        ? nil : .replacing(caseName, with: bare, at: switchCase.range))
+                return nil
+            }
             let match = Suggestion.closest(to: caseName, among: cases)
             if let match { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)

@@ -715,6 +715,31 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.first { $0.code == "unknown-key" }?.fixIt?.replacement == "default")
     }
 
+    /// `Status.loading:` as a switch key is Swift's spelling: the key is the case alone, which is the fix-it, and
+    /// the case is not also missing.
+    @Test func aSwitchKeyWrittenWithItsTypeIsToldTheCaseAlone() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Status: [loading, done]
+            state:
+              s: {type: Status, initial: .loading}
+            body:
+              - switch: s
+                cases:
+                  1️⃣Status.loading: []
+                  done: []
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: enum 'Status' has no case 'Status.loading'; a case key is written without its "
+                    + "type: write 'loading:' [unknown-case]"
+            ])
+        #expect(result.diagnostics.first?.fixIt?.replacement == "loading")
+    }
+
     @Test func aMisspelledBindingTargetIsToldTheCloseNameNotABoolean() throws {
         let marked = MarkedText("view: Main\nstate:\n  onn: false\nbody:\n  - Toggle: \"x\"\n    isOn: $1️⃣on\n")
         let result = checkSpec(marked)
