@@ -167,8 +167,10 @@ struct StableIDChecker {
         visit(view.body)
     }
 
-    private mutating func visit(_ nodes: [ViewNode]) {
-        checkSiblingIDs(nodes)
+    /// `transparent` for the views of a `Group` or of a branch of an `if` or `switch`, which are siblings of the views
+    /// around them: their ids were compared with those where the list around them was.
+    private mutating func visit(_ nodes: [ViewNode], transparent: Bool = false) {
+        if !transparent { checkSiblingIDs(nodes) }
         // Nodes are visited in place in the buffer; iterating the array would copy each one.
         nodes.withUnsafeBufferPointer { nodes in
             for index in nodes.indices { visit(nodes[index]) }
@@ -182,8 +184,10 @@ struct StableIDChecker {
         switch node.kind {
         case .button(.label(let nodes), _): visit(nodes)
         case .vStack(_, _, let content), .hStack(_, _, let content), .zStack(_, let content), .list(let content),
-            .group(let content), .section(_, let content):
+            .section(_, let content):
             visit(content)
+        case .group(let content):
+            visit(content, transparent: true)
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
@@ -223,7 +227,7 @@ struct StableIDChecker {
         let construct = constructs
         for (branch, body) in bodies.enumerated() {
             branches.append((construct, branch))
-            visit(body)
+            visit(body, transparent: true)
             branches.removeLast()
         }
     }
@@ -493,18 +497,59 @@ struct StableIDChecker {
 
     /// Explicit `id:` modifiers with literal values must differ among siblings (§6.3).
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
-        var seen = IDValue.Occurrences()
-        for index in nodes.indices {
-            nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
-                for index in modifiers.indices {
-                    // Matching the case alone first spares copying every other modifier to bind a payload.
-                    guard case .id = modifiers[index].kind else { continue }
-                    guard case .id(let value) = modifiers[index].kind, let key = IDValue(value),
-                        let first = seen.earlier(key, at: value.range)
-                    else { continue }
-                    let note = Diagnostic.Note(
-                        message: Self.firstViewID(first.value.description), file: file, range: first.range)
-                    error("duplicate-view-id", Self.duplicateViewID(key.description), at: value.range, notes: [note])
+        var found: [(key: IDValue, range: SourceRange, branches: Branches)] = []
+        var constructs = 0
+        Self.collectSiblingIDs(nodes, branches: [], constructs: &constructs, into: &found)
+        for (index, id) in found.enumerated() {
+            // The first earlier view of the same id that can be on screen with this one.
+            guard
+                let first = found[..<index].first(where: {
+                    $0.key == id.key && !Self.exclusive($0.branches, id.branches)
+                })
+            else { continue }
+            let note = Diagnostic.Note(message: Self.firstViewID(first.key.description), file: file, range: first.range)
+            error("duplicate-view-id", Self.duplicateViewID(id.key.description), at: id.range, notes: [note])
+        }
+    }
+
+    /// The literal `id`s of `nodes` and of the views their `Group`s and `if` and `switch` branches hold, which are
+    /// siblings of theirs as SwiftUI lays them out, each with the branches it lies in.
+    private static func collectSiblingIDs(
+        _ nodes: [ViewNode], branches: Branches, constructs: inout Int,
+        into found: inout [(key: IDValue, range: SourceRange, branches: Branches)]
+    ) {
+        // Nodes and modifiers are read in place in their buffers; iterating the arrays would copy each one.
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                nodes[index].modifiers.withUnsafeBufferPointer { modifiers in
+                    for index in modifiers.indices {
+                        // Matching the case alone first spares copying every other modifier to bind a payload.
+                        guard case .id = modifiers[index].kind, case .id(let value) = modifiers[index].kind,
+                            let key = IDValue(value)
+                        else { continue }
+                        found.append((key, value.range, branches))
+                    }
+                }
+                switch nodes[index].kind {
+                case .group(let content):
+                    collectSiblingIDs(content, branches: branches, constructs: &constructs, into: &found)
+                case .ifElse(let ifNode):
+                    constructs += 1
+                    let construct = constructs
+                    for (branch, body) in ([ifNode.then] + (ifNode.otherwise.map { [$0] } ?? [])).enumerated() {
+                        collectSiblingIDs(
+                            body, branches: branches + [(construct, branch)], constructs: &constructs, into: &found)
+                    }
+                case .switchOver(let switchNode):
+                    constructs += 1
+                    let construct = constructs
+                    let bodies = switchNode.cases.map(\.body) + (switchNode.defaultBody.map { [$0] } ?? [])
+                    for (branch, body) in bodies.enumerated() {
+                        collectSiblingIDs(
+                            body, branches: branches + [(construct, branch)], constructs: &constructs, into: &found)
+                    }
+                default:
+                    continue
                 }
             }
         }

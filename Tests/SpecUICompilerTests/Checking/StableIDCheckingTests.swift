@@ -619,6 +619,37 @@ import Testing
         #expect(checkSpec(marked).diagnostics.first?.range.start == marked[1])
     }
 
+    /// A `Group`'s views and an `if`'s or `switch`'s are siblings of the views around them: equal ids among views
+    /// that can be on screen together are reported, those in different branches of one `if` are not.
+    @Test func idsAreComparedThroughGroupsAndBranches() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+            body:
+              - Group:
+                  - Text: "a"
+                    id: 1
+              - Text: "b"
+                id: 1️⃣1
+              - if: on
+                then:
+                  - Text: "c"
+                    id: 2
+                else:
+                  - Text: "d"
+                    id: 2
+              - Text: "e"
+                id: 2️⃣2
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: sibling views share the id 1 [duplicate-view-id]",
+                "\(marked[2]): error: sibling views share the id 2 [duplicate-view-id]",
+            ])
+    }
+
     /// A ForEach whose collection failed to check is reported there; the identifiers inside are not asked for an
     /// id of rows whose elements are unknown, while an enclosing row that is known still is.
     @Test func rowsOfACollectionThatFailedAskNoIDOfIdentifiersInside() {
