@@ -499,7 +499,9 @@ struct StableIDChecker {
     private mutating func checkSiblingIDs(_ nodes: [ViewNode]) {
         var found: [(key: IDValue, range: SourceRange, branches: Branches)] = []
         var constructs = 0
-        Self.collectSiblingIDs(nodes, branches: [], constructs: &constructs, into: &found)
+        var branches: Branches = []
+        Self.collectSiblingIDs(nodes, branches: &branches, constructs: &constructs, into: &found)
+        guard found.count > 1 else { return }
         for (index, id) in found.enumerated() {
             // The first earlier view of the same id that can be on screen with this one.
             guard
@@ -513,9 +515,10 @@ struct StableIDChecker {
     }
 
     /// The literal `id`s of `nodes` and of the views their `Group`s and `if` and `switch` branches hold, which are
-    /// siblings of theirs as SwiftUI lays them out, each with the branches it lies in.
+    /// siblings of theirs as SwiftUI lays them out, each with the branches it lies in (`branches`, a stack kept as
+    /// the walk goes in and out of them).
     private static func collectSiblingIDs(
-        _ nodes: [ViewNode], branches: Branches, constructs: inout Int,
+        _ nodes: [ViewNode], branches: inout Branches, constructs: inout Int,
         into found: inout [(key: IDValue, range: SourceRange, branches: Branches)]
     ) {
         // Nodes and modifiers are read in place in their buffers; iterating the arrays would copy each one.
@@ -532,21 +535,30 @@ struct StableIDChecker {
                 }
                 switch nodes[index].kind {
                 case .group(let content):
-                    collectSiblingIDs(content, branches: branches, constructs: &constructs, into: &found)
+                    collectSiblingIDs(content, branches: &branches, constructs: &constructs, into: &found)
                 case .ifElse(let ifNode):
                     constructs += 1
                     let construct = constructs
-                    for (branch, body) in ([ifNode.then] + (ifNode.otherwise.map { [$0] } ?? [])).enumerated() {
-                        collectSiblingIDs(
-                            body, branches: branches + [(construct, branch)], constructs: &constructs, into: &found)
+                    branches.append((construct, 0))
+                    collectSiblingIDs(ifNode.then, branches: &branches, constructs: &constructs, into: &found)
+                    branches.removeLast()
+                    if let otherwise = ifNode.otherwise {
+                        branches.append((construct, 1))
+                        collectSiblingIDs(otherwise, branches: &branches, constructs: &constructs, into: &found)
+                        branches.removeLast()
                     }
                 case .switchOver(let switchNode):
                     constructs += 1
                     let construct = constructs
-                    let bodies = switchNode.cases.map(\.body) + (switchNode.defaultBody.map { [$0] } ?? [])
-                    for (branch, body) in bodies.enumerated() {
-                        collectSiblingIDs(
-                            body, branches: branches + [(construct, branch)], constructs: &constructs, into: &found)
+                    for (branch, switchCase) in switchNode.cases.enumerated() {
+                        branches.append((construct, branch))
+                        collectSiblingIDs(switchCase.body, branches: &branches, constructs: &constructs, into: &found)
+                        branches.removeLast()
+                    }
+                    if let defaultBody = switchNode.defaultBody {
+                        branches.append((construct, switchNode.cases.count))
+                        collectSiblingIDs(defaultBody, branches: &branches, constructs: &constructs, into: &found)
+                        branches.removeLast()
                     }
                 default:
                     continue
