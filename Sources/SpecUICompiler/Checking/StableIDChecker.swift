@@ -191,19 +191,7 @@ struct StableIDChecker {
         case .forEach(let forEach):
             let idField = identity(of: forEach, at: node.range)
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
-            let enclosing = rows.filter(\.isBinding).compactMap { row in
-                row.collection.pathText.map { (collection: $0, variable: row.variable) }
-            }
-            for finding in RowReadAfterChange.findings(in: forEach, enclosing: enclosing) {
-                let note = Diagnostic.Note(
-                    message: "'\(finding.changed)' changes here", file: file, range: finding.change)
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, code: "read-after-change",
-                        message: Self.readAfterChange(
-                            forEach.variable.name, collection: forEach.collection, changed: finding.changed),
-                        file: file, range: finding.read, notes: [note]))
-            }
+            if forEach.isBinding { reportReadsAfterChange(in: forEach) }
             rows.append(
                 Row(
                     variable: forEach.variable.name, collection: forEach.collection, idField: idField,
@@ -641,6 +629,23 @@ struct StableIDChecker {
         case .int, .double, .bool, .string: true
         case .named(let name): declarations.enumCases(name) != nil
         case .array, .optional: false
+        }
+    }
+
+    /// Warns where an action in the rows of `forEach`, a `ForEach: $items`, reads its row after changing `items`, what
+    /// holds it, or the collection of an enclosing `ForEach: $rows`.
+    private mutating func reportReadsAfterChange(in forEach: ForEachNode) {
+        let enclosing = rows.filter(\.isBinding).compactMap { row in
+            row.collection.pathText.map { (collection: $0, variable: row.variable) }
+        }
+        for finding in RowReadAfterChange.findings(in: forEach, enclosing: enclosing) {
+            let note = Diagnostic.Note(message: "'\(finding.changed)' changes here", file: file, range: finding.change)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "read-after-change",
+                    message: Self.readAfterChange(
+                        forEach.variable.name, collection: forEach.collection, changed: finding.changed),
+                    file: file, range: finding.read, notes: [note]))
         }
     }
 

@@ -113,6 +113,7 @@ extension ViewChecker {
             case .accessibilityIdentifier(let template):
                 let before = diagnostics.count
                 kind = .accessibilityIdentifier(typed(template, showsText: false))
+                guard diagnostics.count > before else { break }
                 // A row's optional id (`{r.id}` with `id: "Int?"`) prints `Optional(1)` or `nil`, distinct as the
                 // ids are, which is what an identifier needs; a default given with `??` could be another row's id.
                 let rowIDs = Set(

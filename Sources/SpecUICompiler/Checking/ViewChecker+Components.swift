@@ -31,9 +31,9 @@ extension ViewChecker {
     /// For a value that is no path (`on: true`): a state or binding of the view of the parameter's type is the
     /// example (`$flag`), the first declared; with none, the message says what a binding is written from.
     func expectedBinding(_ parameter: PropertyDecl, view: String) -> String {
-        let type = "\(parameter.type)"
-        let article = type.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
-        let message = "binding '\(parameter.name.name)' of view '\(view)' needs a binding to \(article) '\(type)'"
+        let article = SpecDecoder.indefinite("\(parameter.type)").prefix { $0 != " " }
+        let message =
+            "binding '\(parameter.name.name)' of view '\(view)' needs a binding to \(article) '\(parameter.type)'"
         let candidates = members.values.filter {
             ($0.role == .state || $0.role == .binding) && $0.type == parameter.type
         }
@@ -223,9 +223,8 @@ extension ViewChecker {
                     ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
                     ?? Suggestion.didYouMean(label, among: names)
                 // A parameter the use already passes is no rename: applied, it would be an argument given twice.
-                let passed = Set(arguments.map(\.label.name))
                 var fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: label, among: names.filter { !passed.contains($0) }, told: suggestion, at: argument.label.range)
+                    of: label, among: unwritten, told: suggestion, at: argument.label.range)
                 if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label {
                     suggestion = "; did you mean '\(parameter)'?"
                     fixIt = .replacing(label, with: parameter, at: argument.label.range)

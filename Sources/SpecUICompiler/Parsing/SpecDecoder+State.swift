@@ -186,7 +186,11 @@ extension SpecDecoder {
     /// `{type: "String?", initial: null}` for `String? = nil`. An array or optional type is quoted, as YAML would
     /// read `[T]` as a list; the value is spelled as YAML spells it (`SwiftInitialValue`), and nil when it cannot be.
     static func explicitState(type: String, initial: String) -> String? {
-        guard let value = SwiftInitialValue.yaml(initial, type: type) else { return nil }
+        SwiftInitialValue.yaml(initial, type: type).map { explicitState(type: type, value: $0) }
+    }
+
+    /// The explicit form of a state of `type` starting as `value`, already spelled as YAML spells it.
+    static func explicitState(type: String, value: String) -> String {
         let quotedType = type.contains("[") || type.contains("?") ? "\"\(type)\"" : type
         return "{type: \(quotedType), initial: \(value)}"
     }
@@ -219,7 +223,7 @@ extension SpecDecoder {
         let message =
             "state '\(name.name)' is written as a Swift declaration; the spec declares a state by its type and "
             + "initial value"
-        guard let explicit = Self.explicitState(type: declaration.type, initial: declaration.value) else {
+        guard let value = SwiftInitialValue.yaml(declaration.value, type: declaration.type) else {
             // `String = "a # b"`, which YAML ended at its comment, or a value no literal spells.
             let unclosed =
                 declaration.value.hasPrefix("\"")
@@ -234,9 +238,7 @@ extension SpecDecoder {
                 message + ": write '\(name.name): {type: \(declaration.type), initial: ...}'" + hint, at: range)
             return nil
         }
-        if let value = SwiftInitialValue.yaml(declaration.value, type: declaration.type),
-            !Self.literal(value, fits: declaration.type)
-        {
+        guard Self.literal(value, fits: declaration.type) else {
             // `count: Int = "many"`: the explicit form would only move the mismatch.
             error(
                 "swift-declaration",
@@ -244,6 +246,7 @@ extension SpecDecoder {
                     + "\(value), is no \(declaration.type)", at: range)
             return nil
         }
+        let explicit = Self.explicitState(type: declaration.type, value: value)
         let written = message + ": write '\(name.name): \(explicit)'"
         error("swift-declaration", written, at: range, fixIt: Diagnostic.FixIt(range: range, replacement: explicit))
         // The entry is written to be pasted, which shortening would cut.
