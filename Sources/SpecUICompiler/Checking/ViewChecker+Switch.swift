@@ -64,19 +64,11 @@ extension ViewChecker {
         result.cases.reserveCapacity(node.cases.count)
         // Enum cases that a misspelled case suggests: reported there, they are not also listed as missing.
         var suggested: Set<String> = []
-        // The cases written, which a misspelled one is not renamed to: applied, that would be a duplicate key.
-        let written = Set(
-            node.cases.map { switchCase -> String in
-                switch switchCase.pattern {
-                case .enumCase(let name), .string(let name): name
-                case .integer(let value): String(value)
-                }
-            })
         for switchCase in node.cases {
             // Each case is built anew from its parts, rather than copied whole and then written over.
             var checkedPattern = switchCase.pattern
             if let subject,
-                let pattern = resolve(switchCase, against: subject, written: written, suggested: &suggested)
+                let pattern = resolve(switchCase, of: node, against: subject, suggested: &suggested)
             {
                 checkedPattern = pattern
                 if let first = seen.first(where: { $0.pattern == pattern })?.range {
@@ -146,8 +138,10 @@ extension ViewChecker {
 
     /// The case's pattern read against the subject's type; a YAML key written plain is text for a String subject.
     private mutating func resolve(
-        _ switchCase: SwitchNode.Case, against subject: Subject, written: Set<String>, suggested: inout Set<String>
+        _ switchCase: SwitchNode.Case, of node: SwitchNode, against subject: Subject, suggested: inout Set<String>
     ) -> SwitchNode.Case.Pattern? {
+        // A misspelled case is not renamed to one written in the switch: applied, that would be a duplicate key.
+        func isWritten(_ name: String) -> Bool { node.cases.contains { Self.spelling($0.pattern) == name } }
         switch (subject, switchCase.pattern) {
         case (.enumeration(let name, let cases), .enumCase(let caseName)),
             (.enumeration(let name, let cases), .string(let caseName)):
@@ -164,7 +158,7 @@ extension ViewChecker {
                     LiteralChecker.unknownCase(caseName, of: name, suggestion: "")
                         + "; a case key is written without its type: write '\(bare):'",
                     at: switchCase.range,
-                    fixIt: written.contains(bare) || written.contains("." + bare)
+                    fixIt: isWritten(bare)
                         ? nil : .replacing(caseName, with: bare, at: switchCase.range))
                 return nil
             }
@@ -174,7 +168,7 @@ extension ViewChecker {
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range,
-                fixIt: written.contains(match ?? "") ? nil : .caseName(match, written: caseName, at: switchCase.range))
+                fixIt: isWritten(match ?? "") ? nil : .caseName(match, written: caseName, at: switchCase.range))
             return nil
         case (.int, .integer(let value)): return .integer(value)
         case (.string, .string(let text)), (.string, .enumCase(let text)): return .string(text)
