@@ -93,6 +93,10 @@ struct Lexer {
             skipIdentifierBody()
             kind = .identifier
         } else if let symbol = symbol(byte) {
+            if let written = juxtaposedOperators(after: symbol, from: start) {
+                diagnostic = written
+                return false
+            }
             kind = .symbol(symbol)
         } else {
             let rest = source.text(start..<bytes.count)
@@ -138,6 +142,44 @@ struct Lexer {
         }
         offset += symbol.length
         return symbol
+    }
+
+    /// The error for `=` written against a sign, `=-`, `=+` or `=!`, which Swift reads as one operator and the
+    /// language has not; nil after any other symbol, or when no sign follows.
+    ///
+    /// `x =- 1` is `-=` reversed or `x = -1` run together, and `ok =! ok` is `ok = !ok` run together or `!=`
+    /// reversed: a sign followed by a space is taken for the compound assignment (`=!` for the assignment, as a
+    /// statement compares nothing), and one touching its operand is told to stand apart from the `=`. Other
+    /// operators written together have one reading (`a&&!b`, `-n...-1`) and are kept, with the space Swift needs
+    /// written into the generated code.
+    private func juxtaposedOperators(after first: Punctuation, from start: Int) -> Diagnostic? {
+        guard first == .assign else { return nil }
+        var rest = self
+        guard let second = rest.symbol(source.byte(at: offset)), second == .minus || second == .plus || second == .not
+        else { return nil }
+        let pair = start..<rest.offset
+        let written = source.text(pair)
+        let spaced = rest.offset >= bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[rest.offset])
+        if second == .plus || (second == .minus && spaced) {
+            // There is no unary plus, so `=+` is always `+=` reversed.
+            let compound = second.rawValue + "="
+            var diagnostic = source.error(
+                "unexpected-token", Self.reversedCompoundAssignment(written, compound), at: pair)
+            diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: compound)
+            return diagnostic
+        }
+        var diagnostic = source.error(
+            "unexpected-token", Self.operatorsWithoutSpace(written, first.rawValue, second.rawValue), at: pair)
+        diagnostic.fixIt = Diagnostic.FixIt(range: source.range(offset..<offset), replacement: " ")
+        return diagnostic
+    }
+
+    static func reversedCompoundAssignment(_ written: String, _ compound: String) -> String {
+        "'\(written)' is no operator; to \(compound == "-=" ? "subtract" : "add") in place, write '\(compound)'"
+    }
+
+    static func operatorsWithoutSpace(_ written: String, _ first: String, _ second: String) -> String {
+        "Swift reads '\(written)' as one operator, which it has not; put a space between '\(first)' and '\(second)'"
     }
 
     private mutating func skipIdentifierBody() {

@@ -7,13 +7,15 @@ extension ResolvedView {
     /// stroke over text, so the border takes the outermost cells of those bounds and the content is laid out one
     /// cell in from them. Content that sizes itself grows by those cells (`Text("Hi").border(.gray)` is four
     /// cells wide); a frame keeps its size and holds the border, so `Text("Hello world").frame(width: 5)
-    /// .border(.gray)` is five cells wide and its text is offered three. Modifiers that neither size nor place
-    /// their content (colors, fonts, `background`, `opacity`) are looked through to find that frame.
+    /// .border(.gray)` is five cells wide and its text is offered three. Frames written one on another
+    /// (`.frame(width: 8).frame(maxHeight: 3)`) keep their sizes together: each gives up the border's two cells
+    /// along every dimension it sets, and the border's room goes around them all. Modifiers that neither size nor
+    /// place their content (colors, fonts, `background`, `opacity`) are looked through to find the frames.
     var withRoomForBorder: ResolvedView {
         let border = ResolvedModifier.padding(edges: .all, length: 1)
         switch self {
-        case .modified(let content, .frame(let frame)):
-            return .modified(.modified(content, border), .frame(frame))
+        case .modified(_, .frame):
+            return .modified(withFramesGivingUpBorder, border)
         case .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
             return .modified(self, border)
         case .modified(let content, let modifier):
@@ -21,6 +23,25 @@ extension ResolvedView {
         default:
             return .modified(self, border)
         }
+    }
+
+    /// The frames on top of this view, one directly on another, each two cells smaller along every dimension it
+    /// sets: the cells a border around them all takes.
+    private var withFramesGivingUpBorder: ResolvedView {
+        guard case .modified(let content, .frame(let frame)) = self else { return self }
+        return .modified(content.withFramesGivingUpBorder, .frame(frame.givingUp(2)))
+    }
+}
+
+extension ResolvedFrame {
+    /// This frame with `cells` fewer along every dimension it sets, none below zero; an infinite one stays so.
+    fileprivate func givingUp(_ cells: Double) -> ResolvedFrame {
+        func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - cells) } }
+        return ResolvedFrame(
+            width: less(width), height: less(height),
+            minWidth: less(minWidth), idealWidth: less(idealWidth), maxWidth: less(maxWidth),
+            minHeight: less(minHeight), idealHeight: less(idealHeight), maxHeight: less(maxHeight),
+            alignment: alignment)
     }
 }
 

@@ -95,6 +95,43 @@ import Testing
             ])
     }
 
+    /// `=` run into a sign is one operator to Swift, and a reversed compound assignment or a sign run into the `=`
+    /// to a reader: neither is read as an assignment of a negative value.
+    @Test func anAssignmentRunIntoASignIsToldItsTwoReadings() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 5
+              ok: true
+            body:
+              - Button: "Sub"
+                action: count 1️⃣=- 1
+              - Button: "Add"
+                action: count 2️⃣=+ 1
+              - Button: "Neg"
+                action: ok 3️⃣=! ok
+              - Button: "Set"
+                action: count4️⃣=-1
+              - Text: "{count - -1} {ok&&!ok}"
+            """)
+        let result = checkSpec(marked)
+        let apart = { (sign: String) in
+            "Swift reads '=\(sign)' as one operator, which it has not; put a space between '=' and '\(sign)' "
+                + "[unexpected-token]"
+        }
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: '=-' is no operator; to subtract in place, write '-=' [unexpected-token]",
+                "\(marked[2]): error: '=+' is no operator; to add in place, write '+=' [unexpected-token]",
+                "\(marked[3]): error: \(apart("!"))",
+                "\(marked[4]): error: \(apart("-"))",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["-=", "+=", " ", " "])
+        #expect(result.diagnostics.map { $0.fixIt?.range.start.column } == [19, 19, 17, 19])
+        #expect(result.diagnostics.map { $0.fixIt?.range.end.column } == [21, 21, 17, 19])
+    }
+
     /// `self.views` reads the name the view declares, which a spec writes alone; the fix-it removes `self.`.
     @Test func selfBeforeANameIsToldToGo() {
         let marked = MarkedText(

@@ -67,6 +67,24 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
                 columns: 6, rows: 3) == ["┌────┐", "│Hi  │", "└────┘"])
     }
 
+    @Test func framesWrittenOneOnAnotherKeepTheirSizesTogetherWithTheBorderOnTheirEdges() {
+        // `frame: {width: 8, maxHeight: 3}` is generated as two frames: the width stays eight columns.
+        #expect(
+            lines(Text("abc").frame(width: 8).frame(maxHeight: 3).border(.gray), columns: 10, rows: 3) == [
+                " ┌──────┐ ", " │ abc  │ ", " └──────┘ ",
+            ])
+        // And the height stays three rows, inside a frame as wide as its maximum.
+        #expect(
+            lines(Text("abc").frame(height: 3).frame(maxWidth: 12).border(.gray), columns: 14, rows: 5) == [
+                "              ", " ┌──────────┐ ", " │   abc    │ ", " └──────────┘ ", "              ",
+            ])
+        // An infinite maximum fills the proposal, with the fixed dimension and the alignment kept inside the border.
+        #expect(
+            lines(
+                Text("ab").frame(width: 6).frame(maxHeight: .infinity, alignment: .bottom).border(.gray),
+                columns: 8, rows: 4) == [" ┌────┐ ", " │    │ ", " │ ab │ ", " └────┘ "])
+    }
+
     @Test func edgeInsetsPadEachEdgeByItsOwnLengthWithLeadingMirroredRightToLeft() {
         let padded = Text("Hi").padding(EdgeInsets(top: 1, leading: 3, bottom: 0, trailing: 1)).border(.gray)
         #expect(lines(padded, columns: 8, rows: 4) == ["┌──────┐", "│      │", "│   Hi │", "└──────┘"])
