@@ -40,7 +40,9 @@ extension ViewChecker {
         if forEach.isBinding, result.collection.type != nil {
             checkAssignable(forEach.collection)
         }
-        if let shadowed = lookup(forEach.variable.name) {
+        // The loop variable of a ForEach without content, known by name so that the rows written beside it do not
+        // lack it, is no name in scope to shadow.
+        if let shadowed = lookup(forEach.variable.name), shadowed.role != .loopVariable || shadowed.type != nil {
             let note = Diagnostic.Note(
                 message: Self.firstMember(shadowed.name.name), file: file, range: shadowed.name.range)
             let message = Self.shadowedName(forEach.variable.name, role: shadowed.role)

@@ -57,7 +57,7 @@ extension SpecDecoder {
             }
             // An action that fails to parse is reported and left empty; the button is kept, so that the errors of
             // its label and modifiers are reported too.
-            let action = action(arguments[.action]!.value) ?? []
+            let action = arguments[.action].flatMap { self.action($0.value) } ?? []
             return .button(label, action: action)
         case .vStack:
             let alignment = arguments[.alignment].map {
@@ -84,7 +84,8 @@ extension SpecDecoder {
             return .group(stackContent(primary, expected: expected()))
         case .section:
             let header = Self.isLeftOut(primary) ? nil : template(primary, expected: expected())
-            return .section(header: header, content: decodeNodes(of: arguments[.content]!, in: "Section"))
+            return .section(
+                header: header, content: arguments[.content].map { decodeNodes(of: $0, in: "Section") } ?? [])
         case .forEach:
             return decodeForEach(primary, arguments: arguments, at: range).map { .forEach($0) }
         // Each part is decoded before any is required, so that one failing does not hide the errors of the others.
@@ -230,7 +231,7 @@ extension SpecDecoder {
             if let name = name(entry.value, role: .loopVariable) { variable = name } else { variableFailed = true }
         }
         // The content is decoded even when the node is left out, so that its own errors are reported too.
-        let content = decodeNodes(of: arguments[.content]!, in: "ForEach")
+        let content = arguments[.content].map { decodeNodes(of: $0, in: "ForEach") } ?? []
         guard var collection, !identityFailed, !variableFailed else { return nil }
         var isBinding = false
         if case .binding(let inner) = collection.kind {

@@ -74,8 +74,9 @@ extension SpecDecoder {
         if then == nil, !suggested.contains("then") {
             error("missing-argument", Self.missingArgumentMessage("then", view: "if"), at: range)
         }
-        guard let condition, let then else { return nil }
-        return ViewNode(.ifElse(IfNode(condition: condition, then: then, otherwise: otherwise)), range: range)
+        // Without its nodes, which were reported, the `if` is kept with none, so that its condition is checked.
+        guard let condition else { return nil }
+        return ViewNode(.ifElse(IfNode(condition: condition, then: then ?? [], otherwise: otherwise)), range: range)
     }
 
     /// `switch: subject`, `cases: {case: [...]}`, optional `default: [...]`.

@@ -459,7 +459,9 @@ extension SpecDecoder {
                 let variable = arguments[.as].flatMap { $0.value.scalarValue } ?? "item"
                 orphanedLoopVariables.append(Identifier(variable, range: headRange))
             }
-            return nil
+            // Missing nodes or statements are none, so that the node's other parts are still checked; a missing
+            // binding leaves nothing to check the node with.
+            guard required == .content || required == .action else { return nil }
         }
         // `List: items` beside a ForEach's keys was told to hold a ForEach, which covers its value too.
         if !misplaced.isEmpty || reportedListOfCollection { return nil }

@@ -116,7 +116,8 @@ import Testing
         #expect(run.output == "Ali B\n[Ali B]\n")
     }
 
-    /// A frame mixing a fixed and a flexible size places its content by its alignment along both.
+    /// A frame mixing a fixed and a flexible size places its content by its alignment along both, and keeps its
+    /// fixed width with the border on its edges.
     @Test func aFrameWithFixedAndFlexibleSizesAlignsItsContentInBoth() throws {
         let specs = try TemporarySpecs([
             "Frames.yaml": """
@@ -135,11 +136,11 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(
             run.lines == [
-                "┌──────┐ ┌──────┐",
-                "│      │ │      │",
-                "│ab    │ │      │",
-                "│      │ │    cd│",
-                "└──────┘ └──────┘",
+                "  ┌────┐ ┌────┐",
+                "  │    │ │    │",
+                "  │ab  │ │    │",
+                "  │    │ │  cd│",
+                "  └────┘ └────┘",
                 "",
             ])
     }
