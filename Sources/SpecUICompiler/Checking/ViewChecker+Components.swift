@@ -225,7 +225,9 @@ extension ViewChecker {
                 // A parameter the use already passes is no rename: applied, it would be an argument given twice.
                 var fixIt = Diagnostic.FixIt.nearSpelling(
                     of: label, among: unwritten, told: suggestion, at: argument.label.range)
-                if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label {
+                if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label,
+                    fits(argument, parameters.first { $0.0.name.name == parameter }!, view: name.name)
+                {
                     suggestion = "; did you mean '\(parameter)'?"
                     fixIt = .replacing(label, with: parameter, at: argument.label.range)
                     suggested.insert(parameter)
@@ -246,6 +248,17 @@ extension ViewChecker {
             error("missing-argument", Self.missingArguments(missing, view: name.name), at: range)
         }
         return checked
+    }
+
+    /// Whether `argument` checks without an error as the value of `parameter`: a label far from any parameter's is
+    /// that parameter renamed only when its value could be passed for it.
+    private func fits(
+        _ argument: ComponentArgument, _ parameter: (PropertyDecl, ViewMember.Role), view: String
+    ) -> Bool {
+        var trial = self
+        let before = trial.diagnostics.count
+        _ = trial.checkArgument(argument, parameter: parameter.0, role: parameter.1, view: view)
+        return !trial.diagnostics[before...].contains { $0.severity == .error }
     }
 
     private mutating func checkArgument(

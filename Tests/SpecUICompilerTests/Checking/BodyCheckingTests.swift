@@ -1091,6 +1091,14 @@ import Testing
         #expect(
             result.diagnostics.dropFirst().map(\.code) == ["unknown-argument", "unknown-argument", "missing-argument"])
         #expect(result.diagnostics[1].range.start == parent[2])
+        // A value that could not be passed for the parameter left out is not taken for it: renamed, it would be a
+        // type mismatch, and the parameter is still missing.
+        let mismatched = MarkedText("view: Main\nbody:\n  - 1️⃣Row: {label: \"a\", 2️⃣volume: true}\n")
+        #expect(
+            checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", mismatched.text)]).lines == [
+                "\(mismatched[2]): error: view 'Row' has no prop or binding 'volume' [unknown-argument]",
+                "\(mismatched[1]): error: missing prop 'count' for view 'Row' [missing-argument]",
+            ])
     }
 
     /// An argument naming the view's own state is told the view starts it, as `@State` does.
