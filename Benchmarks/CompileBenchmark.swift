@@ -128,7 +128,7 @@ enum CompileBenchmark {
     /// What `specui compile` does before writing: load, decode, check and generate every view's Swift source.
     private static func compileAll(_ sources: [SpecSource]) -> Int {
         guard let unit = Pipeline.check(sources).unit else { return 0 }
-        return SwiftGenerator.generate(unit, sources: sources).reduce(0) { $0 + $1.contents.utf8.count }
+        return SwiftGenerator.generate(unit).reduce(0) { $0 + $1.contents.utf8.count }
     }
 
     /// libyaml alone: parse every event of every file and delete it, nothing else.

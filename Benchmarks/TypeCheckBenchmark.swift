@@ -37,7 +37,7 @@ enum TypeCheckBenchmark {
         // As many nodes as the sectioned screen: its rows and the stack holding them.
         let flatRows = spec.nodeCount - 1
         let screens = [("", sectioned), ("flat ", TypeCheckSpec.flatFiles(rows: flatRows))]
-        var units: [(name: String, sources: [SpecSource], unit: CheckedUnit)] = []
+        var units: [(name: String, unit: CheckedUnit)] = []
         for (name, sources) in screens {
             let checked = Pipeline.check(sources)
             let errors = checked.diagnostics.filter { $0.severity == .error }
@@ -45,7 +45,7 @@ enum TypeCheckBenchmark {
                 for error in errors { fail("\(error.file):\(error.location): \(error.message) [\(error.code)]") }
                 return 2
             }
-            units.append((name, sources, unit))
+            units.append((name, unit))
         }
 
         let root = NSTemporaryDirectory() + "specui-typecheck-" + UUID().uuidString
@@ -65,7 +65,7 @@ enum TypeCheckBenchmark {
         var rows: [TypeCheckRun] = []
         for screen in units {
             for variant in variants {
-                let files = SwiftGenerator.generate(screen.unit, sources: screen.sources, options: variant.options)
+                let files = SwiftGenerator.generate(screen.unit, options: variant.options)
                 let name = screen.name + variant.name
                 let directory = root + "/" + name.replacingOccurrences(of: " ", with: "-")
                 do {

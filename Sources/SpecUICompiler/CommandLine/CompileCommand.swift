@@ -91,7 +91,7 @@ package enum CompileCommand {
             from: options.output, currentDirectory: FileManager.default.currentDirectoryPath, specs: sources.map(\.path)
         )
         if !options.selects {
-            generated = SwiftGenerator.generate(unit, sources: sources, specPaths: specPaths)
+            generated = SwiftGenerator.generate(unit, specPaths: specPaths)
         } else {
             // Only the files asked for are generated: a build system runs one such command per file. A name or spec
             // the unit has no file for is a usage error, like any argument that names nothing.
@@ -123,12 +123,11 @@ package enum CompileCommand {
             let selected =
                 options.only.map { $0 + ".swift" } + specs.compactMap { $0.file.view.map(SwiftGenerator.fileName) }
                 + specs.map { specFileName($0.path) }.filter { $0 == "Types.swift" }
-            let selectedFiles = SwiftGenerator.generate(
-                unit, sources: sources, selecting: Set(selected), specPaths: specPaths)
+            let selectedFiles = SwiftGenerator.generate(unit, selecting: Set(selected), specPaths: specPaths)
             generated = selectedFiles.filter { options.only.contains(String($0.name.dropLast(6))) }
             for (path, file) in specs {
                 let written = specFile(
-                    path, file: file, sources: sources, generated: selectedFiles, specPaths: specPaths)
+                    path, file: file, generated: selectedFiles, specPaths: specPaths)
                 generated.removeAll { $0.name == written.name }
                 generated.append(written)
             }
@@ -198,7 +197,7 @@ package enum CompileCommand {
     /// The file `--only-spec` writes for the spec at `path`: the Swift of the view it declares, named after the
     /// spec's file (`Sources/App/Row.yaml` gives `Row.swift`), or only the header when it declares no view.
     static func specFile(
-        _ path: String, file: SpecFile, sources: [SpecSource], generated: [GeneratedFile], specPaths: HeaderPaths
+        _ path: String, file: SpecFile, generated: [GeneratedFile], specPaths: HeaderPaths
     ) -> GeneratedFile {
         let name = specFileName(path)
         if let view = file.view, let swift = generated.first(where: { $0.name == SwiftGenerator.fileName(of: view) }) {
@@ -208,10 +207,7 @@ package enum CompileCommand {
         if name == "Types.swift", let types = generated.first(where: { $0.name == "Types.swift" }) {
             return GeneratedFile(name: name, contents: types.contents)
         }
-        let bytes = Dictionary(sources.map { ($0.path, $0.bytes) }) { first, _ in first }
-        let header = SwiftGenerator.header(paths: [path], sources: bytes, specPaths: specPaths)
-        return GeneratedFile(
-            name: name, contents: SwiftRenderer.render(SwiftSourceFile(header: header, declarations: [])))
+        return GeneratedFile(name: name, contents: SwiftGenerator.render([], from: [path], specPaths: specPaths))
     }
 
     /// The file `--only-spec` writes for the spec at `path`, named after it: `Row.swift` for `Sources/App/Row.yaml`.

@@ -110,14 +110,3 @@ package struct SwiftFunction: Hashable, Sendable {
         self.body = body
     }
 }
-
-/// A whole generated file: header comments, the conditional SwiftUI/SpecUI import, declarations.
-package struct SwiftSourceFile: Hashable, Sendable {
-    package var header: [String]
-    package var declarations: [SwiftDecl]
-
-    package init(header: [String], declarations: [SwiftDecl]) {
-        self.header = header
-        self.declarations = declarations
-    }
-}

@@ -6,13 +6,13 @@
 package enum SwiftRenderer {
     static let indentation = "    "
 
-    /// The whole file, ending in one newline.
-    package static func render(_ file: SwiftSourceFile) -> String {
-        var lines = file.header.map { SwiftLine("// \($0)") }
-        lines += ["", "#if canImport(SwiftUI)", "    import SwiftUI", "#else", "    import SpecUI", "#endif"].map {
+    /// A file's code below its header: a blank line, the conditional SwiftUI/SpecUI import and `declarations`,
+    /// ending in one newline.
+    package static func render(_ declarations: [SwiftDecl]) -> String {
+        var lines = ["", "#if canImport(SwiftUI)", "    import SwiftUI", "#else", "    import SpecUI", "#endif"].map {
             SwiftLine($0)
         }
-        for declaration in file.declarations {
+        for declaration in declarations {
             lines.append(SwiftLine(""))
             lines += render(declaration)
         }

@@ -50,14 +50,31 @@ import Testing
         try Data(Self.counter.replacingOccurrences(of: "Add", with: "Plus").utf8).write(
             to: URL(fileURLWithPath: specs.file("Specs/CounterView.yaml")))
         let changed = CommandRun(arguments)
-        // The registry names every view's previews, so it follows any view spec.
-        #expect(changed.error == "compiled 2 specs: 2 written, 1 unchanged, 0 removed\n")
+        // The registry's code names the view, not its title, so it is left as it was.
+        #expect(changed.error == "compiled 2 specs: 1 written, 2 unchanged, 0 removed\n")
         let after = try stamps(output)
         // A rewrite is a rename of a new file over the old one: a new inode, and no temporary file left behind.
         #expect(after["CounterView.swift"] != before["CounterView.swift"])
         #expect(after["Types.swift"] == before["Types.swift"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == after.keys.sorted())
         #expect(try String(contentsOfFile: output + "/CounterView.swift", encoding: .utf8).contains(#""Plus""#))
+    }
+
+    /// A spec edit that changes no code, a comment or a blank line, writes nothing: `--check` stays clean and no
+    /// Swift is recompiled.
+    @Test func anEditThatChangesNoCodeWritesNothing() throws {
+        let specs = try SpecDirectory(["Specs/CounterView.yaml": Self.counter, "Specs/Types.yaml": Self.types])
+        let output = specs.file("Out")
+        let arguments = ["compile", specs.file("Specs"), "--output", output]
+        #expect(CommandRun(arguments).exitCode == .success)
+        let before = try stamps(output)
+        try Data(("# The counter of the seed.\n" + Self.counter + "\n").utf8).write(
+            to: URL(fileURLWithPath: specs.file("Specs/CounterView.yaml")))
+        let check = CommandRun(arguments + ["--check"])
+        #expect(check.exitCode == .success)
+        #expect(check.error == "checked 2 specs: 0 to write, 3 unchanged, 0 to remove\n")
+        #expect(CommandRun(arguments).error == "compiled 2 specs: 0 written, 3 unchanged, 0 removed\n")
+        #expect(try stamps(output) == before)
     }
 
     @Test func staleGeneratedFilesAreRemovedAndHandWrittenOnesKept() throws {
@@ -128,7 +145,7 @@ import Testing
         let check = CommandRun(arguments + ["--check"])
         #expect(check.exitCode == .specErrors)
         let again = CommandRun(arguments)
-        #expect(again.error == "compiled 2 specs: 2 written, 1 unchanged, 0 removed\n")
+        #expect(again.error == "compiled 2 specs: 1 written, 2 unchanged, 0 removed\n")
         #expect(again.exitCode == .success)
     }
 
@@ -157,7 +174,7 @@ import Testing
         let edited = Self.counter.replacingOccurrences(of: "count", with: "total")
         try edited.write(toFile: specs.file("Specs/CounterView.yaml"), atomically: true, encoding: .utf8)
         let run = CommandRun(["compile", specs.file("Specs"), "--output", output])
-        #expect(run.error.hasPrefix("compiled 1 spec: 2 written"))
+        #expect(run.error.hasPrefix("compiled 1 spec: 1 written"))
         let attributes = try FileManager.default.attributesOfItem(atPath: output + "/CounterView.swift")
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
     }

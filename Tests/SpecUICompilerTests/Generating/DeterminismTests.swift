@@ -13,16 +13,27 @@ import Testing
         #expect(forward.files == backward.files)
     }
 
-    @Test func hashCoversSpecBytesAndNothingElse() {
+    /// The hash is of the code below the header: a spec edit that changes no code (a comment, another view of the
+    /// unit) leaves every file byte for byte as it was, so nothing is rewritten or recompiled.
+    @Test func hashCoversTheGeneratedCodeAndNothingElse() {
         let spec = "view: A\nbody:\n  - Text: \"x\"\n"
-        let first = Generated(["Specs/A.yaml": spec]).files["A.swift"] ?? ""
-        let again = Generated(["Specs/A.yaml": spec]).files["A.swift"] ?? ""
-        let edited = Generated(["Specs/A.yaml": spec + "# comment\n"]).files["A.swift"] ?? ""
-        #expect(first.split(separator: "\n")[1] == "// specui-hash: 8987f3b64b77b628")
-        #expect(first == again)
-        #expect(edited.split(separator: "\n")[1] != first.split(separator: "\n")[1])
-        // A comment in the spec changes the hash line only.
-        #expect(edited.split(separator: "\n").dropFirst(2) == first.split(separator: "\n").dropFirst(2))
+        let other = "view: B\nstate:\n  n: 0\nbody:\n  - Button: \"+\"\n    action: n += 1\n"
+        let first = Generated(["Specs/A.yaml": spec, "Specs/B.yaml": other])
+        let lines = (first.files["A.swift"] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines[1] == "// specui-hash: \(ContentHash.hex(of: Array(lines.dropFirst(2).joined(separator: "\n").utf8)))"
+        )
+        #expect(lines[1] == "// specui-hash: a3a52e83a2c755c5")
+        #expect(Generated(["Specs/A.yaml": spec, "Specs/B.yaml": other]).files == first.files)
+        // A comment, and a change to another view's action, change no file but that view's.
+        let edited = Generated([
+            "Specs/A.yaml": spec + "# comment\n", "Specs/B.yaml": other.replacing("+= 1", with: "+= 2"),
+        ])
+        #expect(edited.files.filter { $0.key != "B.swift" } == first.files.filter { $0.key != "B.swift" })
+        #expect(edited.files["B.swift"] != first.files["B.swift"])
+        // A change to the code changes the hash.
+        let changed = Generated(["Specs/A.yaml": spec.replacing("\"x\"", with: "\"y\""), "Specs/B.yaml": other])
+        #expect(changed.files["A.swift"]?.split(separator: "\n")[1] != lines[1])
     }
 
     @Test func filesAreSortedByName() {

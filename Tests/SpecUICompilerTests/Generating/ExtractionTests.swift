@@ -111,9 +111,9 @@ import Testing
             """
         let sources = [SpecSource(path: "Specs/TestView.yaml", bytes: Array(spec.utf8))]
         let unit = try #require(Pipeline.check(sources).unit)
-        let split = SwiftGenerator.generate(unit, sources: sources).first { $0.name == "TestView.swift" }
+        let split = SwiftGenerator.generate(unit).first { $0.name == "TestView.swift" }
         let unsplit = SwiftGenerator.generate(
-            unit, sources: sources, options: SubviewPlanner.Options(extractsSubviews: false)
+            unit, options: SubviewPlanner.Options(extractsSubviews: false)
         ).first { $0.name == "TestView.swift" }
         #expect(split?.contents.contains("private struct TestViewStack: View, Equatable {") == true)
         #expect(unsplit?.contents.contains("private struct") == false)

@@ -28,7 +28,7 @@ struct Generated {
             "\($0.file):\($0.location): \($0.code): \($0.message)"
         }
         // Like `specui compile`, generate only for a unit that checked clean.
-        let generated = self.diagnostics.isEmpty ? SwiftGenerator.generate(unit, sources: sources) : []
+        let generated = self.diagnostics.isEmpty ? SwiftGenerator.generate(unit) : []
         self.files = Dictionary(uniqueKeysWithValues: generated.map { ($0.name, $0.contents) })
         self.names = generated.map(\.name)
     }

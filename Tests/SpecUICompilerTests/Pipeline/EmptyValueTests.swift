@@ -7,7 +7,7 @@ import Testing
         let sources = [SpecSource(path: "Specs/Main.yaml", bytes: Array(spec.utf8))]
         let result = Pipeline.check(sources)
         let unit = try #require(result.unit)
-        let file = SwiftGenerator.generate(unit, sources: sources).first { $0.name == "Main.swift" }
+        let file = SwiftGenerator.generate(unit).first { $0.name == "Main.swift" }
         return (result.diagnostics.map { "\($0.location): \($0.message) [\($0.code)]" }, file?.contents ?? "")
     }
 

@@ -24,7 +24,7 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         let unit = try #require(result.unit)
         let specPaths = HeaderPaths(from: "Generated", currentDirectory: root)
-        let generated = SwiftGenerator.generate(unit, sources: sources, specPaths: specPaths)
+        let generated = SwiftGenerator.generate(unit, specPaths: specPaths)
         let directory = OutputDirectory(path: root + "/Generated")
         let existing = try directory.existingFiles()
         let plan = try OutputPlan(generated: generated, existing: existing)
