@@ -126,7 +126,12 @@ extension ViewChecker {
         if let declared = declarations.viewOfFileNamed[name[...]], declared != name {
             return (Self.unknownView(name, suggestion: "; '\(name).yaml' declares the view '\(declared)'"), nil)
         }
-        let groups = [Self.builtinViewCandidates, declarations.viewCandidates]
+        // The view's own name is no near spelling of another view's (`SettingsRow` in `SettingsView`, checked
+        // without its folder): followed, it would be a recursive view.
+        var groups = [Self.builtinViewCandidates, declarations.viewCandidates]
+        if Suggestion.closest(to: name, amongEach: groups) == viewName {
+            groups[1] = SuggestionCandidates(declarations.views.keys.filter { $0 != viewName }.sorted())
+        }
         guard let match = Suggestion.closest(to: name, amongEach: groups) else {
             return (Self.unknownView(name, suggestion: Self.otherViews[name].map { "; " + $0 } ?? ""), nil)
         }

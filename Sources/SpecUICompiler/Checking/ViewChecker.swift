@@ -8,6 +8,8 @@ struct ViewChecker {
     let declarations: UnitDeclarations
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// The name of the view being checked, which an unknown view's name is not told to be.
+    var viewName = ""
     /// Props, bindings, state and environment values by name.
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
@@ -195,6 +197,7 @@ struct ViewChecker {
     /// Returns the view with state types, literal types and body types filled in.
     mutating func check(_ view: ViewDecl) -> ViewDecl {
         var result = view
+        viewName = view.name.name
         declareMembers(of: view)
         let types = TypeDeclChecker(declarations: declarations)
         for property in view.props + view.bindings

@@ -531,12 +531,27 @@ import Testing
                 "\(marked[1]): unknown view 'Divder'; did you mean 'Divider'? [unknown-view]",
                 "\(marked[2]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
                 "\(marked[3]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
-                "\(marked[4]): unknown view 'Mian'; did you mean 'Main'? [unknown-view]",
+                // The view's own name is not suggested: followed, it would make the view contain itself.
+                "\(marked[4]): unknown view 'Mian' [unknown-view]",
                 "\(marked[5]): unknown view 'Nothing' [unknown-view]",
             ])
         #expect(
             diagnostics.map { $0.fixIt.map { "\($0.range) \($0.replacement)" } ?? "-" } == [
-                "3:5-3:11 Divider", "4:5-4:8 Text", "5:5-5:8 Text", "6:5-6:9 Main", "-",
+                "3:5-3:11 Divider", "4:5-4:8 Text", "5:5-5:8 Text", "-", "-",
+            ])
+    }
+
+    /// A view of the unit close to the unknown name is suggested, and the view's own name is passed over for it.
+    @Test func anUnknownViewIsToldAnotherViewOfTheUnitButNotTheOneItIsIn() {
+        let row = "view: SettingsRule\nbody:\n  - Text: \"r\"\n"
+        let marked = MarkedText("view: SettingsView\nbody:\n  - 1️⃣SettingsRow\n")
+        #expect(
+            checkSpecs([("Specs/SettingsView.yaml", marked.text)]).lines == [
+                "\(marked[1]): error: unknown view 'SettingsRow' [unknown-view]"
+            ])
+        #expect(
+            checkSpecs([("Specs/SettingsView.yaml", marked.text), ("Specs/SettingsRule.yaml", row)]).lines == [
+                "\(marked[1]): error: unknown view 'SettingsRow'; did you mean 'SettingsRule'? [unknown-view]"
             ])
     }
 
