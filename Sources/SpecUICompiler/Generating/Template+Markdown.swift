@@ -4,14 +4,18 @@ extension Template {
     /// `Text("*sale*")` shows an italic "sale" and `Text("a\\*b")` drops the backslash, while the spec shows
     /// exactly the text written; such a template is written `Text(verbatim:)`. The characters that can start
     /// inline Markdown are emphasis and code delimiters, links, autolinks, backslash escapes and entities.
+    ///
+    /// A template that is one string literal, or a conditional choosing between them (`{on ? "**yes**" : "no"}`),
+    /// is passed as that literal, which SwiftUI takes as a key too.
     var readsAsMarkdown: Bool {
-        parts.contains { part in
+        if parts.count == 1, case .interpolation(let expression) = parts[0] { return expression.readsAsMarkdownKey }
+        return parts.contains { part in
             guard case .text(let text) = part else { return false }
             return Self.hasMarkdownSyntax(text)
         }
     }
 
-    private static func hasMarkdownSyntax(_ text: String) -> Bool {
+    static func hasMarkdownSyntax(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             switch scalar {

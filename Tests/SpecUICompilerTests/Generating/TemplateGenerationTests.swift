@@ -257,6 +257,48 @@ import Testing
         )
     }
 
+    /// A template that is one string literal, or a conditional choosing between them, is passed as that literal,
+    /// which SwiftUI takes as a key and reads as Markdown too; any other String is shown as written.
+    @Test func aLiteralAloneThatMarkdownWouldChangeIsVerbatim() {
+        let generated = generateView(
+            """
+            view: TestView
+            state:
+              on: true
+              name: "n"
+            body:
+              - Text: '{"*hi*"}'
+              - Button: '{("**Save**")}'
+                action: on.toggle()
+              - Toggle: '{"_x_"}'
+                isOn: $on
+              - Section: '{on ? "~~old~~" : "new"}'
+                content: [Text: "a"]
+              - Text: '{on ? "**yes**" : "no"}'
+              - Text: '{on ? "yes" : "no"}'
+              - Text: '{on ? "**yes**" : name}'
+            """
+        )
+        #expect(generated.diagnostics == [])
+        #expect(
+            generated.body(of: "TestView.swift").contains(
+                """
+                        Text(verbatim: "*hi*")
+                        Button(String(("**Save**"))) {
+                            on.toggle()
+                        }
+                        Toggle(String("_x_"), isOn: $on)
+                        Section(String(on ? "~~old~~" : "new")) {
+                            Text("a")
+                        }
+                        Text(verbatim: on ? "**yes**" : "no")
+                        Text(on ? "yes" : "no")
+                        Text(on ? "**yes**" : name)
+                """
+            )
+        )
+    }
+
     /// A control's title and a section's header are keys too, which SwiftUI reads as Markdown: text that Markdown
     /// would change is passed as a `String`, which SwiftUI shows as written, as `specui preview` does.
     @Test func titlesThatMarkdownWouldChangeAreStrings() {
