@@ -65,7 +65,7 @@ package struct ExpressionEvaluator {
             case .text(let piece):
                 text += piece
             case .interpolation(let expression):
-                text += try evaluate(expression).interpolated(isOptional: expression.type?.isOptionalType ?? false)
+                text += try evaluate(expression).interpolated(as: expression.type, types: factory.types)
             }
         }
         return text

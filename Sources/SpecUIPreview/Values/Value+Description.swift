@@ -1,3 +1,5 @@
+import SpecUICompiler
+
 extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     /// The module generated types live in, as Swift's debug descriptions name it.
     static let generatedModule = "GeneratedScreens"
@@ -19,7 +21,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         }
     }
 
-    /// The text Swift's `String(reflecting:)` gives: strings quoted and escaped, enum cases with module and type.
+    /// The text Swift's `String(reflecting:)` gives: strings quoted and escaped, enum cases and records with module
+    /// and type.
     package var debugDescription: String {
         switch self {
         case .string(let value):
@@ -27,15 +30,42 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
         case .enumCase(let type, let name):
             let module = Self.runtimeEnums.contains(type) ? "SpecUI" : Self.generatedModule
             return "\(module).\(type).\(name)"
+        case .record:
+            return "\(Self.generatedModule).\(description)"
         default:
             return description
         }
     }
 
-    /// The text of `"\(x)"` for a value whose static type is optional or not: `Optional(3)`, `nil`, `3`.
-    package func interpolated(isOptional: Bool) -> String {
-        guard isOptional else { return description }
+    /// The text of `"\(x)"` for a value of static type `type`, whose records' fields `types` declares: optionals
+    /// inside arrays and records print as Swift prints them too (`Optional([Optional(1), nil])`,
+    /// `GeneratedScreens.Q(o: Optional(3))`).
+    package func interpolated(as type: TypeRef?, types: TypeTable) -> String {
+        guard case .optional(let wrapped)? = type else { return description }
         if case .null = self { return "nil" }
-        return "Optional(\(debugDescription))"
+        return "Optional(\(reflected(as: wrapped, types: types)))"
+    }
+
+    /// `String(reflecting:)` of a value of static type `type`.
+    private func reflected(as type: TypeRef, types: TypeTable) -> String {
+        switch (self, type) {
+        case (.null, .optional):
+            return "nil"
+        case (_, .optional(let wrapped)):
+            return "Optional(\(reflected(as: wrapped, types: types)))"
+        case (.array(let elements), .array(let element)):
+            return "[" + elements.map { $0.reflected(as: element, types: types) }.joined(separator: ", ") + "]"
+        case (.record(let name, let fields), .named):
+            let declared = types.records[name] ?? []
+            let written = fields.map { field in
+                let fieldType = declared.first { $0.name.name == field.name }?.type
+                let value =
+                    fieldType.map { field.value.reflected(as: $0, types: types) } ?? field.value.debugDescription
+                return "\(field.name): \(value)"
+            }
+            return "\(Self.generatedModule).\(name)(" + written.joined(separator: ", ") + ")"
+        default:
+            return debugDescription
+        }
     }
 }

@@ -88,6 +88,37 @@ import Testing
         #expect(some.lines == [#"1.0 0.5 true loaded Optional(3) Optional("a\"b") 3 -1 inf"#])
     }
 
+    /// An optional record or array prints as Swift's `Optional(...)` does: records qualified by their module, and the
+    /// optionals inside them and inside arrays as `Optional(...)` too.
+    @Test func optionalsInsideRecordsAndArraysPrintLikeSwift() throws {
+        let unit = checkedUnit([
+            (
+                "Specs/Nested.yaml",
+                """
+                view: Nested
+                types:
+                  Mood: [calm, busy]
+                  Slot: {title: String, mood: Mood, count: Int?}
+                state:
+                  slot: {type: "Slot?", initial: {title: "a", mood: .busy, count: 3}}
+                  slots: {type: "[Slot]?", initial: [{title: "b", mood: .calm, count: null}]}
+                  counts: {type: "[Int?]?", initial: [1, null]}
+                body:
+                  - Text: "{slot}"
+                  - Text: "{slots}"
+                  - Text: "{counts}"
+                """
+            )
+        ])
+        let preview = try #require(Preview(unit, view: "Nested"))
+        #expect(
+            preview.lines == [
+                #"Optional(GeneratedScreens.Slot(title: "a", mood: GeneratedScreens.Mood.busy, count: Optional(3)))"#,
+                #"Optional([GeneratedScreens.Slot(title: "b", mood: GeneratedScreens.Mood.calm, count: nil)])"#,
+                "Optional([Optional(1), nil])",
+            ])
+    }
+
     @Test func integerOverflowIsReportedAndLeavesStateUnchanged() throws {
         let unit = checkedUnit([
             (
