@@ -20,6 +20,24 @@ extension SpecDecoder {
         return nil
     }
 
+    /// The keys of `if` and `switch` beside their first one.
+    static let controlFlowArgumentKeys: Set<String> = ["then", "else", "cases", "default"]
+
+    /// Whether `key` names a view, as a node's first key does: a built-in view, `if`, `switch` or a view of the unit.
+    static func isViewKey(_ key: String) -> Bool {
+        BuiltinView.named(key) != nil || controlFlowKeys.contains(key)
+            || (SwiftIdentifier.isValid(key) && SwiftIdentifier.isUpperCamelCase(key))
+    }
+
+    static func keyBeforeViewMessage(_ key: String, view: String, isModifier: Bool) -> String {
+        let takes = BuiltinArgument.named(key).map { BuiltinView.named(view)?.takes($0) == true } ?? false
+        let what =
+            takes || controlFlowKeys.contains(view)
+            ? "\(takes ? "an argument" : "a key") of '\(view)', written before it"
+            : "\(isModifier ? "a modifier" : "an argument"), written before '\(view)'"
+        return "'\(key)' is \(what); a node's first key is its view: write '\(view):' first"
+    }
+
     static func misplacedHeadMessage(_ key: String, isModifier: Bool) -> String {
         "'\(key)' is \(isModifier ? "a modifier" : "an argument"), not a view; write it beside the view's first key"
     }
@@ -230,6 +248,15 @@ extension SpecDecoder {
         let isModifier = ModifierKey.named(head) != nil
         // Every argument is taken by some view.
         let isArgument = BuiltinArgument.named(head) != nil
+        // A mapping keeps no order to YAML, but a node's first key is its view: an argument, a modifier or a key of
+        // `if` or `switch` written before the view's key (`- isOn: $on` above `Toggle: "Wi-Fi"`) is told to come
+        // after it, not taken for a misspelled view.
+        if isModifier || isArgument || Self.controlFlowArgumentKeys.contains(head),
+            let view = entries.dropFirst().lazy.compactMap(\.key.scalarValue).first(where: Self.isViewKey)
+        {
+            error("misplaced-key", Self.keyBeforeViewMessage(head, view: view, isModifier: isModifier), at: headRange)
+            return nil
+        }
         if isModifier || isArgument, Suggestion.closest(to: head, among: viewNames()) == nil {
             error("misplaced-key", Self.misplacedHeadMessage(head, isModifier: isModifier), at: headRange)
             return nil

@@ -609,6 +609,42 @@ import Testing
             ])
     }
 
+    /// A node's first key is its view: an argument, a modifier or a key of `if` written before the view's key is told
+    /// to come after it, not taken for a misspelled view (`text` for `Text`, `in` for `if`, `action` for `Section`).
+    @Test func aKeyWrittenBeforeItsViewIsToldToComeAfterIt() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - 1️⃣text: $name
+                    TextField: "Name"
+                  - 2️⃣action: n += 1
+                    Button: "Go"
+                  - 3️⃣bold: true
+                    Text: "b"
+                  - 4️⃣then: [Divider]
+                    if: on
+                  - 5️⃣text: "hello"
+                """))
+        let first = "a node's first key is its view"
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "misplaced-key",
+                    "'text' is an argument of 'TextField', written before it; \(first): write 'TextField:' first"),
+                diagnostic(
+                    marked[2], "misplaced-key",
+                    "'action' is an argument of 'Button', written before it; \(first): write 'Button:' first"),
+                diagnostic(
+                    marked[3], "misplaced-key",
+                    "'bold' is a modifier, written before 'Text'; \(first): write 'Text:' first"),
+                diagnostic(
+                    marked[4], "misplaced-key",
+                    "'then' is a key of 'if', written before it; \(first): write 'if:' first"),
+                // Alone, a lowercase view's name is most likely the view.
+                diagnostic(marked[5], "unknown-view", "unknown view 'text'; did you mean 'Text'?"),
+            ])
+    }
+
     @Test func equatableComesBeforeTheOtherModifiersOfAUnitView() {
         let marked = MarkedText(
             viewSpec(
