@@ -75,6 +75,14 @@ enum BuiltinView: String, SpecWord {
         }
     }
 
+    /// Whether the view's value is a template, which any text can be written as.
+    var primaryIsText: Bool {
+        switch self {
+        case .text, .button, .section, .toggle, .textField, .stepper, .progressView, .image: true
+        default: false
+        }
+    }
+
     /// Whether the view may be written without a value: `- Spacer`, `- ProgressView`, `- Section:`.
     var primaryIsOptional: Bool {
         switch self {

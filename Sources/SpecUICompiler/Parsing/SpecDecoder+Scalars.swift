@@ -44,7 +44,7 @@ extension SpecDecoder {
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: YAMLScalar.quoted(written)))
             return nil
         }
-        guard isReadableScalar(node, expected: what()) else { return nil }
+        guard isReadableScalar(node, expected: what(), keepsText: false) else { return nil }
         return node.withScalarText { text in
             ExpressionParser.parseExpression(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil
@@ -108,7 +108,7 @@ extension SpecDecoder {
 
     /// A statement of §5, from a scalar read in place.
     private mutating func statement(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Statement? {
-        guard isReadableScalar(node, expected: what()) else { return nil }
+        guard isReadableScalar(node, expected: what(), keepsText: false) else { return nil }
         return node.withScalarText { text in
             ExpressionParser.parseStatement(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil
@@ -123,9 +123,8 @@ extension SpecDecoder {
     mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
-        guard let text = scalarText(node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))") else {
-            return nil
-        }
+        let expected = "\(Self.indefinite(what)) (\(Self.listing(allChoices())))"
+        guard let text = scalarText(node, expected: expected, keepsText: false) else { return nil }
         if let value = Choice.named(text) { return value }
         // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
         if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),

@@ -494,7 +494,20 @@ extension SpecDecoder {
         if !misplaced.isEmpty || reportedListOfCollection { return nil }
         if let expectation = view.primaryExpectation, !view.primaryIsOptional, Self.isAbsent(primary) {
             // `title:` below an empty `Toggle:` was told to be its value, which is what is missing.
-            if !valueWrittenAsKey {
+            if let comment = primary.touchingComment, view.primaryIsText {
+                // `Text: #hashtag`: the text YAML took for a comment, kept by quoting it.
+                let written = "#" + comment.text
+                let end = SourceLocation(
+                    line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+                error(
+                    "missing-value",
+                    Self.missingPrimaryMessage(view.rawValue, expected: expectation) + "; YAML reads '\(written)' as "
+                        + "a comment: to show it, quote it, \(YAMLScalar.doubleQuoted(written))",
+                    at: SourceRange(start: comment.location, end: end),
+                    fixIt: Diagnostic.FixIt(
+                        range: SourceRange(start: comment.location, end: end),
+                        replacement: YAMLScalar.doubleQuoted(written)))
+            } else if !valueWrittenAsKey {
                 error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
             }
             return nil

@@ -232,15 +232,21 @@ package struct SpecDecoder {
     // `YAMLNode.kind` and `.scalar` build a whole `YAMLScalar`; `scalarValue`, `scalarStyle`, `isNull`,
     // `sequence` and `mapping` read only what they name.
 
-    /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing).
-    mutating func scalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLScalar? {
-        guard isReadableScalar(node, expected: what()) else { return nil }
+    /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing); `keepsText`
+    /// says whether any text can be written there, so that a value YAML took for a comment is told to be quoted.
+    mutating func scalar(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+    ) -> YAMLScalar? {
+        guard isReadableScalar(node, expected: what(), keepsText: keepsText) else { return nil }
         return node.scalar
     }
 
     /// Whether `node` is a scalar that can be read where `what` is expected, else false with an error saying why
-    /// (null counts as missing); its value is not decoded into a string.
-    mutating func isReadableScalar(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Bool {
+    /// (null counts as missing); its value is not decoded into a string. Where `keepsText` is false, a value YAML
+    /// took for a comment (`#red`) is not told to be quoted, which would keep a `#` nothing there can start with.
+    mutating func isReadableScalar(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+    ) -> Bool {
         guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
@@ -262,16 +268,19 @@ package struct SpecDecoder {
                 let written = "#" + comment.text
                 let end = SourceLocation(
                     line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
-                // `#red`, a name behind CSS's `#`, is most likely the name itself; `#FF0000` a hex color.
+                // `#red`, a name behind CSS's `#`, is most likely the name itself; `#FF0000` a hex color, `#8` a
+                // number where a length goes.
                 let word = comment.text.trimmingCharacters(in: .whitespaces)
                 let isName = SwiftIdentifier.isValid(word) && !word.allSatisfy(\.isHexDigit)
+                let isNumber = !keepsText && !word.isEmpty && word.allSatisfy(\.isNumber)
+                let quoted = "quote it, \(YAMLScalar.doubleQuoted(written))"
                 let advice =
-                    isName
-                    ? "write '\(word)' without the '#', or quote it, \(YAMLScalar.doubleQuoted(written)), to keep it"
-                    : "to keep it, quote it, \(YAMLScalar.doubleQuoted(written))"
+                    isName || isNumber
+                    ? ": write '\(word)' without the '#'" + (keepsText ? ", or \(quoted), to keep it" : "")
+                    : keepsText ? ": to keep it, \(quoted)" : ""
                 error(
                     "missing-value",
-                    "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty: \(advice)",
+                    "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty" + advice,
                     at: SourceRange(start: comment.location, end: end))
                 return false
             }
@@ -282,9 +291,11 @@ package struct SpecDecoder {
     }
 
     /// The text of `scalar(node, expected:)`, read without building the scalar when it is not empty.
-    mutating func scalarText(_ node: YAMLNode, expected what: @autoclosure () -> String) -> String? {
+    mutating func scalarText(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+    ) -> String? {
         if let value = node.scalarValue, !value.isEmpty { return value }
-        return scalar(node, expected: what())?.value
+        return scalar(node, expected: what(), keepsText: keepsText)?.value
     }
 
     /// A mapping key's text; keys that are not scalars are reported.

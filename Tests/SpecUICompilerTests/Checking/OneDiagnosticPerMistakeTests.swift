@@ -207,7 +207,8 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 
-    /// `foregroundColor: #FF0000` leaves the value empty, with the rest of the line a comment.
+    /// `foregroundColor: #FF0000` leaves the value empty, with the rest of the line a comment. Where no text can start
+    /// with `#`, it is not told to be quoted, which would keep the `#`.
     @Test func aValueYAMLReadsAsACommentIsToldSo() {
         let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#FF0000\n")
         let result = checkSpec(marked)
@@ -215,16 +216,23 @@ extension OneDiagnosticPerMistakeTests {
             result.lines == [
                 "\(marked[1]): error: expected a color (black, white, gray, red, orange, yellow, green, mint, teal, "
                     + "cyan, blue, indigo, purple, pink, brown, primary, secondary or accentColor); YAML reads "
-                    + "'#FF0000' as a comment, so the value is empty: to keep it, quote it, \"#FF0000\" [missing-value]"
+                    + "'#FF0000' as a comment, so the value is empty [missing-value]"
             ])
         #expect(result.diagnostics.first?.range.end.column == marked[1].column + 7)
-        // A name behind the `#` is most likely the name itself.
-        let named = MarkedText("view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#red\n")
+        // A name or a number behind the `#` is most likely the value itself.
+        let named = MarkedText(
+            "view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#red\n    padding: 2️⃣#8\n  - Text: 3️⃣#tag\n")
         #expect(
             checkSpec(named).lines.map { $0.replacing(/\(black.*accentColor\)/, with: "(…)") } == [
                 "\(named[1]): error: expected a color (…); YAML reads '#red' as a comment, so the value is empty: "
-                    + "write 'red' without the '#', or quote it, \"#red\", to keep it [missing-value]"
+                    + "write 'red' without the '#' [missing-value]",
+                "\(named[2]): error: expected 'true', an Int or {edges, length} for 'padding'; YAML reads '#8' as a "
+                    + "comment, so the value is empty: write '8' without the '#' [missing-value]",
+                // Text can start with `#`: quoted, it is shown.
+                "\(named[3]): error: 'Text' needs a string template; YAML reads '#tag' as a comment: to show it, quote "
+                    + "it, \"#tag\" [missing-value]",
             ])
+        #expect(checkSpec(named).diagnostics.map { $0.fixIt?.replacement } == [nil, nil, "\"#tag\""])
     }
 }
 
