@@ -327,7 +327,7 @@ extension ExpressionChecker {
     static func propertyCalled(_ name: String) -> String { "'\(name)' is a property; write it without '()'" }
 
     static func mutatingInExpression(_ name: String) -> String {
-        "'\(name)' changes its list; it can only be used as an action statement"
+        "'\(name)' changes \(name == "toggle" ? "its value" : "its list"); it can only be used as an action statement"
     }
 
     static func takesNoArguments(_ method: String) -> String { "'\(method)()' takes no arguments" }

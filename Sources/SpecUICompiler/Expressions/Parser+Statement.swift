@@ -48,6 +48,17 @@ extension Parser {
             }
             return fail("invalid-statement", Self.notAStatement(written(from: start)), at: start)
         }
+        // `i *= 2`: Swift's other compound assignments, which the language writes out.
+        if let symbol = current.symbol, symbol.binaryOperator != nil, next.isSymbol(.assign), !next.spaceBefore {
+            let operatorEnd = next.offsets.upperBound
+            var value = source.text(operatorEnd..<source.bytes.count).trimmingCharacters(in: .whitespaces)
+            if !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { value = "(\(value))" }
+            let target = written(from: start)
+            return fail(
+                "invalid-statement",
+                Self.otherCompoundAssignment(symbol.rawValue, target: target, value: value),
+                at: current.offsets.lowerBound..<operatorEnd)
+        }
         return unexpected(current, expected: Self.expectedAfterTarget)
     }
 
@@ -68,6 +79,11 @@ extension Parser {
         "a statement changes a value directly; drop the '$' (bindings are arguments for views)"
     static let assignmentToCall = "cannot assign to the result of a method call; assign to a name or a field"
     static let comparisonAsStatement = "'==' compares; use '=' to assign"
+
+    static func otherCompoundAssignment(_ op: String, target: String, value: String) -> String {
+        "'\(op)=' is Swift's; the language assigns with '=', '+=' and '-=' only: write "
+            + "'\(target) = \(target) \(op) \(value)'"
+    }
 
     static func notAStatement(_ written: String) -> String {
         "'\(written)' is not a statement; statements are \(statementForms)"

@@ -130,6 +130,10 @@ import Testing
         ),
         ("todos.1️⃣count()", "'count' is a property; write it without '()'", "unknown-member"),
         ("todos.1️⃣append(x)", "'append' changes its list; it can only be used as an action statement", "unknown-member"),
+        (
+            "isReady.1️⃣toggle()", "'toggle' changes its value; it can only be used as an action statement",
+            "unknown-member"
+        ),
         ("1️⃣name.uppercased(1)", "'uppercased()' takes no arguments", "wrong-arguments"),
         (
             "1️⃣.loaded", "cannot tell which enum '.loaded' belongs to; compare it with a value of that enum",

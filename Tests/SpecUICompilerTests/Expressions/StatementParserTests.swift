@@ -38,6 +38,21 @@ import Testing
         ("todo.tags.1️⃣removeAll", "'removeAll' is a method; call it as 'todo.tags.removeAll()'", "invalid-statement"),
         ("items.1️⃣insert", "'insert' is a method; call it as 'items.insert(e, at: i)'", "invalid-statement"),
         ("count 1️⃣== 1", "'==' compares; use '=' to assign", "invalid-statement"),
+        (
+            "count 1️⃣*= 2",
+            "'*=' is Swift's; the language assigns with '=', '+=' and '-=' only: write 'count = count * 2'",
+            "invalid-statement"
+        ),
+        (
+            "todo.n 1️⃣%= n + 1",
+            "'%=' is Swift's; the language assigns with '=', '+=' and '-=' only: write 'todo.n = todo.n % (n + 1)'",
+            "invalid-statement"
+        ),
+        (
+            "done 1️⃣&&= ready",
+            "'&&=' is Swift's; the language assigns with '=', '+=' and '-=' only: write 'done = done && ready'",
+            "invalid-statement"
+        ),
         ("1️⃣", "expected a statement: \(forms)", "invalid-statement"),
         ("1️⃣42", "expected a statement: \(forms)", "invalid-statement"),
         (
