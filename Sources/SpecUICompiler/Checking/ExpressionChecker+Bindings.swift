@@ -43,7 +43,7 @@ extension ExpressionChecker {
     ) -> Expression {
         guard case .binding(let target) = expression.kind else {
             let message = Self.path(of: expression).map(Self.bindingExpectedFor) ?? Self.bindingExpected
-            diagnostics.append(error("binding-expected", message, expression.range))
+            diagnostics.append(error("expected-binding", message, expression.range))
             return expression
         }
         var result = expression

@@ -14,8 +14,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1️⃣isOn", "expected a binding; write '$isOn' to pass 'isOn' as a binding", "binding-expected"),
-        ("1️⃣!isOn", "expected a binding such as '$flag'", "binding-expected"),
+        ("1️⃣isOn", "expected a binding; write '$isOn' to pass 'isOn' as a binding", "expected-binding"),
+        ("1️⃣!isOn", "expected a binding such as '$flag'", "expected-binding"),
         (
             "1️⃣$name", "cannot make a binding to 'name': 'name' is a prop; only state and bindings can change",
             "binding-to-constant"
