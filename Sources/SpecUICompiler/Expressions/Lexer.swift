@@ -438,6 +438,11 @@ extension Lexer {
             return nil
         }
         let field = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        // `\.self`: the element itself, which no field names.
+        if field == "self" {
+            return "; 'removeAll(where:)' takes the name of a Bool field of each element, which the element itself "
+                + "is not: it removes the records whose field is true"
+        }
         guard SwiftIdentifier.isValid(String(field)) else { return nil }
         return "; a condition on each element is written as the name of its Bool field: write '\(field)', as in "
             + "'removeAll(where: \(field))'"
@@ -450,6 +455,7 @@ extension Lexer {
         case "'": "unexpected character '''; string literals use double quotes"
         case "{", "}": "unexpected character '\(scalar)'; braces only appear inside string literals and templates"
         case ";": "unexpected character ';'; write each statement as its own list item"
+        case "\\": "unexpected character '\\'"
         case "~":
             "unexpected character '~'; '~' is YAML's null, a literal's word: an expression writes no value as 'nil'"
         default: "unexpected character '\(scalar.escaped(asASCII: false))'"

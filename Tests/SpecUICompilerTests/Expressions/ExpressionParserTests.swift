@@ -143,8 +143,13 @@ import Testing
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
         (
             "todos.removeAll(where: 1️⃣\\.done)",
-            "unexpected character '\\\\'; a condition on each element is written as the name of its Bool field: write "
+            "unexpected character '\\'; a condition on each element is written as the name of its Bool field: write "
                 + "'done', as in 'removeAll(where: done)'", "unexpected-character"
+        ),
+        (
+            "flags.removeAll(where: 1️⃣\\.self)",
+            "unexpected character '\\'; 'removeAll(where:)' takes the name of a Bool field of each element, which the "
+                + "element itself is not: it removes the records whose field is true", "unexpected-character"
         ),
         (
             "todos.removeAll 1️⃣{ $0.done }",
