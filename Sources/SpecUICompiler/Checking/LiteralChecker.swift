@@ -161,7 +161,18 @@ struct LiteralChecker {
             + (literal.kind == .null ? Self.nullHint(type) : "") + shapeHint(type, literal.kind)
         error(
             "literal-type-mismatch", message, at: literal.range,
-            fixIt: recordCallFixIt(type, literal) ?? enumCaseFixIt(type, literal))
+            fixIt: recordCallFixIt(type, literal) ?? enumCaseFixIt(type, literal) ?? booleanFixIt(type, literal))
+    }
+
+    /// For a string where a Bool is expected that its hint reads as one (`yes`, `"true"`, `flase`): that Bool, in
+    /// place of the whole scalar, quotes included.
+    private func booleanFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
+        guard type == .bool || type == .optional(.bool), case .string(let text) = literal.kind else { return nil }
+        let value =
+            Self.yaml11Booleans[text.lowercased()]
+            ?? (Self.booleanSpellings.contains(text)
+                ? text.lowercased() : Suggestion.closest(to: text, among: ["true", "false"]))
+        return value.map { Diagnostic.FixIt(range: literal.range, replacement: $0) }
     }
 
     /// For an enum case written with its type, as Swift allows (`Phase.idle`): the case as the spec writes it.
@@ -356,10 +367,14 @@ struct LiteralChecker {
                 "unknown-field", Self.unknownField(field.name, of: name, suggestion: "; did you mean '\(meant)'?"),
                 at: field.range, fixIt: Diagnostic.FixIt(range: field.range, replacement: meant))
         } else {
+            // A near spelling of a field the literal does not give is the fix-it; of one it gives, it would be a
+            // field given twice.
+            let unwritten = declared.map(\.name.name).filter { !seen.contains($0) }
             for (field, suggestion) in unknown {
                 error(
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
-                    at: field.name.range)
+                    at: field.name.range,
+                    fixIt: .nearSpelling(of: field.name.name, among: unwritten, told: suggestion, at: field.name.range))
             }
             for declaration in unexplained {
                 error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)

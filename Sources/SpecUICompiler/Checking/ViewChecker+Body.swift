@@ -1,3 +1,5 @@
+import SpecUIText
+
 extension ViewChecker {
     /// Checks a list of nodes, returning them with types filled in.
     mutating func check(_ nodes: [ViewNode]) -> [ViewNode] {
@@ -109,7 +111,14 @@ extension ViewChecker {
             case .disabled(let value):
                 kind = .disabled(typed(value, expected: .bool))
             case .id(let value):
+                let before = diagnostics.count
                 kind = .id(typed(value, expected: nil))
+                // `id: "header"`: YAML's quotes, which leave a name; a text id is a string literal.
+                if case .name(let name) = value.kind {
+                    amendUnknownName(
+                        value, since: before,
+                        hint: "; 'id' is an expression, so write text as a string literal: '\"\(name)\"'")
+                }
             case .accessibilityIdentifier(let template):
                 let before = diagnostics.count
                 kind = .accessibilityIdentifier(typed(template, showsText: false))
@@ -143,13 +152,26 @@ extension ViewChecker {
             guard case .value(let expression)? = value else { return value }
             return .value(checker.typed(expression, expected: .int))
         }
+        // A maximum whose unknown name is near the word `infinity` (`infinty`, JavaScript's `Infinity`) meant it.
+        func maximum(_ value: Frame.Dimension?, _ checker: inout ViewChecker) -> Frame.Dimension? {
+            let before = checker.diagnostics.count
+            let result = dimension(value, &checker)
+            if case .value(let expression)? = value, case .name(let name) = expression.kind,
+                Suggestion.closest(to: name, among: ["infinity"]) != nil
+            {
+                checker.amendUnknownName(expression, since: before, hint: "; did you mean 'infinity'?") {
+                    .replacing(name, with: "infinity", at: expression.range)
+                }
+            }
+            return result
+        }
         var result = frame
         result.width = dimension(frame.width, &self)
         result.height = dimension(frame.height, &self)
         result.minWidth = dimension(frame.minWidth, &self)
-        result.maxWidth = dimension(frame.maxWidth, &self)
+        result.maxWidth = maximum(frame.maxWidth, &self)
         result.minHeight = dimension(frame.minHeight, &self)
-        result.maxHeight = dimension(frame.maxHeight, &self)
+        result.maxHeight = maximum(frame.maxHeight, &self)
         checkLiteralSizes(of: result)
         return result
     }

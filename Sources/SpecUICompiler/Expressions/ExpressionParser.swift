@@ -122,7 +122,13 @@ package enum ExpressionParser {
             return nil
         }
         if let expression = parser.expression(), parser.expectEnd(after: "expression") { return expression }
-        if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
+        if var diagnostic = parser.diagnostic {
+            // `n = 1` where a value is read compares: the fix-it writes `==`.
+            if diagnostic.message == Parser.assignmentInExpression {
+                diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: "==")
+            }
+            diagnostics.append(diagnostic)
+        }
         return nil
     }
 

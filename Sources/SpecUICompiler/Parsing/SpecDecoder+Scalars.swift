@@ -174,7 +174,14 @@ extension SpecDecoder {
         if node.withScalarValue({ $0.elementsEqual("true".utf8) }) == true { return true }
         switch node.scalarValue {
         case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
-        default: error("expected-true", Self.flagMessage(key, found: node), at: node.range)
+        case let value?:
+            // YAML 1.1's `yes` and `on`, or a quoted `"true"`, meant `true`.
+            let meansTrue = LiteralChecker.yaml11Booleans[value.lowercased()] == "true" || value.lowercased() == "true"
+            error(
+                "expected-true", Self.flagMessage(key, found: node), at: node.range,
+                fixIt: meansTrue ? Diagnostic.FixIt(range: node.range, replacement: "true") : nil)
+        case nil:
+            error("expected-true", Self.flagMessage(key, found: node), at: node.range)
         }
         return false
     }

@@ -172,7 +172,13 @@ extension SpecDecoder {
             return nil
         }
         if value.utf8.last == UInt8(ascii: ")"), let call = SwiftCallSpelling(value[...]) {
-            error("unknown-view", Self.unknownViewMessage(value) + "; " + call.advice, at: node.range)
+            error(
+                "unknown-view", Self.unknownViewMessage(value) + "; " + call.advice, at: node.range,
+                fixIt: call.viewWrittenByName.flatMap(BuiltinView.named).flatMap { view in
+                    // Only a view that needs nothing is whole by its name (`Spacer`, not `Text`).
+                    view.primaryIsOptional && view.requiredArgument == nil
+                        ? Diagnostic.FixIt(range: node.range, replacement: view.rawValue) : nil
+                })
             return nil
         }
         if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {

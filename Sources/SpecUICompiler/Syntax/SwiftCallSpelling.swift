@@ -162,6 +162,12 @@ struct SwiftCallSpelling {
             + "action: \(YAMLScalar.doubleQuoted(statements)) }'"
     }
 
+    /// The view's name, for a view called without arguments (`Spacer()`), which the language writes by name alone.
+    var viewWrittenByName: String? {
+        guard !isModifier, call.arguments.isEmpty, case let keys = keys, keys.count == 1 else { return nil }
+        return keys[0]
+    }
+
     /// The advice for the call: `write 'padding: true'`, or for a view with arguments, `write 'VStack:' with
     /// 'alignment: leading' at its column`; a view of the unit takes its arguments indented below its name.
     var advice: String {

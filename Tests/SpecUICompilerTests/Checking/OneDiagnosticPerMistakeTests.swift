@@ -1184,3 +1184,43 @@ extension OneDiagnosticPerMistakeTests {
         #expect(checked.diagnostics.map { $0.fixIt?.replacement } == [".rightToLeft", ".leftToRight"])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// A message that spells out the one fix is offered it as a fix-it, which leaves nothing to report when applied.
+    @Test func theFixAMessageSpellsOutIsItsFixIt() {
+        let types = "types:\n  Todo: {id: Int, title: String, done: Bool}\n"
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              todos:
+                type: "[Todo]"
+                initial:
+                  - {id: 1, 1️⃣titel: "a", done: 2️⃣flase}
+              n: 0
+            body:
+              - Text: "b"
+                bold: 3️⃣yes
+                frame: {maxWidth: 4️⃣Infinity}
+              - if: "n 5️⃣= 1"
+                then: [Divider]
+              - 6️⃣Spacer()
+              - Text: "{todos.count}"
+            """)
+        let diagnostics = DiagnosticRenderer.sorted(
+            checkSpecs([("Specs/Types.yaml", types), ("Specs/Main.yaml", marked.text)]).diagnostics)
+        #expect(diagnostics.map(\.range.start) == (1...6).map { marked[$0] })
+        #expect(diagnostics.map { $0.fixIt?.replacement } == ["title", "false", "true", "infinity", "==", "Spacer"])
+        var fixed = marked.text
+        for fixIt in diagnostics.compactMap(\.fixIt).reversed() {
+            let lines = fixed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var line = Array(lines[fixIt.range.start.line - 1].unicodeScalars)
+            line.replaceSubrange(
+                fixIt.range.start.column - 1..<fixIt.range.end.column - 1, with: fixIt.replacement.unicodeScalars)
+            var edited = lines
+            edited[fixIt.range.start.line - 1] = String(String.UnicodeScalarView(line))
+            fixed = edited.joined(separator: "\n")
+        }
+        #expect(checkSpecs([("Specs/Types.yaml", types), ("Specs/Main.yaml", fixed)]).lines == [])
+    }
+}
