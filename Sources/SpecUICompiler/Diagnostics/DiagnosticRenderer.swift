@@ -87,7 +87,8 @@ package struct DiagnosticRenderer {
         -> String
     {
         var output = Self.visible("\(file):\(range.start): \(label): \(message)") + "\n"
-        if let line = lines.line(range.start.line, in: file) {
+        // An empty line (an empty file's) quotes nothing for a caret to point at.
+        if let line = lines.line(range.start.line, in: file), !line.isEmpty {
             let (quoted, shifted) = Self.window(of: line, around: range)
             output += Self.visible(quoted) + "\n" + Self.caret(under: quoted, range: shifted) + "\n"
         }

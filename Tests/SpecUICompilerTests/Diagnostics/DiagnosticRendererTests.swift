@@ -172,7 +172,9 @@ import Testing
         #expect(rendered(text, line: 1) == "f:1:1: error: m [c]\none\n^\n")
         #expect(rendered(text, line: 2) == "f:2:1: error: m [c]\ntwo\n^\n")
         #expect(rendered(text, line: 3) == "f:3:1: error: m [c]\nthree\\u{2028}four\n^\n")
-        #expect(rendered(text, line: 4) == "f:4:1: error: m [c]\n\n^\n")
+        // The empty line after the last break quotes nothing for a caret to point at, as an empty file does not.
+        #expect(rendered(text, line: 4) == "f:4:1: error: m [c]\n")
+        #expect(rendered("", line: 1) == "f:1:1: error: m [c]\n")
         #expect(rendered(text, line: 5) == "f:5:1: error: m [c]\n")
     }
 }
