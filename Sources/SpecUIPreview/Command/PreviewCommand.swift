@@ -83,8 +83,7 @@ package enum PreviewCommand {
             return PreviewWatcher(options: options, io: io, environment: environment).run(first: unit)
         }
         if unit.result.hasErrors {
-            io.writeError(unit.renderedDiagnostics)
-            if let note = unit.othersErrorsNote { io.writeError("specui: note: \(note)\n") }
+            io.writeError(unit.errorReport)
             return .specErrors
         }
         // `--preview` and `--set` name inputs and values the spec must have: when it has not, the arguments

@@ -73,6 +73,12 @@ package struct PreviewUnit: Sendable {
             + "and a unit with an error is not shown"
     }
 
+    /// What is shown instead of SPEC's view when the unit has errors, with `--watch` or without: the diagnostics,
+    /// then the note of `othersErrorsNote` when SPEC itself has none.
+    package var errorReport: String {
+        renderedDiagnostics + (othersErrorsNote.map { "specui: note: \($0)\n" } ?? "")
+    }
+
     /// The diagnostics as `check` prints them: compiler-style text with source lines.
     package var renderedDiagnostics: String {
         DiagnosticRenderer(quoting: sources, for: result.diagnostics).render(result.diagnostics, format: .text)

@@ -98,7 +98,7 @@ package struct PreviewWatcher {
         _ unit: PreviewUnit, kept: [String: Value], recorder: StateRecorder
     ) -> (session: TerminalSession, preview: PreviewInstance?) {
         guard !unit.result.hasErrors else {
-            return (TerminalSession(host: Self.messageHost(unit.renderedDiagnostics)), nil)
+            return (TerminalSession(host: Self.messageHost(unit.errorReport)), nil)
         }
         do throws(PreviewOptions.UsageError) {
             let preview = try PreviewInstance(unit: unit, options: options, kept: kept, recorder: recorder)

@@ -84,6 +84,19 @@ import Testing
                 "Counter.yaml:6:22: error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]"))
     }
 
+    /// An error in another spec of the unit is reported with the note that SPEC has none, as without `--watch`.
+    @Test func anErrorInAnotherSpecIsReportedWithTheNoteThatSpecHasNone() throws {
+        let specs = try TemporarySpecs([
+            "Counter.yaml": Self.counter, "Broken.yaml": "view: Broken\nbody:\n  - Txt: hi\n",
+        ])
+        let unit = try PreviewUnit.load(PreviewOptions(spec: specs.file("Counter.yaml")))
+        #expect(unit.errorReport.hasPrefix(unit.renderedDiagnostics))
+        #expect(
+            unit.errorReport.hasSuffix(
+                "specui: note: '\(specs.file("Counter.yaml"))' has no error, but it is checked with every spec of '"
+                    + "\(specs.file("").dropLast())', and a unit with an error is not shown\n"))
+    }
+
     @Test func diagnosticsAreDrawnFromTheTopLeftCornerWithTheirCaretsInPlace() {
         let diagnostics = """
             A.yaml:6:22: error: cannot find 'cont' in scope [unknown-name]
