@@ -97,8 +97,9 @@ package enum SpecUICommandLine {
     }
 
     private static func help(_ arguments: [String], commands: [Subcommand], io: CommandIO) -> ExitCode {
-        // `help help` is the overview, which says how `help` is used, and so is `help --help`.
-        guard let name = arguments.first, !["help", "--help", "-h"].contains(name) else {
+        // `help help` is the overview, which says how `help` is used, and so is `help` before any option (`help
+        // --help`, `help --version`): help wins over whatever else is on the line.
+        guard let name = arguments.first, name != "help", !name.hasPrefix("-") else {
             io.writeOutput(overview(listing: commands))
             return .success
         }

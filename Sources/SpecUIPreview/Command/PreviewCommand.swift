@@ -32,7 +32,9 @@ package enum PreviewCommand {
             --decrement ID           label) up or down once, like its + and - buttons
             --trace                  print each body evaluation on stderr, then the counts per view
             --color auto|always|never
-                                     styles as ANSI escapes; a snapshot is plain text unless 'always'
+                                     colors and styles as ANSI escapes; a snapshot is plain text unless
+                                     'always'; 'never' drops the colors, and a live session keeps bold,
+                                     underline and the reverse video that marks focus; the flag wins over NO_COLOR
             --layout-direction ltr|rtl
                                      the layout direction views see (default: ltr)
             --color-scheme light|dark

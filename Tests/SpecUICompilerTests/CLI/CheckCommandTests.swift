@@ -404,6 +404,7 @@ import Testing
         let overview = CommandRun(["--help"]).output
         for arguments in [
             ["--help", "extra"], ["-h", "check"], ["help", "help"], ["help", "--help"], ["--version", "--help"],
+            ["help", "--version"], ["help", "-x", "check"],
         ] {
             let help = CommandRun(arguments)
             #expect(help.exitCode == .success)
