@@ -66,7 +66,8 @@ public struct ScriptedSnapshot {
         guard matches.count > 1 else { return nil }
         let named = byIdentifier.isEmpty ? "label" : "accessibilityIdentifier"
         return "'\(handle)' is the \(named) of \(matches.count) controls; give each its own accessibilityIdentifier "
-            + "to name one"
+            + "to name one (in rows, one that interpolates what tells them apart, such as 'qty-{item.id}', with the "
+            + "row's id passed to a row view as a prop)"
     }
 
     /// Why a scripted event found nothing to act on, naming the controls of the kind it acts on.

@@ -36,6 +36,11 @@ private struct LikesView: View {
 /// What `specui preview --snapshot` and `Gallery --snapshot` print when a scripted event finds nothing to act on.
 @MainActor
 @Suite struct ScriptedSnapshotTests {
+    /// How a message naming several controls tells rows apart.
+    static let rows =
+        " (in rows, one that interpolates what tells them apart, such as 'qty-{item.id}', with the row's id passed "
+        + "to a row view as a prop)"
+
     @Test func aMisspelledControlGetsADidYouMean() {
         let snapshot = run(.tap("signin"))
         #expect(snapshot.failed)
@@ -69,11 +74,11 @@ private struct LikesView: View {
         #expect(byLabel.output == "")
         #expect(
             byLabel.errorOutput
-                == "'+1' is the label of 3 controls; give each its own accessibilityIdentifier to name one")
+                == "'+1' is the label of 3 controls; give each its own accessibilityIdentifier to name one" + Self.rows)
         #expect(
             run(.tap("like-0")).errorOutput
                 == "'like-0' is the accessibilityIdentifier of 2 controls; give each its own accessibilityIdentifier "
-                + "to name one")
+                + "to name one" + Self.rows)
         // One identifier is one control, though labels repeat.
         let one = run(.tap("like"))
         #expect(!one.failed)
