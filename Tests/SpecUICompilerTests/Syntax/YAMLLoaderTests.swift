@@ -544,7 +544,8 @@ import Testing
         #expect(
             diagnostics.map(\.message) == [
                 "found unknown escape character; a template interpolates with braces, not with Swift's '\\(...)': "
-                    + "write '{count * (2 + 1)}'"
+                    + "write '{count * (2 + 1)}' (a state or preview value, which interpolates nothing, keeps a "
+                    + "backslash as '\\\\')"
             ])
         #expect(diagnostics.first?.location == marked[1])
     }
