@@ -1,6 +1,6 @@
 /// A modifier that acts rather than draws, which the graph applies to each view a `Group`, a `ForEach` or a
 /// conditional holds: `onAppear`, `onDisappear` and `task`.
-protocol ActsOnEachView: PrimitiveModifier {}
+protocol ActsOnEachView: PrimitiveModifier, LeavesEachView {}
 
 extension ActsOnEachView where Self: ViewModifier {
     /// Applies this modifier to each view `content` holds when it is a view that holds views; false otherwise,

@@ -41,10 +41,12 @@ extension Optional: ModifiesEachView where Wrapped: View {
     }
 }
 
-/// A view that holds views under another action modifier: `Group { ... }.onAppear { ... }.onDisappear { ... }` runs
-/// both actions for each view. Under a modifier that draws, or presents, an action is the whole view's, once.
+/// A view that holds views under a modifier that leaves each of them a view: `Group { ... }.onAppear { ... }
+/// .onDisappear { ... }` runs both actions for each view, and `Group { ... }.border(.gray).onAppear { ... }` borders
+/// each and runs the action for each. Under a modifier that presents, or sets what the views below read, an action
+/// is the whole view's, once.
 extension ModifiedContent: ModifiesEachView
-where Content: ModifiesEachView & View, Modifier: ActsOnEachView & ViewModifier {
+where Content: ModifiesEachView & View, Modifier: LeavesEachView & ViewModifier {
     func modifyingEach<Each: ViewModifier>(_ each: Each) -> any View {
         func modified(_ content: some View) -> any View { content.modifier(modifier) }
         return modified(content.modifyingEach(each))

@@ -85,8 +85,42 @@ private struct LongList: View {
     }
 }
 
+/// A group under modifiers that draw before its actions: its members are still its members.
+private struct Drawn: View {
+    let events: Events
+    @State private var isLoggedIn = false
+
+    var body: some View {
+        VStack {
+            Group {
+                Text("a")
+                Text("b")
+            }
+            .foregroundColor(.red)
+            .border(.gray)
+            .onAppear { events.list.append("appear pair") }
+            Group {
+                if isLoggedIn { Text("Welcome") } else { Text("Log in") }
+            }
+            .padding()
+            .onAppear { events.list.append("appear \(isLoggedIn ? "welcome" : "login")") }
+            Button("Toggle") { isLoggedIn.toggle() }
+        }
+    }
+}
+
 @MainActor
 @Suite struct GroupModifierTests {
+    /// "Any modifier you apply to the group affects all of that group's members": after one that draws, an action
+    /// still runs for each view, and again for each branch a changed condition makes.
+    @Test func onAppearAfterAModifierThatDrawsStillRunsForEachView() {
+        let events = Events()
+        let host = ViewHost(Drawn(events: events))
+        #expect(events.list == ["appear pair", "appear pair", "appear login"])
+        #expect(host.tap("Toggle"))
+        #expect(events.list.dropFirst(3) == ["appear welcome"])
+    }
+
     @Test func onAppearOnAGroupRunsForEachOfItsViews() {
         let events = Events()
         _ = ViewHost(Pair(events: events))
