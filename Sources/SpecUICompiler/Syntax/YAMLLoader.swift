@@ -113,7 +113,8 @@ package enum YAMLLoader {
             if atTab { return problem + tabHint }
             if problem == endOfStreamProblem, context == quotedScalarContext { return problem + unclosedQuoteHint }
             if problem == unknownEscapeProblem, let inner = swiftInterpolation(in: line, at: column) {
-                return problem + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}' "
+                return problem
+                    + "; a template interpolates with braces, not with Swift's '\\(...)': write '{\(inner)}' "
                     + "(a state or preview value, which interpolates nothing, keeps a backslash as '\\\\')"
             }
             if escapeProblems.contains(problem), let hint = singleQuotedHint(line) { return problem + hint }
