@@ -1,4 +1,9 @@
-/// Lowers `types:` entries: records to `struct X: Identifiable, Hashable`, enums to `enum X: Hashable, CaseIterable`.
+/// Lowers `types:` entries: records to `nonisolated struct X: Identifiable, Hashable`, enums to `nonisolated enum X:
+/// Hashable, CaseIterable`.
+///
+/// `nonisolated` keeps their conformances usable from a view's `nonisolated static func ==` in a module whose
+/// declarations are main-actor isolated by default (`-default-isolation MainActor`, as new app targets are), where a
+/// type without it would be isolated to the main actor, and its `Equatable` with it.
 enum TypeTranslator {
     /// The declarations of a unit's types, in the order given; a record in a cycle also states `Sendable`.
     static func declarations(_ types: [TypeDecl]) -> [SwiftDecl] {
@@ -13,6 +18,7 @@ enum TypeTranslator {
             let isIdentifiable = fields.contains { $0.name.name == "id" }
             return .structure(
                 SwiftTypeDecl(
+                    modifiers: ["nonisolated"],
                     name: name,
                     conformances: (isIdentifiable ? ["Identifiable", "Hashable"] : ["Hashable"])
                         + (isSendable ? ["Sendable"] : []),
@@ -31,6 +37,7 @@ enum TypeTranslator {
         case .enumeration(let cases):
             return .enumeration(
                 SwiftTypeDecl(
+                    modifiers: ["nonisolated"],
                     name: name,
                     conformances: ["Hashable", "CaseIterable"],
                     members: cases.map { .enumCase(SwiftName.checked($0.name)) }

@@ -91,19 +91,19 @@ import Testing
                     import SpecUI
                 #endif
 
-                struct Point: Hashable {
+                nonisolated struct Point: Hashable {
                     var x: Double
                     var tags: [String]
                     var label: String?
                 }
 
-                enum Status: Hashable, CaseIterable {
+                nonisolated enum Status: Hashable, CaseIterable {
                     case loading
                     case loaded
                     case failed
                 }
 
-                struct Todo: Identifiable, Hashable {
+                nonisolated struct Todo: Identifiable, Hashable {
                     var id: Int
                     var title: String
                     var done: Bool
@@ -133,11 +133,11 @@ import Testing
         #expect(generated.diagnostics == [])
         let types = generated.files["Types.swift"] ?? ""
         #expect(
-            types.split(separator: "\n").filter { $0.hasPrefix("struct") } == [
-                "struct File: Hashable, Sendable {",
-                "struct Folder: Identifiable, Hashable {",
-                "struct Node: Identifiable, Hashable, Sendable {",
-                "struct Tree: Hashable {",
+            types.split(separator: "\n").filter { $0.hasPrefix("nonisolated struct") } == [
+                "nonisolated struct File: Hashable, Sendable {",
+                "nonisolated struct Folder: Identifiable, Hashable {",
+                "nonisolated struct Node: Identifiable, Hashable, Sendable {",
+                "nonisolated struct Tree: Hashable {",
             ])
     }
 
