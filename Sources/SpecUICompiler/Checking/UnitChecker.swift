@@ -22,7 +22,7 @@ package enum UnitChecker {
     package static let warningCodes: [String] = [
         "large-body", "long-modifier-chain", "unused-state", "unused-prop",
         "computed-collection", "unreachable-default", "name-as-text", "type-as-state-value",
-        "word-as-state-value", "nil-as-text", "read-after-change",
+        "word-as-state-value", "nil-as-text", "read-after-change", "frame-without-size",
     ]
 
     package static func check(

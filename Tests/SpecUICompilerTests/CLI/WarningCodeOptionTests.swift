@@ -29,7 +29,7 @@ import Testing
         #expect(
             failure.message
                 == "unknown warning code 'unknown-name'; only warnings can be disabled: comment-in-text, "
-                + "computed-collection, file-name-mismatch, large-body, long-modifier-chain, name-as-text, nil-as-text, "
+                + "computed-collection, file-name-mismatch, frame-without-size, large-body, long-modifier-chain, name-as-text, nil-as-text, "
                 + "non-optional-coalescing, "
                 + "optional-interpolation, read-after-change, swift-interpolation, type-as-state-value, "
                 + "unreachable-default, unused-prop, "

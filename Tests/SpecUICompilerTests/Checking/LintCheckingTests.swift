@@ -24,6 +24,27 @@ import Testing
             ])
     }
 
+    /// A frame with an alignment and no size is as large as its content: the alignment places nothing.
+    @Test func aFrameWithAnAlignmentAndNoSizeIsWarned() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Text: "a"
+                1️⃣frame: {alignment: top}
+              - Text: "b"
+                frame: {maxWidth: infinity, alignment: leading}
+              - Text: "c"
+                frame: {height: 3, alignment: bottom}
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): warning: a frame with an alignment and no size is as large as its content, which it has "
+                    + "no room to align in: give it a size, or 'maxWidth: infinity' to align the content across the "
+                    + "width it is offered [frame-without-size]"
+            ])
+    }
+
     @Test func aDecodeErrorHidesTheUnusedLintsOfItsView() {
         let marked = MarkedText(
             """
