@@ -118,7 +118,7 @@ extension ViewChecker {
                 let before = diagnostics.count
                 kind = .id(typed(value, expected: nil))
                 // `id: "header"`: YAML's quotes, which leave a name; a text id is a string literal.
-                if case .name(let name) = value.kind {
+                if diagnostics.count > before, case .name(let name) = value.kind {
                     amendUnknownName(
                         value, since: before,
                         hint: "; 'id' is an expression, so write text as a string literal: '\"\(name)\"'")
@@ -160,8 +160,8 @@ extension ViewChecker {
         func maximum(_ value: Frame.Dimension?, _ checker: inout ViewChecker) -> Frame.Dimension? {
             let before = checker.diagnostics.count
             let result = dimension(value, &checker)
-            if case .value(let expression)? = value, case .name(let name) = expression.kind,
-                Suggestion.closest(to: name, among: ["infinity"]) != nil
+            if checker.diagnostics.count > before, case .value(let expression)? = value,
+                case .name(let name) = expression.kind, Suggestion.closest(to: name, among: ["infinity"]) != nil
             {
                 checker.amendUnknownName(expression, since: before, hint: "; did you mean 'infinity'?") {
                     .replacing(name, with: "infinity", at: expression.range)

@@ -123,8 +123,10 @@ extension SpecDecoder {
     mutating func choice<Choice: SpecWord>(_ node: YAMLNode, of _: Choice.Type, what: String, code: String) -> Choice? {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
-        let expected = "\(Self.indefinite(what)) (\(Self.listing(allChoices())))"
-        guard let text = scalarText(node, expected: expected, keepsText: false) else { return nil }
+        guard
+            let text = scalarText(
+                node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))", keepsText: false)
+        else { return nil }
         if let value = Choice.named(text) { return value }
         // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
         if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),
