@@ -100,6 +100,11 @@ extension ExpressionChecker {
             diagnostics.append(error("unknown-member", Self.methodWithoutCall(typedBase, member.name), member.range))
             return result
         }
+        // `flag.toggle`: a statement's method, which changes its base, read as a value.
+        if let method = StatementMethod(rawValue: member.name), StatementMethod.valid(on: baseType).contains(method) {
+            diagnostics.append(error("unknown-member", Self.mutatingInExpression(member.name), member.range))
+            return result
+        }
         let names = properties.map(\.name) + methods(of: baseType)
         let hint =
             Self.equivalentSpelling(member.name, among: names) ?? Self.memberSuggestion(member.name, among: names)

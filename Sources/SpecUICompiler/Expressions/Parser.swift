@@ -131,6 +131,16 @@ struct Parser {
         default:
             break
         }
+        // `a << 1`, `a ** 2`: Swift's bit shifts and other languages' power, which the language has not.
+        if let symbol = token.symbol, symbol == .less || symbol == .greater || symbol == .star, !token.spaceBefore,
+            let before = previous, before.symbol == symbol, before.offsets.upperBound == token.offsets.lowerBound
+        {
+            let written = symbol.rawValue + symbol.rawValue
+            let what = symbol == .star ? "a power operator" : "Swift's bit shift"
+            return fail(
+                "unexpected-token", "'\(written)' is \(what), which the language has not",
+                at: before.offsets.lowerBound..<token.offsets.upperBound)
+        }
         if token.isEnd { return fail("expected-token", "expected \(expected)", at: token) }
         return fail("unexpected-token", "expected \(expected), found \(describe(token))", at: token)
     }

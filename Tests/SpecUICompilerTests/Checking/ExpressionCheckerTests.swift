@@ -134,6 +134,10 @@ import Testing
             "isReady.1️⃣toggle()", "'toggle' changes its value; it can only be used as an action statement",
             "unknown-member"
         ),
+        (
+            "isReady.1️⃣toggle", "'toggle' changes its value; it can only be used as an action statement",
+            "unknown-member"
+        ),
         ("1️⃣name.uppercased(1)", "'uppercased()' takes no arguments", "wrong-arguments"),
         (
             "1️⃣.loaded", "cannot tell which enum '.loaded' belongs to; compare it with a value of that enum",

@@ -141,6 +141,8 @@ import Testing
             "expected-token"
         ),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
+        ("count 1️⃣<< 2", "'<<' is Swift's bit shift, which the language has not", "unexpected-token"),
+        ("count 1️⃣** 2", "'**' is a power operator, which the language has not", "unexpected-token"),
         (
             "todos.removeAll(where: 1️⃣\\.done)",
             "unexpected character '\\'; a condition on each element is written as the name of its Bool field: write "
