@@ -7,15 +7,16 @@ extension ResolvedView {
     /// stroke over text, so the border takes the outermost cells of those bounds and the content is laid out one
     /// cell in from them. Content that sizes itself grows by those cells (`Text("Hi").border(.gray)` is four
     /// cells wide); a frame keeps its size and holds the border, so `Text("Hello world").frame(width: 5)
-    /// .border(.gray)` is five cells wide and its text is offered three. Frames written one on another
-    /// (`.frame(width: 8).frame(maxHeight: 3)`) keep their sizes together: each gives up the border's two cells
-    /// along every dimension it sets, and the border's room goes around them all. Modifiers that neither size nor
-    /// place their content (colors, fonts, `background`, `opacity`) are looked through to find the frames.
+    /// .border(.gray)` is five cells wide and its text is offered three. Of frames written one on another, the
+    /// outermost that sizes an axis gives up the border's two cells along it, and the frames inside it keep their
+    /// sizes: `.frame(width: 8).frame(maxHeight: 3)` stays eight by three, and `.frame(width: 7).frame(maxWidth: 11)`
+    /// eleven wide with its seven columns inside. Modifiers that neither size nor place their content (colors,
+    /// fonts, `background`, `opacity`) are looked through to find the frames.
     var withRoomForBorder: ResolvedView {
         let border = ResolvedModifier.padding(edges: .all, length: 1)
         switch self {
         case .modified(_, .frame):
-            return .modified(withFramesGivingUpBorder, border)
+            return .modified(framesGivingUpBorder(horizontally: true, vertically: true), border)
         case .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
             return .modified(self, border)
         case .modified(let content, let modifier):
@@ -25,23 +26,37 @@ extension ResolvedView {
         }
     }
 
-    /// The frames on top of this view, one directly on another, each two cells smaller along every dimension it
-    /// sets: the cells a border around them all takes.
-    private var withFramesGivingUpBorder: ResolvedView {
-        guard case .modified(let content, .frame(let frame)) = self else { return self }
-        return .modified(content.withFramesGivingUpBorder, .frame(frame.givingUp(2)))
+    /// The frames on top of this view, one directly on another, the outermost that sizes each axis still to give up
+    /// two cells along it smaller by them: the cells a border around them all takes.
+    private func framesGivingUpBorder(horizontally: Bool, vertically: Bool) -> ResolvedView {
+        guard horizontally || vertically, case .modified(let content, .frame(var frame)) = self else { return self }
+        let sizesWidth = horizontally && frame.sizesWidth
+        let sizesHeight = vertically && frame.sizesHeight
+        if sizesWidth { frame.giveUpWidth(2) }
+        if sizesHeight { frame.giveUpHeight(2) }
+        let inner = content.framesGivingUpBorder(
+            horizontally: horizontally && !sizesWidth, vertically: vertically && !sizesHeight)
+        return .modified(inner, .frame(frame))
     }
 }
 
 extension ResolvedFrame {
-    /// This frame with `cells` fewer along every dimension it sets, none below zero; an infinite one stays so.
-    fileprivate func givingUp(_ cells: Double) -> ResolvedFrame {
+    fileprivate var sizesWidth: Bool { width != nil || minWidth != nil || idealWidth != nil || maxWidth != nil }
+    fileprivate var sizesHeight: Bool { height != nil || minHeight != nil || idealHeight != nil || maxHeight != nil }
+
+    /// This frame with `cells` fewer along every horizontal dimension it sets, none below zero; an infinite one
+    /// stays so.
+    fileprivate mutating func giveUpWidth(_ cells: Double) {
         func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - cells) } }
-        return ResolvedFrame(
-            width: less(width), height: less(height),
-            minWidth: less(minWidth), idealWidth: less(idealWidth), maxWidth: less(maxWidth),
-            minHeight: less(minHeight), idealHeight: less(idealHeight), maxHeight: less(maxHeight),
-            alignment: alignment)
+        (width, minWidth, idealWidth, maxWidth) = (less(width), less(minWidth), less(idealWidth), less(maxWidth))
+    }
+
+    /// This frame with `cells` fewer along every vertical dimension it sets, none below zero.
+    fileprivate mutating func giveUpHeight(_ cells: Double) {
+        func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - cells) } }
+        (height, minHeight, idealHeight, maxHeight) = (
+            less(height), less(minHeight), less(idealHeight), less(maxHeight)
+        )
     }
 }
 

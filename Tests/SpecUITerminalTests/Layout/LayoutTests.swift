@@ -78,6 +78,15 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             lines(Text("abc").frame(height: 3).frame(maxWidth: 12).border(.gray), columns: 14, rows: 5) == [
                 "              ", " ┌──────────┐ ", " │   abc    │ ", " └──────────┘ ", "              ",
             ])
+        // The outermost frame sizing an axis holds the border along it; a frame inside it that fits keeps its size.
+        #expect(
+            lines(Text("abcdefg").frame(width: 7).frame(maxWidth: 11).border(.gray), columns: 13, rows: 3) == [
+                " ┌─────────┐ ", " │ abcdefg │ ", " └─────────┘ ",
+            ])
+        #expect(
+            lines(Text("abcdefg").frame(width: 7).frame(width: 9).border(.gray), columns: 11, rows: 3) == [
+                " ┌───────┐ ", " │abcdefg│ ", " └───────┘ ",
+            ])
         // An infinite maximum fills the proposal, with the fixed dimension and the alignment kept inside the border.
         #expect(
             lines(
