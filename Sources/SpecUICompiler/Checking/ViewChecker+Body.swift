@@ -106,10 +106,6 @@ extension ViewChecker {
                 kind = .cornerRadius(typed(value, expected: .int))
             case .frame(let frame):
                 kind = .frame(check(frame))
-                // `frame: {alignment: top}`: a frame as large as its content, which has no room to be placed in.
-                if frame.alignment != nil, frame.isWithoutSize {
-                    warning("frame-without-size", Self.frameWithoutSize, at: modifiers[index].range)
-                }
             case .opacity(let value):
                 kind = .opacity(typed(value, expected: .double))
             case .disabled(let value):
@@ -179,10 +175,6 @@ extension ViewChecker {
         checkLiteralSizes(of: result)
         return result
     }
-
-    static let frameWithoutSize =
-        "a frame with an alignment and no size is as large as its content, which it has no room to align in: "
-        + "give it a size, or 'maxWidth: infinity' to align the content across the width it is offered"
 
     /// A written size that SwiftUI would reject at run time ("Invalid frame dimension", "Contradictory frame
     /// constraints"): a negative one, or a minimum above its maximum.

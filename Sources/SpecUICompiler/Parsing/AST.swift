@@ -488,11 +488,6 @@ package struct Frame: Hashable, Sendable {
     package var maxHeight: Dimension?
     package var alignment: Alignment?
 
-    /// Whether no dimension is written: only an alignment, or nothing.
-    package var isWithoutSize: Bool {
-        [width, height, minWidth, maxWidth, minHeight, maxHeight].allSatisfy { $0 == nil }
-    }
-
     package init(
         width: Dimension? = nil,
         height: Dimension? = nil,

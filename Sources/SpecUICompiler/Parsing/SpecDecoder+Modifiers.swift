@@ -75,7 +75,7 @@ extension SpecDecoder {
             guard let radius = expression(value, expected: "an Int for 'cornerRadius'") else { return }
             modifiers.append(Modifier(.cornerRadius(radius), range: range))
         case .frame:
-            guard let frame = frame(value) else { return }
+            guard let frame = frame(value, at: range) else { return }
             modifiers.append(Modifier(.frame(frame), range: range))
         case .opacity:
             guard let opacity = expression(value, expected: "a Double for 'opacity'") else { return }
@@ -160,8 +160,12 @@ extension SpecDecoder {
 
     static let emptyFrameMessage = "'frame' needs at least one of \(listing(frameKeys))"
 
+    static let frameWithoutSize =
+        "a frame with an alignment and no size is as large as its content, which it has no room to align in: "
+        + "give it a size, or 'maxWidth: infinity' to align the content across the width it is offered"
+
     /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`.
-    private mutating func frame(_ node: YAMLNode) -> Frame? {
+    private mutating func frame(_ node: YAMLNode, at range: SourceRange) -> Frame? {
         guard let entries = mapping(node, expected: "a mapping of \(Self.listing(Self.frameKeys)) for 'frame'")
         else { return nil }
         guard !entries.isEmpty else {
@@ -190,6 +194,10 @@ extension SpecDecoder {
                 reportModifierKey(key, in: "frame", at: entry.key.range)
             }
         }
+        // `frame: {alignment: top}`, written alone: a frame as large as its content, which has no room to be placed in.
+        if entries.count == 1, frame.alignment != nil {
+            warning("frame-without-size", Self.frameWithoutSize, at: range)
+        }
         return frame
     }
 
@@ -201,7 +209,8 @@ extension SpecDecoder {
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: "infinity"))
             return nil
         }
-        if node.scalarValue == "infinity" {
+        // Spaces around the word, inside quotes (`" infinity"`), are no part of it.
+        if node.scalarValue?.trimmingCharacters(in: .whitespaces) == "infinity" {
             guard key == "maxWidth" || key == "maxHeight" else {
                 error("infinity-not-allowed", Self.infinityMessage(key), at: node.range)
                 return nil

@@ -36,6 +36,8 @@ import Testing
                 frame: {maxWidth: infinity, alignment: leading}
               - Text: "c"
                 frame: {height: 3, alignment: bottom}
+              - Text: "d"
+                frame: {maxWidth: " infinity", alignment: top}
             """)
         #expect(
             checkSpec(marked).lines == [
@@ -43,6 +45,9 @@ import Testing
                     + "no room to align in: give it a size, or 'maxWidth: infinity' to align the content across the "
                     + "width it is offered [frame-without-size]"
             ])
+        // A size written wrong is its own mistake, not also a frame without one.
+        let misspelled = MarkedText("view: Main\nbody:\n  - Text: a\n    frame: {1️⃣wdth: 30, alignment: top}\n")
+        #expect(checkSpec(misspelled).diagnostics.map(\.code) == ["unknown-key"])
     }
 
     @Test func aDecodeErrorHidesTheUnusedLintsOfItsView() {

@@ -71,7 +71,7 @@ import Testing
         }
         for alignment in SpecSchema.alignments {
             #expect(Self.body("ZStack: []\n    alignment: \(alignment)").messages == [])
-            #expect(Self.body("Text: a\n    frame: { alignment: \(alignment) }").messages == [])
+            #expect(Self.body("Text: a\n    frame: { maxWidth: infinity, alignment: \(alignment) }").messages == [])
         }
     }
 
