@@ -29,12 +29,14 @@ package enum Pipeline {
     }
 
     /// The diagnostics `options` reports, each once, in the order found, each inside an aliased node with a note
-    /// at the aliases instead of one at its own place, and no fix-it that renames a name out of scope.
+    /// at the aliases instead of one at its own place, and no fix-it that renames a name out of scope, that would
+    /// remove an anchor, or that overlaps one found before it.
     private static func reported(
         _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
     ) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         var once = diagnostics.filter { options.reports($0) && seen.insert($0).inserted }
+        keepFixItsApart(&once, aliases: aliases)
         // A view declared again in a copied file is one mistake: the file's name, told to be the view's, which the
         // first file has, is not a second one.
         let duplicates = Set(once.lazy.filter { $0.code == "duplicate-name" }.map { "\($0.file):\($0.range)" })
@@ -60,6 +62,26 @@ package enum Pipeline {
                     ))
             }
             return noted
+        }
+    }
+
+    /// Leaves out every fix-it that overlaps one of a diagnostic before it in the same file (two mistakes found in
+    /// one node through two aliases of it, say), or whose range holds where an anchored node starts, which would
+    /// lose the anchor its aliases read: applying all the fix-its of a run then edits each place once.
+    private static func keepFixItsApart(_ diagnostics: inout [Diagnostic], aliases: [String: YAMLAliasIndex]) {
+        var kept: [String: [SourceRange]] = [:]
+        for index in diagnostics.indices {
+            guard let range = diagnostics[index].fixIt?.range else { continue }
+            let file = diagnostics[index].file
+            let overlaps =
+                kept[file]?.contains { other in
+                    range == other || (range.start < other.end && other.start < range.end)
+                } ?? false
+            if overlaps || aliases[file]?.anchorsStart(in: range) == true {
+                diagnostics[index].fixIt = nil
+            } else {
+                kept[file, default: []].append(range)
+            }
         }
     }
 

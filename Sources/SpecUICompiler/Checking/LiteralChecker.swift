@@ -167,7 +167,10 @@ struct LiteralChecker {
     /// For a string where a Bool is expected that its hint reads as one (`yes`, `"true"`, `flase`): that Bool, in
     /// place of the whole scalar, quotes included.
     private func booleanFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
-        guard type == .bool || type == .optional(.bool), case .string(let text) = literal.kind else { return nil }
+        // A block scalar (`|`, `>`) spans its lines and their breaks, which a word in its place would join.
+        guard type == .bool || type == .optional(.bool), case .string(let text) = literal.kind,
+            literal.range.start.line == literal.range.end.line
+        else { return nil }
         let value =
             Self.yaml11Booleans[text.lowercased()]
             ?? (Self.booleanSpellings.contains(text)

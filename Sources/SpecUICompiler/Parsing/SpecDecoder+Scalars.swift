@@ -178,7 +178,9 @@ extension SpecDecoder {
         case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
         case let value?:
             // YAML 1.1's `yes` and `on`, or a quoted `"true"`, meant `true`.
-            let meansTrue = LiteralChecker.yaml11Booleans[value.lowercased()] == "true" || value.lowercased() == "true"
+            let meansTrue =
+                (LiteralChecker.yaml11Booleans[value.lowercased()] == "true" || value.lowercased() == "true")
+                && node.range.start.line == node.range.end.line
             error(
                 "expected-true", Self.flagMessage(key, found: node), at: node.range,
                 fixIt: meansTrue ? Diagnostic.FixIt(range: node.range, replacement: "true") : nil)

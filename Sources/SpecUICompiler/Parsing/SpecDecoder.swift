@@ -86,9 +86,10 @@ package struct SpecDecoder {
             return nil
         }
         if let match = Suggestion.closest(to: word, among: candidates) {
+            // A block scalar (`|`, `>`) spans its lines and their breaks, which a word in its place would join.
             error(
                 code, message + Suggestion.didYouMean(word, among: candidates), at: range,
-                fixIt: Diagnostic.FixIt(range: range, replacement: match))
+                fixIt: range.start.line == range.end.line ? Diagnostic.FixIt(range: range, replacement: match) : nil)
             return match
         }
         error(code, message, at: range)

@@ -32,6 +32,17 @@ package struct YAMLAliasIndex: Sendable {
 
     package var isEmpty: Bool { targets.isEmpty }
 
+    /// Whether an anchored node starts inside `range`: an edit of it would remove the anchor its aliases name.
+    package func anchorsStart(in range: SourceRange) -> Bool {
+        var low = 0
+        var high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if targets[middle].start < range.start { low = middle + 1 } else { high = middle }
+        }
+        return low < targets.count && targets[low].start < range.end
+    }
+
     /// The aliases that read a node around `location`, innermost node first.
     package func uses(around location: SourceLocation) -> [YAMLAliasUse] {
         var low = 0

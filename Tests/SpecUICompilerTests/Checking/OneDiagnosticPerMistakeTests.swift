@@ -1224,3 +1224,34 @@ extension OneDiagnosticPerMistakeTests {
         #expect(checkSpecs([("Specs/Types.yaml", types), ("Specs/Main.yaml", fixed)]).lines == [])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// No fix-it joins the lines of a block scalar, removes an anchor its aliases read, or overlaps another: applying
+    /// all the fix-its of a run edits each place once.
+    @Test func fixItsKeepBlockScalarsAnchorsAndEachOtherApart() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              ok:
+                type: Bool
+                initial: 1️⃣>-
+                  flase
+            body:
+              - Text: "{ok}"
+                bold: 2️⃣&y On
+                italic: *y
+                foregroundColor: 3️⃣|
+                  rde
+            """)
+        func reported(_ text: String) -> [Diagnostic] {
+            Pipeline.check([SpecSource(path: "Specs/Main.yaml", bytes: Array(text.utf8))]).diagnostics
+        }
+        let diagnostics = reported(marked.text)
+        #expect(diagnostics.map(\.range.start) == [marked[2], marked[2], marked[3], marked[1]])
+        #expect(diagnostics.allSatisfy { $0.fixIt == nil })
+        // Without the alias, the anchored value is one place, fixed once.
+        let alone = MarkedText("view: Main\nbody:\n  - Text: a\n    bold: 1️⃣&y On\n")
+        #expect(reported(alone.text).map { $0.fixIt?.replacement } == ["true"])
+    }
+}
