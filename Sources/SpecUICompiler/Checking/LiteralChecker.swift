@@ -372,12 +372,17 @@ struct LiteralChecker {
         } else {
             // A near spelling of a field the literal does not give is the fix-it; of one it gives, it would be a
             // field given twice.
+            // Two unknown fields near one field (`titel`, `tittle`) would both be renamed to it: neither is.
             let unwritten = declared.map(\.name.name).filter { !seen.contains($0) }
-            for (field, suggestion) in unknown {
+            let meant = unknown.map { Suggestion.closest(to: $0.field.name.name, among: unwritten) }
+            for ((field, suggestion), match) in zip(unknown, meant) {
+                let isAlone = meant.lazy.filter { $0 == match }.count == 1
                 error(
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
                     at: field.name.range,
-                    fixIt: .nearSpelling(of: field.name.name, among: unwritten, told: suggestion, at: field.name.range))
+                    fixIt: isAlone
+                        ? .nearSpelling(of: field.name.name, among: unwritten, told: suggestion, at: field.name.range)
+                        : nil)
             }
             for declaration in unexplained {
                 error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)

@@ -1255,3 +1255,31 @@ extension OneDiagnosticPerMistakeTests {
         #expect(reported(alone.text).map { $0.fixIt?.replacement } == ["true"])
     }
 }
+
+extension OneDiagnosticPerMistakeTests {
+    /// Two unknown labels near one field or parameter are both told it, and neither is renamed to it: renamed, they
+    /// would be one key written twice.
+    @Test func twoLabelsNearOneNameAreNeitherRenamed() {
+        let types = "types:\n  Todo: {id: Int, title: String}\n"
+        let row = "view: Row\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
+        let main = """
+            view: Main
+            state:
+              todos:
+                type: "[Todo]"
+                initial:
+                  - {id: 1, titel: "a", tittle: "b"}
+            body:
+              - Row:
+                  titel: "a"
+                  tittle: "b"
+              - Text: "{todos.count}"
+            """
+        let result = checkSpecs([("Specs/Types.yaml", types), ("Specs/Row.yaml", row), ("Specs/Main.yaml", main)])
+        #expect(
+            result.diagnostics.map(\.code) == [
+                "unknown-field", "unknown-field", "unknown-argument", "unknown-argument",
+            ])
+        #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("did you mean 'title'?") && $0.fixIt == nil })
+    }
+}
