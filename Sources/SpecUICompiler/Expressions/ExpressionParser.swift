@@ -123,9 +123,20 @@ package enum ExpressionParser {
         }
         if let expression = parser.expression(), parser.expectEnd(after: "expression") { return expression }
         if var diagnostic = parser.diagnostic {
-            // `n = 1` where a value is read compares: the fix-it writes `==`.
-            if diagnostic.message == Parser.assignmentInExpression {
-                diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: "==")
+            // `n = 1` where a value is read compares: the fix-it writes `==`, where the expression then parses
+            // (`ok = n == 1` would be a chained comparison).
+            if diagnostic.message == Parser.assignmentInExpression,
+                let assignment = tokens.first(where: {
+                    $0.isSymbol(.assign) && source.range($0.offsets) == diagnostic.range
+                })
+            {
+                let compared =
+                    source.text(0..<assignment.offsets.lowerBound) + "=="
+                    + source.text(assignment.offsets.upperBound..<source.bytes.count)
+                var reparsed: [Diagnostic] = []
+                if parseExpression(compared, file: source.file, diagnostics: &reparsed) != nil, reparsed.isEmpty {
+                    diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: "==")
+                }
             }
             diagnostics.append(diagnostic)
         }
@@ -135,7 +146,7 @@ package enum ExpressionParser {
     private static func statement(
         in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Statement? {
-        guard lex(source, into: &tokens, diagnostics: &diagnostics) else { return nil }
+        guard lex(source, into: &tokens, diagnostics: &diagnostics, isStatement: true) else { return nil }
         var parser = Parser(source: source, tokens: tokens)
         if let statement = parser.statement() { return statement }
         if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
@@ -152,12 +163,14 @@ package enum ExpressionParser {
         return template
     }
 
-    /// Replaces `tokens` with the tokens of the whole source; false after reporting a lexical error.
-    private static func lex(_ source: ScalarSource, into tokens: inout [Token], diagnostics: inout [Diagnostic]) -> Bool
-    {
+    /// Replaces `tokens` with the tokens of the whole source; false after reporting a lexical error. A statement's
+    /// `=` run into a sign (`x =- 1`) is reported there; an expression's `=` is the parser's to tell.
+    private static func lex(
+        _ source: ScalarSource, into tokens: inout [Token], diagnostics: inout [Diagnostic], isStatement: Bool = false
+    ) -> Bool {
         tokens.removeAll(keepingCapacity: true)
         tokens.reserveCapacity(source.bytes.count / 2 + 2)
-        var lexer = Lexer(source: source)
+        var lexer = Lexer(source: source, isStatement: isStatement)
         guard lexer.lex(into: &tokens, stopAtClosingBrace: false) != nil else {
             if let diagnostic = lexer.diagnostic { diagnostics.append(diagnostic) }
             return false

@@ -14,10 +14,14 @@ struct Lexer {
     /// Whether the text is an interpolation's, which a `}` outside any string literal ends.
     private var stopsAtClosingBrace = false
 
-    init(source: ScalarSource, offset: Int = 0, nesting: Int = 0) {
+    /// Whether the text is a statement's, whose `=` run into a sign (`x =- 1`) is reported as one operator.
+    private let isStatement: Bool
+
+    init(source: ScalarSource, offset: Int = 0, nesting: Int = 0, isStatement: Bool = false) {
         self.source = source
         self.offset = offset
         self.nesting = nesting
+        self.isStatement = isStatement
     }
 
     private var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
@@ -144,7 +148,7 @@ struct Lexer {
         return symbol
     }
 
-    /// The error for `=` written against a sign, `=-`, `=+` or `=!`, which Swift reads as one operator and the
+    /// The error for a statement's `=` written against a sign, `=-`, `=+` or `=!`, which Swift reads as one operator and the
     /// language has not; nil after any other symbol, or when no sign follows.
     ///
     /// `x =- 1` is `-=` reversed or `x = -1` run together, and `ok =! ok` is `ok = !ok` run together or `!=`
@@ -153,7 +157,7 @@ struct Lexer {
     /// operators written together have one reading (`a&&!b`, `-n...-1`) and are kept, with the space Swift needs
     /// written into the generated code.
     private func juxtaposedOperators(after first: Punctuation, from start: Int) -> Diagnostic? {
-        guard first == .assign else { return nil }
+        guard isStatement, first == .assign else { return nil }
         var rest = self
         guard let second = rest.symbol(source.byte(at: offset)), second == .minus || second == .plus || second == .not
         else { return nil }

@@ -132,6 +132,28 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.range.end.column } == [21, 21, 17, 19])
     }
 
+    /// Where a value is read, `=` run into a sign is an assignment, told to compare, with `==` as the fix-it where the
+    /// expression then parses; a statement's reading of it does not apply.
+    @Test func anExpressionsEqualsRunIntoASignIsToldToCompare() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              x: 1
+              ok: true
+            body:
+              - if: x 1️⃣=- 1
+                then: [Divider]
+              - if: ok 2️⃣= x == 1
+                then: [Divider]
+            """)
+        let result = checkSpec(marked)
+        let compare = "error: '=' is an assignment; use '==' to compare [assignment-in-expression]"
+        #expect(result.lines == ["\(marked[1]): \(compare)", "\(marked[2]): \(compare)"])
+        // `x ==- 1` reads `x == -1`; `ok == x == 1` would chain two comparisons.
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["==", nil])
+    }
+
     /// `self.views` reads the name the view declares, which a spec writes alone; the fix-it removes `self.`.
     @Test func selfBeforeANameIsToldToGo() {
         let marked = MarkedText(
