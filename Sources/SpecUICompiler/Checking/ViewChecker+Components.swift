@@ -126,13 +126,19 @@ extension ViewChecker {
         if let declared = declarations.viewOfFileNamed[name[...]], declared != name {
             return (Self.unknownView(name, suggestion: "; '\(name).yaml' declares the view '\(declared)'"), nil)
         }
-        // The view's own name is no near spelling of another view's (`SettingsRow` in `SettingsView`, checked
-        // without its folder): followed, it would be a recursive view.
+        // The view's own name comes after another view's near it (`SettingsRule` for `SettingsRow` in
+        // `SettingsView`); alone, it is told as the view the name is in, with no fix-it: a misspelled recursive use
+        // (`FolderRw` in `FolderRow`) means it, but a view missing from the unit (`SettingsRow` in `SettingsView`,
+        // checked without its folder) does not.
         var groups = [Self.builtinViewCandidates, declarations.viewCandidates]
-        if Suggestion.closest(to: name, amongEach: groups) == viewName {
+        let isOwnName = Suggestion.closest(to: name, amongEach: groups) == viewName
+        if isOwnName {
             groups[1] = SuggestionCandidates(declarations.views.keys.filter { $0 != viewName }.sorted())
         }
         guard let match = Suggestion.closest(to: name, amongEach: groups) else {
+            if isOwnName {
+                return (Self.unknownView(name, suggestion: "; did you mean '\(viewName)', the view it is in?"), nil)
+            }
             return (Self.unknownView(name, suggestion: Self.otherViews[name].map { "; " + $0 } ?? ""), nil)
         }
         return (Self.unknownView(name, suggestion: "; did you mean '\(match)'?"), match)

@@ -51,12 +51,14 @@ extension Parser {
         // `i *= 2`: Swift's other compound assignments, which the language writes out.
         if let symbol = current.symbol, symbol.binaryOperator != nil, next.isSymbol(.assign), !next.spaceBefore {
             let operatorEnd = next.offsets.upperBound
-            var value = source.text(operatorEnd..<source.bytes.count).trimmingCharacters(in: .whitespaces)
+            var value = source.text(operatorEnd..<source.bytes.count).trimmingCharacters(in: .whitespacesAndNewlines)
             if !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { value = "(\(value))" }
             let target = written(from: start)
             return fail(
                 "invalid-statement",
-                Self.otherCompoundAssignment(symbol.rawValue, target: target, value: value),
+                value.isEmpty
+                    ? Self.otherCompoundAssignment(symbol.rawValue)
+                    : Self.otherCompoundAssignment(symbol.rawValue, target: target, value: value),
                 at: current.offsets.lowerBound..<operatorEnd)
         }
         return unexpected(current, expected: Self.expectedAfterTarget)
@@ -81,8 +83,11 @@ extension Parser {
     static let comparisonAsStatement = "'==' compares; use '=' to assign"
 
     static func otherCompoundAssignment(_ op: String, target: String, value: String) -> String {
-        "'\(op)=' is Swift's; the language assigns with '=', '+=' and '-=' only: write "
-            + "'\(target) = \(target) \(op) \(value)'"
+        otherCompoundAssignment(op) + ": write '\(target) = \(target) \(op) \(value)'"
+    }
+
+    static func otherCompoundAssignment(_ op: String) -> String {
+        "'\(op)=' is Swift's; the language assigns with '=', '+=' and '-=' only"
     }
 
     static func notAStatement(_ written: String) -> String {

@@ -29,10 +29,16 @@ extension SpecDecoder {
             || (SwiftIdentifier.isValid(key) && SwiftIdentifier.isUpperCamelCase(key))
     }
 
+    /// Whether `text` reads as a template without an error (`#{count}`, not `#{`), as a fix-it that quotes it must.
+    static func isTemplate(_ text: String) -> Bool {
+        var diagnostics: [Diagnostic] = []
+        return ExpressionParser.parseTemplate(text, file: "", diagnostics: &diagnostics) != nil && diagnostics.isEmpty
+    }
+
     static func keyBeforeViewMessage(_ key: String, view: String, isModifier: Bool) -> String {
         let takes = BuiltinArgument.named(key).map { BuiltinView.named(view)?.takes($0) == true } ?? false
         let what =
-            takes || controlFlowKeys.contains(view)
+            takes || (controlFlowKeys.contains(view) && controlFlowArgumentKeys.contains(key))
             ? "\(takes ? "an argument" : "a key") of '\(view)', written before it"
             : "\(isModifier ? "a modifier" : "an argument"), written before '\(view)'"
         return "'\(key)' is \(what); a node's first key is its view: write '\(view):' first"
@@ -502,17 +508,23 @@ extension SpecDecoder {
             // `title:` below an empty `Toggle:` was told to be its value, which is what is missing.
             if let comment = primary.touchingComment, view.primaryIsText {
                 // `Text: #hashtag`: the text YAML took for a comment, kept by quoting it.
+                // A brace that opens or closes no interpolation (`#{`) is written twice, as a template writes one.
                 let written = "#" + comment.text
-                let end = SourceLocation(
-                    line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+                let shown =
+                    Self.isTemplate(written)
+                    ? written
+                    : written.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+                let range = SourceRange(
+                    start: comment.location,
+                    end: SourceLocation(
+                        line: comment.location.line, column: comment.location.column + written.unicodeScalars.count))
                 error(
                     "missing-value",
                     Self.missingPrimaryMessage(view.rawValue, expected: expectation) + "; YAML reads '\(written)' as "
-                        + "a comment: to show it, quote it, \(YAMLScalar.doubleQuoted(written))",
-                    at: SourceRange(start: comment.location, end: end),
-                    fixIt: Diagnostic.FixIt(
-                        range: SourceRange(start: comment.location, end: end),
-                        replacement: YAMLScalar.doubleQuoted(written)))
+                        + "a comment: to show it, quote it, \(YAMLScalar.doubleQuoted(shown))",
+                    at: range,
+                    fixIt: Self.isTemplate(shown)
+                        ? Diagnostic.FixIt(range: range, replacement: YAMLScalar.doubleQuoted(shown)) : nil)
             } else if !valueWrittenAsKey {
                 error("missing-value", Self.missingPrimaryMessage(view.rawValue, expected: expectation), at: headRange)
             }

@@ -531,8 +531,9 @@ import Testing
                 "\(marked[1]): unknown view 'Divder'; did you mean 'Divider'? [unknown-view]",
                 "\(marked[2]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
                 "\(marked[3]): unknown view 'Txt'; did you mean 'Text'? [unknown-view]",
-                // The view's own name is not suggested: followed, it would make the view contain itself.
-                "\(marked[4]): unknown view 'Mian' [unknown-view]",
+                // The view's own name is told as such, without a fix-it: it may be a misspelled recursive use, or a
+                // view missing from the unit.
+                "\(marked[4]): unknown view 'Mian'; did you mean 'Main', the view it is in? [unknown-view]",
                 "\(marked[5]): unknown view 'Nothing' [unknown-view]",
             ])
         #expect(
@@ -541,13 +542,15 @@ import Testing
             ])
     }
 
-    /// A view of the unit close to the unknown name is suggested, and the view's own name is passed over for it.
-    @Test func anUnknownViewIsToldAnotherViewOfTheUnitButNotTheOneItIsIn() {
+    /// A view of the unit close to the unknown name is suggested before the view's own name, which alone is told as
+    /// the view the name is in.
+    @Test func anUnknownViewIsToldAnotherViewOfTheUnitBeforeTheOneItIsIn() {
         let row = "view: SettingsRule\nbody:\n  - Text: \"r\"\n"
         let marked = MarkedText("view: SettingsView\nbody:\n  - 1️⃣SettingsRow\n")
         #expect(
             checkSpecs([("Specs/SettingsView.yaml", marked.text)]).lines == [
-                "\(marked[1]): error: unknown view 'SettingsRow' [unknown-view]"
+                "\(marked[1]): error: unknown view 'SettingsRow'; did you mean 'SettingsView', the view it is in? "
+                    + "[unknown-view]"
             ])
         #expect(
             checkSpecs([("Specs/SettingsView.yaml", marked.text), ("Specs/SettingsRule.yaml", row)]).lines == [
