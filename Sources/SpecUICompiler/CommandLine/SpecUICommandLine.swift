@@ -87,6 +87,11 @@ package enum SpecUICommandLine {
             return help(Array(arguments.dropFirst()), commands: commands, io: io)
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
+                // Help wins over an unknown option before it, as it does over anything after it.
+                if first.hasPrefix("-"), arguments.contains("--help") || arguments.contains("-h") {
+                    io.writeOutput(overview)
+                    return .success
+                }
                 let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
                 let suggestion = Suggestion.didYouMean(first, among: commands.map(\.name))
                 io.writeError("specui: error: \(what)\(suggestion)\nrun 'specui --help' for usage\n")

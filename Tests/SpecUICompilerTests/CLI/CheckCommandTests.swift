@@ -404,7 +404,7 @@ import Testing
         let overview = CommandRun(["--help"]).output
         for arguments in [
             ["--help", "extra"], ["-h", "check"], ["help", "help"], ["help", "--help"], ["--version", "--help"],
-            ["help", "--version"], ["help", "-x", "check"],
+            ["help", "--version"], ["help", "-x", "check"], ["--bogus", "--help"], ["-x", "check", "-h"],
         ] {
             let help = CommandRun(arguments)
             #expect(help.exitCode == .success)
