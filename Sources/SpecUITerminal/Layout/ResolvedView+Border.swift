@@ -7,16 +7,18 @@ extension ResolvedView {
     /// stroke over text, so the border takes the outermost cells of those bounds and the content is laid out one
     /// cell in from them. Content that sizes itself grows by those cells (`Text("Hi").border(.gray)` is four
     /// cells wide); a frame keeps its size and holds the border, so `Text("Hello world").frame(width: 5)
-    /// .border(.gray)` is five cells wide and its text is offered three. Of frames written one on another, the
-    /// outermost that sizes an axis gives up the border's two cells along it, and the frames inside it keep their
-    /// sizes: `.frame(width: 8).frame(maxHeight: 3)` stays eight by three, and `.frame(width: 7).frame(maxWidth: 11)`
-    /// eleven wide with its seven columns inside. Modifiers that neither size nor place their content (colors,
-    /// fonts, `background`, `opacity`) are looked through to find the frames.
+    /// .border(.gray)` is five cells wide and its text is offered three. Of frames written one on another, along each
+    /// axis, the outermost that bounds it (a size, or a maximum) gives up the border's two cells, and a frame inside
+    /// keeps its size where it fits in what is left: `.frame(width: 8).frame(maxHeight: 3)` stays eight by three, and
+    /// `.frame(width: 7).frame(maxWidth: 11)` eleven wide with its seven columns inside. A frame that only sets a
+    /// minimum grows with what it holds, which gives up the cells with it: `.frame(width: 10).frame(minWidth: 4)` stays
+    /// ten wide. Modifiers that neither size nor place their content (colors, fonts, `background`, `opacity`) are
+    /// looked through to find the frames.
     var withRoomForBorder: ResolvedView {
         let border = ResolvedModifier.padding(edges: .all, length: 1)
         switch self {
         case .modified(_, .frame):
-            return .modified(framesGivingUpBorder(horizontally: true, vertically: true), border)
+            return .modified(framesGivingUpBorder(horizontally: .giveUp, vertically: .giveUp), border)
         case .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
             return .modified(self, border)
         case .modified(let content, let modifier):
@@ -26,37 +28,54 @@ extension ResolvedView {
         }
     }
 
-    /// The frames on top of this view, one directly on another, the outermost that sizes each axis still to give up
-    /// two cells along it smaller by them: the cells a border around them all takes.
-    private func framesGivingUpBorder(horizontally: Bool, vertically: Bool) -> ResolvedView {
-        guard horizontally || vertically, case .modified(let content, .frame(var frame)) = self else { return self }
-        let sizesWidth = horizontally && frame.sizesWidth
-        let sizesHeight = vertically && frame.sizesHeight
-        if sizesWidth { frame.giveUpWidth(2) }
-        if sizesHeight { frame.giveUpHeight(2) }
-        let inner = content.framesGivingUpBorder(
-            horizontally: horizontally && !sizesWidth, vertically: vertically && !sizesHeight)
-        return .modified(inner, .frame(frame))
+    /// The frames on top of this view, one directly on another, with the cells a border around them all takes given
+    /// up along each axis as `horizontally` and `vertically` say.
+    private func framesGivingUpBorder(horizontally: BorderRoom, vertically: BorderRoom) -> ResolvedView {
+        guard case .modified(let content, .frame(var frame)) = self else { return self }
+        let horizontal = frame.takeBorderRoom(horizontally, axis: .horizontal)
+        let vertical = frame.takeBorderRoom(vertically, axis: .vertical)
+        return .modified(content.framesGivingUpBorder(horizontally: horizontal, vertically: vertical), .frame(frame))
     }
 }
 
+/// What the frames along one axis still owe a border around them: its two cells, or a bound to fit inside.
+private enum BorderRoom {
+    /// The next frame that sizes the axis gives up two cells along it.
+    case giveUp
+    /// A frame outside gave them up: a frame inside fits within this many cells, or anywhere when nil.
+    case within(Double?)
+}
+
 extension ResolvedFrame {
-    fileprivate var sizesWidth: Bool { width != nil || minWidth != nil || idealWidth != nil || maxWidth != nil }
-    fileprivate var sizesHeight: Bool { height != nil || minHeight != nil || idealHeight != nil || maxHeight != nil }
-
-    /// This frame with `cells` fewer along every horizontal dimension it sets, none below zero; an infinite one
-    /// stays so.
-    fileprivate mutating func giveUpWidth(_ cells: Double) {
-        func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - cells) } }
-        (width, minWidth, idealWidth, maxWidth) = (less(width), less(minWidth), less(idealWidth), less(maxWidth))
-    }
-
-    /// This frame with `cells` fewer along every vertical dimension it sets, none below zero.
-    fileprivate mutating func giveUpHeight(_ cells: Double) {
-        func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - cells) } }
-        (height, minHeight, idealHeight, maxHeight) = (
-            less(height), less(minHeight), less(idealHeight), less(maxHeight)
-        )
+    /// Takes `room` from this frame's dimensions along `axis`, returning what is left for the frames inside it.
+    fileprivate mutating func takeBorderRoom(_ room: BorderRoom, axis: Axis) -> BorderRoom {
+        var (fixed, minimum, ideal, maximum) =
+            axis == .horizontal ? (width, minWidth, idealWidth, maxWidth) : (height, minHeight, idealHeight, maxHeight)
+        guard fixed != nil || minimum != nil || ideal != nil || maximum != nil else { return room }
+        let result: BorderRoom
+        switch room {
+        case .giveUp:
+            func less(_ dimension: Double?) -> Double? { dimension.map { max(0, $0 - 2) } }
+            (fixed, minimum, ideal, maximum) = (less(fixed), less(minimum), less(ideal), less(maximum))
+            // A size or a maximum bounds what is inside; a minimum alone grows with it, which then gives up the cells.
+            if let bound = fixed ?? maximum {
+                result = .within(bound.isFinite ? bound : nil)
+            } else {
+                result = .giveUp
+            }
+        case .within(let bound?):
+            func fitted(_ dimension: Double?) -> Double? { dimension.map { min($0, bound) } }
+            (fixed, minimum, ideal, maximum) = (fitted(fixed), fitted(minimum), fitted(ideal), fitted(maximum))
+            result = .within(min(bound, fixed ?? maximum ?? bound))
+        case .within(nil):
+            result = .within((fixed ?? maximum).flatMap { $0.isFinite ? $0 : nil })
+        }
+        if axis == .horizontal {
+            (width, minWidth, idealWidth, maxWidth) = (fixed, minimum, ideal, maximum)
+        } else {
+            (height, minHeight, idealHeight, maxHeight) = (fixed, minimum, ideal, maximum)
+        }
+        return result
     }
 }
 

@@ -87,6 +87,15 @@ private func lines(_ view: some View, columns: Int, rows: Int, rtl: Bool = false
             lines(Text("abcdefg").frame(width: 7).frame(width: 9).border(.gray), columns: 11, rows: 3) == [
                 " ┌───────┐ ", " │abcdefg│ ", " └───────┘ ",
             ])
+        // A maximum at the size inside it, or a minimum below it, leaves the box the size the frames make.
+        #expect(
+            lines(Text("ab").frame(height: 3).frame(maxHeight: 3).border(.gray), columns: 6, rows: 5) == [
+                "      ", " ┌──┐ ", " │ab│ ", " └──┘ ", "      ",
+            ])
+        #expect(
+            lines(Text("abcd").frame(width: 10).frame(minWidth: 4).border(.gray), columns: 12, rows: 3) == [
+                " ┌────────┐ ", " │  abcd  │ ", " └────────┘ ",
+            ])
         // An infinite maximum fills the proposal, with the fixed dimension and the alignment kept inside the border.
         #expect(
             lines(
