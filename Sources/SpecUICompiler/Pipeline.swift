@@ -29,7 +29,7 @@ package enum Pipeline {
     }
 
     /// The diagnostics `options` reports, each once, in the order found, each inside an aliased node with a note
-    /// at the aliases instead of one at its own place, and no fix-it that renames a name out of scope, that would
+    /// at the aliases instead of one at its own place, and no fix-it inside a node aliases read again, that would
     /// remove an anchor, or that overlaps one found before it.
     private static func reported(
         _ diagnostics: [Diagnostic], options: UnitChecker.Options, aliases: [String: YAMLAliasIndex]
@@ -49,9 +49,10 @@ package enum Pipeline {
             let uses = index.uses(around: diagnostic.range.start)
             guard !uses.isEmpty else { return diagnostic }
             var noted = diagnostic
-            // The written node serves every use of it, so a fix-it made for a name that one use's scope lacks would
-            // change the others: a name valid in the anchored node's own place is not renamed for an alias.
-            if diagnostic.code == "unknown-name" { noted.fixIt = nil }
+            // The written node serves every use of it, so a fix-it made for one use (a name its scope lacks, a value
+            // its key does not take) would change the others: only a misspelled key or view, the same in every use,
+            // is fixed.
+            if !Self.fixedInEveryUse.contains(diagnostic.code) { noted.fixIt = nil }
             // A copy has its original's place, so a note about the original beside a mistake in the copy (the first
             // of two equal ids) points where the diagnostic does; the notes at the aliases say where the copy is.
             noted.notes.removeAll { $0.file == diagnostic.file && $0.range == diagnostic.range }
@@ -84,6 +85,10 @@ package enum Pipeline {
             }
         }
     }
+
+    /// The codes whose fix-its hold for every use of a node read again through aliases: a key or a view's name is
+    /// one spelling wherever the node is used, where a name or a value is checked against each use's scope.
+    static let fixedInEveryUse: Set<String> = ["unknown-key", "unknown-view"]
 
     /// How many aliases of a node a diagnostic inside it notes.
     static let maximumAliasNotes = 3

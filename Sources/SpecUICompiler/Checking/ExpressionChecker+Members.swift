@@ -231,7 +231,11 @@ extension ExpressionChecker {
                     meant = unwritten[0]
                 }
                 var diagnostic = error("record-argument", Self.noField(type.name, label.name) + hint, label.range)
-                if let meant, hint == "; did you mean '\(meant)'?" {
+                // Two unknown labels near one field (`titel`, `tittle`) would both be renamed to it: neither is.
+                let sharesMeant =
+                    unknownLabels.lazy.filter { Suggestion.closest(to: $0, among: unwritten) == meant }
+                    .count > 1
+                if let meant, hint == "; did you mean '\(meant)'?", !sharesMeant {
                     diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)
                 }
                 diagnostics.append(diagnostic)

@@ -169,7 +169,7 @@ struct LiteralChecker {
     private func booleanFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
         // A block scalar (`|`, `>`) spans its lines and their breaks, which a word in its place would join.
         guard type == .bool || type == .optional(.bool), case .string(let text) = literal.kind,
-            literal.range.start.line == literal.range.end.line
+            literal.range.isOnOneLine
         else { return nil }
         let value =
             Self.yaml11Booleans[text.lowercased()]

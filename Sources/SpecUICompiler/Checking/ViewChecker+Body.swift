@@ -98,8 +98,9 @@ extension ViewChecker {
                 if padding.edges == nil, case .name(let name) = length.kind, let edges = EdgeSet(rawValue: name) {
                     let hint = "; " + SpecDecoder.paddingEdgesMessage(name, edges: edges)
                     amendUnknownName(length, since: before, hint: hint) {
-                        Diagnostic.FixIt(
-                            range: padding.scalarRange ?? length.range, replacement: SpecDecoder.paddingEdges(edges))
+                        let range = padding.scalarRange ?? length.range
+                        return range.isOnOneLine
+                            ? Diagnostic.FixIt(range: range, replacement: SpecDecoder.paddingEdges(edges)) : nil
                     }
                 }
             case .cornerRadius(let value):

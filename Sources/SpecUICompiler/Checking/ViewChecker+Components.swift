@@ -127,9 +127,9 @@ extension ViewChecker {
             return (Self.unknownView(name, suggestion: "; '\(name).yaml' declares the view '\(declared)'"), nil)
         }
         // The view's own name comes after another view's near it (`SettingsRule` for `SettingsRow` in
-        // `SettingsView`); alone, it is told as the view the name is in, with no fix-it: a misspelled recursive use
-        // (`FolderRw` in `FolderRow`) means it, but a view missing from the unit (`SettingsRow` in `SettingsView`,
-        // checked without its folder) does not.
+        // `SettingsView`); alone, it is told as the view the name is in. Neither gets a fix-it: a misspelled recursive
+        // use (`FolderRw` in `FolderRow`) means the view itself, but a view missing from the unit (`SettingsRow` in
+        // `SettingsView`, checked without its folder) does not.
         var groups = [Self.builtinViewCandidates, declarations.viewCandidates]
         let isOwnName = Suggestion.closest(to: name, amongEach: groups) == viewName
         if isOwnName {
@@ -141,7 +141,8 @@ extension ViewChecker {
             }
             return (Self.unknownView(name, suggestion: Self.otherViews[name].map { "; " + $0 } ?? ""), nil)
         }
-        return (Self.unknownView(name, suggestion: "; did you mean '\(match)'?"), match)
+        // Nearer the view's own name than this one, the name is told it with no fix-it: which was meant is not sure.
+        return (Self.unknownView(name, suggestion: "; did you mean '\(match)'?"), isOwnName ? nil : match)
     }
 
     static func typeNotView(_ name: String) -> String {

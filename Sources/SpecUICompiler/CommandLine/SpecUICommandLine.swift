@@ -87,8 +87,8 @@ package enum SpecUICommandLine {
             return help(Array(arguments.dropFirst()), commands: commands, io: io)
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
-                // Help wins over an unknown option before it, as it does over anything after it.
-                if first.hasPrefix("-"), arguments.contains("--help") || arguments.contains("-h") {
+                // Help wins over an unknown option or command before it, as it does over anything after it.
+                if arguments.contains("--help") || arguments.contains("-h") {
                     io.writeOutput(overview)
                     return .success
                 }

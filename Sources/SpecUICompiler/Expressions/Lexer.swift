@@ -97,7 +97,11 @@ struct Lexer {
             skipIdentifierBody()
             kind = .identifier
         } else if let symbol = symbol(byte) {
-            if let written = juxtaposedOperators(after: symbol, from: start) {
+            // Only the statement's own `=`, the first symbol outside its target's path; one in its value, or in a
+            // call's arguments, is an expression's.
+            if isStatement, symbol == .assign, !tokens.contains(where: { $0.symbol.map(\.isOutsidePath) ?? false }),
+                let written = juxtaposedOperators(after: symbol, from: start)
+            {
                 diagnostic = written
                 return false
             }
@@ -157,7 +161,7 @@ struct Lexer {
     /// operators written together have one reading (`a&&!b`, `-n...-1`) and are kept, with the space Swift needs
     /// written into the generated code.
     private func juxtaposedOperators(after first: Punctuation, from start: Int) -> Diagnostic? {
-        guard isStatement, first == .assign else { return nil }
+        guard first == .assign else { return nil }
         var rest = self
         guard let second = rest.symbol(source.byte(at: offset)), second == .minus || second == .plus || second == .not
         else { return nil }

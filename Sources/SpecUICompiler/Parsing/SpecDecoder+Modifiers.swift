@@ -133,7 +133,8 @@ extension SpecDecoder {
                         + Self.paddingEdgesMessage(".\(edges.rawValue)", edges: edges)
                 error(
                     "type-mismatch", message, at: node.range,
-                    fixIt: Diagnostic.FixIt(range: node.range, replacement: Self.paddingEdges(edges)))
+                    fixIt: node.range.isOnOneLine
+                        ? Diagnostic.FixIt(range: node.range, replacement: Self.paddingEdges(edges)) : nil)
                 return nil
             default:
                 return expression(node, expected: "'true', an Int or {edges, length} for 'padding'").map {
@@ -206,7 +207,8 @@ extension SpecDecoder {
             // `.infinity` as Swift writes it, quoted or not: a frame writes the word alone.
             error(
                 "type-mismatch", Self.swiftInfinityMessage(text), at: node.range,
-                fixIt: Diagnostic.FixIt(range: node.range, replacement: "infinity"))
+                fixIt: node.range.isOnOneLine && (key == "maxWidth" || key == "maxHeight")
+                    ? Diagnostic.FixIt(range: node.range, replacement: "infinity") : nil)
             return nil
         }
         // Spaces around the word, inside quotes (`" infinity"`), are no part of it.

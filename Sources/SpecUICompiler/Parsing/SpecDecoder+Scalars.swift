@@ -134,7 +134,7 @@ extension SpecDecoder {
         {
             error(
                 code, "unknown \(what) '\(text)'; did you mean '\(last)'?", at: node.range,
-                fixIt: Diagnostic.FixIt(range: node.range, replacement: last))
+                fixIt: node.range.isOnOneLine ? Diagnostic.FixIt(range: node.range, replacement: last) : nil)
             return nil
         }
         // `font: bold`: a text style that is a modifier of its own.
@@ -180,7 +180,7 @@ extension SpecDecoder {
             // YAML 1.1's `yes` and `on`, or a quoted `"true"`, meant `true`.
             let meansTrue =
                 (LiteralChecker.yaml11Booleans[value.lowercased()] == "true" || value.lowercased() == "true")
-                && node.range.start.line == node.range.end.line
+                && node.range.isOnOneLine
             error(
                 "expected-true", Self.flagMessage(key, found: node), at: node.range,
                 fixIt: meansTrue ? Diagnostic.FixIt(range: node.range, replacement: "true") : nil)

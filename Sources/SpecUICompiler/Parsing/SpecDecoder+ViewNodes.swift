@@ -508,12 +508,9 @@ extension SpecDecoder {
             // `title:` below an empty `Toggle:` was told to be its value, which is what is missing.
             if let comment = primary.touchingComment, view.primaryIsText {
                 // `Text: #hashtag`: the text YAML took for a comment, kept by quoting it.
-                // A brace that opens or closes no interpolation (`#{`) is written twice, as a template writes one.
+                // Shown as written, its braces are written twice, as a template writes a literal one (`#{{count}}`).
                 let written = "#" + comment.text
-                let shown =
-                    Self.isTemplate(written)
-                    ? written
-                    : written.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+                let shown = written.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
                 let range = SourceRange(
                     start: comment.location,
                     end: SourceLocation(

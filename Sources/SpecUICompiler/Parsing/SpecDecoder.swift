@@ -89,7 +89,7 @@ package struct SpecDecoder {
             // A block scalar (`|`, `>`) spans its lines and their breaks, which a word in its place would join.
             error(
                 code, message + Suggestion.didYouMean(word, among: candidates), at: range,
-                fixIt: range.start.line == range.end.line ? Diagnostic.FixIt(range: range, replacement: match) : nil)
+                fixIt: range.isOnOneLine ? Diagnostic.FixIt(range: range, replacement: match) : nil)
             return match
         }
         error(code, message, at: range)

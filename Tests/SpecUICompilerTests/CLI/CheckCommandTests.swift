@@ -405,6 +405,7 @@ import Testing
         for arguments in [
             ["--help", "extra"], ["-h", "check"], ["help", "help"], ["help", "--help"], ["--version", "--help"],
             ["help", "--version"], ["help", "-x", "check"], ["--bogus", "--help"], ["-x", "check", "-h"],
+            ["chek", "--help"],
         ] {
             let help = CommandRun(arguments)
             #expect(help.exitCode == .success)

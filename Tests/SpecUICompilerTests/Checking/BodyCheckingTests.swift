@@ -552,10 +552,21 @@ import Testing
                 "\(marked[1]): error: unknown view 'SettingsRow'; did you mean 'SettingsView', the view it is in? "
                     + "[unknown-view]"
             ])
+        let both = checkSpecs([("Specs/SettingsView.yaml", marked.text), ("Specs/SettingsRule.yaml", row)])
         #expect(
-            checkSpecs([("Specs/SettingsView.yaml", marked.text), ("Specs/SettingsRule.yaml", row)]).lines == [
+            both.lines == [
                 "\(marked[1]): error: unknown view 'SettingsRow'; did you mean 'SettingsRule'? [unknown-view]"
             ])
+        #expect(both.diagnostics.first?.fixIt?.replacement == "SettingsRule")
+        // Nearer the view's own name than the other view's, the name is told the other one, but which was meant is
+        // not sure: no fix-it.
+        let rows = "view: FolderRows\nbody:\n  - Text: \"r\"\n"
+        let recursive = MarkedText("view: FolderRow\nbody:\n  - 1️⃣FolderRw\n")
+        let near = checkSpecs([("Specs/FolderRow.yaml", recursive.text), ("Specs/FolderRows.yaml", rows)])
+        #expect(
+            near.lines == ["\(recursive[1]): error: unknown view 'FolderRw'; did you mean 'FolderRows'? [unknown-view]"]
+        )
+        #expect(near.diagnostics.first?.fixIt == nil)
     }
 
     @Test func theArgumentsOfAnUnknownRecordTypeAreStillChecked() {

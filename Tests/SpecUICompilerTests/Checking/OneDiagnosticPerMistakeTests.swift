@@ -1273,12 +1273,14 @@ extension OneDiagnosticPerMistakeTests {
               - Row:
                   titel: "a"
                   tittle: "b"
-              - Text: "{todos.count}"
+              - Button: "Add"
+                action: 'todos.append(Todo(id: 2, titel: "c", tittle: "d"))'
             """
         let result = checkSpecs([("Specs/Types.yaml", types), ("Specs/Row.yaml", row), ("Specs/Main.yaml", main)])
         #expect(
             result.diagnostics.map(\.code) == [
-                "unknown-field", "unknown-field", "unknown-argument", "unknown-argument",
+                "unknown-field", "unknown-field", "unknown-argument", "unknown-argument", "record-argument",
+                "record-argument",
             ])
         #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("did you mean 'title'?") && $0.fixIt == nil })
     }
