@@ -212,7 +212,10 @@ extension SpecDecoder {
             return nil
         }
         // Spaces around the word, inside quotes (`" infinity"`), are no part of it.
-        if node.scalarValue?.trimmingCharacters(in: .whitespaces) == "infinity" {
+        if let text = node.scalarValue,
+            text == "infinity"
+                || ((text.first == " " || text.last == " ") && text.trimmingCharacters(in: .whitespaces) == "infinity")
+        {
             guard key == "maxWidth" || key == "maxHeight" else {
                 error("infinity-not-allowed", Self.infinityMessage(key), at: node.range)
                 return nil
