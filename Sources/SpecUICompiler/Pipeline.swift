@@ -70,6 +70,20 @@ package enum Pipeline {
     /// one node through two aliases of it, say), or whose range holds where an anchored node starts, which would
     /// lose the anchor its aliases read: applying all the fix-its of a run then edits each place once.
     private static func keepFixItsApart(_ diagnostics: inout [Diagnostic], aliases: [String: YAMLAliasIndex]) {
+        // Diagnostics at one place that disagree on its fix (one node read through aliases in two places that take
+        // different keys) keep none of theirs.
+        var fixes: [String: [SourceRange: Diagnostic.FixIt?]] = [:]
+        var disagreeing: [String: Set<SourceRange>] = [:]
+        for diagnostic in diagnostics {
+            if let earlier = fixes[diagnostic.file]?[diagnostic.range], earlier != diagnostic.fixIt {
+                disagreeing[diagnostic.file, default: []].insert(diagnostic.range)
+            }
+            fixes[diagnostic.file, default: [:]][diagnostic.range] = diagnostic.fixIt
+        }
+        for index in diagnostics.indices
+        where disagreeing[diagnostics[index].file]?.contains(diagnostics[index].range) == true {
+            diagnostics[index].fixIt = nil
+        }
         var kept: [String: [SourceRange]] = [:]
         for index in diagnostics.indices {
             guard let range = diagnostics[index].fixIt?.range else { continue }

@@ -235,7 +235,9 @@ extension ExpressionChecker {
                 let sharesMeant =
                     unknownLabels.lazy.filter { Suggestion.closest(to: $0, among: unwritten) == meant }
                     .count > 1
-                if let meant, hint == "; did you mean '\(meant)'?", !sharesMeant {
+                if let meant, hint == "; did you mean '\(meant)'?", !sharesMeant,
+                    Self.keepsFieldOrder(renaming: label, to: meant, in: arguments, fields: fields)
+                {
                     diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)
                 }
                 diagnostics.append(diagnostic)
@@ -373,6 +375,23 @@ extension ExpressionChecker {
     }
 
     static func noField(_ type: String, _ field: String) -> String { "'\(type)' has no field '\(field)'" }
+
+    /// Whether `label`, renamed to the field `meant`, keeps the arguments in the order the fields are declared, as
+    /// Swift's memberwise initializer takes them.
+    static func keepsFieldOrder(
+        renaming label: Identifier, to meant: String, in arguments: [Expression.Argument], fields: [FieldDecl]
+    ) -> Bool {
+        func fieldIndex(_ name: String) -> Int? { fields.firstIndex { $0.name.name.hasSameScalars(as: name) } }
+        guard let position = arguments.firstIndex(where: { $0.label?.range == label.range }),
+            let meantIndex = fieldIndex(meant)
+        else { return false }
+        return arguments.indices.allSatisfy { index in
+            guard index != position, let other = arguments[index].label, let otherIndex = fieldIndex(other.name) else {
+                return true
+            }
+            return index < position ? otherIndex < meantIndex : otherIndex > meantIndex
+        }
+    }
 
     static func duplicateField(_ field: String, meant: String?) -> String {
         "field '\(field)' is given twice" + (meant.map { "; did you mean '\($0)'?" } ?? "")

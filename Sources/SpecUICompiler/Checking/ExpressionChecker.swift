@@ -86,7 +86,7 @@ package struct ExpressionChecker: Sendable {
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
-                    ?? nullHint(name, fixIt: &fixIt, at: expression.range)
+                    ?? nullHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
                 var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
                 diagnostic.fixIt = fixIt
@@ -404,9 +404,15 @@ extension ExpressionChecker {
 
     /// For `null` (or `Null`, `NULL`, `~`'s word) in an expression: YAML's word for no value, which a literal
     /// writes and an expression writes as Swift's `nil`.
-    private func nullHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String? {
+    private func nullHint(
+        _ name: String, expected: TypeRef?, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
+    ) -> String? {
         guard name.lowercased() == "null", scope.lookup(name) == nil else { return nil }
-        fixIt = .replacing(name, with: "nil", at: range)
+        // Only an optional takes `nil`; where another type is expected, `nil` would be an error of its own.
+        switch expected {
+        case nil, .optional?: fixIt = .replacing(name, with: "nil", at: range)
+        default: break
+        }
         return "; an expression writes no value as 'nil' ('null' is a literal's word)"
     }
 

@@ -165,10 +165,18 @@ extension ViewChecker {
             let match = Suggestion.closest(to: caseName, among: cases)
             if let match { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
+            // Nor are two misspelled cases (`hapy`, `happi`) both renamed to the one they are near.
+            let isShared =
+                node.cases.lazy.filter { other in
+                    let written = Self.spelling(other.pattern)
+                    guard !cases.contains(written) else { return false }
+                    return Suggestion.closest(to: written, among: cases) == match
+                }.count > 1
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range,
-                fixIt: isWritten(match ?? "") ? nil : .caseName(match, written: caseName, at: switchCase.range))
+                fixIt: isWritten(match ?? "") || isShared
+                    ? nil : .caseName(match, written: caseName, at: switchCase.range))
             return nil
         case (.int, .integer(let value)): return .integer(value)
         case (.string, .string(let text)), (.string, .enumCase(let text)): return .string(text)

@@ -122,24 +122,7 @@ package enum ExpressionParser {
             return nil
         }
         if let expression = parser.expression(), parser.expectEnd(after: "expression") { return expression }
-        if var diagnostic = parser.diagnostic {
-            // `n = 1` where a value is read compares: the fix-it writes `==`, where the expression then parses
-            // (`ok = n == 1` would be a chained comparison).
-            if diagnostic.message == Parser.assignmentInExpression,
-                let assignment = tokens.first(where: {
-                    $0.isSymbol(.assign) && source.range($0.offsets) == diagnostic.range
-                })
-            {
-                let compared =
-                    source.text(0..<assignment.offsets.lowerBound) + "=="
-                    + source.text(assignment.offsets.upperBound..<source.bytes.count)
-                var reparsed: [Diagnostic] = []
-                if parseExpression(compared, file: source.file, diagnostics: &reparsed) != nil, reparsed.isEmpty {
-                    diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: "==")
-                }
-            }
-            diagnostics.append(diagnostic)
-        }
+        if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
         return nil
     }
 

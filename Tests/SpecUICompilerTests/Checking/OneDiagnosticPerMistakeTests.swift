@@ -1202,15 +1202,15 @@ extension OneDiagnosticPerMistakeTests {
               - Text: "b"
                 bold: 3️⃣yes
                 frame: {maxWidth: 4️⃣Infinity}
-              - if: "n 5️⃣= 1"
+              - if: "n 5️⃣== 1"
                 then: [Divider]
               - 6️⃣Spacer()
               - Text: "{todos.count}"
             """)
         let diagnostics = DiagnosticRenderer.sorted(
             checkSpecs([("Specs/Types.yaml", types), ("Specs/Main.yaml", marked.text)]).diagnostics)
-        #expect(diagnostics.map(\.range.start) == (1...6).map { marked[$0] })
-        #expect(diagnostics.map { $0.fixIt?.replacement } == ["title", "false", "true", "infinity", "==", "Spacer"])
+        #expect(diagnostics.map(\.range.start) == [1, 2, 3, 4, 6].map { marked[$0] })
+        #expect(diagnostics.map { $0.fixIt?.replacement } == ["title", "false", "true", "infinity", "Spacer"])
         var fixed = marked.text
         for fixIt in diagnostics.compactMap(\.fixIt).reversed() {
             let lines = fixed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -1283,5 +1283,25 @@ extension OneDiagnosticPerMistakeTests {
                 "record-argument",
             ])
         #expect(result.diagnostics.allSatisfy { $0.message.hasSuffix("did you mean 'title'?") && $0.fixIt == nil })
+    }
+}
+
+extension OneDiagnosticPerMistakeTests {
+    /// YAML's `null` in an expression is told Swift's `nil`, which is the fix-it only where an optional is expected.
+    @Test func nullIsFixedToNilOnlyWhereAnOptionalIsExpected() {
+        let child = "view: Row\nprops:\n  note: String?\n  size: Int\nbody:\n  - Text: \"{note ?? \\\"-\\\"} {size}\"\n"
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Row:
+                  note: 1️⃣null
+                  size: 2️⃣null
+              - Text: "a"
+                frame: {maxWidth: 3️⃣null}
+            """)
+        let result = checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", marked.text)])
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[2], marked[3]])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["nil", nil, nil])
     }
 }
