@@ -173,7 +173,13 @@ struct Lexer {
             let compound = second.rawValue + "="
             var diagnostic = source.error(
                 "unexpected-token", Self.reversedCompoundAssignment(written, compound), at: pair)
-            diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: compound)
+            // Swapped, the pair adds or subtracts, which only a number does: the fix-it is offered before a number
+            // (`count =- 1`), not before a name or text, whose type the lexer does not know.
+            var next = rest.offset
+            while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+            if next < bytes.count, Self.isDigit(bytes[next]) {
+                diagnostic.fixIt = Diagnostic.FixIt(range: diagnostic.range, replacement: compound)
+            }
             return diagnostic
         }
         var diagnostic = source.error(

@@ -132,6 +132,27 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.range.end.column } == [21, 21, 17, 19])
     }
 
+    /// Swapped, `=-` subtracts, which only a number does: before text or a name, whose type is not known while the
+    /// statement is read, the pair is told, with no fix-it.
+    @Test func aReversedCompoundAssignmentIsSwappedOnlyBeforeANumber() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              message: "m"
+              count: 1
+            body:
+              - Button: "a"
+                action: 'message 1️⃣=- "x"'
+              - Button: "b"
+                action: count 2️⃣=- count
+              - Text: "{message} {count}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.range.start) == [marked[1], marked[2]])
+        #expect(result.diagnostics.allSatisfy { $0.code == "unexpected-token" && $0.fixIt == nil })
+    }
+
     /// Where a value is read, `=` run into a sign is an assignment, told to compare; a statement's reading of it does
     /// not apply. No fix-it writes `==`: the two sides may not compare (`name = 1`), or chain (`ok = x == 1`).
     @Test func anExpressionsEqualsRunIntoASignIsToldToCompare() {
