@@ -124,10 +124,15 @@ extension SpecDecoder {
         // The list of choices is only built for an error.
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
         guard
-            let text = scalarText(
+            var text = scalarText(
                 node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))", keepsText: false)
         else { return nil }
         if let value = Choice.named(text) { return value }
+        // A block scalar (`|` with the word below it) ends with the line break YAML keeps: the word is before it.
+        if text.last?.isNewline == true {
+            text = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            if let value = Choice.named(text) { return value }
+        }
         // Swift's spellings of a choice (`Color.blue`, `Font.title`, `.leading`) end with it.
         if let dot = text.lastIndex(of: "."), case let last = String(text[text.index(after: dot)...]),
             Choice.named(last) != nil, text[..<dot].allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })

@@ -33,6 +33,21 @@ import Testing
         #expect(identifier.literalText == "greeting")
     }
 
+    /// A word written as a block scalar, below its key, is read without the line break YAML keeps after it.
+    @Test func aChoiceWrittenAsABlockScalarIsTheWordInIt() throws {
+        let decoded = Decoded(
+            viewSpec(
+                """
+                  - Text: "Hi"
+                    font: |
+                      largeTitle
+                    foregroundColor: >
+                      white
+                """))
+        #expect(decoded.messages == [])
+        #expect(try #require(decoded.node).modifiers.map(\.kind) == [.font(.largeTitle), .foregroundColor(.white)])
+    }
+
     @Test func expressionModifiersAndFrame() throws {
         let decoded = Decoded(
             viewSpec(
