@@ -175,6 +175,17 @@ extension ViewChecker {
                 diagnostics[before].fixIt?.replacement = "$" + meant
                 diagnostics[before].message += " " + message(meant)
             }
+            // `isOn: self.on`: Swift's `self.`, which the fix-it removes, is the `$` a binding is written with here.
+            if diagnostics.count == before + 1, diagnostics[before].code == "unknown-name",
+                case .member(let base, let member) = path.kind, case .name("self") = base.kind,
+                diagnostics[before].fixIt?.replacement == "", let role = lookup(member.name)?.role,
+                role == .state || role == .binding
+            {
+                diagnostics[before].fixIt?.replacement = "$"
+                diagnostics[before].message =
+                    ExpressionChecker.unknownName("self") + "; a spec reads the view's names without 'self.', and "
+                    + message(member.name)
+            }
             return
         }
         let range = written ?? path.range

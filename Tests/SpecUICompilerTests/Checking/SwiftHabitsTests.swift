@@ -196,6 +196,30 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.range.end.column } == [18, 18])
     }
 
+    /// Where a binding is taken, `self.` is the `$` the binding is written with: the fix-it writes one for the other.
+    @Test func selfBeforeANameWhereABindingIsTakenIsToldItsDollar() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+            body:
+              - Toggle: "Wi-Fi"
+                isOn: 1️⃣self.on
+              - Toggle: "Sound"
+                isOn: $2️⃣self.on
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: cannot find 'self' in scope; a spec reads the view's names without 'self.', and "
+                    + "'isOn' takes a binding; write '$on' [unknown-name]",
+                "\(marked[2]): error: cannot find 'self' in scope; a spec reads the view's names without 'self.': "
+                    + "write 'on' [unknown-name]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$", ""])
+    }
+
     @Test func swiftShapesThatTheLanguageWritesOtherwiseAreToldHow() {
         let marked = MarkedText(
             """
