@@ -20,6 +20,20 @@ package enum Suggestion {
         closest(to: word, among: SuggestionCandidates(candidates))
     }
 
+    /// The candidates that are the closest to more than one of `words`: renamed to one of them, two of the words
+    /// would become one name (`titel` and `tittle` both `title`), so neither is offered as a fix-it.
+    package static func closestToSeveral(
+        of words: some Sequence<String>, among candidates: some Sequence<String>
+    ) -> Set<String> {
+        let candidates = SuggestionCandidates(candidates)
+        var seen: Set<String> = []
+        var several: Set<String> = []
+        for word in words {
+            if let match = closest(to: word, among: candidates), !seen.insert(match).inserted { several.insert(match) }
+        }
+        return several
+    }
+
     /// The candidate closest to `word`, as `closest(to:among:)` with the names of `candidates`.
     package static func closest(to word: String, among candidates: SuggestionCandidates) -> String? {
         closest(to: word, amongEach: CollectionOfOne(candidates))

@@ -232,10 +232,8 @@ extension ExpressionChecker {
                 }
                 var diagnostic = error("record-argument", Self.noField(type.name, label.name) + hint, label.range)
                 // Two unknown labels near one field (`titel`, `tittle`) would both be renamed to it: neither is.
-                let sharesMeant =
-                    unknownLabels.lazy.filter { Suggestion.closest(to: $0, among: unwritten) == meant }
-                    .count > 1
-                if let meant, hint == "; did you mean '\(meant)'?", !sharesMeant,
+                if let meant, hint == "; did you mean '\(meant)'?",
+                    !Suggestion.closestToSeveral(of: unknownLabels, among: unwritten).contains(meant),
                     Self.keepsFieldOrder(renaming: label, to: meant, in: arguments, fields: fields)
                 {
                     diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)

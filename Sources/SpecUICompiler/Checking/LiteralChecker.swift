@@ -374,15 +374,13 @@ struct LiteralChecker {
             // field given twice.
             // Two unknown fields near one field (`titel`, `tittle`) would both be renamed to it: neither is.
             let unwritten = declared.map(\.name.name).filter { !seen.contains($0) }
-            let meant = unknown.map { Suggestion.closest(to: $0.field.name.name, among: unwritten) }
-            for ((field, suggestion), match) in zip(unknown, meant) {
-                let isAlone = meant.lazy.filter { $0 == match }.count == 1
+            let nearSeveral = Suggestion.closestToSeveral(of: unknown.map(\.field.name.name), among: unwritten)
+            for (field, suggestion) in unknown {
+                let fixIt = Diagnostic.FixIt.nearSpelling(
+                    of: field.name.name, among: unwritten, told: suggestion, at: field.name.range)
                 error(
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
-                    at: field.name.range,
-                    fixIt: isAlone
-                        ? .nearSpelling(of: field.name.name, among: unwritten, told: suggestion, at: field.name.range)
-                        : nil)
+                    at: field.name.range, fixIt: fixIt.flatMap { nearSeveral.contains($0.replacement) ? nil : $0 })
             }
             for declaration in unexplained {
                 error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)

@@ -203,8 +203,7 @@ extension ViewChecker {
         let unwritten = names.filter { name in !arguments.contains { $0.label.name.hasSameScalars(as: name) } }
         let renamed = unknownLabels.count == 1 && unwritten.count == 1 ? (unknownLabels[0], unwritten[0]) : nil
         // Two unknown labels near one parameter (`titel`, `tittle`) would both be renamed to it: neither is.
-        let nearest = unknownLabels.compactMap { Suggestion.closest(to: $0, among: unwritten) }
-        let sharedNearest = Set(nearest.filter { match in nearest.lazy.filter { $0 == match }.count > 1 })
+        let nearSeveral = Suggestion.closestToSeveral(of: unknownLabels, among: unwritten)
         let checked = arguments.map { argument -> ComponentArgument in
             let label = argument.label.name
             if let first = given[Array(label.utf8)] {
@@ -240,7 +239,7 @@ extension ViewChecker {
                 // A parameter the use already passes is no rename: applied, it would be an argument given twice.
                 var fixIt = Diagnostic.FixIt.nearSpelling(
                     of: label, among: unwritten, told: suggestion, at: argument.label.range)
-                if let replacement = fixIt?.replacement, sharedNearest.contains(replacement) { fixIt = nil }
+                if let replacement = fixIt?.replacement, nearSeveral.contains(replacement) { fixIt = nil }
                 if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label,
                     fits(argument, parameters.first { $0.0.name.name == parameter }!, view: name.name)
                 {

@@ -166,12 +166,9 @@ extension ViewChecker {
             if let match { suggested.insert(match) }
             let suggestion = Suggestion.didYouMean(caseName, among: cases)
             // Nor are two misspelled cases (`hapy`, `happi`) both renamed to the one they are near.
+            let unknownCases = node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !cases.contains($0) }
             let isShared =
-                node.cases.lazy.filter { other in
-                    let written = Self.spelling(other.pattern)
-                    guard !cases.contains(written) else { return false }
-                    return Suggestion.closest(to: written, among: cases) == match
-                }.count > 1
+                match.map { Suggestion.closestToSeveral(of: unknownCases, among: cases).contains($0) } ?? false
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range,
