@@ -99,8 +99,8 @@ struct Lexer {
         } else if let symbol = symbol(byte) {
             // Only the statement's own `=`, the first symbol outside its target's path; one in its value, or in a
             // call's arguments, is an expression's.
-            if isStatement, symbol == .assign, !tokens.contains(where: { $0.symbol.map(\.isOutsidePath) ?? false }),
-                let written = juxtaposedOperators(after: symbol, from: start)
+            if isStatement, symbol == .assign, !tokens.contains(where: { $0.symbol != nil && !$0.isSymbol(.dot) }),
+                let written = assignmentRunIntoSign(from: start)
             {
                 diagnostic = written
                 return false
@@ -152,16 +152,15 @@ struct Lexer {
         return symbol
     }
 
-    /// The error for a statement's `=` written against a sign, `=-`, `=+` or `=!`, which Swift reads as one operator and the
-    /// language has not; nil after any other symbol, or when no sign follows.
+    /// The error for a statement's `=`, read from `start`, written against a sign, `=-`, `=+` or `=!`, which Swift
+    /// reads as one operator and the language has not; nil when no sign follows.
     ///
     /// `x =- 1` is `-=` reversed or `x = -1` run together, and `ok =! ok` is `ok = !ok` run together or `!=`
     /// reversed: a sign followed by a space is taken for the compound assignment (`=!` for the assignment, as a
     /// statement compares nothing), and one touching its operand is told to stand apart from the `=`. Other
     /// operators written together have one reading (`a&&!b`, `-n...-1`) and are kept, with the space Swift needs
     /// written into the generated code.
-    private func juxtaposedOperators(after first: Punctuation, from start: Int) -> Diagnostic? {
-        guard first == .assign else { return nil }
+    private func assignmentRunIntoSign(from start: Int) -> Diagnostic? {
         var rest = self
         guard let second = rest.symbol(source.byte(at: offset)), second == .minus || second == .plus || second == .not
         else { return nil }
@@ -183,7 +182,7 @@ struct Lexer {
             return diagnostic
         }
         var diagnostic = source.error(
-            "unexpected-token", Self.operatorsWithoutSpace(written, first.rawValue, second.rawValue), at: pair)
+            "unexpected-token", Self.operatorsWithoutSpace(written, "=", second.rawValue), at: pair)
         diagnostic.fixIt = Diagnostic.FixIt(range: source.range(offset..<offset), replacement: " ")
         return diagnostic
     }

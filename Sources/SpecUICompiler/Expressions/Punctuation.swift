@@ -42,9 +42,6 @@ enum Punctuation: String {
         }
     }
 
-    /// Whether the symbol can come after a statement's target only, never in its path (`todo.items`): any but `.`.
-    var isOutsidePath: Bool { self != .dot }
-
     /// The precedence group of a binary operator; nil for every other symbol.
     var precedenceGroup: PrecedenceGroup? {
         switch self {

@@ -509,12 +509,8 @@ extension SpecDecoder {
             if let comment = primary.touchingComment, view.primaryIsText {
                 // `Text: #hashtag`: the text YAML took for a comment, kept by quoting it.
                 // Shown as written, its braces are written twice, as a template writes a literal one (`#{{count}}`).
-                let written = "#" + comment.text
+                let (written, range) = Self.written(comment)
                 let shown = written.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
-                let range = SourceRange(
-                    start: comment.location,
-                    end: SourceLocation(
-                        line: comment.location.line, column: comment.location.column + written.unicodeScalars.count))
                 error(
                     "missing-value",
                     Self.missingPrimaryMessage(view.rawValue, expected: expectation) + "; YAML reads '\(written)' as "

@@ -266,9 +266,7 @@ package struct SpecDecoder {
         guard style != .plain || byteCount > 0 else {
             // `foregroundColor: #FF0000`: the value YAML took for a comment.
             if let comment = node.touchingComment {
-                let written = "#" + comment.text
-                let end = SourceLocation(
-                    line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+                let (written, range) = Self.written(comment)
                 // `#red`, a name behind CSS's `#`, is most likely the name itself; `#FF0000` a hex color, `#8` a
                 // number where a length goes.
                 let word = comment.text.trimmingCharacters(in: .whitespaces)
@@ -282,13 +280,21 @@ package struct SpecDecoder {
                 error(
                     "missing-value",
                     "expected \(what()); YAML reads '\(written)' as a comment, so the value is empty" + advice,
-                    at: SourceRange(start: comment.location, end: end))
+                    at: range)
                 return false
             }
             error("missing-value", "expected \(what())", at: node.range)
             return false
         }
         return true
+    }
+
+    /// A comment YAML cut from a plain scalar (`YAMLNode.touchingComment`) as written, `#` included, and its range.
+    static func written(_ comment: (location: SourceLocation, text: String)) -> (text: String, range: SourceRange) {
+        let written = "#" + comment.text
+        let end = SourceLocation(
+            line: comment.location.line, column: comment.location.column + written.unicodeScalars.count)
+        return (written, SourceRange(start: comment.location, end: end))
     }
 
     /// The text of `scalar(node, expected:)`, read without building the scalar when it is not empty.

@@ -34,24 +34,13 @@ package struct YAMLAliasIndex: Sendable {
 
     /// Whether an anchored node starts inside `range`: an edit of it would remove the anchor its aliases name.
     package func anchorsStart(in range: SourceRange) -> Bool {
-        var low = 0
-        var high = targets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if targets[middle].start < range.start { low = middle + 1 } else { high = middle }
-        }
-        return low < targets.count && targets[low].start < range.end
+        let first = firstTarget { range.start <= $0.start }
+        return first < targets.count && targets[first].start < range.end
     }
 
     /// The aliases that read a node around `location`, innermost node first.
     package func uses(around location: SourceLocation) -> [YAMLAliasUse] {
-        var low = 0
-        var high = targets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if targets[middle].start <= location { low = middle + 1 } else { high = middle }
-        }
-        var index = low - 1
+        var index = firstTarget { location < $0.start } - 1
         while index >= 0, !(location < targets[index].end) { index = parents[index] }
         var result: [YAMLAliasUse] = []
         while index >= 0 {
@@ -59,5 +48,17 @@ package struct YAMLAliasIndex: Sendable {
             index = parents[index]
         }
         return result
+    }
+
+    /// The index of the first target, by start, that `isPast` holds for, which holds for every one after it too;
+    /// `targets.count` for none.
+    private func firstTarget(where isPast: (SourceRange) -> Bool) -> Int {
+        var low = 0
+        var high = targets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(targets[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

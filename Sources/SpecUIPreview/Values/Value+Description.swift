@@ -41,9 +41,8 @@ extension Value: CustomStringConvertible, CustomDebugStringConvertible {
     /// inside arrays and records print as Swift prints them too (`Optional([Optional(1), nil])`,
     /// `GeneratedScreens.Q(o: Optional(3))`).
     package func interpolated(as type: TypeRef?, types: TypeTable) -> String {
-        guard case .optional(let wrapped)? = type else { return description }
-        if case .null = self { return "nil" }
-        return "Optional(\(reflected(as: wrapped, types: types)))"
+        guard let type, case .optional = type else { return description }
+        return reflected(as: type, types: types)
     }
 
     /// `String(reflecting:)` of a value of static type `type`.

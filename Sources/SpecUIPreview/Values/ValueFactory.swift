@@ -83,9 +83,4 @@ extension TypeRef {
         return nil
     }
 
-    /// Whether values of this type are optional.
-    package var isOptionalType: Bool {
-        if case .optional = self { return true }
-        return false
-    }
 }
