@@ -33,6 +33,7 @@ extension ViewChecker {
         case .section(let header, let content):
             kind = .section(header: header.map { typed($0) }, content: check(content))
         case .forEach(let forEach):
+            everyLoopVariable.append((name: forEach.variable.name, line: node.range.start.line))
             kind = .forEach(check(forEach))
         case .toggle(let title, let isOn):
             kind = .toggle(title: typed(title), isOn: typedBinding(isOn, of: .bool, argument: "isOn"))

@@ -14,6 +14,9 @@ struct ViewChecker {
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
     var loopVariables: [ViewMember] = []
+    /// The loop variable of every `ForEach` of the body checked so far, with the line of its ForEach, in the order
+    /// checked.
+    var everyLoopVariable: [(name: String, line: Int)] = []
     /// Whether a member's declaration failed, so uses of it must be skipped; set once the members are known.
     var anyMemberFailed = false
     /// The names of String values that a template shows as a word (`Text: title`), warned as `name-as-text`: the
@@ -215,9 +218,37 @@ struct ViewChecker {
         scope = Scope(members: members.values.sorted { $0.name.range.start < $1.name.range.start }.compactMap(\.symbol))
         anyMemberFailed = members.values.contains { $0.type == nil }
         result.previews = checkPreviews(view.previews, of: result)
+        let bodyDiagnostics = diagnostics.count
         result.body = check(view.body)
+        explainLoopVariablesOutOfScope(since: bodyDiagnostics)
         reportUnresolvedComponentUses(view.unresolvedComponentUses)
         return result
+    }
+
+    /// A name read outside the content of the ForEach whose loop variable it is (`todo` in a row written beside
+    /// the ForEach) is told where it can be read, and is not renamed to a near name in scope (`todos`), which is
+    /// most often the collection, of another type.
+    private mutating func explainLoopVariablesOutOfScope(since start: Int) {
+        guard !everyLoopVariable.isEmpty else { return }
+        for index in diagnostics.indices.dropFirst(start) where diagnostics[index].code == "unknown-name" {
+            // Only a message that says nothing more than a near name: one with a hint of its own keeps it.
+            let message = diagnostics[index].message
+            guard
+                let variable = everyLoopVariable.first(where: {
+                    let unknown = ExpressionChecker.unknownName($0.name)
+                    return message == unknown || message.hasPrefix(unknown + "; did you mean '")
+                })
+            else { continue }
+            diagnostics[index].message =
+                ExpressionChecker.unknownName(variable.name)
+                + Self.loopVariableOutOfScope(variable.name, line: variable.line)
+            diagnostics[index].fixIt = nil
+        }
+    }
+
+    static func loopVariableOutOfScope(_ name: String, line: Int) -> String {
+        "; '\(name)' is the loop variable of the ForEach on line \(line), which only the nodes under its 'content:' "
+            + "can read"
     }
 
     private mutating func declareMembers(of view: ViewDecl) {

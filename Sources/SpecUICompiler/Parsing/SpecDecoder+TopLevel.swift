@@ -144,7 +144,7 @@ extension SpecDecoder {
         view.environment = sections[.environment].map { decodeEnvironment($0.value, rejected: &rejected) } ?? []
         view.rejectedMembers = rejected
         checkMemberNames(view)
-        view.body = sections[.body].map { decodeNodes($0.value) } ?? []
+        view.body = sections[.body].map { decodeNodes(of: $0, in: view.name.name) } ?? []
         view.rejectedMembers += orphanedLoopVariables.map { RejectedMember(name: $0, kind: .loopVariable) }
         view.previews = sections[.previews].map { decodePreviews($0.value, rejected: rejected) } ?? []
         view.unresolvedComponentUses = unresolvedComponentUses

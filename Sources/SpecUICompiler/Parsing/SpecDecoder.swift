@@ -123,6 +123,12 @@ package struct SpecDecoder {
         guard let entries = node.mapping, let first = entries.first, node.range.start == first.key.range.start else {
             return ""
         }
+        // `-Text: "a"`, an item's dash run into its view's name, reads as a key.
+        if let key = first.key.scalarValue, first.key.scalarStyle == .plain,
+            let word = YAMLLoader.Message.dashWithoutSpace(on: key[...], at: 0)
+        {
+            return YAMLLoader.Message.dashWithoutSpaceHint(word)
+        }
         return "; start each item of a list with '- '"
     }
 

@@ -18,14 +18,57 @@ extension YAMLLoader.Message {
         return keyWithoutColonProblem + "; " + advice
     }
 
+    /// For a key run into its value on `line` (`font:title`), which YAML reads as one word: the key and value with
+    /// the space between them, and the column (from 0) of the `:` the space goes after; nil for any other line.
+    static func colonWithoutSpace(on line: Substring) -> (written: String, column: Int)? {
+        let entry = entry(of: line)
+        let key = key(in: entry, at: 0)
+        let rest = entry.dropFirst(key.count)
+        guard !key.isEmpty, rest.hasPrefix(":"), let next = rest.dropFirst().first, !" \t\r:".contains(next) else {
+            return nil
+        }
+        var value = rest.dropFirst()
+        while let last = value.last, " \t\r".contains(last) { value = value.dropLast() }
+        let column = line.unicodeScalars.count - entry.unicodeScalars.count + key.unicodeScalars.count
+        return ("\(key): \(value)", column)
+    }
+
+    /// For a key run into its value (`font:title`): the space YAML needs after a key's `:`.
+    static func colonWithoutSpaceHint(_ line: Substring, written: String) -> String {
+        let entry = entry(of: line)
+        var original = entry
+        while let last = original.last, " \t\r".contains(last) { original = original.dropLast() }
+        return keyWithoutColonProblem + "; '\(original)' has no space after its ':', so YAML reads it as one word: "
+            + "write '\(written)'"
+    }
+
+    /// The word on `line` at `column` (from 0) that starts with a `-` run into it (`-Text` of `-Text: "a"`), which
+    /// YAML reads as a key or text, not as an item of a list; nil when there is none.
+    static func dashWithoutSpace(on line: Substring, at column: Int) -> Substring? {
+        let rest = Substring(line.unicodeScalars.dropFirst(column))
+        guard rest.hasPrefix("-"), let next = rest.dropFirst().first, next.isLetter else { return nil }
+        return rest.prefix { $0 != ":" && $0 != " " }
+    }
+
+    /// For a list item written without the space after its `-` (`-Text: "a"`).
+    static func dashWithoutSpaceHint(_ word: Substring) -> String {
+        "; '\(word)' has no space after its '-', so YAML reads it as a key, not as an item of the list: write "
+            + "'- \(word.dropFirst())'"
+    }
+
     /// For items written right under `- if: ready` (`- ForEach: items`, `- Section: "A"`, `- switch: mode`) without the
     /// key that holds them: the key, as a view's children go under `then:`, `content:` or `cases:`.
     static func nodesKeyHint(_ previousLine: Substring, before line: Substring) -> String? {
         let head = entry(of: previousLine)
-        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let colon = head.firstIndex(of: ":") else { return nil }
+        guard let colon = head.firstIndex(of: ":") else { return nil }
+        return nodesKeyHint(owner: String(head[..<colon]), before: line)
+    }
+
+    /// For items on `line` written in a mapping whose first key is `owner` (`- ForEach: items`, with `as: item`
+    /// between them) without the key that holds them.
+    static func nodesKeyHint(owner: String, before line: Substring) -> String? {
         let keys = ["if": "then", "ForEach": "content", "Section": "content", "switch": "cases"]
-        let owner = String(head[..<colon])
-        guard let key = keys[owner] else { return nil }
+        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let key = keys[owner] else { return nil }
         return "; the nodes of '\(owner)' go under '\(key):', at the column of '\(owner)', with these items "
             + "indented under it"
     }

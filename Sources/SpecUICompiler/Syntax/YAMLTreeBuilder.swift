@@ -337,9 +337,17 @@ struct YAMLTreeBuilder: ~Copyable {
             // libyaml looks for the `:` up to the next token, maybe lines later; the line without one is the key's.
             let keyMark = parser.context_mark
             let keyLine = lines.line(Int(keyMark.line) + 1, in: path) ?? ""
-            syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
+            guard let colon = YAMLLoader.Message.colonWithoutSpace(on: keyLine[...]) else {
+                syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
+                return
+            }
+            let space = SourceLocation(line: Int(keyMark.line) + 1, column: colon.column + 2)
+            syntaxError(
+                YAMLLoader.Message.colonWithoutSpaceHint(keyLine[...], written: colon.written),
+                at: range(keyMark, keyMark), fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
             return
         }
+        if reportDashWithoutSpace(problem, at: mark, context: parser.context_mark, lines: &lines) { return }
         if let quoted = runOnQuotedScalar(before: mark) {
             let message = YAMLLoader.Message.runOnQuote(
                 problem, from: Int(quoted.start.line), to: Int(quoted.end.line))
@@ -409,9 +417,36 @@ struct YAMLTreeBuilder: ~Copyable {
         return scalars[...]
     }
 
-    private mutating func syntaxError(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+    /// Reports a list item written without the space after its `-` (`-Text: "a"`), at its dash, when that is where
+    /// libyaml stopped (a line indented like the list's items) or the mapping it stopped in starts there (the item
+    /// read as a key, and the next item where a key was expected): true when it did.
+    private mutating func reportDashWithoutSpace(
+        _ problem: String, at mark: yaml_mark_t, context: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines
+    ) -> Bool {
+        let place: yaml_mark_t
+        switch problem {
+        case YAMLLoader.Message.listIndentationProblem: place = mark
+        case YAMLLoader.Message.expectedKeyProblem: place = context
+        default: return false
+        }
+        let line = lines.line(Int(place.line) + 1, in: path) ?? ""
+        guard let word = YAMLLoader.Message.dashWithoutSpace(on: line[...], at: Int(place.column)) else {
+            return false
+        }
+        let start = location(place)
+        let end = SourceLocation(line: Int(start.line), column: Int(start.column) + word.unicodeScalars.count)
+        let space = SourceLocation(line: Int(start.line), column: Int(start.column) + 1)
+        syntaxError(
+            problem + YAMLLoader.Message.dashWithoutSpaceHint(word), at: SourceRange(start: start, end: end),
+            fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
+        return true
+    }
+
+    private mutating func syntaxError(
+        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil
+    ) {
         var diagnostic = Diagnostic(
-            .error, code: "yaml-syntax", message: message, file: path, range: range, notes: notes)
+            .error, code: "yaml-syntax", message: message, file: path, range: range, notes: notes, fixIt: fixIt)
         // Its hints rewrite the line's text to be pasted back ('{a} "b"'), which shortening would cut.
         diagnostic.message = message
         diagnostics.append(diagnostic)
@@ -442,6 +477,15 @@ struct YAMLTreeBuilder: ~Copyable {
             let owner = YAMLLoader.Message.key(in: mappingLine[...], at: Int(context.column))
             return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner.isEmpty ? nil : String(owner))
                 .map { problem + $0 }
+        }
+        // Items below the arguments of a node whose nodes go under a key (`as: todo` of a `- ForEach:`) are its
+        // nodes, written without that key.
+        if problem.hasPrefix("mapping values"), stack.count >= 1, case let top = stack[stack.count - 1], top.isMapping,
+            top.base < pending.count, records[Int(pending[top.base])].range.start.line < Int(mark.line) + 1,
+            let owner = scalarValue(pending[top.base]),
+            let hint = YAMLLoader.Message.nodesKeyHint(owner: owner, before: line)
+        {
+            return problem + hint
         }
         if problem == YAMLLoader.Message.listIndentationProblem, stack.count >= 2, !stack[stack.count - 1].isMapping,
             case let parent = stack[stack.count - 2], parent.isMapping, parent.pendingKey >= 0

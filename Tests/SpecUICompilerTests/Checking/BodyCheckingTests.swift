@@ -1468,6 +1468,49 @@ import Testing
             ])
     }
 
+    /// A loop variable read beside its ForEach, above or below it, is told where it can be read; the collection it is
+    /// near (`todos`) is another type, so no fix-it renames it. A hint of its own (`item` in a ForEach naming `as:`)
+    /// is kept.
+    @Test func aLoopVariableReadOutsideItsForEachSaysWhereItCanBeRead() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - Text: "{1️⃣todo.title}"
+              - List:
+                  - ForEach: todos
+                    as: todo
+                    content:
+                      - Text: "{todo.title}"
+                  - Text: "{2️⃣todo.title}"
+                  - Button: "Clear"
+                    action: 3️⃣todo = nil
+              - ForEach: todos
+                content:
+                  - Text: "{item.title}"
+              - ForEach: todos
+                as: other
+                content:
+                  - Text: "{4️⃣item.title}"
+            """)
+        let outside =
+            "is the loop variable of the ForEach on line 9, which only the nodes under its 'content:' can read"
+        let checked = checkSpec(marked)
+        #expect(
+            checked.lines == [
+                "\(marked[1]): error: cannot find 'todo' in scope; 'todo' \(outside) [unknown-name]",
+                "\(marked[2]): error: cannot find 'todo' in scope; 'todo' \(outside) [unknown-name]",
+                "\(marked[3]): error: cannot find 'todo' in scope; 'todo' \(outside) [unknown-name]",
+                "\(marked[4]): error: cannot find 'item' in scope; this ForEach names its loop variable 'other' "
+                    + "with 'as:' [unknown-name]",
+            ])
+        #expect(checked.diagnostics.allSatisfy { $0.fixIt == nil })
+    }
+
     @Test func aForEachOverARangeIsToldToIterateAnArray() {
         let marked = MarkedText(
             """

@@ -381,6 +381,35 @@ import Testing
             ])
     }
 
+    /// A body is a list of nodes like any other: nothing after `body:` is a mistake, `body: []` a view of none.
+    @Test func aBodyWithNothingWrittenAfterItIsAnError() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            1️⃣body:
+            """)
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "missing-value",
+                    "'body' of 'TestView' holds no nodes; indent its nodes past the column of 'body', or write "
+                        + "'body: []' for none")
+            ])
+        #expect(Decoded("view: TestView\nbody: []\n").messages.isEmpty)
+    }
+
+    /// A view's only item with its dash run into its name (`-Text: a`) is a mapping of one key to YAML: told the space.
+    @Test func anOnlyItemWithoutASpaceAfterItsDashIsToldTheSpace() {
+        let marked = MarkedText(viewSpec("  - VStack:\n      1️⃣-Text: a\n"))
+        #expect(
+            Decoded(marked.text).messages == [
+                diagnostic(
+                    marked[1], "expected-list",
+                    "expected a list of nodes for 'VStack'; found a mapping; '-Text' has no space after its '-', so "
+                        + "YAML reads it as a key, not as an item of the list: write '- Text'")
+            ])
+    }
+
     @Test func aViewWrittenAsASwiftCallIsToldHowTheSpecWritesIt() {
         let marked = MarkedText(
             viewSpec(

@@ -48,7 +48,10 @@ import Testing
               - Text: 2️⃣*cell
             """)
         #expect(
-            lines(input) == ["\(input[1]): error: cannot find 'book' in scope; did you mean 'books'? [unknown-name]"])
+            lines(input) == [
+                "\(input[1]): error: cannot find 'book' in scope; 'book' is the loop variable of the ForEach on line 9, "
+                    + "which only the nodes under its 'content:' can read [unknown-name]"
+            ])
         #expect(diagnostics(input).map(\.fixIt) == [nil])
     }
 
@@ -69,7 +72,11 @@ import Testing
                   - Text: &row "{1️⃣item.title}"
               - Text: 2️⃣*row
             """)
-        #expect(lines(input) == ["\(input[1]): error: cannot find 'item' in scope [unknown-name]"])
+        #expect(
+            lines(input) == [
+                "\(input[1]): error: cannot find 'item' in scope; 'item' is the loop variable of the ForEach on line 9, "
+                    + "which only the nodes under its 'content:' can read [unknown-name]"
+            ])
         #expect(notes(input) == [["\(input[2]): note: used here through alias '*row'"]])
     }
 

@@ -303,6 +303,52 @@ import Testing
         #expect(load(marked).first?.location == marked[1])
     }
 
+    /// Items below the arguments of a ForEach (`as: todo`), indented past them, are more of the argument's text to
+    /// YAML: told the key that holds them, not that a view's items come before its arguments.
+    @Test func itemsBelowAForEachsArgumentsAreToldContent() {
+        let marked = MarkedText(
+            "view: Main\nbody:\n  - ForEach: todos\n    as: todo\n      - Text1️⃣: \"{todo.title}\"\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; the nodes of 'ForEach' go under 'content:', at the "
+                    + "column of 'ForEach', with these items indented under it"
+            ])
+        #expect(load(marked).first?.location == marked[1])
+    }
+
+    /// A list item's dash run into its view's name (`-Text:`) is a key to YAML: reported at the dash, whether the
+    /// next item is where a key was expected or the item is indented like the list's items, with the space as the
+    /// fix-it.
+    @Test func anItemWithoutASpaceAfterItsDashIsReportedAtTheDash() {
+        let before = MarkedText("view: Main\nbody:\n  - VStack:\n      1️⃣-2️⃣Text: a\n      - Text: b\n")
+        let after = MarkedText("view: Main\nbody:\n  - VStack:\n      - Text: b\n      1️⃣-2️⃣Text: a\n")
+        let hint =
+            "'-Text' has no space after its '-', so YAML reads it as a key, not as an item of the list: write '- Text'"
+        for (marked, problem) in [
+            (before, "did not find expected key"), (after, "did not find expected '-' indicator"),
+        ] {
+            let diagnostics = load(marked)
+            #expect(diagnostics.map(\.message) == ["\(problem); \(hint)"])
+            #expect(diagnostics.first?.location == marked[1])
+            #expect(diagnostics.first?.notes == [])
+            #expect(diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: " "))
+        }
+    }
+
+    /// A key run into its value (`font:title`) is one word to YAML, a line without a `:`: told the space, which the
+    /// fix-it inserts.
+    @Test func aKeyRunIntoItsValueIsToldTheSpace() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    1️⃣font:2️⃣title\n")
+        let diagnostics = load(marked)
+        #expect(
+            diagnostics.map(\.message) == [
+                "could not find expected ':'; 'font:title' has no space after its ':', so YAML reads it as one word: "
+                    + "write 'font: title'"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+        #expect(diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: " "))
+    }
+
     /// Swift's `//` comments are text to YAML: told YAML's `#`, with the comment written with it.
     @Test func aSwiftCommentIsToldYAMLsCommentSign() {
         let told = { (text: String) in
