@@ -354,6 +354,9 @@ extension ViewChecker {
                     diagnostics[index].fixIt = nil
                 }
                 amendUnknownName(expression, since: before, hint: Self.textForOptionalString(text))
+            } else if case .unresolved(let scalar) = argument.value, scalar.style != .plain, let expected {
+                // `count: "three"` for an Int: the quotes were meant to make text, which they do not.
+                amendUnknownName(expression, since: before, hint: Self.quotedName(parameter.name.name, type: expected))
             }
             return .expression(checked)
         case (.expression(let expression), _):
@@ -397,6 +400,12 @@ extension ViewChecker {
             !interpolating || template.literalText == nil
         else { return nil }
         return template
+    }
+
+    /// For a quoted name given to a prop that takes no text.
+    static func quotedName(_ prop: String, type: TypeRef) -> String {
+        "; a prop's value is an expression whatever its quotes, which are YAML's, and '\(prop)' takes a value of type "
+            + "'\(type)'"
     }
 
     static func textForOptionalString(_ text: String) -> String {

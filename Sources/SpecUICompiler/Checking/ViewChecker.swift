@@ -72,6 +72,12 @@ struct ViewChecker {
             + "write the explicit form with '\(example)' and 'initial:'"
     }
 
+    /// For a state with nothing written after its `:`.
+    static func missingInitialValue(_ name: String) -> String {
+        "state '\(name)' has no initial value, which gives it its type; write one after its ':' ('\(name): 0'), or "
+            + "for an optional state the explicit form with 'type: \"Element?\"' and 'initial: null'"
+    }
+
     /// A state written `count: Int`, as a prop declares its type, starts as the String "Int"; the advice is the
     /// form that declares `type`: its zero value where that states the type by itself, else the explicit form.
     static func typeAsStateValue(_ name: String, type: TypeRef, written: Literal, types: TypeTable) -> String {
@@ -311,6 +317,9 @@ struct ViewChecker {
             let fitting = Self.recordsFitting(fields, in: declarations.typeTable)
             error(
                 "state-needs-type", Self.recordStateMessage(state.name.name, fitting: fitting), at: state.initial.range)
+        } else if state.initial.kind == .null, state.initial.range.start == state.initial.range.end {
+            // Nothing written after `count:`: the value was left out, more often than an optional meant.
+            error("missing-state-type", Self.missingInitialValue(state.name.name), at: state.initial.range)
         } else {
             let fitting = Self.onlyFittingType(of: state.initial.kind, in: declarations.typeTable)
             let message = Self.missingStateType(state.name.name, found: state.initial.kind, fitting: fitting)
@@ -347,14 +356,29 @@ struct ViewChecker {
         let candidates = (view.props + view.bindings).map(\.name.name) + view.state.map(\.name.name)
         var result = previews
         for (previewIndex, preview) in previews.enumerated() {
+            func isKnown(_ name: String) -> Bool {
+                inputs[name] != nil && candidates.contains { $0.hasSameScalars(as: name) }
+            }
             for (valueIndex, value) in preview.values.enumerated() {
                 let name = value.name.name
-                guard let declared = inputs[name], candidates.contains(where: { $0.hasSameScalars(as: name) }) else {
+                guard let declared = inputs[name], isKnown(name) else {
                     let suggestion =
                         ExpressionChecker.equivalentSpelling(name, among: candidates)
                         ?? Suggestion.didYouMean(name, among: candidates)
                     let message = Self.unknownPreviewValue(name, view: view.name.name, suggestion: suggestion)
-                    error("unknown-preview-value", message, at: value.name.range)
+                    // The near name is the fix-it where the preview does not set it already and no other unknown
+                    // value of it is near it too.
+                    let written = Set(preview.values.map(\.name.name))
+                    let unwritten = candidates.filter { !written.contains($0) }
+                    let unknown = preview.values.map(\.name.name).filter { !isKnown($0) }
+                    var fixIt = Diagnostic.FixIt.nearSpelling(
+                        of: name, among: unwritten, told: suggestion, at: value.name.range)
+                    if let meant = fixIt?.replacement,
+                        Suggestion.closestToSeveral(of: unknown, among: unwritten).contains(meant)
+                    {
+                        fixIt = nil
+                    }
+                    error("unknown-preview-value", message, at: value.name.range, fixIt: fixIt)
                     continue
                 }
                 guard let type = declared else { continue }

@@ -205,6 +205,23 @@ package struct DiagnosticRenderer {
             old = "'\(ends.joined(separator: " … "))' (to \(range.end))"
         }
         return fixIt.replacement.isEmpty
-            ? "remove \(old)" : "replace \(old) with '\(fixIt.replacement)'"
+            ? "remove \(old)" : "replace \(old) with \(describe(replacement: fixIt.replacement))"
+    }
+
+    /// A fix-it's new text, quoted; one with line breaks as its lines, each quoted, and the breaks before and
+    /// after them in words: `a line break, then '  count: 0'`.
+    private static func describe(replacement: String) -> String {
+        guard replacement.contains("\n") else { return "'\(replacement)'" }
+        if replacement.allSatisfy({ $0 == "\n" }) {
+            return replacement.count == 1 ? "a line break" : "\(replacement.count) line breaks"
+        }
+        var lines = replacement.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        let breakBefore = lines.first?.isEmpty == true
+        let breakAfter = lines.count > 1 && lines.last?.isEmpty == true
+        if breakBefore { lines = lines.dropFirst() }
+        if breakAfter { lines = lines.dropLast() }
+        let quoted = lines.map { "'\($0)'" }
+        let text = quoted.count == 1 ? quoted[0] : "the lines " + quoted.joined(separator: ", ")
+        return (breakBefore ? "a line break, then " : "") + text + (breakAfter ? ", then a line break" : "")
     }
 }

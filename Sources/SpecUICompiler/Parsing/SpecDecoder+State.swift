@@ -27,15 +27,16 @@ extension SpecDecoder {
     mutating func decodeState(_ node: YAMLNode, key: SourceRange, rejected: inout [RejectedMember]) -> [StateDecl] {
         if let (name, written) = Self.swiftStateDeclaration(node) {
             // `state: var count = 0` becomes `state:` and, indented below it, `count: 0`; YAML reads no mapping
-            // after a key on its line.
-            let entry =
-                node.range.start.line == key.start.line
-                ? "\n" + String(repeating: " ", count: key.start.column + 1) + written : written
+            // after a key on its line. The blanks after its `:` go too, so that no line ends in one.
+            let onKeyLine = node.range.start.line == key.start.line
+            let entry = onKeyLine ? "\n" + String(repeating: " ", count: key.start.column + 1) + written : written
+            let afterColon = SourceLocation(line: key.end.line, column: key.end.column + 1)
+            let replaced = onKeyLine ? SourceRange(start: afterColon, end: node.range.end) : node.range
             error(
                 "swift-declaration",
                 "'state:' holds a Swift declaration; the spec writes a mapping of state names to initial values: "
                     + "write '\(written)'",
-                at: node.range, fixIt: Diagnostic.FixIt(range: node.range, replacement: entry))
+                at: node.range, fixIt: Diagnostic.FixIt(range: replaced, replacement: entry))
             rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
             return []
         }

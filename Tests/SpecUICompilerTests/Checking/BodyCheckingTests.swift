@@ -1220,6 +1220,32 @@ import Testing
             ])
     }
 
+    /// Quotes around a name given to a prop that takes no text do not make it text: told the prop's type. A near
+    /// name in scope is told instead, as anywhere.
+    @Test func aQuotedNameForAPropThatTakesNoTextIsToldThePropsType() {
+        let child = "view: Row\nprops:\n  count: Int\nbody:\n  - Text: \"{count}\"\n"
+        let parent = MarkedText(
+            """
+            view: Main
+            state:
+              total: 1
+            body:
+              - Row:
+                  count: "1️⃣three"
+              - Row:
+                  count: 2️⃣three
+              - Row:
+                  count: "3️⃣totl"
+            """)
+        #expect(
+            checkSpecs([("Specs/Row.yaml", child), ("Specs/Main.yaml", parent.text)]).lines == [
+                "\(parent[1]): error: cannot find 'three' in scope; a prop's value is an expression whatever its "
+                    + "quotes, which are YAML's, and 'count' takes a value of type 'Int' [unknown-name]",
+                "\(parent[2]): error: cannot find 'three' in scope [unknown-name]",
+                "\(parent[3]): error: cannot find 'totl' in scope; did you mean 'total'? [unknown-name]",
+            ])
+    }
+
     @Test func aMisspelledRequiredKeyIsReportedOnceWithItsSuggestion() {
         let child = "view: Row\nprops:\n  name: String\nbody:\n  - Text: \"{name}\"\n"
         let parent = MarkedText(

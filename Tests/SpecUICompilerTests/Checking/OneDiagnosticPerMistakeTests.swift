@@ -144,6 +144,15 @@ extension OneDiagnosticPerMistakeTests {
                     + "initial values: write '\(entry)' [swift-declaration]"
             ])
         #expect(try #require(result.diagnostics.first?.fixIt).replacement == entry)
+        // On the line of `state:`, the entry goes on a line of its own, with the blanks after the colon gone.
+        let onKeyLine = checkSpec(MarkedText("view: Main\nstate: \(declaration)\nbody:\n  - Text: \"{count}\"\n"))
+        #expect(
+            onKeyLine.diagnostics.first?.fixIt
+                == Diagnostic.FixIt(
+                    range: SourceRange(
+                        start: SourceLocation(line: 2, column: 7),
+                        end: SourceLocation(line: 2, column: 8 + declaration.count)),
+                    replacement: "\n  " + entry))
     }
 
     @Test func anUnknownEnvironmentValueIsNotAlsoAnUnknownName() {

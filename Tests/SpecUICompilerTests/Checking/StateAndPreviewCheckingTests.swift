@@ -58,6 +58,17 @@ import Testing
             ])
     }
 
+    /// Nothing written after a state's `:` is a value left out, more often than an optional meant.
+    @Test func aStateWithNothingAfterItsColonIsToldToWriteItsInitialValue() {
+        let marked = MarkedText("view: Main\nstate:\n  count:1️⃣\nbody:\n  - Text: \"{count}\"\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: state 'count' has no initial value, which gives it its type; write one after its "
+                    + "':' ('count: 0'), or for an optional state the explicit form with 'type: \"Element?\"' and "
+                    + "'initial: null' [missing-state-type]"
+            ])
+    }
+
     @Test func theExplicitFormNamesTheOnlyTypeOfTheUnitTheLiteralFits() {
         let marked = MarkedText(
             """
@@ -406,6 +417,36 @@ import Testing
                 "\(marked[2]): error: expected a value of type 'Int', found a string [literal-type-mismatch]",
                 "\(marked[3]): error: view 'Main' has no prop, binding or state named 'isRedy'; did you mean 'isReady'? "
                     + "[unknown-preview-value]",
+            ])
+    }
+
+    /// A near name is the fix-it, unless the preview sets that name already or another unknown value is near it too.
+    @Test func anUnknownPreviewValueGetsItsNearNameAsTheFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              name: String
+              title: String
+            previews:
+              - name: One
+                values: { 1️⃣nam: "Ann", title: "T" }
+              - name: Set
+                values: { name: "Ann", 2️⃣nam: "Bo", title: "T" }
+              - name: Two
+                values: { 3️⃣titel: "A", 4️⃣tittle: "B", name: "N" }
+            body:
+              - Text: "{name} {title}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3], marked[4]])
+        #expect(
+            result.diagnostics.map(\.fixIt) == [
+                Diagnostic.FixIt(
+                    range: SourceRange(
+                        start: marked[1], end: SourceLocation(line: marked[1].line, column: marked[1].column + 3)),
+                    replacement: "name"),
+                nil, nil, nil,
             ])
     }
 
