@@ -53,7 +53,9 @@ import Testing
         #expect(fixItLine("{x: 1}") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with '{x: 1}'")
         #expect(fixItLine("") == "A.yaml:3:11: fix-it: remove 'hi … fnt' (to 4:8)")
         // Line breaks in the new text are told in words, its lines quoted, rather than escaped.
-        #expect(fixItLine("\n  x: 1") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with a line break, then '  x: 1'")
+        #expect(
+            fixItLine("\n  x: 1") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with a line break, then '  x: 1'"
+        )
         #expect(
             fixItLine("a\nb\n")
                 == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with the lines 'a', 'b', then a line break")
