@@ -136,8 +136,10 @@ extension ExpressionChecker {
                 message = Self.mutatingInExpression(method.name)
             } else {
                 let suggestion = Self.memberSuggestion(method.name, among: methods)
-                let filtering = Self.selectingMethods.contains(method.name) ? Self.selectingInstead : ""
-                message = Self.noMethod(baseType, method.name) + (suggestion.isEmpty ? filtering : suggestion)
+                let instead =
+                    Self.selectingMethods.contains(method.name)
+                    ? Self.selectingInstead : Self.onlyMethods(methods, of: baseType)
+                message = Self.noMethod(baseType, method.name) + (suggestion.isEmpty ? instead : suggestion)
             }
             diagnostics.append(error("unknown-member", message, method.range))
             return result
@@ -324,6 +326,13 @@ extension ExpressionChecker {
     static let selectingInstead =
         "; a spec does not filter or reorder a collection: to show some of its elements, put an 'if' on each "
         + "inside the ForEach, and keep the array in the order to show"
+
+    /// The methods a type has, which are all an expression can call (`name.contains(query)` has no such call).
+    static func onlyMethods(_ methods: [String], of type: TypeRef) -> String {
+        guard !methods.isEmpty else { return "; an expression calls no method of a '\(type)'" }
+        return "; the methods an expression can call on a '\(type)' are only "
+            + methods.map { "'\($0)()'" }.joined(separator: " and ")
+    }
 
     static func noMethod(_ type: TypeRef, _ method: String) -> String {
         "value of type '\(type)' has no method '\(method)'"

@@ -369,8 +369,22 @@ struct YAMLTreeBuilder: ~Copyable {
             entryHint(problem, line: line[...], column: column, at: mark, context: parser.context_mark, lines: &lines)
             ?? YAMLLoader.Message.syntax(
                 problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
-        let place = endOfText(after: mark, lines: &lines) ?? location(mark)
+        // Told that a quote inside the scalar ended it, the caret is on that quote.
+        let quoteHint = YAMLLoader.Message.singleQuoteHint(line[...]) ?? YAMLLoader.Message.doubleQuoteHint(line[...])
+        let quote = quoteHint.flatMap { message.hasSuffix($0) ? closedEarly(at: mark) : nil }
+        let place = endOfText(after: mark, lines: &lines) ?? quote ?? location(mark)
         syntaxError(message, at: SourceRange(at: place), notes: notes)
+    }
+
+    /// The quote that closed the last scalar, when libyaml stopped right after it, on text run into it (`"a "b" c"`,
+    /// `'it's'`).
+    private func closedEarly(at mark: yaml_mark_t) -> SourceLocation? {
+        guard lastScalar >= 0 else { return nil }
+        let record = records[Int(lastScalar)]
+        let end = record.range.end
+        guard record.style == .singleQuoted || record.style == .doubleQuoted, end == location(mark), end.column > 1
+        else { return nil }
+        return SourceLocation(line: end.line, column: end.column - 1)
     }
 
     /// Just after the last thing written, when libyaml found its problem at the end of the stream, on a line that

@@ -101,7 +101,17 @@ extension LayoutNode {
         drawLabelledControl(
             label: parts.label, control: parts.control, gap: parts.gap, controlLeads: parts.controlLeads,
             fills: parts.fills, in: limited(rect), style: style,
-            labelContext: Self.labelContext(context, disabled: disabled, focused: focused), context, &canvas)
+            labelContext: Self.labelContext(context, disabled: disabled, focused: focused),
+            dimmedButtons: boundButtons(rightToLeft: context.isRightToLeft), context, &canvas)
+    }
+
+    /// Which of a stepper's buttons, at the control's first and last cells, its value is at the bound of: that one
+    /// does nothing and is drawn disabled, as SwiftUI greys out `-` at the lower bound and `+` at the upper one.
+    private func boundButtons(rightToLeft: Bool) -> (first: Bool, last: Bool) {
+        guard case .stepper(let stepper) = kind, let range = stepper.range else { return (false, false) }
+        let atLower = stepper.value <= range.lowerBound
+        let atUpper = stepper.value >= range.upperBound
+        return rightToLeft ? (atUpper, atLower) : (atLower, atUpper)
     }
 
     /// What the views of a control's label are drawn in: dimmed with the control, in reverse video while it has

@@ -107,10 +107,12 @@ extension LayoutNode {
 
     /// Draws a labelled control at the leading edge of `rect` (its right edge right to left), the control on
     /// the label's middle line; one that `fills` spreads the label and the control to the edges of `rect`. A label
-    /// drawn as views is drawn in `labelContext`.
+    /// drawn as views is drawn in `labelContext`. `dimmedButtons` says which of the buttons at the control's ends (a
+    /// stepper's `[-]` and `[+]`, three cells each) does nothing, and is drawn dim.
     func drawLabelledControl(
         label: String, control: String, gap: Int, controlLeads: Bool, fills: Bool, in rect: Rect, style: CellStyle,
-        labelContext: DrawContext, _ context: DrawContext, _ canvas: inout Canvas
+        labelContext: DrawContext, dimmedButtons: (first: Bool, last: Bool) = (false, false), _ context: DrawContext,
+        _ canvas: inout Canvas
     ) {
         let controlWidth = DisplayWidth.of(control)
         let (lines, labelSize) = labelLayout(
@@ -128,11 +130,18 @@ extension LayoutNode {
         controlStyle.underline = false
         controlStyle.strikethrough = false
         canvas.clipped(to: rect) { canvas in
+            let controlX = controlLeads ? start : start + used - controlWidth
             if controlLeads {
                 canvas.write(control + spacing, x: start, y: controlY, style: controlStyle)
             } else {
-                let controlX = start + used - controlWidth
                 canvas.write(spacing + control, x: controlX - spacing.count, y: controlY, style: controlStyle)
+            }
+            var dimmed = controlStyle
+            dimmed.dim = true
+            // The buttons are ASCII, a cell a character.
+            if dimmedButtons.first { canvas.write(String(control.prefix(3)), x: controlX, y: controlY, style: dimmed) }
+            if dimmedButtons.last {
+                canvas.write(String(control.suffix(3)), x: controlX + controlWidth - 3, y: controlY, style: dimmed)
             }
             if let views = children.first, labelWidth > 0 {
                 let labelRect = Rect(x: labelX, y: rect.y, width: labelWidth, height: labelSize.height)

@@ -637,6 +637,28 @@ import Testing
             ])
     }
 
+    /// A method the language lacks, near none it has (`contains`, `hasPrefix`), is told the methods the type has.
+    @Test func aMethodTheLanguageLacksIsToldTheMethodsTheTypeHas() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              name: "Ann"
+              xs: [1]
+            body:
+              - Text: "{name.1️⃣contains(\\"A\\")} {name.2️⃣hasPrefix(\\"A\\")} {xs.3️⃣contains(1)}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: value of type 'String' has no method 'contains'; the methods an expression can "
+                    + "call on a 'String' are only 'uppercased()' and 'lowercased()' [unknown-member]",
+                "\(marked[2]): error: value of type 'String' has no method 'hasPrefix'; the methods an expression can "
+                    + "call on a 'String' are only 'uppercased()' and 'lowercased()' [unknown-member]",
+                "\(marked[3]): error: value of type '[Int]' has no method 'contains'; an expression calls no method of "
+                    + "a '[Int]' [unknown-member]",
+            ])
+    }
+
     @Test func aSemicolonBetweenStatementsSaysToListThem() {
         let marked = MarkedText(
             """

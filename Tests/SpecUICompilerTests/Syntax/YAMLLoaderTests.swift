@@ -399,7 +399,7 @@ import Testing
     }
 
     @Test func aLoneQuoteInsideSingleQuotesIsToldToBeWrittenTwice() {
-        let marked = MarkedText("view: A\nbody:\n  - Text: 'it'1️⃣s Bob''s'\n")
+        let marked = MarkedText("view: A\nbody:\n  - Text: 'it1️⃣'s Bob''s'\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.map(\.message) == [
@@ -410,7 +410,7 @@ import Testing
     }
 
     @Test func aBareQuoteInsideDoubleQuotesIsToldToBeEscapedOrSingleQuoted() {
-        let marked = MarkedText("view: A\nbody:\n  - Text: \"{name + \"1️⃣x\"}\"\n")
+        let marked = MarkedText("view: A\nbody:\n  - Text: \"{name + 1️⃣\"x\"}\"\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.map(\.message) == [

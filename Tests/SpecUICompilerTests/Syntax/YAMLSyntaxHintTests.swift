@@ -369,7 +369,7 @@ import Testing
 
     @Test func aBackslashDoubleQuotesDoNotReadIsToldToSingleQuote() {
         // A bare quote and a Swift escape: escaping the quote would leave `\u{` for YAML to reject.
-        let bare = MarkedText("view: A\nbody:\n  - Text: \"Smile {\"1️⃣\\u{1F600}\"}\"\n")
+        let bare = MarkedText("view: A\nbody:\n  - Text: \"Smile {1️⃣\"\\u{1F600}\"}\"\n")
         #expect(
             load(bare).map(\.message) == [
                 "did not find expected key; a quote inside double quotes ends the scalar: single-quote it, where a "
