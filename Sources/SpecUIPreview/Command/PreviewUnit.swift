@@ -70,7 +70,7 @@ package struct PreviewUnit: Sendable {
         }
         guard !errors.isEmpty, !touchesSpec else { return nil }
         return "'\(paths[0])' has no error, but it is checked with every spec of '\(directory)', "
-            + "and a unit with an error is not shown"
+            + "and a unit with an error is not shown; fix it, or give '--specs' a folder of only the specs it uses"
     }
 
     /// What is shown instead of SPEC's view when the unit has errors, with `--watch` or without: the diagnostics,

@@ -714,7 +714,8 @@ import Testing
         #expect(
             run.errorLines.last
                 == "specui: note: '\(specs.file("Good.yaml"))' has no error, but it is checked with every spec of "
-                + "'\(specs.path)', and a unit with an error is not shown")
+                + "'\(specs.path)', and a unit with an error is not shown; fix it, or give '--specs' a folder of only the "
+                + "specs it uses")
     }
 
     /// `check` reads a unit's specs in path order; so does `preview`, whichever spec it shows, so that a name

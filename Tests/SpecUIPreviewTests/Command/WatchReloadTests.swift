@@ -94,7 +94,8 @@ import Testing
         #expect(
             unit.errorReport.hasSuffix(
                 "specui: note: '\(specs.file("Counter.yaml"))' has no error, but it is checked with every spec of '"
-                    + "\(specs.file("").dropLast())', and a unit with an error is not shown\n"))
+                    + "\(specs.file("").dropLast())', and a unit with an error is not shown; fix it, or give '--specs' "
+                    + "a folder of only the specs it uses\n"))
     }
 
     @Test func diagnosticsAreDrawnFromTheTopLeftCornerWithTheirCaretsInPlace() {
