@@ -72,6 +72,20 @@ struct ViewChecker {
             + "write the explicit form with '\(example)' and 'initial:'"
     }
 
+    /// Whether a literal of `kind` may be a value of `type`, by its shape alone: a number of a number, a list of an
+    /// array, `null` of an optional; the value itself is checked once its name is known.
+    static func mayHold(_ kind: Literal.Kind, _ type: TypeRef) -> Bool {
+        switch (kind, type) {
+        case (.null, .optional): true
+        case (_, .optional(let wrapped)): mayHold(kind, wrapped)
+        case (.integer, .int), (.integer, .double), (.double, .double), (.boolean, .bool), (.string, .string): true
+        case (.array, .array), (.record, .named), (.enumCase, .named): true
+        // A word may be a case written without its dot, which the value's check tells.
+        case (.string, .named): true
+        default: false
+        }
+    }
+
     /// For a state with nothing written after its `:`.
     static func missingInitialValue(_ name: String) -> String {
         "state '\(name)' has no initial value, which gives it its type; write one after its ':' ('\(name): 0'), or "
@@ -362,14 +376,20 @@ struct ViewChecker {
             for (valueIndex, value) in preview.values.enumerated() {
                 let name = value.name.name
                 guard let declared = inputs[name], isKnown(name) else {
+                    // The name meant is one the preview does not set already, of a type that may hold the value.
+                    let written = Set(preview.values.map(\.name.name))
+                    let unwritten = candidates.filter { candidate in
+                        !written.contains(candidate)
+                            && (inputs[candidate].flatMap { $0 }.map { Self.mayHold(value.value.kind, $0) } ?? true)
+                    }
+                    // Else a name it sets may be the one meant, written twice: told, not made the fix-it.
                     let suggestion =
                         ExpressionChecker.equivalentSpelling(name, among: candidates)
-                        ?? Suggestion.didYouMean(name, among: candidates)
+                        ?? (Suggestion.closest(to: name, among: unwritten) != nil
+                            ? Suggestion.didYouMean(name, among: unwritten)
+                            : Suggestion.didYouMean(name, among: candidates))
                     let message = Self.unknownPreviewValue(name, view: view.name.name, suggestion: suggestion)
-                    // The near name is the fix-it where the preview does not set it already and no other unknown
-                    // value of it is near it too.
-                    let written = Set(preview.values.map(\.name.name))
-                    let unwritten = candidates.filter { !written.contains($0) }
+                    // The near name is the fix-it where no other unknown value of the preview is near it too.
                     let unknown = preview.values.map(\.name.name).filter { !isKnown($0) }
                     var fixIt = Diagnostic.FixIt.nearSpelling(
                         of: name, among: unwritten, told: suggestion, at: value.name.range)

@@ -91,6 +91,12 @@ extension SpecDecoder {
     static func reject(_ key: YAMLNode, as kind: RejectedMember.Kind, in rejected: inout [RejectedMember]) {
         guard let text = key.scalarValue else { return }
         rejected.append(RejectedMember(name: Identifier(text, range: key.range), kind: kind))
+        // `n:0`, a name run into its value, names `n`.
+        if key.scalarStyle == .plain, YAMLLoader.Message.colonWithoutSpace(on: text[...]) != nil,
+            let colon = text.firstIndex(of: ":")
+        {
+            rejected.append(RejectedMember(name: Identifier(String(text[..<colon]), range: key.range), kind: kind))
+        }
         if let visible = visibleSpelling(of: text) {
             rejected.append(RejectedMember(name: Identifier(visible, range: key.range), kind: kind))
         }

@@ -32,11 +32,19 @@ extension SpecDecoder {
             let entry = onKeyLine ? "\n" + String(repeating: " ", count: key.start.column + 1) + written : written
             let afterColon = SourceLocation(line: key.end.line, column: key.end.column + 1)
             let replaced = onKeyLine ? SourceRange(start: afterColon, end: node.range.end) : node.range
+            let initial = written.dropFirst(name.count + 2)
+            // A value that states no type by itself (`[]`, `nil`) is written with its type, which is not known here.
+            let statesType = initial.hasPrefix("{") || Self.statesItsType(initial)
+            let advice =
+                statesType
+                ? "write '\(written)'"
+                : "'\(initial)' does not say the state's type, so write it with its type: '\(name): {type: ..., "
+                    + "initial: \(initial)}'"
             error(
                 "swift-declaration",
                 "'state:' holds a Swift declaration; the spec writes a mapping of state names to initial values: "
-                    + "write '\(written)'",
-                at: node.range, fixIt: Diagnostic.FixIt(range: replaced, replacement: entry))
+                    + advice,
+                at: node.range, fixIt: statesType ? Diagnostic.FixIt(range: replaced, replacement: entry) : nil)
             rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
             return []
         }
@@ -154,11 +162,40 @@ extension SpecDecoder {
         }
         guard rest.hasPrefix("= ") else { return nil }
         let value = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        // `[Todo]()`, Swift's empty array of a type: the explicit form of that type.
+        if value.hasPrefix("["), value.hasSuffix("]()"), case let type = String(value.dropLast(2)),
+            case .success = TypeParser.parse(type)
+        {
+            return (String(name), "\(name): " + explicitState(type: type, value: "[]"))
+        }
+        // `Mood.happy`: a case written with its enum, which is the state's type.
+        if let dot = value.firstIndex(of: "."), case let type = String(value[..<dot]),
+            SwiftIdentifier.isValid(type), SwiftIdentifier.isUpperCamelCase(type),
+            !["Int", "Double", "Bool", "String"].contains(type),
+            let explicit = explicitState(type: type, initial: value)
+        {
+            return (String(name), "\(name): " + explicit)
+        }
         // Several declarations folded into one scalar are not one state's.
         guard !value.isEmpty, !value.contains(" = "), let initial = SwiftInitialValue.yaml(value, type: nil) else {
             return nil
         }
         return (String(name), "\(name): \(initial)")
+    }
+
+    /// Whether a state's initial value, as YAML spells it, gives the state its type: a number, a Bool, a string, or
+    /// a list of such values. Any other (`[]`, `null`) needs the explicit form, whose type is not known from it.
+    static func statesItsType(_ yaml: Substring) -> Bool {
+        if yaml.hasPrefix("\"") || yaml == "true" || yaml == "false" { return true }
+        if let first = yaml.unicodeScalars.first, "0123456789-".unicodeScalars.contains(first), Double(yaml) != nil {
+            return true
+        }
+        guard yaml.hasPrefix("["), yaml.hasSuffix("]") else { return false }
+        let items = yaml.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+        return items.allSatisfy { item in
+            let text = item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+            return !text.starts(with: "[") && statesItsType(Substring(text))
+        } && !items.isEmpty
     }
 
     /// For Swift's declaration of a prop or a binding, `let title: String` or `var isOn: Bool`: its entry as the spec

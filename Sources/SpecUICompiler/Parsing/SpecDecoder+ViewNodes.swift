@@ -187,20 +187,29 @@ extension SpecDecoder {
                 })
             return nil
         }
-        if let (name, rest) = Self.viewWithoutColon(value), node.range.start.line == node.range.end.line {
-            let start = node.range.start
-            let end = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
-            // `Text:"hi"` has its colon and lacks the space after it; `Text "hi"` lacks the colon.
-            let hasColon = value.unicodeScalars.dropFirst(name.unicodeScalars.count).first == ":"
-            let fixRange = SourceRange(at: hasColon ? SourceLocation(line: end.line, column: end.column + 1) : end)
-            error(
-                "unknown-view", Self.viewWithoutColonMessage(value, name: name, rest: rest),
-                at: SourceRange(start: start, end: end),
-                fixIt: Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":"))
-            return nil
-        }
+        if reportViewWithoutColon(value, at: node.range, colonOnly: false) { return nil }
         let head = YAMLMappingEntry(key: node, value: .absent(at: node.range.end))
         return decodeNode(head: value, first: head, entries: YAMLNode.Entries([head]))
+    }
+
+    /// Reports `written`, a view's name and its value without the `: ` YAML needs between them, at `range`: the
+    /// space after its colon (`Text:"hi"`) or the colon (`Text "hi"`) is the fix-it; with `colonOnly`, only a view
+    /// written with its colon is. True when it was reported.
+    private mutating func reportViewWithoutColon(_ written: String, at range: SourceRange, colonOnly: Bool) -> Bool {
+        guard let (name, rest) = Self.viewWithoutColon(written), range.start.line == range.end.line else {
+            return false
+        }
+        let start = range.start
+        let end = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
+        // `Text:"hi"` has its colon and lacks the space after it; `Text "hi"` lacks the colon.
+        let hasColon = written.unicodeScalars.dropFirst(name.unicodeScalars.count).first == ":"
+        guard hasColon || !colonOnly else { return false }
+        let fixRange = SourceRange(at: hasColon ? SourceLocation(line: end.line, column: end.column + 1) : end)
+        error(
+            "unknown-view", Self.viewWithoutColonMessage(written, name: name, rest: rest),
+            at: SourceRange(start: start, end: end),
+            fixIt: Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":"))
+        return true
     }
 
     /// A key written as a SwiftUI call, which YAML split at its first `: ` (`Image(systemName: star)`,
@@ -278,6 +287,12 @@ extension SpecDecoder {
         let misspelledBuiltin =
             first.value.mapping == nil && !first.value.isNull
             && Suggestion.closest(to: head, among: BuiltinView.allCases.map(\.rawValue)) != nil
+        // In a flow mapping a plain key runs on past a `:` without a space after it (`{Text:a}`), with no value.
+        if first.value.isNull, first.value.scalarByteCount == 0,
+            reportViewWithoutColon(head, at: headRange, colonOnly: true)
+        {
+            return nil
+        }
         if let call = Self.swiftCall(key: head, value: first.value) {
             error("unknown-view", Self.unknownViewMessage(call.written) + "; " + call.advice, at: headRange)
             return nil
@@ -435,6 +450,13 @@ extension SpecDecoder {
                 error(
                     "unknown-key", Self.unknownNodeKeyMessage(call.written, view: view.rawValue) + "; " + call.advice,
                     at: entry.key.range)
+            } else if entry.value.isNull, entry.value.scalarByteCount == 0, entry.key.scalarStyle == .plain,
+                let runOn = Self.keyRunIntoValue(key, at: entry.key.range)
+            {
+                // `{Text: "a", font:title}`: in a flow mapping a key runs on past a `:` without a space after it.
+                error(
+                    "unknown-key", Self.unknownNodeKeyMessage(key, view: view.rawValue) + runOn.hint,
+                    at: entry.key.range, fixIt: runOn.fixIt)
             } else if view == .list, BuiltinView.forEach.arguments.contains(key), let collection = primary.scalarValue {
                 // `List: items` with `as:` and `content:`, as SwiftUI's `List(items) { item in ... }`: said once.
                 if !reportedListOfCollection {

@@ -81,6 +81,10 @@ package struct SpecDecoder {
         candidates: [String],
         at range: SourceRange
     ) -> String? {
+        if code == "unknown-key", let runOn = Self.keyRunIntoValue(word, at: range) {
+            error(code, message + runOn.hint, at: range, fixIt: runOn.fixIt)
+            return nil
+        }
         if word == Self.mergeKey {
             error(code, message + Self.mergeKeyHint, at: range)
             return nil
@@ -207,8 +211,22 @@ package struct SpecDecoder {
     mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }
         if node.isNull { return YAMLNode.Entries() }
-        error("expected-mapping", Self.expected(what(), found: node), at: node.range)
+        let runOn =
+            node.scalarStyle == .plain ? node.scalarValue.flatMap { Self.keyRunIntoValue($0, at: node.range) } : nil
+        error(
+            "expected-mapping", Self.expected(what(), found: node) + (runOn?.hint ?? ""), at: node.range,
+            fixIt: runOn?.fixIt)
         return nil
+    }
+
+    /// For a plain scalar at `range` that is a key run into its value (`n:0`, `font:title`), which YAML reads as
+    /// one word: the hint, and the fix-it inserting the space after its colon.
+    static func keyRunIntoValue(_ text: String, at range: SourceRange) -> (hint: String, fixIt: Diagnostic.FixIt)? {
+        guard range.start.line == range.end.line, let colon = YAMLLoader.Message.colonWithoutSpace(on: text[...])
+        else { return nil }
+        let hint = "; '\(text)' has no space after its ':', so YAML reads it as one word: write '\(colon.written)'"
+        let space = SourceLocation(line: range.start.line, column: range.start.column + colon.column + 1)
+        return (hint, Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
     }
 
     /// A section's mapping (`props:`, `bindings:`, `state:`, `types:`), or nil with an error naming `what` was

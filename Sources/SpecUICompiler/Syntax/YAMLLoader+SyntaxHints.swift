@@ -24,7 +24,7 @@ extension YAMLLoader.Message {
         let entry = entry(of: line)
         let key = key(in: entry, at: 0)
         let rest = entry.dropFirst(key.count)
-        guard !key.isEmpty, rest.hasPrefix(":"), let next = rest.dropFirst().first, !" \t\r:".contains(next) else {
+        guard !key.isEmpty, rest.hasPrefix(":"), let next = rest.dropFirst().first, !" \t\r:/".contains(next) else {
             return nil
         }
         var value = rest.dropFirst()
@@ -34,12 +34,11 @@ extension YAMLLoader.Message {
     }
 
     /// For a key run into its value (`font:title`): the space YAML needs after a key's `:`.
-    static func colonWithoutSpaceHint(_ line: Substring, written: String) -> String {
+    static func colonWithoutSpaceHint(_ problem: String, _ line: Substring, written: String) -> String {
         let entry = entry(of: line)
         var original = entry
         while let last = original.last, " \t\r".contains(last) { original = original.dropLast() }
-        return keyWithoutColonProblem + "; '\(original)' has no space after its ':', so YAML reads it as one word: "
-            + "write '\(written)'"
+        return problem + "; '\(original)' has no space after its ':', so YAML reads it as one word: write '\(written)'"
     }
 
     /// The word on `line` at `column` (from 0) that starts with a `-` run into it (`-Text` of `-Text: "a"`), which

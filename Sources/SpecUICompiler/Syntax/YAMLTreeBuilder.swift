@@ -221,7 +221,11 @@ struct YAMLTreeBuilder: ~Copyable {
             diagnostics.append(
                 Diagnostic(
                     .error, code: "duplicate-key",
-                    message: YAMLLoader.Message.duplicateKey(name, onView: firstKeyIsView(in: top)), file: path,
+                    message: YAMLLoader.Message.duplicateKey(name, onView: firstKeyIsView(in: top))
+                        + (YAMLLoader.Message.dashWithoutSpace(on: name[...], at: 0).map {
+                            YAMLLoader.Message.dashWithoutSpaceHint($0)
+                        } ?? ""),
+                    file: path,
                     range: records[Int(key)].range,
                     notes: [.init(message: YAMLLoader.Message.firstKey(name), file: path, range: first)]))
             return true
@@ -337,17 +341,21 @@ struct YAMLTreeBuilder: ~Copyable {
             // libyaml looks for the `:` up to the next token, maybe lines later; the line without one is the key's.
             let keyMark = parser.context_mark
             let keyLine = lines.line(Int(keyMark.line) + 1, in: path) ?? ""
-            guard let colon = YAMLLoader.Message.colonWithoutSpace(on: keyLine[...]) else {
-                syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
-                return
-            }
-            let space = SourceLocation(line: Int(keyMark.line) + 1, column: colon.column + 2)
-            syntaxError(
-                YAMLLoader.Message.colonWithoutSpaceHint(keyLine[...], written: colon.written),
-                at: range(keyMark, keyMark), fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
+            // `-Spacer`, an item's dash run into its view's name.
+            if reportDashWithoutSpace(problem, at: keyMark, lines: &lines) { return }
+            if reportColonWithoutSpace(problem, on: keyLine[...], at: keyMark) { return }
+            syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
             return
         }
         if reportDashWithoutSpace(problem, at: mark, context: parser.context_mark, lines: &lines) { return }
+        // `padding:{edges: horizontal}`: a key run into a value that holds a `: ` of its own.
+        if YAMLLoader.Message.quotableProblems.contains(problem), problem.hasPrefix("mapping values"),
+            let colon = YAMLLoader.Message.colonWithoutSpace(on: line[...]), colon.column < Int(mark.column)
+        {
+            var start = mark
+            start.column = line.unicodeScalars.prefix { $0 == " " || $0 == "-" }.count
+            if reportColonWithoutSpace(problem, on: line[...], at: start) { return }
+        }
         if let quoted = runOnQuotedScalar(before: mark) {
             let message = YAMLLoader.Message.runOnQuote(
                 problem, from: Int(quoted.start.line), to: Int(quoted.end.line))
@@ -431,18 +439,35 @@ struct YAMLTreeBuilder: ~Copyable {
         return scalars[...]
     }
 
+    /// Reports a key run into its value on `line` (`font:title`), which YAML reads as one word, at `place`, where
+    /// the line's key starts, with the space after its colon as the fix-it: true when it did.
+    private mutating func reportColonWithoutSpace(_ problem: String, on line: Substring, at place: yaml_mark_t) -> Bool
+    {
+        guard let colon = YAMLLoader.Message.colonWithoutSpace(on: line) else { return false }
+        let space = SourceLocation(line: Int(place.line) + 1, column: colon.column + 2)
+        syntaxError(
+            YAMLLoader.Message.colonWithoutSpaceHint(problem, line, written: colon.written), at: range(place, place),
+            fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
+        return true
+    }
+
     /// Reports a list item written without the space after its `-` (`-Text: "a"`), at its dash, when that is where
     /// libyaml stopped (a line indented like the list's items) or the mapping it stopped in starts there (the item
     /// read as a key, and the next item where a key was expected): true when it did.
     private mutating func reportDashWithoutSpace(
         _ problem: String, at mark: yaml_mark_t, context: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines
     ) -> Bool {
-        let place: yaml_mark_t
         switch problem {
-        case YAMLLoader.Message.listIndentationProblem: place = mark
-        case YAMLLoader.Message.expectedKeyProblem: place = context
-        default: return false
+        case YAMLLoader.Message.listIndentationProblem: reportDashWithoutSpace(problem, at: mark, lines: &lines)
+        case YAMLLoader.Message.expectedKeyProblem: reportDashWithoutSpace(problem, at: context, lines: &lines)
+        default: false
         }
+    }
+
+    /// Reports a list item written without the space after its `-` at `place`, when there is one: true when it did.
+    private mutating func reportDashWithoutSpace(
+        _ problem: String, at place: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines
+    ) -> Bool {
         let line = lines.line(Int(place.line) + 1, in: path) ?? ""
         guard let word = YAMLLoader.Message.dashWithoutSpace(on: line[...], at: Int(place.column)) else {
             return false
@@ -450,9 +475,18 @@ struct YAMLTreeBuilder: ~Copyable {
         let start = location(place)
         let end = SourceLocation(line: Int(start.line), column: Int(start.column) + word.unicodeScalars.count)
         let space = SourceLocation(line: Int(start.line), column: Int(start.column) + 1)
+        // The space moves the item's key a column on; keys written below it, at its old column, would not follow.
+        var below = Int(place.line) + 2
+        while let next = lines.line(below, in: path),
+            next.drop(while: { $0 == " " }).isEmpty
+                || next.drop(while: { $0 == " " }).hasPrefix("#")
+        {
+            below += 1
+        }
+        let keysBelow = lines.line(below, in: path).map { $0.prefix { $0 == " " }.count > Int(place.column) } ?? false
         syntaxError(
             problem + YAMLLoader.Message.dashWithoutSpaceHint(word), at: SourceRange(start: start, end: end),
-            fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
+            fixIt: keysBelow ? nil : Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
         return true
     }
 

@@ -108,7 +108,9 @@ extension LayoutNode {
     /// Which of a stepper's buttons, at the control's first and last cells, its value is at the bound of: that one
     /// does nothing and is drawn disabled, as SwiftUI greys out `-` at the lower bound and `+` at the upper one.
     private func boundButtons(rightToLeft: Bool) -> (first: Bool, last: Bool) {
-        guard case .stepper(let stepper) = kind, let range = stepper.range else { return (false, false) }
+        guard case .stepper(let stepper) = kind else { return (false, false) }
+        // Without bounds, Int's own are the stepper's.
+        let range = stepper.range ?? Int.min...Int.max
         let atLower = stepper.value <= range.lowerBound
         let atUpper = stepper.value >= range.upperBound
         return rightToLeft ? (atUpper, atLower) : (atLower, atUpper)

@@ -133,7 +133,7 @@ extension OneDiagnosticPerMistakeTests {
     @Test(arguments: [
         ("count = 0", "count: 0"),
         ("var count = 0", "count: 0"),
-        ("let count = nil", "count: null"),
+        ("private var count = 1_000", "count: 1000"),
     ])
     func aStateSectionWrittenAsASwiftDeclarationIsToldItsEntry(declaration: String, entry: String) throws {
         let marked = MarkedText("view: Main\nstate:\n  1️⃣\(declaration)\nbody:\n  - Text: \"{count}\"\n")
@@ -153,6 +153,29 @@ extension OneDiagnosticPerMistakeTests {
                         start: SourceLocation(line: 2, column: 7),
                         end: SourceLocation(line: 2, column: 8 + declaration.count)),
                     replacement: "\n  " + entry))
+    }
+
+    /// A value that does not state its type (`[]`, `nil`) is told the explicit form, with no fix-it, since its type
+    /// is not known; Swift's empty array of a type (`[Todo]()`) is that type's explicit form.
+    @Test func aSwiftDeclarationWhoseValueStatesNoTypeIsToldTheExplicitForm() throws {
+        func check(_ declaration: String) -> CheckedSpecs {
+            checkSpec(MarkedText("view: Main\nstate: \(declaration)\nbody:\n  - Text: \"hi\"\n"))
+        }
+        let told =
+            "error: 'state:' holds a Swift declaration; the spec writes a mapping of state names to initial values:"
+        #expect(
+            check("items = []").lines == [
+                "2:8: \(told) '[]' does not say the state's type, so write it with its type: 'items: {type: ..., "
+                    + "initial: []}' [swift-declaration]"
+            ])
+        #expect(check("items = []").diagnostics.first?.fixIt == nil)
+        #expect(check("picked = nil").diagnostics.first?.fixIt == nil)
+        let array = check("todos = [Int]()")
+        #expect(
+            array.lines == [
+                "2:8: \(told) write 'todos: {type: \"[Int]\", initial: []}' [swift-declaration]"
+            ])
+        #expect(try #require(array.diagnostics.first?.fixIt).replacement == "\n  todos: {type: \"[Int]\", initial: []}")
     }
 
     @Test func anUnknownEnvironmentValueIsNotAlsoAnUnknownName() {

@@ -420,34 +420,44 @@ import Testing
             ])
     }
 
-    /// A near name is the fix-it, unless the preview sets that name already or another unknown value is near it too.
+    /// A near name is the fix-it, unless the preview sets that name already, another unknown value is near it too,
+    /// or its type cannot hold the value; a name the preview does not set, of a type that may hold it, is suggested
+    /// before the others.
     @Test func anUnknownPreviewValueGetsItsNearNameAsTheFixIt() {
         let marked = MarkedText(
             """
             view: Main
             props:
               name: String
+              names: "[String]"
               title: String
             previews:
               - name: One
-                values: { 1️⃣nam: "Ann", title: "T" }
+                values: { 1️⃣nam: "Ann", title: "T", names: [] }
               - name: Set
-                values: { name: "Ann", 2️⃣nam: "Bo", title: "T" }
+                values: { name: "Ann", 2️⃣nams: ["Bo"], title: "T" }
               - name: Two
-                values: { 3️⃣titel: "A", 4️⃣tittle: "B", name: "N" }
+                values: { 3️⃣titel: "A", 4️⃣tittle: "B", name: "N", names: [] }
+              - name: Typed
+                values: { 5️⃣nam: 5, title: "T", names: [] }
             body:
-              - Text: "{name} {title}"
+              - Text: "{name} {title} {names.count}"
             """)
         let result = checkSpec(marked)
-        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3], marked[4]])
+        func fixIt(_ marker: Int, _ written: String, _ meant: String) -> Diagnostic.FixIt {
+            let end = SourceLocation(line: marked[marker].line, column: marked[marker].column + written.count)
+            return Diagnostic.FixIt(range: SourceRange(start: marked[marker], end: end), replacement: meant)
+        }
+        let unknown = "error: view 'Main' has no prop, binding or state named"
         #expect(
-            result.diagnostics.map(\.fixIt) == [
-                Diagnostic.FixIt(
-                    range: SourceRange(
-                        start: marked[1], end: SourceLocation(line: marked[1].line, column: marked[1].column + 3)),
-                    replacement: "name"),
-                nil, nil, nil,
+            result.lines == [
+                "\(marked[1]): \(unknown) 'nam'; did you mean 'name'? [unknown-preview-value]",
+                "\(marked[2]): \(unknown) 'nams'; did you mean 'names'? [unknown-preview-value]",
+                "\(marked[3]): \(unknown) 'titel'; did you mean 'title'? [unknown-preview-value]",
+                "\(marked[4]): \(unknown) 'tittle'; did you mean 'title'? [unknown-preview-value]",
+                "\(marked[5]): \(unknown) 'nam'; did you mean 'name'? [unknown-preview-value]",
             ])
+        #expect(result.diagnostics.map(\.fixIt) == [fixIt(1, "nam", "name"), fixIt(2, "nams", "names"), nil, nil, nil])
     }
 
     @Test func usesOfARejectedMemberAreNotReportedAgain() {

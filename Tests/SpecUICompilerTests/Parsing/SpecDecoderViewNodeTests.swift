@@ -410,6 +410,44 @@ import Testing
             ])
     }
 
+    /// A key run into its value (`n:0`, `font:title`), one word to YAML, is told the space where a mapping or a key
+    /// was expected, with the space as the fix-it; the name it writes is not also unknown where it is used.
+    @Test func aKeyRunIntoItsValueIsToldTheSpace() {
+        let marked = MarkedText(
+            """
+            view: TestView
+            state:
+              1️⃣n:2️⃣0
+            body:
+              - Text: "{n}"
+                frame:
+                  3️⃣maxWidth:4️⃣infinity
+              - {Text: "a", 5️⃣font:6️⃣title}
+              - {7️⃣Text:8️⃣a}
+            """)
+        let decoded = Decoded(marked.text)
+        let oneWord = "has no space after its ':', so YAML reads it as one word: write"
+        #expect(
+            decoded.messages == [
+                diagnostic(
+                    marked[1], "expected-mapping",
+                    "expected a mapping of state names to initial values; found a scalar; 'n:0' \(oneWord) 'n: 0'"),
+                diagnostic(
+                    marked[3], "expected-mapping",
+                    "expected a mapping of width, height, minWidth, maxWidth, minHeight, maxHeight or alignment for "
+                        + "'frame'; found a scalar; 'maxWidth:infinity' \(oneWord) 'maxWidth: infinity'"),
+                diagnostic(
+                    marked[5], "unknown-key",
+                    "unknown key 'font:title' on 'Text'; 'font:title' \(oneWord) 'font: title'"),
+                diagnostic(
+                    marked[7], "unknown-view",
+                    "unknown view 'Text:a'; write ': ' between 'Text' and its value: 'Text: a'"),
+            ])
+        #expect(
+            decoded.diagnostics.map(\.fixIt?.range.start) == [marked[2], marked[4], marked[6], marked[8]])
+        #expect(decoded.view?.rejectedMembers.map(\.name.name).contains("n") == true)
+    }
+
     @Test func aViewWrittenAsASwiftCallIsToldHowTheSpecWritesIt() {
         let marked = MarkedText(
             viewSpec(

@@ -335,6 +335,41 @@ import Testing
         }
     }
 
+    /// A bare item with its dash run into it (`-Spacer`), and items all so written (a mapping of `-Text` keys),
+    /// are told the space; keys written below such an item, at the column its key would move from, keep it from a
+    /// fix-it, which would leave them behind.
+    @Test func itemsWithoutASpaceAfterTheirDashAreToldItWhereverYAMLStops() {
+        let bare = MarkedText("view: Main\nbody:\n  - VStack:\n      - Divider\n      1️⃣-2️⃣Spacer\n")
+        #expect(
+            load(bare).map(\.message) == [
+                "could not find expected ':'; '-Spacer' has no space after its '-', so YAML reads it as a key, not "
+                    + "as an item of the list: write '- Spacer'"
+            ])
+        #expect(load(bare).first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: bare[2]), replacement: " "))
+        let twice = MarkedText("view: Main\nbody:\n  -Text: a\n  1️⃣-Text: b\n")
+        #expect(
+            load(twice).map(\.message) == [
+                "duplicate key '-Text'; '-Text' has no space after its '-', so YAML reads it as a key, not as an "
+                    + "item of the list: write '- Text'"
+            ])
+        #expect(load(twice).first?.location == twice[1])
+        let keysBelow = MarkedText("view: Main\nbody:\n  - Text: a\n  1️⃣-Text: b\n   font: title\n")
+        #expect(load(keysBelow).first?.location == keysBelow[1])
+        #expect(load(keysBelow).first?.fixIt == nil)
+    }
+
+    /// A key run into a value that holds a `: ` of its own (`padding:{edges: horizontal}`) is told the space too.
+    @Test func aKeyRunIntoAFlowMappingIsToldTheSpace() {
+        let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    1️⃣padding:2️⃣{edges: horizontal, length: 2}\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; 'padding:{edges: horizontal, length: 2}' has no "
+                    + "space after its ':', so YAML reads it as one word: write 'padding: {edges: horizontal, length: 2}'"
+            ])
+        #expect(load(marked).first?.location == marked[1])
+        #expect(load(marked).first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: " "))
+    }
+
     /// A key run into its value (`font:title`) is one word to YAML, a line without a `:`: told the space, which the
     /// fix-it inserts.
     @Test func aKeyRunIntoItsValueIsToldTheSpace() {

@@ -38,5 +38,9 @@ private struct GuestsView: View {
         #expect(ansi([.decrement("guests")]) == "Guests: 1  \(dim("[-]")) [+]")
         #expect(ansi(Array(repeating: .increment("guests"), count: 2)) == "Guests: 4  [-] \(dim("[+]"))")
         #expect(ansi([.decrement("guests")], rightToLeft: true) == "[+] \(dim("[-]"))  Guests: 1")
+        // Without bounds, Int's own are the stepper's.
+        let top = TerminalRenderer.snapshot(
+            Stepper("N", value: .constant(Int.max)), size: TerminalSize(columns: 12, rows: 1), color: .ansi16)
+        #expect(top.ansi == "N    [-] \(dim("[+]"))")
     }
 }
