@@ -66,11 +66,18 @@ extension YAMLLoader.Message {
     /// For items on `line` written in a mapping whose first key is `owner` (`- ForEach: items`, with `as: item`
     /// between them) without the key that holds them.
     static func nodesKeyHint(owner: String, before line: Substring) -> String? {
-        let keys = ["if": "then", "ForEach": "content", "Section": "content", "switch": "cases"]
-        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let key = keys[owner] else { return nil }
+        guard line.drop(while: { $0 == " " }).hasPrefix("- "), let key = nodesKeys[owner] else { return nil }
+        // A switch's cases are keys under `cases:`, each holding its nodes.
+        guard owner != "switch" else {
+            return "; the nodes of 'switch' go under one of its cases, a key under 'cases:' (at the column of "
+                + "'switch') or 'default:', with these items indented under it"
+        }
         return "; the nodes of '\(owner)' go under '\(key):', at the column of '\(owner)', with these items "
             + "indented under it"
     }
+
+    /// The key that holds the nodes of each view that holds them under a key.
+    static let nodesKeys = ["if": "then", "ForEach": "content", "Section": "content", "switch": "cases"]
 
     /// For a view written as a SwiftUI call (`VStack(alignment: .leading):`), which quotes would not mend.
     static func swiftCallHint(_ line: Substring) -> String? {

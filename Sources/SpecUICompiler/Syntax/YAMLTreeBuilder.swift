@@ -379,18 +379,23 @@ struct YAMLTreeBuilder: ~Copyable {
                 problem, context: context, atTab: atTab, line: line[...], column: column, previousLine: previous[...])
         // Told that a quote inside the scalar ended it, the caret is on that quote.
         let quoteHint = YAMLLoader.Message.singleQuoteHint(line[...]) ?? YAMLLoader.Message.doubleQuoteHint(line[...])
-        let quote = quoteHint.flatMap { message.hasSuffix($0) ? closedEarly(at: mark) : nil }
+        let quote = quoteHint.flatMap { message.hasSuffix($0) ? closedEarly(at: mark, on: line[...]) : nil }
         let place = endOfText(after: mark, lines: &lines) ?? quote ?? location(mark)
         syntaxError(message, at: SourceRange(at: place), notes: notes)
     }
 
-    /// The quote that closed the last scalar, when libyaml stopped right after it, on text run into it (`"a "b" c"`,
-    /// `'it's'`).
-    private func closedEarly(at mark: yaml_mark_t) -> SourceLocation? {
+    /// The quote that closed the last scalar, when libyaml stopped on `line` right after it, or after blanks, on
+    /// the text that follows it (`"a "b" c"`, `'it's'`, `'it' s'`).
+    private func closedEarly(at mark: yaml_mark_t, on line: Substring) -> SourceLocation? {
         guard lastScalar >= 0 else { return nil }
         let record = records[Int(lastScalar)]
         let end = record.range.end
-        guard record.style == .singleQuoted || record.style == .doubleQuoted, end == location(mark), end.column > 1
+        let stop = location(mark)
+        guard record.style == .singleQuoted || record.style == .doubleQuoted, end.line == stop.line, end.column > 1,
+            end.column <= stop.column,
+            line.unicodeScalars.dropFirst(end.column - 1).prefix(stop.column - end.column).allSatisfy({
+                $0 == " " || $0 == "\t"
+            })
         else { return nil }
         return SourceLocation(line: end.line, column: end.column - 1)
     }
@@ -526,11 +531,18 @@ struct YAMLTreeBuilder: ~Copyable {
             return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner.isEmpty ? nil : String(owner))
                 .map { problem + $0 }
         }
-        // Items below the arguments of a node whose nodes go under a key (`as: todo` of a `- ForEach:`) are its
-        // nodes, written without that key.
-        if problem.hasPrefix("mapping values"), stack.count >= 1, case let top = stack[stack.count - 1], top.isMapping,
-            top.base < pending.count, records[Int(pending[top.base])].range.start.line < Int(mark.line) + 1,
-            let owner = scalarValue(pending[top.base]),
+        // Items below the arguments of a node whose nodes go under a key (`as: todo` of a `- ForEach:`), indented
+        // past them or at their column, are its nodes, written without that key, unless it is written already.
+        let atLineStart = column == line.unicodeScalars.prefix { $0 == " " }.count
+        if problem.hasPrefix("mapping values") || (problem == YAMLLoader.Message.expectedKeyProblem && atLineStart),
+            stack.count >= 1, case let top = stack[stack.count - 1], top.isMapping, top.base < pending.count,
+            records[Int(pending[top.base])].range.start.line < Int(mark.line) + 1,
+            let owner = scalarValue(pending[top.base]), let key = YAMLLoader.Message.nodesKeys[owner],
+            !stride(from: top.base, to: pending.count, by: 2).contains(where: { scalarValue(pending[$0]) == key }),
+            owner != "switch"
+                || !stride(from: top.base, to: pending.count, by: 2).contains(where: {
+                    scalarValue(pending[$0]) == "default"
+                }),
             let hint = YAMLLoader.Message.nodesKeyHint(owner: owner, before: line)
         {
             return problem + hint

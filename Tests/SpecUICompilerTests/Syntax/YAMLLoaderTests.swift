@@ -407,6 +407,9 @@ import Testing
                     + "or double-quote the scalar: \"it's Bob's\""
             ])
         #expect(diagnostics.first?.location == marked[1])
+        // A blank after the quote that ends the scalar early keeps the caret on it.
+        let spaced = MarkedText("view: A\nbody:\n  - Text: 'it1️⃣' s'\n")
+        #expect(load(spaced.text).1.first?.location == spaced[1])
     }
 
     @Test func aBareQuoteInsideDoubleQuotesIsToldToBeEscapedOrSingleQuoted() {

@@ -314,6 +314,26 @@ import Testing
                     + "column of 'ForEach', with these items indented under it"
             ])
         #expect(load(marked).first?.location == marked[1])
+        // At the arguments' column, after a comment, too.
+        let atColumn = MarkedText(
+            "view: Main\nbody:\n  - ForEach: todos\n    as: todo\n\n    # rows\n    1️⃣- Text: \"{todo.title}\"\n")
+        #expect(
+            load(atColumn).map(\.message) == [
+                "did not find expected key; the nodes of 'ForEach' go under 'content:', at the column of 'ForEach', "
+                    + "with these items indented under it"
+            ])
+        #expect(load(atColumn).first?.location == atColumn[1])
+        // Not when that key is written already: the item is more of the value above it.
+        let written = MarkedText(
+            "view: Main\nbody:\n  - ForEach: todos\n    content: []\n    id: id\n      - Text1️⃣: \"a\"\n")
+        #expect(load(written).first?.message.contains("go under 'content:'") == false)
+        // A switch's nodes go under its cases, which are keys.
+        let cases = MarkedText("view: Main\nbody:\n  - switch: mode\n    padding: true\n      - Text1️⃣: \"a\"\n")
+        #expect(
+            load(cases).map(\.message) == [
+                "mapping values are not allowed in this context; the nodes of 'switch' go under one of its cases, a "
+                    + "key under 'cases:' (at the column of 'switch') or 'default:', with these items indented under it"
+            ])
     }
 
     /// A list item's dash run into its view's name (`-Text:`) is a key to YAML: reported at the dash, whether the
