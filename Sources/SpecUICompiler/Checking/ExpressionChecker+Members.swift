@@ -106,8 +106,13 @@ extension ExpressionChecker {
             return result
         }
         let names = properties.map(\.name) + methods(of: baseType)
-        let hint =
+        var hint =
             Self.equivalentSpelling(member.name, among: names) ?? Self.memberSuggestion(member.name, among: names)
+        // A String's or an array's few members are told where none is near (`xs.first`).
+        if hint.isEmpty, !names.isEmpty, types.fields(of: baseType) == nil {
+            let members = properties.map { "'\($0.name)'" } + methods(of: baseType).map { "'\($0)()'" }
+            hint = "; a '\(baseType)' has only " + SpecDecoder.listing(members, conjunction: "and")
+        }
         var diagnostic = error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range)
         // A near spelling of a field or a property (`nme` for `name`) is the fix-it, as for an unknown name.
         diagnostic.fixIt = .nearSpelling(of: member.name, among: names, told: hint, at: member.range)
@@ -331,7 +336,7 @@ extension ExpressionChecker {
     static func onlyMethods(_ methods: [String], of type: TypeRef) -> String {
         guard !methods.isEmpty else { return "; an expression calls no method of a '\(type)'" }
         return "; the methods an expression can call on a '\(type)' are only "
-            + methods.map { "'\($0)()'" }.joined(separator: " and ")
+            + SpecDecoder.listing(methods.map { "'\($0)()'" }, conjunction: "and")
     }
 
     static func noMethod(_ type: TypeRef, _ method: String) -> String {

@@ -321,6 +321,11 @@ extension ExpressionChecker {
             return "; inside this ForEach the element is 'item', unless 'as: \(name)' names it"
         }
         guard let match else { return "" }
+        // `todo` beside an array `todos` is most often one of its elements, which the array is no substitute for.
+        if case .array = scope.lookup(match)?.type, match.count > name.count, match.hasPrefix(name) {
+            return "; did you mean '\(match)'? It is an array, whose elements a ForEach over it reads, named with "
+                + "'as: \(name)'"
+        }
         fixIt = .replacing(name, with: match, at: range)
         return "; did you mean '\(match)'?"
     }

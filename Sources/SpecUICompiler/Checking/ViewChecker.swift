@@ -251,13 +251,15 @@ struct ViewChecker {
     private mutating func explainLoopVariablesOutOfScope(since start: Int) {
         guard !everyLoopVariable.isEmpty else { return }
         for index in diagnostics.indices.dropFirst(start) where diagnostics[index].code == "unknown-name" {
-            // Only a message that says nothing more than a near name: one with a hint of its own keeps it.
+            // Only a message that says nothing more than a near name: one with a hint of its own keeps it. Of
+            // several ForEach nodes naming it, the nearest is told.
             let message = diagnostics[index].message
+            let line = diagnostics[index].range.start.line
             guard
-                let variable = everyLoopVariable.first(where: {
+                let variable = everyLoopVariable.filter({
                     let unknown = ExpressionChecker.unknownName($0.name)
                     return message == unknown || message.hasPrefix(unknown + "; did you mean '")
-                })
+                }).min(by: { abs($0.line - line) < abs($1.line - line) })
             else { continue }
             diagnostics[index].message =
                 ExpressionChecker.unknownName(variable.name)

@@ -637,7 +637,8 @@ import Testing
             ])
     }
 
-    /// A method the language lacks, near none it has (`contains`, `hasPrefix`), is told the methods the type has.
+    /// A method the language lacks, near none it has (`contains`, `hasPrefix`), is told the methods the type has, and
+    /// a member of a String or an array (`first`) the members it has.
     @Test func aMethodTheLanguageLacksIsToldTheMethodsTheTypeHas() {
         let marked = MarkedText(
             """
@@ -646,7 +647,7 @@ import Testing
               name: "Ann"
               xs: [1]
             body:
-              - Text: "{name.1️⃣contains(\\"A\\")} {name.2️⃣hasPrefix(\\"A\\")} {xs.3️⃣contains(1)}"
+              - Text: "{name.1️⃣contains(\\"A\\")} {name.2️⃣hasPrefix(\\"A\\")} {xs.3️⃣contains(1)} {xs.4️⃣first}"
             """)
         #expect(
             checkSpec(marked).lines == [
@@ -656,6 +657,8 @@ import Testing
                     + "call on a 'String' are only 'uppercased()' and 'lowercased()' [unknown-member]",
                 "\(marked[3]): error: value of type '[Int]' has no method 'contains'; an expression calls no method of "
                     + "a '[Int]' [unknown-member]",
+                "\(marked[4]): error: value of type '[Int]' has no member 'first'; a '[Int]' has only 'count' and "
+                    + "'isEmpty' [unknown-member]",
             ])
     }
 
@@ -1509,11 +1512,14 @@ import Testing
             """)
         #expect(
             checkSpec(marked).lines == [
-                "\(marked[1]): error: cannot find 'friend' in scope; did you mean 'friends'? [unknown-name]",
+                // An array's name is no substitute for one of its elements: no fix-it.
+                "\(marked[1]): error: cannot find 'friend' in scope; did you mean 'friends'? It is an array, whose "
+                    + "elements a ForEach over it reads, named with 'as: friend' [unknown-name]",
                 "\(marked[2]): error: cannot find 'friend' in scope; inside this ForEach the element is 'item', "
                     + "unless 'as: friend' names it [unknown-name]",
                 "\(marked[3]): error: cannot find 'titel' in scope; did you mean 'title'? [unknown-name]",
             ])
+        #expect(checkSpec(marked).diagnostics.first?.fixIt == nil)
     }
 
     /// A loop variable read beside its ForEach, above or below it, is told where it can be read; the collection it is
@@ -1557,6 +1563,28 @@ import Testing
                     + "with 'as:' [unknown-name]",
             ])
         #expect(checked.diagnostics.allSatisfy { $0.fixIt == nil })
+        // Of two ForEach nodes naming it, the nearer is told.
+        let twice = MarkedText(
+            """
+            view: Main
+            state:
+              xs: [1]
+            body:
+              - ForEach: xs
+                id: self
+                as: x
+                content: [Text: "{x}"]
+              - ForEach: xs
+                id: self
+                as: x
+                content: [Text: "{x}"]
+              - Text: "{1️⃣x}"
+            """)
+        #expect(
+            checkSpec(twice).lines == [
+                "\(twice[1]): error: cannot find 'x' in scope; 'x' is the loop variable of the ForEach on line 9, "
+                    + "which only the nodes under its 'content:' can read [unknown-name]"
+            ])
     }
 
     @Test func aForEachOverARangeIsToldToIterateAnArray() {
