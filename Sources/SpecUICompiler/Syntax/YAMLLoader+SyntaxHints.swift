@@ -276,6 +276,11 @@ extension YAMLLoader.Message {
         guard let keys = keyIndentedPastKey(previous, before: line), let value = plainValue(of: previous) else {
             return nil
         }
+        // `state: count = 0` above `  flag: true`: the first entry, written as Swift, on the line of `state:`.
+        if keys.previous == "state", let declaration = SpecDecoder.swiftStateDeclaration(value[...]) {
+            return "; 'state:' holds a Swift declaration on its line, which YAML reads on into this one: write "
+                + "'state:' alone, with '\(declaration.written)' indented below it, beside '\(keys.line):'"
+        }
         return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before, so YAML reads it as more "
             + "of the value '\(value)': write it at the column of '\(keys.previous)' (column \(keys.column))"
     }

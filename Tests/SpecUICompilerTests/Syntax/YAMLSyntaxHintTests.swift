@@ -378,6 +378,18 @@ import Testing
         #expect(load(keysBelow).first?.fixIt == nil)
     }
 
+    /// A state written as Swift on the line of `state:`, with entries below it, is told to give it its own line.
+    @Test func aSwiftStateOnTheLineOfStateWithEntriesBelowIsToldItsOwnLine() {
+        let marked = MarkedText("view: Main\nstate: count = 0\n  flag1️⃣: true\nbody: []\n")
+        #expect(
+            load(marked).map(\.message) == [
+                "mapping values are not allowed in this context; 'state:' holds a Swift declaration on its line, which "
+                    + "YAML reads on into this one: write 'state:' alone, with 'count: 0' indented below it, beside "
+                    + "'flag:'"
+            ])
+        #expect(load(marked).first?.location == marked[1])
+    }
+
     /// A key run into a value that holds a `: ` of its own (`padding:{edges: horizontal}`) is told the space too.
     @Test func aKeyRunIntoAFlowMappingIsToldTheSpace() {
         let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    1️⃣padding:2️⃣{edges: horizontal, length: 2}\n")
