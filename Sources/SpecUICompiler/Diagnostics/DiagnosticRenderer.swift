@@ -211,6 +211,8 @@ package struct DiagnosticRenderer {
     /// A fix-it's new text, quoted; one with line breaks as its lines, each quoted, and the breaks before and
     /// after them in words: `a line break, then '  count: 0'`.
     private static func describe(replacement: String) -> String {
+        // A CRLF file's break is one break: Swift reads "\r\n" as one `Character`, which "\n" does not match.
+        let replacement = replacement.replacing("\r\n", with: "\n")
         guard replacement.contains("\n") else { return "'\(replacement)'" }
         if replacement.allSatisfy({ $0 == "\n" }) {
             return replacement.count == 1 ? "a line break" : "\(replacement.count) line breaks"

@@ -29,7 +29,8 @@ extension SpecDecoder {
             // `state: var count = 0` becomes `state:` and, indented below it, `count: 0`; YAML reads no mapping
             // after a key on its line. The blanks after its `:` go too, so that no line ends in one.
             let onKeyLine = node.range.start.line == key.start.line
-            let entry = onKeyLine ? "\n" + String(repeating: " ", count: key.start.column + 1) + written : written
+            let lineBreak = node.scalar?.lineBreak ?? "\n"
+            let entry = onKeyLine ? lineBreak + String(repeating: " ", count: key.start.column + 1) + written : written
             let afterColon = SourceLocation(line: key.end.line, column: key.end.column + 1)
             let replaced = onKeyLine ? SourceRange(start: afterColon, end: node.range.end) : node.range
             let initial = written.dropFirst(name.count + 2)

@@ -44,6 +44,17 @@ package struct YAMLScalar: Hashable, Sendable {
         return sourceText[lower..<upper]
     }
 
+    /// The line break of the line the scalar ends on, `\r\n` or `\n`, which text inserted around it matches; `\n`
+    /// on the file's last line.
+    package var lineBreak: String {
+        let utf8 = sourceText.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: sourceBytes.upperBound)
+        guard let newline = utf8[end...].firstIndex(of: UInt8(ascii: "\n")), newline > utf8.startIndex else {
+            return "\n"
+        }
+        return utf8[utf8.index(before: newline)] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
     /// The source text from this scalar's start to the end of `later`, a scalar after it on the same line of the
     /// same file: `n = n > 0 ? 1 : 2` as written where YAML read a key and a value. Nil when `later` is not after it.
     package func source(through later: YAMLScalar) -> Substring? {

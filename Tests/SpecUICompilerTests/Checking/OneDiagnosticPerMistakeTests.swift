@@ -153,6 +153,9 @@ extension OneDiagnosticPerMistakeTests {
                         start: SourceLocation(line: 2, column: 7),
                         end: SourceLocation(line: 2, column: 8 + declaration.count)),
                     replacement: "\n  " + entry))
+        // A CRLF file's line break.
+        let crlf = checkSpec(MarkedText("view: Main\r\nstate: \(declaration)\r\nbody:\r\n  - Text: \"{count}\"\r\n"))
+        #expect(crlf.diagnostics.first?.fixIt?.replacement == "\r\n  " + entry)
     }
 
     /// A value that does not state its type (`[]`, `nil`) is told the explicit form, with no fix-it, since its type

@@ -60,6 +60,7 @@ import Testing
             fixItLine("a\nb\n")
                 == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with the lines 'a', 'b', then a line break")
         #expect(fixItLine("\n") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with a line break")
+        #expect(fixItLine("\r\nx") == "A.yaml:3:11: fix-it: replace 'hi … fnt' (to 4:8) with a line break, then 'x'")
     }
 
     @Test func caretKeepsTabsAndNotesFollow() {
