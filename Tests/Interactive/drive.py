@@ -88,12 +88,14 @@ class Screen:
 class Pane:
     """One specui run in a tmux session of the shared test server."""
 
-    def __init__(self, tmux, name, specui, arguments, job_control=False):
+    def __init__(self, tmux, name, specui, arguments, job_control=False, stderr_file=None):
         self.tmux, self.name = tmux, name
         self.dir = tempfile.mkdtemp(prefix="specui-interactive-")
         command = [os.path.join(HERE, "pane.sh"), self.dir, specui, "preview"] + arguments
         if job_control:
             command = ["env", "JOB_CONTROL=1"] + command
+        if stderr_file:
+            command = ["env", f"STDERR_FILE={stderr_file}"] + command
         tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", " ".join(map(quote, command)))
 
     def keys(self, *keys):
@@ -171,11 +173,12 @@ class Runner:
             print(f"FAIL {name}" + (f"\n{detail}" if detail else ""))
         return condition
 
-    def scenario(self, title, spec, body, arguments=(), job_control=False):
+    def scenario(self, title, spec, body, arguments=(), job_control=False, stderr_file=None):
         pane = None
         try:
             pane = Pane(
-                self.tmux, f"s{self.passed + self.failed}", self.specui, [spec, *arguments], job_control=job_control)
+                self.tmux, f"s{self.passed + self.failed}", self.specui, [spec, *arguments], job_control=job_control,
+                stderr_file=stderr_file)
             body(pane)
         except StepFailed as failure:
             summary, _, detail = failure.args[0].partition("\n")
@@ -483,6 +486,56 @@ class Runner:
         finally:
             shutil.rmtree(directory, ignore_errors=True)
 
+    def watch_trace(self, pane, spec, trace):
+        """`--watch --trace 2>trace`: each body evaluation is in the file as it happens, a reload is noted there, and
+        the counts follow when the preview ends."""
+        title = "watch --trace"
+
+        def lines():
+            try:
+                with open(trace) as handle:
+                    return handle.read().splitlines()
+            except FileNotFoundError:
+                return []
+
+        def wait_file(what, predicate):
+            deadline = time.monotonic() + STEP_TIMEOUT
+            while not predicate(lines()):
+                if time.monotonic() > deadline:
+                    raise StepFailed(f"timed out waiting for {what} in the trace\ntrace:\n" + "\n".join(lines()))
+                time.sleep(POLL)
+
+        pane.wait_screen("'العداد: 0'", lambda s: "العداد: 0" in s.text)
+        pane.keys("Tab", "Enter")
+        pane.wait_screen("'العداد: 1'", lambda s: "العداد: 1" in s.text)
+        wait_file("the evaluation the tap made", lambda ls: "CounterView: _count changed." in ls)
+        self.check(f"{title}: a body evaluation is in the file while the preview runs", True)
+        with open(spec) as handle:
+            text = handle.read()
+        with open(spec, "w") as handle:
+            handle.write(text.replace("count += 1", "count += 2"))
+        wait_file("the reload note", lambda ls: any(line.startswith("specui: note: the specs were reloaded") for line in ls))
+        self.check(f"{title}: a reload is noted in the trace as it happens", True)
+        pane.keys("q")
+        self.expect_restored(f"{title} q", pane)
+        final = lines()
+        note = next(index for index, line in enumerate(final) if line.startswith("specui: note: the specs were"))
+        self.check(f"{title}: the trace before the reload is kept, and the counts of the reloaded view end it",
+                   "CounterView: _count changed." in final[:note] and final[-1] == "body-evaluations: CounterView=1",
+                   "\n".join(final))
+
+    def watched_trace(self, title):
+        """Runs `watch_trace` on a copy of Specs/CounterView.yaml, which it edits."""
+        directory = tempfile.mkdtemp(prefix="specui-watch-")
+        spec = os.path.join(directory, "CounterView.yaml")
+        trace = os.path.join(directory, "trace.txt")
+        shutil.copy("Specs/CounterView.yaml", spec)
+        try:
+            self.scenario(title, spec, lambda pane: self.watch_trace(pane, spec, trace),
+                          arguments=("--watch", "--trace"), stderr_file=trace)
+        finally:
+            shutil.rmtree(directory, ignore_errors=True)
+
     def run(self):
         started = time.monotonic()
         self.scenario("todo", "Specs/TodoListView.yaml", self.todo)
@@ -498,6 +551,7 @@ class Runner:
         self.scenario("SIGTSTP", "Specs/TodoListView.yaml", self.suspend)
         self.scenario("SIGTSTP as a job", "Specs/TodoListView.yaml", self.suspend_job, job_control=True)
         self.watched("watch")
+        self.watched_trace("watch --trace")
         self.failing("runtime error")
         self.failing("runtime error --watch", arguments=("--watch",))
         self.failing("runtime error, SIGTERM", terminate=True)

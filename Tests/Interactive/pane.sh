@@ -4,12 +4,14 @@
 # pane stays open, showing what the command left on the screen, until the test closes it)
 # With JOB_CONTROL=1 the command runs as a job of its own, as an interactive shell runs it, which a stop signal
 # stops (the shell's group, which no shell controls, is not stopped: the kernel discards the signal); the status
-# is then the shell's for the stop, 148.
+# is then the shell's for the stop, 148. With STDERR_FILE=PATH the command's standard error goes to PATH.
 dir=$1
 shift
 if [ "${JOB_CONTROL:-}" = 1 ]; then set -m; fi
 stty -g >"$dir/before"
-sh -c 'echo $$ >"$0/pid"; exec "$@"' "$dir" "$@"
+# With STDERR_FILE set, the command's standard error goes to that file, as `2>file` sends it.
+if [ -n "${STDERR_FILE:-}" ]; then exec 3>"$STDERR_FILE"; else exec 3>&2; fi
+sh -c 'echo $$ >"$0/pid"; exec "$@" 2>&3 3>&-' "$dir" "$@"
 echo $? >"$dir/status.tmp"
 stty -g >"$dir/after"
 mv "$dir/status.tmp" "$dir/status"

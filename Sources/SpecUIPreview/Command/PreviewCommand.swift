@@ -100,7 +100,8 @@ package enum PreviewCommand {
         if let note = preview.zeroValueNote {
             io.writeError("specui: note: \(note)\n")
         }
-        if !options.events.isEmpty, let bindings = unit.viewBindingNames, !bindings.isEmpty {
+        // Events change nothing a binding holds: scripted ones, or a user's in a live preview.
+        if !options.events.isEmpty || interactive, let bindings = unit.viewBindingNames, !bindings.isEmpty {
             io.writeError("specui: note: \(Self.constantBindingsNote(bindings))\n")
         }
         if interactive {
@@ -112,7 +113,8 @@ package enum PreviewCommand {
         return snapshot(preview, options: snapshotOptions, io: io, environment: environment)
     }
 
-    /// For scripted events on a view with bindings, which a preview holds constant as SwiftUI's previews do.
+    /// For scripted events, or a live preview, on a view with bindings, which a preview holds constant as SwiftUI's
+    /// previews do.
     static func constantBindingsNote(_ bindings: [String]) -> String {
         let listed = bindings.map { "'\($0)'" }.joined(separator: ", ")
         return "the view's bindings (\(listed)) are constants in a preview, as '.constant(...)' passes them: controls "
@@ -162,17 +164,7 @@ package enum PreviewCommand {
         do throws(TerminalError) {
             try TerminalRenderer.runInteractive(
                 host: preview.host, color: options.color.interactiveMode(environment: environment),
-                afterFrame: {
-                    if preview.problems.count > written.problems {
-                        io.writeError(preview.renderedProblems[written.problems...].joined())
-                        written.problems = preview.problems.count
-                    }
-                    let trace = preview.host.trace
-                    if options.trace, trace.count > written.trace {
-                        io.writeError(trace[written.trace...].map { $0 + "\n" }.joined())
-                        written.trace = trace.count
-                    }
-                })
+                afterFrame: { writeNew(of: preview, written: &written, options: options, io: io) })
         } catch {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
@@ -185,6 +177,19 @@ package enum PreviewCommand {
     struct Written {
         var problems = 0
         var trace = 0
+    }
+
+    /// Writes the runtime errors of `preview`, and with `--trace` the lines of its trace, that are not `written` yet.
+    static func writeNew(of preview: PreviewInstance, written: inout Written, options: PreviewOptions, io: CommandIO) {
+        if preview.problems.count > written.problems {
+            io.writeError(preview.renderedProblems[written.problems...].joined())
+            written.problems = preview.problems.count
+        }
+        let trace = preview.host.trace
+        if options.trace, trace.count > written.trace {
+            io.writeError(trace[written.trace...].map { $0 + "\n" }.joined())
+            written.trace = trace.count
+        }
     }
 
     /// What a live preview prints once the user has quit: the runtime errors not `written` yet, then with `--trace`

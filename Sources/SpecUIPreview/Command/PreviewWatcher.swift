@@ -16,8 +16,9 @@ package struct PreviewWatcher {
     /// How often the spec files' modification times are compared.
     static let pollInterval: TimeInterval = 0.2
 
-    /// Runs until the user quits; then prints the runtime errors of the view shown last, as a preview without
-    /// `--watch` does, and with `--trace` its trace. A runtime error exits 1.
+    /// Runs until the user quits. Each runtime error, and with `--trace` each body evaluation, is written as it
+    /// happens, as a preview without `--watch` writes them, with a note at each reload; once the user quits, the
+    /// counts of the body evaluations of the view shown last follow. A runtime error of that view exits 1.
     func run(first: PreviewUnit) -> ExitCode {
         let terminal = TerminalHost()
         do throws(TerminalError) {
@@ -26,15 +27,23 @@ package struct PreviewWatcher {
             io.writeError("specui: error: \(error)\n")
             return .usageOrIO
         }
-        let (host, preview) = loop(first: first, terminal: terminal)
+        let (host, preview, written) = loop(first: first, terminal: terminal)
         terminal.restore()
         return PreviewCommand.endSession(
-            problems: preview?.renderedProblems ?? [], host: host, options: options, io: io)
+            problems: preview?.renderedProblems ?? [], written: written, host: host, options: options, io: io)
     }
 
-    /// Draws, handles keys and reloads on change; returns the host shown last, and the preview it shows when it
-    /// shows the view.
-    private func loop(first: PreviewUnit, terminal: TerminalHost) -> (ViewHost, PreviewInstance?) {
+    /// The note written with the trace where the specs were reloaded: the views below it are new, and so are their
+    /// counts.
+    static let reloadNote =
+        "specui: note: the specs were reloaded; the trace goes on with the reloaded views, and "
+        + "the counts at the end are theirs"
+
+    /// Draws, handles keys and reloads on change; returns the host shown last, the preview it shows when it shows
+    /// the view, and how much of that preview's runtime errors and trace was written.
+    private func loop(first: PreviewUnit, terminal: TerminalHost) -> (
+        ViewHost, PreviewInstance?, PreviewCommand.Written
+    ) {
         let recorder = StateRecorder()
         var unit = first
         var stamps = unit.fileStamps
@@ -47,15 +56,17 @@ package struct PreviewWatcher {
         var lastPoll = Date()
         var writer = DiffWriter(mode: options.color.interactiveMode(environment: environment))
         var size = terminal.size() ?? TerminalSize(columns: 80, rows: 24)
+        var written = PreviewCommand.Written()
         while true {
             terminal.writeFrame(writer.render(session.frame(size: size)))
+            if let preview { PreviewCommand.writeNew(of: preview, written: &written, options: options, io: io) }
             switch terminal.nextEvent(timeout: Int32(Self.pollInterval * 1000)) {
             case .keys(let keys):
                 for key in keys {
                     if key == .control("z") {
                         terminal.suspend()
                     } else if session.handle(key) == .quit {
-                        return (session.host, preview)
+                        return (session.host, preview, written)
                     }
                 }
             case .resize(let newSize):
@@ -66,7 +77,7 @@ package struct PreviewWatcher {
             case .timeout:
                 break
             case .endOfInput:
-                return (session.host, preview)
+                return (session.host, preview, written)
             }
             guard Date().timeIntervalSince(lastPoll) >= Self.pollInterval else { continue }
             lastPoll = Date()
@@ -80,6 +91,7 @@ package struct PreviewWatcher {
             } catch {
                 session = TerminalSession(host: Self.messageHost("specui: error: \(error.message)"))
                 preview = nil
+                written = PreviewCommand.Written()
                 continue
             }
             stamps = unit.fileStamps
@@ -87,7 +99,11 @@ package struct PreviewWatcher {
             if let shown { next.session.continueFrom(shown) }
             session = next.session
             preview = next.preview
-            if next.preview != nil { shown = session }
+            written = PreviewCommand.Written()
+            if next.preview != nil {
+                shown = session
+                if options.trace { io.writeError(Self.reloadNote + "\n") }
+            }
             writer.invalidate()
         }
     }
