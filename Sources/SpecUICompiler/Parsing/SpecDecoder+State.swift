@@ -172,7 +172,7 @@ extension SpecDecoder {
         // `Mood.happy`: a case written with its enum, which is the state's type.
         if let dot = value.firstIndex(of: "."), case let type = String(value[..<dot]),
             SwiftIdentifier.isValid(type), SwiftIdentifier.isUpperCamelCase(type),
-            !["Int", "Double", "Bool", "String"].contains(type),
+            !Self.builtinTypeNames.contains(type),
             let explicit = explicitState(type: type, initial: value)
         {
             return (String(name), "\(name): " + explicit)
@@ -192,11 +192,12 @@ extension SpecDecoder {
             return true
         }
         guard yaml.hasPrefix("["), yaml.hasSuffix("]") else { return false }
+        // `[]` splits into one empty item, which states nothing.
         let items = yaml.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
         return items.allSatisfy { item in
-            let text = item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-            return !text.starts(with: "[") && statesItsType(Substring(text))
-        } && !items.isEmpty
+            let text = item.trimmingCharacters(in: .whitespaces)
+            return !text.hasPrefix("[") && statesItsType(text[...])
+        }
     }
 
     /// For Swift's declaration of a prop or a binding, `let title: String` or `var isOn: Bool`: its entry as the spec

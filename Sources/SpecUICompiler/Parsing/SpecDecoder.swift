@@ -224,7 +224,7 @@ package struct SpecDecoder {
     static func keyRunIntoValue(_ text: String, at range: SourceRange) -> (hint: String, fixIt: Diagnostic.FixIt)? {
         guard range.start.line == range.end.line, let colon = YAMLLoader.Message.colonWithoutSpace(on: text[...])
         else { return nil }
-        let hint = "; '\(text)' has no space after its ':', so YAML reads it as one word: write '\(colon.written)'"
+        let hint = YAMLLoader.Message.colonWithoutSpaceHint(text[...], meant: colon.written)
         let space = SourceLocation(line: range.start.line, column: range.start.column + colon.column + 1)
         return (hint, Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
     }

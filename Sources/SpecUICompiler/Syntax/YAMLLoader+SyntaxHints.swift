@@ -33,12 +33,11 @@ extension YAMLLoader.Message {
         return ("\(key): \(value)", column)
     }
 
-    /// For a key run into its value (`font:title`): the space YAML needs after a key's `:`.
-    static func colonWithoutSpaceHint(_ problem: String, _ line: Substring, written: String) -> String {
-        let entry = entry(of: line)
-        var original = entry
-        while let last = original.last, " \t\r".contains(last) { original = original.dropLast() }
-        return problem + "; '\(original)' has no space after its ':', so YAML reads it as one word: write '\(written)'"
+    /// For a key run into its value, `written` (`font:title`): the space YAML needs after a key's `:`, in `meant`.
+    static func colonWithoutSpaceHint(_ written: Substring, meant: String) -> String {
+        var written = written
+        while let last = written.last, " \t\r".contains(last) { written = written.dropLast() }
+        return "; '\(written)' has no space after its ':', so YAML reads it as one word: write '\(meant)'"
     }
 
     /// The word on `line` at `column` (from 0) that starts with a `-` run into it (`-Text` of `-Text: "a"`), which

@@ -451,7 +451,9 @@ struct YAMLTreeBuilder: ~Copyable {
         guard let colon = YAMLLoader.Message.colonWithoutSpace(on: line) else { return false }
         let space = SourceLocation(line: Int(place.line) + 1, column: colon.column + 2)
         syntaxError(
-            YAMLLoader.Message.colonWithoutSpaceHint(problem, line, written: colon.written), at: range(place, place),
+            problem
+                + YAMLLoader.Message.colonWithoutSpaceHint(YAMLLoader.Message.entry(of: line), meant: colon.written),
+            at: range(place, place),
             fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
         return true
     }
