@@ -48,6 +48,15 @@ extension YAMLLoader.Message {
         return rest.prefix { $0 != ":" && $0 != " " }
     }
 
+    /// libyaml's problems for a flow mapping or list that has no closing bracket where it stopped, and the bracket.
+    static let flowClosers = ["did not find expected ',' or '}'": "}", "did not find expected ',' or ']'": "]"]
+
+    /// For a flow mapping or list that starts at the note, on an earlier line, and is not closed on its line.
+    static func unclosedFlowHint(_ closer: String) -> String {
+        let what = closer == "}" ? "'{'" : "'['"
+        return "; the \(what) at the note is not closed on its line: end it with '\(closer)'"
+    }
+
     /// For a list item written without the space after its `-` (`-Text: "a"`).
     static func dashWithoutSpaceHint(_ word: Substring) -> String {
         "; '\(word)' has no space after its '-', so YAML reads it as a key, not as an item of the list: write "

@@ -533,6 +533,15 @@ struct YAMLTreeBuilder: ~Copyable {
             return YAMLLoader.Message.secondKeyHint(line, at: column, owner: owner.isEmpty ? nil : String(owner))
                 .map { problem + $0 }
         }
+        // A flow collection left open on its line (`- { id: 1, title: "a"` above the next item) runs on into the
+        // lines below it; one whose line ends in a `,` or its bracket goes on there by design.
+        if let closer = YAMLLoader.Message.flowClosers[problem], context.line < mark.line,
+            let opening = lines.line(Int(context.line) + 1, in: path),
+            let last = Self.beforeComment(opening).last(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
+            !",{[".unicodeScalars.contains(last)
+        {
+            return problem + YAMLLoader.Message.unclosedFlowHint(closer)
+        }
         // Items below the arguments of a node whose nodes go under a key (`as: todo` of a `- ForEach:`), indented
         // past them or at their column, are its nodes, written without that key, unless it is written already.
         let atLineStart = column == line.unicodeScalars.prefix { $0 == " " }.count

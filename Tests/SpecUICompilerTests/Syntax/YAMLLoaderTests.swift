@@ -454,7 +454,10 @@ import Testing
         ] {
             let marked = MarkedText(text)
             let (_, diagnostics) = load(marked.text)
-            #expect(diagnostics.map(\.message) == ["did not find expected ',' or ']'"])
+            #expect(
+                diagnostics.map(\.message) == [
+                    "did not find expected ',' or ']'; the '[' at the note is not closed on its line: end it with ']'"
+                ])
             #expect(diagnostics.first?.range == SourceRange(at: marked[1]))
             #expect(diagnostics.first?.notes.map(\.range.start) == [marked[2]])
         }

@@ -390,6 +390,26 @@ import Testing
         #expect(load(marked).first?.location == marked[1])
     }
 
+    /// A flow mapping or list left open on its line runs on into the next: told to close it; one whose line ends in
+    /// a comma goes on by design, and is told nothing more.
+    @Test func aFlowCollectionLeftOpenOnItsLineIsToldToCloseIt() {
+        let mapping = MarkedText(
+            "view: Main\nstate:\n  xs:\n    type: \"[T]\"\n    initial:\n      - { id: 1\n      - 1️⃣{ id: 2 }\nbody: []\n"
+        )
+        #expect(
+            load(mapping).map(\.message) == [
+                "did not find expected ',' or '}'; the '{' at the note is not closed on its line: end it with '}'"
+            ])
+        #expect(load(mapping).first?.location == mapping[1])
+        let list = MarkedText("view: Main\nstate:\n  xs: [1, 2  # two\n  n1️⃣: 0\nbody: []\n")
+        #expect(
+            load(list).map(\.message) == [
+                "did not find expected ',' or ']'; the '[' at the note is not closed on its line: end it with ']'"
+            ])
+        let continued = MarkedText("view: Main\nstate:\n  t: {id: 1,\n    a: 2\n    b: 3}\nbody: []\n")
+        #expect(load(continued).map(\.message) == ["did not find expected ',' or '}'"])
+    }
+
     /// A key run into a value that holds a `: ` of its own (`padding:{edges: horizontal}`) is told the space too.
     @Test func aKeyRunIntoAFlowMappingIsToldTheSpace() {
         let marked = MarkedText("view: Main\nbody:\n  - Text: a\n    1️⃣padding:2️⃣{edges: horizontal, length: 2}\n")
