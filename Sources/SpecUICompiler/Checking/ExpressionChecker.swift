@@ -88,6 +88,13 @@ package struct ExpressionChecker: Sendable {
                     ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
                     ?? nullHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
+                // A near name of a type the place does not take (`coun` for an Int `count` where a Bool goes) is
+                // told, not written: it would be the next error.
+                if let expected, let meant = fixIt?.replacement, let type = scope.lookup(meant)?.type,
+                    !accepts(expected, type)
+                {
+                    fixIt = nil
+                }
                 var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
                 diagnostic.fixIt = fixIt
                 diagnostics.append(diagnostic)
@@ -312,9 +319,13 @@ extension ExpressionChecker {
         return "; '\(name)' is a case of '\(enumType)': write '.\(name)'"
     }
 
+    /// The name in scope, or the literal keyword, closest to `name`.
+    func nearName(_ name: String) -> String? {
+        Suggestion.closest(to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
+    }
+
     func closeNameHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String {
-        let match = Suggestion.closest(
-            to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
+        let match = nearName(name)
         if let loopVariable = scope.innermostLoopVariable, loopVariable.name == "item",
             match.map({ scope.lookup($0)?.type == .array(loopVariable.type) }) ?? true
         {

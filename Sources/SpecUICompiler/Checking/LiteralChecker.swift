@@ -348,6 +348,18 @@ struct LiteralChecker {
                     valid = false
                     continue
                 }
+                // `{ id:3 }`: a field run into its value, which YAML reads as one word with no value.
+                if field.value.kind == .null,
+                    let runOn = SpecDecoder.keyRunIntoValue(field.name.name, at: field.name.range),
+                    let colon = field.name.name.firstIndex(of: ":")
+                {
+                    suggested.insert(String(field.name.name[..<colon]))
+                    error(
+                        "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: runOn.hint),
+                        at: field.name.range, fixIt: runOn.fixIt)
+                    valid = false
+                    continue
+                }
                 let names = declared.map(\.name.name)
                 if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
                 let suggestion =

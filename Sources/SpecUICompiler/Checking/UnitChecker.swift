@@ -31,8 +31,9 @@ package enum UnitChecker {
         diagnostics: inout [Diagnostic]
     ) -> CheckedUnit {
         var files = files
-        let (declarations, found) = check(&files, keepingViews: true)
+        let (declarations, found, unreadable) = check(&files, keepingViews: true)
         diagnostics += found.filter(options.reports)
+        withdrawSwiftInterpolationFixIts(in: &diagnostics, unreadable: unreadable)
         return CheckedUnit(files: files, declarations: declarations)
     }
 
@@ -46,14 +47,32 @@ package enum UnitChecker {
         diagnostics: inout [Diagnostic]
     ) {
         var files = files
-        diagnostics += check(&files, keepingViews: false).diagnostics.filter(options.reports)
+        let (_, found, unreadable) = check(&files, keepingViews: false)
+        diagnostics += found.filter(options.reports)
+        withdrawSwiftInterpolationFixIts(in: &diagnostics, unreadable: unreadable)
+    }
+
+    /// Leaves out the fix-it of each `swift-interpolation` warning inside a template of `unreadable` (each file's
+    /// templates whose Swift interpolations do not all read in their scope): its braces would make an error.
+    private static func withdrawSwiftInterpolationFixIts(
+        in diagnostics: inout [Diagnostic], unreadable: [String: [SourceRange]]
+    ) {
+        guard !unreadable.isEmpty else { return }
+        for index in diagnostics.indices where diagnostics[index].code == "swift-interpolation" {
+            let range = diagnostics[index].range
+            if unreadable[diagnostics[index].file]?.contains(where: {
+                $0.start <= range.start && range.end <= $0.end
+            }) == true {
+                diagnostics[index].fixIt = nil
+            }
+        }
     }
 
     /// Checks every file against the unit's declarations, replacing each view with its checked form, or with
     /// nothing when the checked views are not kept.
     private static func check(
         _ files: inout [SpecFile], keepingViews: Bool
-    ) -> (declarations: UnitDeclarations, diagnostics: [Diagnostic]) {
+    ) -> (declarations: UnitDeclarations, diagnostics: [Diagnostic], unreadable: [String: [SourceRange]]) {
         var found: [Diagnostic] = []
         let declarations = UnitDeclarations(files, diagnostics: &found)
         let types = TypeDeclChecker(declarations: declarations)
@@ -68,19 +87,21 @@ package enum UnitChecker {
                 file, at: index, declarations: declarations, types: types, recursion: recursion, depth: depth,
                 bindingWrites: bindingWrites)
             if file.view != nil { file.view = keepingViews ? result.view : nil }
-            return result.diagnostics
+            return (file.path, result.diagnostics, result.unreadable)
         }
-        return (declarations, found + checked.joined())
+        var unreadable: [String: [SourceRange]] = [:]
+        for (path, _, ranges) in checked where !ranges.isEmpty { unreadable[path, default: []] += ranges }
+        return (declarations, found + checked.flatMap(\.1), unreadable)
     }
 
     /// One file's types and view, checked: the view with its types filled in, and what was found.
     private static func check(
         _ file: SpecFile, at index: Int, declarations: UnitDeclarations, types: TypeDeclChecker,
         recursion: ViewRecursionChecker, depth: ViewDepthChecker, bindingWrites: BindingWrites
-    ) -> (view: ViewDecl?, diagnostics: [Diagnostic]) {
+    ) -> (view: ViewDecl?, diagnostics: [Diagnostic], unreadable: [SourceRange]) {
         var found: [Diagnostic] = []
         types.check(file, diagnostics: &found)
-        guard let view = file.view else { return (nil, found) }
+        guard let view = file.view else { return (nil, found, []) }
         var viewChecker = ViewChecker(declarations: declarations, file: file.path)
         let checked = viewChecker.check(view)
         found += viewChecker.diagnostics
@@ -102,7 +123,7 @@ package enum UnitChecker {
             checked, uses: uses, hasUnknownNames: hasUnknownNames, shownAsText: viewChecker.namesShownAsText,
             selfIdentifiedCollections: stableIDs.selfIdentifiedCollections, reportedNames: reportedNames)
         found += lints.diagnostics
-        return (checked, found)
+        return (checked, found, viewChecker.templatesWithUnreadableSwiftInterpolations)
     }
 
 }

@@ -347,7 +347,8 @@ extension ViewChecker {
             if parameter.type == .optional(.string), case .name(let text) = expression.kind {
                 if let index = diagnostics[before...].firstIndex(where: {
                     $0.code == "unknown-name" && $0.range == expression.range
-                }), let guess = diagnostics[index].fixIt?.replacement, let type = lookup(guess)?.type,
+                        && $0.message.hasPrefix(ExpressionChecker.unknownName(text) + "; did you mean '")
+                }), let guess = expressions.nearName(text), let type = lookup(guess)?.type,
                     type != .string, type != .optional(.string)
                 {
                     diagnostics[index].message = ExpressionChecker.unknownName(text)

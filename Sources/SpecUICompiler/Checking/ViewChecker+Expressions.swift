@@ -49,6 +49,12 @@ extension ViewChecker {
         // `\(count)`, warned as Swift's interpolation, was meant to read the name.
         for case .text(let text) in template.parts where text.containsUTF8(UInt8(ascii: "\\")) {
             namesShownAsText.formUnion(Self.namesInSwiftInterpolations(text))
+            // Its fix-it, the braces, would read what it holds: only where that is an expression of this scope.
+            if !templatesWithUnreadableSwiftInterpolations.contains(template.range),
+                Self.swiftInterpolations(in: text).contains(where: { !readsInScope($0) })
+            {
+                templatesWithUnreadableSwiftInterpolations.append(template.range)
+            }
         }
         if showsText, let text = template.literalText {
             if let type = lookup(text)?.type, type == .string || type == .optional(.string) {
@@ -79,6 +85,29 @@ extension ViewChecker {
     }
 
     /// The names that start the Swift interpolations of `text`: `count` and `todo` in `\(count) of \(todo.title)`.
+    /// The expressions of the Swift interpolations in `text` (`count` of `\\(count)`), as written.
+    static func swiftInterpolations(in text: String) -> [Substring] {
+        var found: [Substring] = []
+        var rest = text[...]
+        while let start = rest.range(of: "\\(") {
+            guard let (expression, after) = YAMLLoader.Message.leadingSwiftInterpolation(rest[start.lowerBound...])
+            else { break }
+            found.append(expression)
+            rest = after
+        }
+        return found
+    }
+
+    /// Whether `text` is an expression that checks without an error in the scope at hand.
+    private func readsInScope(_ text: Substring) -> Bool {
+        var found: [Diagnostic] = []
+        guard let expression = ExpressionParser.parseExpression(String(text), file: file, diagnostics: &found) else {
+            return false
+        }
+        _ = expressions.check(expression, expected: nil, diagnostics: &found)
+        return !found.contains { $0.severity == .error }
+    }
+
     static func namesInSwiftInterpolations(_ text: String) -> [String] {
         text.components(separatedBy: "\\(").dropFirst().compactMap { rest -> String? in
             let name = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }

@@ -14,6 +14,9 @@ struct ViewChecker {
     var members: [String: ViewMember] = [:]
     /// Loop variables of the enclosing `ForEach` nodes, innermost last.
     var loopVariables: [ViewMember] = []
+    /// The templates holding a Swift interpolation (`\\(x)`) whose expression is not one of their scope: the
+    /// `swift-interpolation` warning's fix-it, the braces, would make it an error there.
+    var templatesWithUnreadableSwiftInterpolations: [SourceRange] = []
     /// The loop variable of every `ForEach` of the body checked so far, with the line of its ForEach, in the order
     /// checked.
     var everyLoopVariable: [(name: String, line: Int)] = []

@@ -187,8 +187,15 @@ extension SpecDecoder {
             return nil
         }
         if upperCamelCase, !SwiftIdentifier.isUpperCamelCase(text) {
-            // `statusBadge`: the name its uses most likely write, `StatusBadge`, is the fix-it.
-            let capitalized = Self.capitalized(text)
+            // `statusBadge`: the name its uses most likely write, `StatusBadge`, is the fix-it, unless that name is
+            // taken (`text` as `Text`, SwiftUI's).
+            let capitalized = Self.capitalized(text).flatMap { name in
+                let conflict =
+                    role == .view
+                    ? ReservedNames.viewNameConflict(name)
+                    : role == .type ? ReservedNames.typeNameConflict(name) : nil
+                return conflict == nil && !Self.builtinTypeNames.contains(name) ? name : nil
+            }
             error(
                 "invalid-name-case", Self.upperCamelCaseMessage(text, role: role), at: range,
                 fixIt: capitalized.map { Diagnostic.FixIt(range: range, replacement: $0) })

@@ -205,10 +205,13 @@ extension SpecDecoder {
         let hasColon = written.unicodeScalars.dropFirst(name.unicodeScalars.count).first == ":"
         guard hasColon || !colonOnly else { return false }
         let fixRange = SourceRange(at: hasColon ? SourceLocation(line: end.line, column: end.column + 1) : end)
+        // Only where the line then reads as the view and its value: not `Text:"a"b"`.
+        let fixIt =
+            YAMLLoader.Message.readsAsOneValue(rest)
+            ? Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":") : nil
         error(
             "unknown-view", Self.viewWithoutColonMessage(written, name: name, rest: rest),
-            at: SourceRange(start: start, end: end),
-            fixIt: Diagnostic.FixIt(range: fixRange, replacement: hasColon ? " " : ":"))
+            at: SourceRange(start: start, end: end), fixIt: fixIt)
         return true
     }
 

@@ -81,10 +81,6 @@ package struct SpecDecoder {
         candidates: [String],
         at range: SourceRange
     ) -> String? {
-        if code == "unknown-key", let runOn = Self.keyRunIntoValue(word, at: range) {
-            error(code, message + runOn.hint, at: range, fixIt: runOn.fixIt)
-            return nil
-        }
         if word == Self.mergeKey {
             error(code, message + Self.mergeKeyHint, at: range)
             return nil

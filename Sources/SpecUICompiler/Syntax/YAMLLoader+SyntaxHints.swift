@@ -29,8 +29,26 @@ extension YAMLLoader.Message {
         }
         var value = rest.dropFirst()
         while let last = value.last, " \t\r".contains(last) { value = value.dropLast() }
+        // With the space, the line must read as the key and that value: `fo:nt: title` or `x:[ String` would not.
+        guard readsAsOneValue(value) else { return nil }
         let column = line.unicodeScalars.count - entry.unicodeScalars.count + key.unicodeScalars.count
         return ("\(key): \(value)", column)
+    }
+
+    /// Whether `value`, written after a key's `: `, reads as that one value on its line: a plain scalar that starts
+    /// with no indicator and holds no `: ` or ` #`, or a quoted scalar or a flow collection closed at its end.
+    static func readsAsOneValue(_ value: Substring) -> Bool {
+        guard let first = value.first else { return false }
+        switch first {
+        case "\"", "'":
+            return value.count >= 2 && value.last == first && !value.dropFirst().dropLast().contains(first)
+        case "{", "[":
+            return value.count >= 2 && value.last == (first == "{" ? "}" : "]")
+        default:
+            if ",]}#&*!|>%@`".contains(first) { return false }
+            if "-?:".contains(first), value.dropFirst().first.map({ $0 == " " }) ?? true { return false }
+            return !value.contains(": ") && !value.contains(" #")
+        }
     }
 
     /// For a key run into its value, `written` (`font:title`): the space YAML needs after a key's `:`, in `meant`.

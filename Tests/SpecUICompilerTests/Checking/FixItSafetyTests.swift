@@ -1,0 +1,97 @@
+import SpecUICompiler
+import Testing
+
+/// A fix-it is offered only where applying it makes no new error by itself: where what it would write is not read
+/// as the place needs, the diagnostic tells the fix and leaves the edit out.
+@Suite struct FixItSafetyTests {
+    /// `\(x)` in a template is told its braces; the braces are the fix-it only where `x` reads in that scope.
+    @Test func aSwiftInterpolationGetsItsBracesOnlyWhereTheyRead() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              n: 1
+            body:
+              - Text: "a 1️⃣\\\\(n) b"
+              - Text: "c 2️⃣\\\\(x) d"
+              - Text: "e 3️⃣\\\\(n,)"
+            """)
+        let warnings = checkSpec(marked).diagnostics.filter { $0.code == "swift-interpolation" }
+        #expect(warnings.map(\.location) == [marked[1], marked[2], marked[3]])
+        #expect(warnings.map { $0.fixIt?.replacement } == ["{n}", nil, nil])
+    }
+
+    /// A record field run into its value (`{ id:3 }`) is told the space, as the fix-it, not renamed to the field,
+    /// which would drop the value; the field is not also missing.
+    @Test func aFieldRunIntoItsValueIsToldTheSpace() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              P: {id: Int}
+            state:
+              p:
+                type: P
+                initial: { 1️⃣id:2️⃣3 }
+            body:
+              - Text: "{p.id}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: record 'P' has no field 'id:3'; 'id:3' has no space after its ':', so YAML "
+                    + "reads it as one word: write 'id: 3' [unknown-field]"
+            ])
+        #expect(
+            result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: " "))
+    }
+
+    /// A near name of a type the place does not take is told, not written.
+    @Test func aNearNameOfAnotherTypeIsNotTheFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+              isOn: false
+            body:
+              - if: 1️⃣coun
+                then:
+                  - Text: "{2️⃣coun}"
+              - if: 3️⃣isOm
+                then: []
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3]])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "count", "isOn"])
+    }
+
+    /// A lowercase type or view name is not told to become a name that is taken (`text` as SwiftUI's `Text`).
+    @Test func aLowercaseNameIsNotRenamedToATakenOne() {
+        let marked = MarkedText("types:\n  1️⃣text: [a, b]\n  2️⃣mood: [x, y]\nview: Main\nbody: []\n")
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2]])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "Mood"])
+    }
+
+    /// A colon run into what follows it gets the space as its fix-it only where the line then reads as a key and
+    /// its value: not where the value starts a collection it does not close or is a quote that a quote inside ends
+    /// early, nor on a key that has a value of its own (`fo:nt: title`, told its near name instead).
+    @Test func theSpaceAfterAColonIsOfferedOnlyWhereTheLineThenReads() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣x:[ String
+            body:
+              - {2️⃣Text:"a"b"}
+              - {3️⃣Text:a}
+              - Text: a
+                4️⃣fo:nt: title
+              - {5️⃣Text:"a"}
+            """)
+        let diagnostics = checkSpec(marked).diagnostics
+        #expect(diagnostics.map(\.location) == [marked[1], marked[2], marked[3], marked[4], marked[5]])
+        #expect(diagnostics.map { $0.fixIt?.replacement } == [nil, nil, " ", "font", " "])
+    }
+}
