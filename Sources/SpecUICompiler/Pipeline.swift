@@ -22,6 +22,7 @@ package enum Pipeline {
         var diagnostics: [Diagnostic] = []
         var aliases: [String: YAMLAliasIndex] = [:]
         guard let files = decodeUnit(sources, diagnostics: &diagnostics, aliases: &aliases) else {
+            withdrawUncheckedFixIts(&diagnostics)
             return CheckResult(unit: nil, diagnostics: reported(diagnostics, options: options, aliases: aliases))
         }
         let unit = UnitChecker.check(consume files, options: options, diagnostics: &diagnostics)
@@ -115,8 +116,18 @@ package enum Pipeline {
         var aliases: [String: YAMLAliasIndex] = [:]
         if let files = decodeUnit(sources, diagnostics: &diagnostics, aliases: &aliases) {
             UnitChecker.diagnose(consume files, options: options, diagnostics: &diagnostics)
+        } else {
+            withdrawUncheckedFixIts(&diagnostics)
         }
         return reported(diagnostics, options: options, aliases: aliases)
+    }
+
+    /// In a unit left unchecked, a fix-it that only checking can tell is safe is left out: a Swift interpolation's
+    /// braces read names whose scope is not known.
+    private static func withdrawUncheckedFixIts(_ diagnostics: inout [Diagnostic]) {
+        for index in diagnostics.indices where diagnostics[index].code == "swift-interpolation" {
+            diagnostics[index].fixIt = nil
+        }
     }
 
     /// Every source loaded and decoded, or nil when some file could not be read as a spec; the diagnostics are

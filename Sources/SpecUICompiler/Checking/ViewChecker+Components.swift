@@ -330,7 +330,7 @@ extension ViewChecker {
             if template.parts.count == 1, case .interpolation(let expression)? = template.parts.first,
                 expression.pathText != nil
             {
-                reportMissingDollar(expression, written: template.range) {
+                reportMissingDollar(expression, of: expected, written: template.range) {
                     Self.missingDollar(parameter.name.name, view: view, written: $0)
                 }
             } else {
@@ -364,7 +364,9 @@ extension ViewChecker {
             guard case .binding = expression.kind else {
                 // A path gets its `$` as the fix-it, when it reads something.
                 if expression.pathText != nil {
-                    reportMissingDollar(expression) { Self.missingDollar(parameter.name.name, view: view, written: $0) }
+                    reportMissingDollar(expression, of: expected) {
+                        Self.missingDollar(parameter.name.name, view: view, written: $0)
+                    }
                 } else {
                     error("expected-binding", expectedBinding(parameter, view: view), at: expression.range)
                 }

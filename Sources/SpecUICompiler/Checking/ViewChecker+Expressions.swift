@@ -174,7 +174,7 @@ extension ViewChecker {
         if case .binding = expression.kind {
             return typedBinding(expression, of: type)
         }
-        reportMissingDollar(expression) { SpecDecoder.bindingMessage(argument, written: $0) }
+        reportMissingDollar(expression, of: type) { SpecDecoder.bindingMessage(argument, written: $0) }
         return expression
     }
 
@@ -188,10 +188,12 @@ extension ViewChecker {
     /// be made (`title` is a prop); reported for what it reads wrongly (an unknown name, a field the type lacks),
     /// which a `$` would not mend. `message` is the diagnostic's, given the binding to write, if any.
     mutating func reportMissingDollar(
-        _ path: Expression, written: SourceRange? = nil, message: (_ binding: String?) -> String
+        _ path: Expression, of type: TypeRef?, written: SourceRange? = nil, message: (_ binding: String?) -> String
     ) {
         let before = diagnostics.count
-        _ = typed(path, expected: nil)
+        let value = typed(path, expected: nil)
+        // The `$` is the fix-it where the binding is of the type the place binds; else the mismatch would follow.
+        func binds(_ found: TypeRef?) -> Bool { type == nil || found == type }
         guard !diagnostics[before...].contains(where: { $0.severity == .error }),
             let pathText = path.pathText
         else {
@@ -199,18 +201,20 @@ extension ViewChecker {
             // its `$`, so the fix-it writes both at once.
             if diagnostics.count == before + 1, diagnostics[before].code == "unknown-name",
                 diagnostics[before].range == path.range, let meant = diagnostics[before].fixIt?.replacement,
-                let role = lookup(meant)?.role, role == .state || role == .binding
+                let member = lookup(meant), member.role == .state || member.role == .binding
             {
                 diagnostics[before].fixIt?.replacement = "$" + meant
+                if !binds(member.type) { diagnostics[before].fixIt = nil }
                 diagnostics[before].message += " " + message(meant)
             }
             // `isOn: self.on`: Swift's `self.`, which the fix-it removes, is the `$` a binding is written with here.
             if diagnostics.count == before + 1, diagnostics[before].code == "unknown-name",
                 case .member(let base, let member) = path.kind, case .name("self") = base.kind,
-                diagnostics[before].fixIt?.replacement == "", let role = lookup(member.name)?.role,
-                role == .state || role == .binding
+                diagnostics[before].fixIt?.replacement == "", let named = lookup(member.name),
+                named.role == .state || named.role == .binding
             {
                 diagnostics[before].fixIt?.replacement = "$"
+                if !binds(named.type) { diagnostics[before].fixIt = nil }
                 diagnostics[before].message =
                     ExpressionChecker.unknownName("self") + "; a spec reads the view's names without 'self.', and "
                     + message(member.name)
@@ -227,7 +231,7 @@ extension ViewChecker {
         diagnostics.append(
             Diagnostic(
                 .error, code: "expected-binding", message: message(pathText), file: file, range: range,
-                fixIt: Diagnostic.FixIt(range: range, replacement: "$" + pathText)))
+                fixIt: binds(value.type) ? Diagnostic.FixIt(range: range, replacement: "$" + pathText) : nil))
     }
 
     mutating func typedRange(_ expression: Expression, of type: TypeRef) -> Expression {

@@ -21,6 +21,20 @@ import Testing
         #expect(warnings.map { $0.fixIt?.replacement } == ["{n}", nil, nil])
     }
 
+    /// In a unit left unchecked (another spec could not be read), a Swift interpolation's scope is not known: its
+    /// braces are told, not offered.
+    @Test func aSwiftInterpolationInAnUncheckedUnitGetsNoFixIt() {
+        let main = SpecSource(
+            path: "Specs/Main.yaml", bytes: Array("view: Main\nstate:\n  n: 1\nbody:\n  - Text: \"a \\\\(n)\"\n".utf8))
+        let broken = SpecSource(path: "Specs/Other.yaml", bytes: Array("view: Other\nbody: [\n".utf8))
+        for diagnostics in [Pipeline.diagnostics(of: [main, broken]), Pipeline.check([main, broken]).diagnostics] {
+            let warning = diagnostics.first { $0.code == "swift-interpolation" }
+            #expect(warning != nil)
+            #expect(warning?.fixIt == nil)
+        }
+        #expect(Pipeline.diagnostics(of: [main]).first?.fixIt?.replacement == "{n}")
+    }
+
     /// A record field run into its value (`{ id:3 }`) is told the space, as the fix-it, not renamed to the field,
     /// which would drop the value; the field is not also missing.
     @Test func aFieldRunIntoItsValueIsToldTheSpace() {
@@ -64,6 +78,28 @@ import Testing
         let result = checkSpec(marked)
         #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3]])
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "count", "isOn"])
+    }
+
+    /// A path written without the `$` a binding takes gets it as the fix-it only where it binds the type the
+    /// place binds.
+    @Test func theDollarIsTheFixItOnlyForABindingOfTheTypeBound() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              flag: false
+              name: ""
+            body:
+              - Toggle: "A"
+                isOn: 1️⃣flag
+              - Toggle: "B"
+                isOn: 2️⃣name
+              - Toggle: "C"
+                isOn: 3️⃣nam
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2], marked[3]])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$flag", nil, nil])
     }
 
     /// A lowercase type or view name is not told to become a name that is taken (`text` as SwiftUI's `Text`).
