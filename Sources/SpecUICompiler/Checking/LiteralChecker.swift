@@ -360,6 +360,27 @@ struct LiteralChecker {
                     valid = false
                     continue
                 }
+                // `{ done false }`: a field and its value without the `: ` between them, which YAML reads as one
+                // key with no value; the colon after the field is the fix-it.
+                if field.value.kind == .null, let space = field.name.name.firstIndex(of: " "),
+                    case let written = String(field.name.name[..<space]),
+                    declared.contains(where: { $0.name.name == written }),
+                    field.name.range.start.line == field.name.range.end.line
+                {
+                    suggested.insert(written)
+                    let rest = field.name.name[space...].drop { $0 == " " }
+                    let colon = SourceLocation(
+                        line: field.name.range.start.line,
+                        column: field.name.range.start.column + written.unicodeScalars.count)
+                    error(
+                        "unknown-field",
+                        Self.unknownField(
+                            field.name.name, of: name,
+                            suggestion: "; write ': ' between '\(written)' and its value: '\(written): \(rest)'"),
+                        at: field.name.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: colon), replacement: ":"))
+                    valid = false
+                    continue
+                }
                 let names = declared.map(\.name.name)
                 if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
                 let suggestion =

@@ -60,6 +60,31 @@ import Testing
             result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: " "))
     }
 
+    /// A record field and its value without the `: ` between them (`{ done false }`) is told the colon, as the
+    /// fix-it, not renamed to the field, which would leave it no value.
+    @Test func aFieldWithoutItsColonIsToldTheColon() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              P: {id: Int, done: Bool}
+            state:
+              p:
+                type: P
+                initial: { id: 1, 1️⃣done2️⃣ false }
+            body:
+              - Text: "{p.id}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: record 'P' has no field 'done false'; write ': ' between 'done' and its value: "
+                    + "'done: false' [unknown-field]"
+            ])
+        #expect(
+            result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: ":"))
+    }
+
     /// A near name of a type the place does not take is told, not written.
     @Test func aNearNameOfAnotherTypeIsNotTheFixIt() {
         let marked = MarkedText(
