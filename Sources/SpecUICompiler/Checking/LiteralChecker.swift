@@ -375,9 +375,10 @@ struct LiteralChecker {
                     error(
                         "unknown-field",
                         Self.unknownField(
-                            field.name.name, of: name,
-                            suggestion: "; write ': ' between '\(written)' and its value: '\(written): \(rest)'"),
-                        at: field.name.range, fixIt: Diagnostic.FixIt(range: SourceRange(at: colon), replacement: ":"))
+                            field.name.name, of: name, suggestion: SpecDecoder.missingColonHint(written, rest: rest)),
+                        at: field.name.range,
+                        fixIt: YAMLLoader.Message.readsAsOneValue(rest)
+                            ? Diagnostic.FixIt(range: SourceRange(at: colon), replacement: ":") : nil)
                     valid = false
                     continue
                 }

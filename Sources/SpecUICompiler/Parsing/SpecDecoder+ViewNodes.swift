@@ -235,7 +235,12 @@ extension SpecDecoder {
     }
 
     static func viewWithoutColonMessage(_ written: String, name: String, rest: Substring) -> String {
-        "unknown view '\(written)'; write ': ' between '\(name)' and its value: '\(name): \(rest)'"
+        "unknown view '\(written)'" + missingColonHint(name, rest: rest)
+    }
+
+    /// For a key and its value written without the `: ` YAML needs between them (`Text "hi"`, `{ done false }`).
+    static func missingColonHint(_ key: String, rest: Substring) -> String {
+        "; write ': ' between '\(key)' and its value: '\(key): \(rest)'"
     }
 
     /// A bare item that is a view's name and its value without the `: ` YAML needs between them (`Text "hi"`,

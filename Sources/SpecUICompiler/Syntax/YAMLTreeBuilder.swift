@@ -404,10 +404,7 @@ struct YAMLTreeBuilder: ~Copyable {
     /// is blank or a comment with only such lines below it (a `[` or a quote never closed): the line after the
     /// file's last, where libyaml points, shows nothing to fix. Nil when the mark has text at or after it.
     private func endOfText(after mark: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines) -> SourceLocation? {
-        func isBlank(_ line: String) -> Bool {
-            let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            return text.isEmpty || text.hasPrefix("#")
-        }
+        let isBlank = Self.isBlank
         var below = Int(mark.line) + 1
         while let line = lines.line(below, in: path) {
             guard isBlank(line) else { return nil }
@@ -419,6 +416,12 @@ struct YAMLTreeBuilder: ~Copyable {
             return SourceLocation(line: number, column: end + 1)
         }
         return nil
+    }
+
+    /// Whether `line` holds nothing YAML reads: blanks, or a comment after them.
+    private static func isBlank(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return text.isEmpty || text.hasPrefix("#")
     }
 
     /// The scalars of `line` before a comment that ends it: a `#` after a blank, outside quotes.
@@ -484,12 +487,7 @@ struct YAMLTreeBuilder: ~Copyable {
         let space = SourceLocation(line: Int(start.line), column: Int(start.column) + 1)
         // The space moves the item's key a column on; keys written below it, at its old column, would not follow.
         var below = Int(place.line) + 2
-        while let next = lines.line(below, in: path),
-            next.drop(while: { $0 == " " }).isEmpty
-                || next.drop(while: { $0 == " " }).hasPrefix("#")
-        {
-            below += 1
-        }
+        while let next = lines.line(below, in: path), Self.isBlank(next) { below += 1 }
         let keysBelow = lines.line(below, in: path).map { $0.prefix { $0 == " " }.count > Int(place.column) } ?? false
         syntaxError(
             problem + YAMLLoader.Message.dashWithoutSpaceHint(word), at: SourceRange(start: start, end: end),
