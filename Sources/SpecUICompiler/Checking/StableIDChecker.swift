@@ -9,8 +9,8 @@ struct StableIDChecker {
         var collection: Expression
         /// `id` or the field of `id: field`; nil for `id: self`, where the element itself is the id.
         var idField: String?
-        /// Whether the rows' elements are known: not when the collection failed to check (`ForEach: count`,
-        /// reported there), whose rows' ids are then not asked of what is inside.
+        /// Whether the rows' ids are known: not when the collection failed to check (`ForEach: count`) or the
+        /// ForEach's identity did (`id: ident`, reported there), whose rows' ids are then not asked of what is inside.
         var isKnown = true
         /// Whether the rows are `ForEach: $items`'s, each a binding into the collection.
         var isBinding = false
@@ -189,14 +189,14 @@ struct StableIDChecker {
         case .group(let content):
             visit(content, transparent: true)
         case .forEach(let forEach):
-            let idField = identity(of: forEach, at: node.range)
+            let identity = identity(of: forEach, at: node.range)
+            let idField: String? = if case .field(let field) = identity { field } else { nil }
             if forEach.isBinding, let idField { checkRowIDUnchanged(forEach, idField: idField, at: node.range) }
             if forEach.isBinding { reportReadsAfterChange(in: forEach) }
             rows.append(
                 Row(
                     variable: forEach.variable.name, collection: forEach.collection, idField: idField,
-                    isKnown: forEach.elementType != nil && forEach.collection.type != nil,
-                    isBinding: forEach.isBinding))
+                    isKnown: identity != nil, isBinding: forEach.isBinding))
             visit(forEach.content)
             rows.removeLast()
         case .ifElse(let ifNode):
@@ -228,9 +228,16 @@ struct StableIDChecker {
         return false
     }
 
-    /// Checks a ForEach's identity (§6.1) and returns the field naming a row's id (nil for `id: self`).
-    private mutating func identity(of forEach: ForEachNode, at range: SourceRange) -> String? {
-        guard let element = forEach.elementType, let collection = forEach.collection.type else { return "id" }
+    /// What identifies a ForEach's row: a field of its element, or the element itself (`id: self`).
+    private enum RowIdentity {
+        case field(String)
+        case element
+    }
+
+    /// Checks a ForEach's identity (§6.1) and returns what identifies a row; nil where the identity is in error, or
+    /// the collection is, which was reported.
+    private mutating func identity(of forEach: ForEachNode, at range: SourceRange) -> RowIdentity? {
+        guard let element = forEach.elementType, let collection = forEach.collection.type else { return nil }
         let fields: [FieldDecl]? =
             if case .named(let name) = element { declarations.recordFields(name) } else { nil }
         // A field whose declaration was reported (`id: Itn`) still names the rows; it is not reported again here.
@@ -242,7 +249,7 @@ struct StableIDChecker {
         case .implicit:
             if isField("id") {
                 checkConstructedValues(of: forEach.collection, field: "id", element: element)
-                return "id"
+                return .field("id")
             }
             let suggestion =
                 if fields != nil {
@@ -261,7 +268,7 @@ struct StableIDChecker {
                 let bySelf = Self.isLiteralHashable(element, declarations: declarations)
                 let message = Self.fieldOnScalar(field.name, element: element, identifiesBySelf: bySelf)
                 error("unknown-id-field", message, at: field.range)
-                return field.name
+                return nil
             }
             if !isField(field.name) {
                 let names = fields.map(\.name.name)
@@ -272,12 +279,14 @@ struct StableIDChecker {
                 error(
                     "unknown-id-field", message, at: field.range,
                     fixIt: .nearSpelling(of: field.name, among: names, told: suggestion, at: field.range))
-            } else if field.name != "id" {
+                return nil
+            }
+            if field.name != "id" {
                 // Repeated `id` fields are reported wherever a literal holds them, ForEach or not.
                 checkLiteralValues(of: forEach.collection, field: field.name, element: element)
             }
             checkConstructedValues(of: forEach.collection, field: field.name, element: element)
-            return field.name
+            return .field(field.name)
         case .element(let selfRange):
             guard Self.isLiteralHashable(element, declarations: declarations) else {
                 error("invalid-id-self", Self.invalidIDSelf(element, hasFields: fields != nil), at: selfRange)
@@ -285,6 +294,7 @@ struct StableIDChecker {
             }
             selfIdentifiedCollections.insert(forEach.collection.range)
             checkConstantDistinct(forEach.collection, selfRange: selfRange)
+            return .element
         }
         return nil
     }
@@ -600,6 +610,11 @@ struct StableIDChecker {
             if case .interpolation(let expression) = part { return expression }
             return nil
         }
+        // An interpolation that failed to check was reported; unless it reads a row's variable (a row whose
+        // collection failed), what it was meant to read is not known.
+        let variables = Set(rows.map(\.variable))
+        let unreadable = interpolated.contains { $0.type == nil && variables.isDisjoint(with: NameUses.names(in: $0)) }
+        guard !unreadable else { return }
         let missing = rows.filter { row in row.isKnown && !interpolated.contains { Self.isRowID($0, of: row) } }
         guard !missing.isEmpty else { return }
         func id(_ row: Row) -> String { "{\(row.variable)\(row.idField.map { ".\($0)" } ?? "")}" }

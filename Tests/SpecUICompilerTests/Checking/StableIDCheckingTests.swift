@@ -619,6 +619,41 @@ import Testing
         #expect(checkSpec(marked).diagnostics.first?.range.start == marked[1])
     }
 
+    /// A ForEach whose identity is in error has no row id to ask for: its identifier is not reported as well, nor
+    /// one whose interpolation failed to check, as with a missing `as:`.
+    @Test func anIdentifierIsNotAskedForARowIDAfterTheIdentityOrItsInterpolationFailed() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: {id: Int, name: String}
+            props:
+              items: "[Item]"
+              names: "[String]"
+            body:
+              - ForEach: items
+                id: 1️⃣ident
+                as: item
+                content:
+                  - Text: "{item.name}"
+                    accessibilityIdentifier: "row-{item.id}"
+              - ForEach: items
+                id: 2️⃣self
+                as: item
+                content:
+                  - Text: "{item.name}"
+                    accessibilityIdentifier: "row-{item.id}"
+              - ForEach: items
+                id: id
+                content:
+                  - Text: "x"
+                    accessibilityIdentifier: "row-{3️⃣row.id}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["unknown-name", "unknown-id-field", "invalid-id-self"])
+        #expect(result.diagnostics.map(\.range.start) == [marked[3], marked[1], marked[2]])
+    }
+
     /// A `Group`'s views and an `if`'s or `switch`'s are siblings of the views around them: equal ids among views
     /// that can be on screen together are reported, those in different branches of one `if` are not.
     @Test func idsAreComparedThroughGroupsAndBranches() {
