@@ -8,11 +8,13 @@ extension SpecDecoder {
 
     /// `props:` or `bindings:`: a mapping of names to types.
     ///
-    /// A property whose name or type is reported is left out and added to `rejected`.
-    mutating func decodeProperties(_ node: YAMLNode, role: NameRole, rejected: inout [RejectedMember])
-        -> [PropertyDecl]
-    {
-        guard let entries = sectionMapping(node, expected: "a mapping of \(role.rawValue) names to types") else {
+    /// A property whose name or type is reported is left out and added to `rejected`. `key` is where the section's
+    /// key is written.
+    mutating func decodeProperties(
+        _ node: YAMLNode, key: SourceRange, role: NameRole, rejected: inout [RejectedMember]
+    ) -> [PropertyDecl] {
+        let expected = "a mapping of \(role.rawValue) names to types"
+        guard let entries = sectionMapping(node, expected: expected, below: key) else {
             Self.rejectNames(writtenIn: node, as: role == .binding ? .binding : .prop, in: &rejected)
             return []
         }
@@ -91,11 +93,13 @@ extension SpecDecoder {
     static func reject(_ key: YAMLNode, as kind: RejectedMember.Kind, in rejected: inout [RejectedMember]) {
         guard let text = key.scalarValue else { return }
         rejected.append(RejectedMember(name: Identifier(text, range: key.range), kind: kind))
-        // `n:0`, a name run into its value, names `n`.
+        // `n:0`, a name run into its value, names `n`; so does `n 0`, a name and its value without the colon.
         if key.scalarStyle == .plain, YAMLLoader.Message.colonWithoutSpace(on: text[...]) != nil,
             let colon = text.firstIndex(of: ":")
         {
             rejected.append(RejectedMember(name: Identifier(String(text[..<colon]), range: key.range), kind: kind))
+        } else if key.scalarStyle == .plain, let (name, _) = nameAndValueWithoutColon(text) {
+            rejected.append(RejectedMember(name: Identifier(name, range: key.range), kind: kind))
         }
         if let visible = visibleSpelling(of: text) {
             rejected.append(RejectedMember(name: Identifier(visible, range: key.range), kind: kind))

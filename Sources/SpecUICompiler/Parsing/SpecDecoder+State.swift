@@ -49,7 +49,8 @@ extension SpecDecoder {
             rejected.append(RejectedMember(name: Identifier(name, range: node.range), kind: .state))
             return []
         }
-        guard let entries = sectionMapping(node, expected: "a mapping of state names to initial values") else {
+        guard let entries = sectionMapping(node, expected: "a mapping of state names to initial values", below: key)
+        else {
             Self.rejectNames(writtenIn: node, as: .state, in: &rejected)
             return []
         }

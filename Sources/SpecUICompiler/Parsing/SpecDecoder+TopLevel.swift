@@ -137,9 +137,13 @@ extension SpecDecoder {
         var view = ViewDecl(name: name ?? Identifier(entry.value.scalarValue ?? "", range: entry.value.range))
         view.isNameRejected = name == nil
         var rejected: [RejectedMember] = []
-        view.props = sections[.props].map { decodeProperties($0.value, role: .prop, rejected: &rejected) } ?? []
+        view.props =
+            sections[.props].map { decodeProperties($0.value, key: $0.key.range, role: .prop, rejected: &rejected) }
+            ?? []
         view.bindings =
-            sections[.bindings].map { decodeProperties($0.value, role: .binding, rejected: &rejected) } ?? []
+            sections[.bindings].map {
+                decodeProperties($0.value, key: $0.key.range, role: .binding, rejected: &rejected)
+            } ?? []
         view.state = sections[.state].map { decodeState($0.value, key: $0.key.range, rejected: &rejected) } ?? []
         view.environment = sections[.environment].map { decodeEnvironment($0.value, rejected: &rejected) } ?? []
         view.rejectedMembers = rejected

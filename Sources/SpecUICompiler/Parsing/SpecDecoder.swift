@@ -204,11 +204,20 @@ package struct SpecDecoder {
     }
 
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
-    mutating func mapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
+    ///
+    /// `key` is where the key holding the node is written: a plain scalar on a line below it that is a name and a
+    /// value without a colon (`title String` under `props:`) is told the colon.
+    mutating func mapping(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil
+    ) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }
         if node.isNull { return YAMLNode.Entries() }
-        let runOn =
-            node.scalarStyle == .plain ? node.scalarValue.flatMap { Self.keyRunIntoValue($0, at: node.range) } : nil
+        func missingColon(_ text: String) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
+            if let runOn = Self.keyRunIntoValue(text, at: node.range) { return (runOn.hint, runOn.fixIt) }
+            guard let key, node.range.start.line > key.end.line else { return nil }
+            return Self.entryWithoutColon(text, at: node.range)
+        }
+        let runOn = node.scalarStyle == .plain ? node.scalarValue.flatMap(missingColon) : nil
         error(
             "expected-mapping", Self.expected(what(), found: node) + (runOn?.hint ?? ""), at: node.range,
             fixIt: runOn?.fixIt)
@@ -225,13 +234,38 @@ package struct SpecDecoder {
         return (hint, Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
     }
 
+    /// For a plain scalar at `range`, on a line of its own, that is a name and its value without the colon between
+    /// them (`title String`, `count 0`): the hint, and the fix-it inserting the colon where the line then reads as
+    /// that entry.
+    static func entryWithoutColon(_ text: String, at range: SourceRange) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
+        guard range.start.line == range.end.line, let (name, rest) = nameAndValueWithoutColon(text) else { return nil }
+        let end = SourceLocation(line: range.start.line, column: range.start.column + name.unicodeScalars.count)
+        let fixIt =
+            YAMLLoader.Message.readsAsOneValue(rest)
+            ? Diagnostic.FixIt(range: SourceRange(at: end), replacement: ":") : nil
+        return (missingColonHint(name, rest: rest), fixIt)
+    }
+
+    /// A name, blanks and a value (`title String`): the name and the value; nil for text holding a colon, whose
+    /// YAML reading is told otherwise.
+    static func nameAndValueWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
+        guard !text.contains(":"), let space = text.firstIndex(of: " ") else { return nil }
+        let name = String(text[..<space])
+        let rest = text[space...].drop(while: { $0 == " " })
+        guard SwiftIdentifier.isValid(name), !rest.isEmpty else { return nil }
+        return (name, rest)
+    }
+
     /// A section's mapping (`props:`, `bindings:`, `state:`, `types:`), or nil with an error naming `what` was
     /// expected; null reads as an empty mapping. A list whose every item is a mapping (`- title: String`, as JSON
     /// writes an array of objects) is reported once and read as the mapping of all its items' entries, so that
     /// what it declares is declared.
-    mutating func sectionMapping(_ node: YAMLNode, expected what: @autoclosure () -> String) -> YAMLNode.Entries? {
+    /// `key` is where the section's key is written.
+    mutating func sectionMapping(
+        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil
+    ) -> YAMLNode.Entries? {
         guard let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.isEmpty == false }) else {
-            return mapping(node, expected: what())
+            return mapping(node, expected: what(), below: key)
         }
         error(
             "expected-mapping", Self.expected(what(), found: node) + Self.listedMappingsHint,

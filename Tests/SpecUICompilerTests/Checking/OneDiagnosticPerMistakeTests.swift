@@ -505,6 +505,64 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 
+    /// A declaration written without its colon (`title String`) is told the colon, as the fix-it where its line
+    /// then reads as the entry; its name is not also unknown where it is used or passed.
+    @Test func aDeclarationWithoutItsColonIsOneErrorToldTheColon() {
+        let row = MarkedText(
+            """
+            view: Row
+            props:
+              1️⃣title2️⃣ String
+            bindings:
+              3️⃣isOn4️⃣ Bool
+            state:
+              5️⃣count6️⃣ 0
+            body:
+              - Toggle: "{title} {count}"
+                isOn: $isOn
+            """)
+        let screen = """
+            view: Screen
+            state:
+              on: false
+            body:
+              - Row:
+                  title: "Hello"
+                  isOn: $on
+            """
+        let result = checkSpecs([("Specs/Row.yaml", row.text), ("Specs/Screen.yaml", screen)])
+        let found = "; found a scalar; write ': ' between"
+        #expect(
+            result.lines == [
+                "\(row[1]): error: expected a mapping of prop names to types\(found) 'title' and its value: "
+                    + "'title: String' [expected-mapping]",
+                "\(row[3]): error: expected a mapping of binding names to types\(found) 'isOn' and its value: "
+                    + "'isOn: Bool' [expected-mapping]",
+                "\(row[5]): error: expected a mapping of state names to initial values\(found) 'count' and its value: "
+                    + "'count: 0' [expected-mapping]",
+            ])
+        #expect(result.diagnostics.map(\.fixIt?.range.start) == [row[2], row[4], row[6]])
+        #expect(result.diagnostics.map(\.fixIt?.replacement) == [":", ":", ":"])
+    }
+
+    /// On the line of its section's key, the colon would not make a mapping YAML reads; nor would it in a value
+    /// that does not read as one (`title String: x` holds a colon and is told otherwise).
+    @Test func aDeclarationWithoutItsColonOnTheKeyLineIsNotGivenTheColon() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props: 1️⃣title String
+            body:
+              - Text: "{title}"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: expected a mapping of prop names to types; found a scalar [expected-mapping]"
+            ])
+        #expect(result.diagnostics.first?.fixIt == nil)
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
