@@ -94,8 +94,14 @@ extension SpecDecoder {
             if strays.isEmpty, sections[.types] == nil, sections.suggested.isDisjoint(with: ["view", "types"]) {
                 error("empty-spec", Self.emptySpecMessage, at: SourceRange(at: root.range.start))
             }
-            return sections[.types] == nil
-                ? nil : SpecFile(path: path, view: nil, types: types, rejectedTypeNames: rejectedTypes)
+            // The view is still checked, under its file's name taken as a rejected one: the missing name is the one
+            // mistake, and uses of the view elsewhere in the unit are not reported again.
+            let standIn = strays.first.map { first in
+                let written = Identifier(String(SpecFiles.baseName(of: path)), range: first.key.range)
+                return decodeView(named: nil, written: written, sections: sections)
+            }
+            return sections[.types] == nil && standIn == nil
+                ? nil : SpecFile(path: path, view: standIn, types: types, rejectedTypeNames: rejectedTypes)
         }
         let view = decodeView(viewEntry, sections: sections)
         return SpecFile(path: path, view: view, types: types, rejectedTypeNames: rejectedTypes)
@@ -126,7 +132,7 @@ extension SpecDecoder {
         }
     }
 
-    private mutating func decodeView(_ entry: YAMLMappingEntry, sections: Sections) -> ViewDecl? {
+    private mutating func decodeView(_ entry: YAMLMappingEntry, sections: Sections) -> ViewDecl {
         let name = name(entry.value, role: .view, upperCamelCase: true)
         if let name { checkFileName(name) }
         if sections[.body] == nil, !sections.suggested.contains("body") {
@@ -134,7 +140,13 @@ extension SpecDecoder {
                 "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)
         }
-        var view = ViewDecl(name: name ?? Identifier(entry.value.scalarValue ?? "", range: entry.value.range))
+        let written = Identifier(entry.value.scalarValue ?? "", range: entry.value.range)
+        return decodeView(named: name, written: written, sections: sections)
+    }
+
+    /// The view of `sections`, named `name`, or `written` where its name is rejected or missing.
+    private mutating func decodeView(named name: Identifier?, written: Identifier, sections: Sections) -> ViewDecl {
+        var view = ViewDecl(name: name ?? written)
         view.isNameRejected = name == nil
         var rejected: [RejectedMember] = []
         view.props =

@@ -563,6 +563,33 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.first?.fixIt == nil)
     }
 
+    /// A spec without its `view:` is still checked, under its file's name taken as a rejected one: its own mistakes
+    /// and the other specs' are reported, and the views using it by that name are not told it is unknown.
+    @Test func aSpecWithoutItsViewNameIsStillCheckedAndNotUnknownWhereUsed() {
+        let counter = MarkedText(
+            """
+            1️⃣state:
+              count: 0
+            body:
+              - Text: "{2️⃣cont}"
+            """)
+        let other = MarkedText(
+            """
+            view: Other
+            body:
+              - Counter
+              - Text: "{3️⃣missing}"
+            """)
+        let result = checkSpecs([("Specs/Counter.yaml", counter.text), ("Specs/Other.yaml", other.text)])
+        #expect(
+            result.lines == [
+                "\(counter[1]): error: 'state' and 'body' need a 'view' name [missing-view]",
+                "\(counter[2]): error: cannot find 'cont' in scope; did you mean 'count'? [unknown-name]",
+                "\(other[3]): error: cannot find 'missing' in scope [unknown-name]",
+            ])
+        #expect(result.notes.isEmpty)
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
