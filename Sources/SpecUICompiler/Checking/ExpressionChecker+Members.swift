@@ -135,6 +135,7 @@ extension ExpressionChecker {
         guard hasMethod(method.name, of: baseType) else {
             let methods = methods(of: baseType)
             let message: String
+            var fixIt: Diagnostic.FixIt?
             if properties(of: baseType).contains(where: { $0.name == method.name }) {
                 message = Self.propertyCalled(method.name)
             } else if StatementMethod(rawValue: method.name) != nil {
@@ -145,8 +146,14 @@ extension ExpressionChecker {
                     Self.selectingMethods.contains(method.name)
                     ? Self.selectingInstead : Self.onlyMethods(methods, of: baseType)
                 message = Self.noMethod(baseType, method.name) + (suggestion.isEmpty ? instead : suggestion)
+                // These methods take no arguments: a near one (`upercased`) is the fix-it of a call without any.
+                if arguments.isEmpty {
+                    fixIt = .nearSpelling(of: method.name, among: methods, told: suggestion, at: method.range)
+                }
             }
-            diagnostics.append(error("unknown-member", message, method.range))
+            var diagnostic = error("unknown-member", message, method.range)
+            diagnostic.fixIt = fixIt
+            diagnostics.append(diagnostic)
             return result
         }
         guard arguments.isEmpty else {

@@ -26,13 +26,22 @@ extension ExpressionChecker {
         let valid = StatementMethod.valid(on: type)
         guard let known = StatementMethod(rawValue: method.name), valid.contains(known) else {
             let names = valid.map(\.rawValue)
+            let hint =
+                Self.removalSpelling(method.name, of: target).map { "; write '\($0)'" }
+                ?? Self.memberSuggestion(method.name, among: names)
             let message =
                 names.isEmpty
                 ? Self.noStatementMethods(target, type, method.name)
-                : Self.noStatementMethod(target, type, method.name)
-                    + (Self.removalSpelling(method.name, of: target).map { "; write '\($0)'" }
-                        ?? Self.memberSuggestion(method.name, among: names))
-            diagnostics.append(error("unknown-method", message, method.range))
+                : Self.noStatementMethod(target, type, method.name) + hint
+            var diagnostic = error("unknown-method", message, method.range)
+            // A near method (`togle` for `toggle`) is the fix-it where it takes the arguments with their labels.
+            let labels = arguments.map { $0.label?.name }
+            if let fixIt = Diagnostic.FixIt.nearSpelling(of: method.name, among: names, told: hint, at: method.range),
+                Self.forms.contains(where: { $0.method.rawValue == fixIt.replacement && $0.labels == labels })
+            {
+                diagnostic.fixIt = fixIt
+            }
+            diagnostics.append(diagnostic)
             return arguments
         }
         let labels = arguments.map { $0.label?.name }

@@ -127,6 +127,37 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["$flag", nil, nil])
     }
 
+    /// A near method is the fix-it where it takes the call's arguments with their labels: `removAll()` becomes
+    /// `removeAll()`, `remve(at: 0)` `remove(at: 0)`; `upercased()` `uppercased()`, while `upercased(1)`, which
+    /// no method of a String takes, is only told the name.
+    @Test func aNearMethodIsTheFixItWhereItTakesTheArguments() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+              todos: {type: "[String]", initial: []}
+              name: "a"
+            body:
+              - Button: "a"
+                action: on.1️⃣togle()
+              - Button: "b"
+                action: todos.2️⃣removAll()
+              - Button: "c"
+                action: "todos.3️⃣remve(at: 0)"
+              - Button: "d"
+                action: todos.4️⃣removeAl(1)
+              - Text: "{name.5️⃣upercased()}"
+              - Text: "{name.6️⃣upercased(1)}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...6).map { marked[$0] })
+        #expect(
+            result.diagnostics.map { $0.fixIt?.replacement } == [
+                "toggle", "removeAll", "remove", nil, "uppercased", nil,
+            ])
+    }
+
     /// A lowercase type or view name is not told to become a name that is taken (`text` as SwiftUI's `Text`).
     @Test func aLowercaseNameIsNotRenamedToATakenOne() {
         let marked = MarkedText("types:\n  1️⃣text: [a, b]\n  2️⃣mood: [x, y]\nview: Main\nbody: []\n")
