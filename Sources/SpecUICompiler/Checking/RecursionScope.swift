@@ -8,12 +8,15 @@
 struct RecursionScope {
     /// The view's props and bindings.
     private let parameters: Set<String>
+    /// The view's state and environment values.
+    private let others: Set<String>
     /// Each loop variable in scope, with the parameters its elements are part of (none for a loop over anything
     /// else).
     private var loopVariables: [String: Set<String>] = [:]
 
     init(_ view: ViewDecl) {
         parameters = Set((view.props + view.bindings).lazy.map(\.name.name))
+        others = Set(view.state.lazy.map(\.name.name) + view.environment.lazy.map(\.key.rawValue))
     }
 
     /// The scope inside the content of `forEach`, whose loop variable shadows any name it repeats.
@@ -24,9 +27,13 @@ struct RecursionScope {
     }
 
     /// Whether a use of the view itself, with `arguments`, hands some parameter a part of an element of it.
+    ///
+    /// An argument read from a name the view does not declare (`$child` without the `as: child` that names it) is
+    /// taken to be such a part: the name is the mistake, reported where it is read.
     func isBoundedByData(_ arguments: [ComponentArgument]) -> Bool {
         arguments.contains { argument in
-            guard let root = Self.root(of: argument.value), let parts = loopVariables[root] else { return false }
+            guard let root = Self.root(of: argument.value) else { return false }
+            guard let parts = loopVariables[root] else { return !parameters.contains(root) && !others.contains(root) }
             return parts.contains(argument.label.name)
         }
     }

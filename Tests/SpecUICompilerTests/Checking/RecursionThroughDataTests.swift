@@ -46,6 +46,35 @@ import Testing
         #expect(Self.check(body, parameters: "bindings:\n  folder: Folder\n") == [])
     }
 
+    /// Without the `as: child` naming the element, `$child` is the one mistake: the use is not also told that it
+    /// never ends. A state handed on still is.
+    @Test func anUndeclaredNameHandedOnIsReportedWhereItIsReadOnly() {
+        let body = """
+              - ForEach: $folder.children
+                content:
+                  - FolderRow:
+                      folder: $child
+
+            """
+        #expect(
+            Self.check(body, parameters: "bindings:\n  folder: Folder\n") == [
+                "8:20: error: cannot find 'child' in scope; inside this ForEach the element is 'item', unless "
+                    + "'as: child' names it [unknown-name]"
+            ])
+        let handingState = """
+              - ForEach: folder.children
+                as: child
+                content:
+                  - FolderRow:
+                      folder: other
+
+            """
+        let parameters =
+            "props:\n  folder: Folder\nstate:\n  other: {type: Folder, initial: {id: 1, name: a, "
+            + "children: [], sections: []}}\n"
+        #expect(Self.check(handingState, parameters: parameters).map { $0.hasSuffix("[recursive-view]") } == [true])
+    }
+
     @Test func theElementMayComeThroughNestedLoopsAndFields() {
         // `shelf` is part of `folder`, and `inner` part of `shelf`; a prop that is an array takes a part of an element.
         let nested = """
