@@ -13,7 +13,14 @@ extension SpecDecoder {
     }
 
     static func flagMessage(_ key: String, found node: YAMLNode) -> String {
-        "expected 'true' for '\(key)'; found \(node.scalar.map { "'\($0.value)'" } ?? node.kindDescription)"
+        let expected = "expected 'true' for '\(key)'; found "
+        guard let scalar = node.scalar else { return expected + node.kindDescription }
+        // `"true"` and `!!str true` are the String "true", which its quotes or its tag make.
+        if scalar.value == "true" {
+            if node.tag != nil { return expected + "a String, 'true' with a tag; write true without it" }
+            if scalar.style != .plain { return expected + "a String, 'true' in quotes; write true without them" }
+        }
+        return expected + "'\(scalar.value)'"
     }
 
     static let statementsExpectation = "a statement or a list of statements"
@@ -177,8 +184,11 @@ extension SpecDecoder {
 
     /// A key that only takes `true` (`bold`, `equatable`); `false` is reported, since it would mean nothing.
     mutating func flag(_ node: YAMLNode, key: String) -> Bool {
-        // `true`, nearly always, is told from its bytes without making a string.
-        if node.withScalarValue({ $0.elementsEqual("true".utf8) }) == true { return true }
+        // `true`, nearly always, is told from its bytes without making a string; quoted or tagged, it is a String.
+        if node.scalarStyle == .plain, node.tag == nil, node.withScalarValue({ $0.elementsEqual("true".utf8) }) == true
+        {
+            return true
+        }
         switch node.scalarValue {
         case "false": error("false-modifier", Self.falseFlagMessage(key), at: node.range)
         case let value?:

@@ -132,6 +132,32 @@ import Testing
             ])
     }
 
+    /// A quoted or tagged `true` is the String "true": a flag takes `true` itself, which is the fix-it.
+    @Test func aFlagIsNotAQuotedOrTaggedTrue() {
+        let marked = MarkedText(
+            viewSpec(
+                """
+                  - Text: "a"
+                    bold: 1️⃣"true"
+                    italic: 2️⃣'true'
+                  - Text: "b"
+                    underline: 3️⃣!!str true
+                  - Text: "c"
+                    bold: true
+                """))
+        let decoded = Decoded(marked.text)
+        let quotes = "found a String, 'true' in quotes; write true without them"
+        #expect(
+            decoded.messages == [
+                diagnostic(marked[1], "expected-true", "expected 'true' for 'bold'; " + quotes),
+                diagnostic(marked[2], "expected-true", "expected 'true' for 'italic'; " + quotes),
+                diagnostic(
+                    marked[3], "expected-true",
+                    "expected 'true' for 'underline'; found a String, 'true' with a tag; write true without it"),
+            ])
+        #expect(decoded.diagnostics.map { $0.fixIt?.replacement } == ["true", "true", "true"])
+    }
+
     @Test func aChoiceOfTheWrongShapeNamesWhatItExpectsWithItsArticle() {
         let marked = MarkedText(
             viewSpec(
