@@ -279,7 +279,7 @@ extension ExpressionChecker {
         for (first, again) in duplicates {
             let meant = missing.isEmpty ? nil : missing.removeFirst()
             var duplicate = error(
-                "record-argument", Self.duplicateField(again.name, meant: meant?.name.name), again.range)
+                "duplicate-field", Self.duplicateField(again.name, meant: meant?.name.name), again.range)
             duplicate.notes = [
                 Diagnostic.Note(message: LiteralChecker.firstWritten(first.name), file: file, range: first.range)
             ]

@@ -55,8 +55,8 @@ import Testing
                   - Text: '{Pt(3️⃣x: 1, 4️⃣x: 2).y}'
                 """,
             expected: [
-                (2, "error: field 'x' is given twice; did you mean 'y'? [record-argument]"),
-                (4, "error: field 'x' is given twice; did you mean 'y'? [record-argument]"),
+                (2, "error: field 'x' is given twice; did you mean 'y'? [duplicate-field]"),
+                (4, "error: field 'x' is given twice; did you mean 'y'? [duplicate-field]"),
             ],
             notes: [(1, "note: 'x' is first given here"), (3, "note: 'x' is first given here")]),
         BrokenRule(
@@ -67,7 +67,7 @@ import Testing
                   - Text: "a"
                     id: "Pt(1️⃣x: 1, y: 2, 2️⃣x: 3)"
                 """,
-            expected: [(2, "error: field 'x' is given twice [record-argument]")],
+            expected: [(2, "error: field 'x' is given twice [duplicate-field]")],
             notes: [(1, "note: 'x' is first given here")]),
         BrokenRule(
             rule: "a label that names no field suggests only a field the call leaves out",
