@@ -65,8 +65,13 @@ extension ExpressionChecker {
     ) -> (Expression, Bool) {
         var targetChecker = self
         targetChecker.checksChangedPath = true
+        let reported = diagnostics.count
         let typed = targetChecker.infer(target, expected: nil, diagnostics: &diagnostics)
-        guard typed.type != nil else { return (typed, false) }
+        // A target reported as it was read (`S.a`, an enum case written with an unknown type) is not reported again,
+        // even where it was read as something.
+        guard typed.type != nil, !diagnostics[reported...].contains(where: { $0.severity == .error }) else {
+            return (typed, false)
+        }
         guard let root = Self.rootName(of: typed), let symbol = scope.lookup(root) else {
             diagnostics.append(error("assignment-target", Self.notAssignable, target.range))
             return (typed, false)

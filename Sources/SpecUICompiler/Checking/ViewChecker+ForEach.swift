@@ -37,7 +37,8 @@ extension ViewChecker {
                 error("not-a-collection", Self.notACollection(type), at: forEach.collection.range)
             }
         }
-        if forEach.isBinding, result.collection.type != nil {
+        // A collection that is not one (`ForEach: $count`) is that one mistake, whatever it can be written through.
+        if forEach.isBinding, result.elementType != nil {
             checkAssignable(forEach.collection)
         }
         // The loop variable of a ForEach without content, known by name so that the rows written beside it do not

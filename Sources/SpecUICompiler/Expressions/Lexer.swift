@@ -243,7 +243,7 @@ struct Lexer {
                 let unit = source.text(offset..<end)
                 let unitHint =
                     Self.lengthUnits.contains(unit)
-                    ? "; a length is a number of points, written without a unit: write \(source.text(start..<offset))"
+                    ? "; a length is a number, written without a unit: write \(source.text(start..<offset))"
                     : ""
                 return fail(
                     "invalid-number", Self.invalidDigit(scalar, kind: kind) + unitHint, at: offset..<offset + length)

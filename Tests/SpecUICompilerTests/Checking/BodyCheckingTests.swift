@@ -1813,6 +1813,9 @@ import Testing
               - ForEach: 2️⃣count
                 content:
                   - Text: "x"
+              - ForEach: $4️⃣count
+                content:
+                  - Text: "y"
               - ForEach: lists
                 as: list
                 content:
@@ -1828,6 +1831,7 @@ import Testing
                 "\(marked[1]): error: 'ForEach: $todos' needs state or a binding to hand out row bindings, "
                     + "but 'todos' is a prop [collection-not-assignable]",
                 "\(marked[2]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
+                "\(marked[4]): error: ForEach needs an array, found a value of type 'Int' [not-a-collection]",
                 "\(marked[3]): error: 'ForEach: $list.todos' needs state or a binding to hand out row bindings, "
                     + "but 'list' is a loop variable [collection-not-assignable]",
             ])

@@ -71,6 +71,13 @@ import Testing
         ),
         ("1️⃣draft.count = 3", "'count' of 'String' is read-only", "assignment-to-constant"),
         ("1️⃣cuont += 1", "cannot find 'cuont' in scope; did you mean 'count'?", "unknown-name"),
+        // Reported as it is read, the target is not also told it cannot be assigned to.
+        (
+            "1️⃣Status.loaded = .failed",
+            "cannot find 'Status' in scope; the spec writes a case of 'Status' without its type, as '.loaded' where a "
+                + "'Status' is expected",
+            "unknown-name"
+        ),
         ("count = 1️⃣\"x\"", "cannot use this expression of type 'String' where 'Int' is expected", "type-mismatch"),
         ("1️⃣draft -= \"x\"", "'-=' needs an Int or a Double, but 'draft' is 'String'", "operator-type"),
         ("1️⃣isReady += 1", "'+=' needs an Int, a Double or a String, but 'isReady' is 'Bool'", "operator-type"),

@@ -133,7 +133,7 @@ import Testing
         ("1️⃣1e", "an exponent needs digits after 'e', as in '1e3'", "invalid-number"),
         (
             "161️⃣px",
-            "'p' is not a valid digit in an integer literal; a length is a number of points, written without a "
+            "'p' is not a valid digit in an integer literal; a length is a number, written without a "
                 + "unit: write 16", "invalid-number"
         ),
         (
