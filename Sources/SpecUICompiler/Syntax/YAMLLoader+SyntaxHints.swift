@@ -307,6 +307,12 @@ extension YAMLLoader.Message {
             return "; 'state:' holds a Swift declaration on its line, which YAML reads on into this one: write "
                 + "'state:' alone, with '\(declaration.written)' indented below it, beside '\(keys.line):'"
         }
+        // `.loading:` right under `- switch: status`: a case, which goes under `cases:`.
+        if keys.previous == "switch" {
+            return "; '\(keys.line):' is indented past 'switch' on the line before, so YAML reads it as more of the "
+                + "value '\(value)': a switch's cases go under 'cases:', written at the column of 'switch' "
+                + "(column \(keys.column)), with each case indented under it"
+        }
         return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before, so YAML reads it as more "
             + "of the value '\(value)': write it at the column of '\(keys.previous)' (column \(keys.column))"
     }
@@ -342,7 +348,10 @@ extension YAMLLoader.Message {
         let keyColumn = previous.count - entry.count
         let indentation = line.prefix { $0 == " " }.count
         let previousKey = key(in: entry, at: 0)
-        let lineKey = key(in: line, at: indentation)
+        // A switch's case may be written with its dot (`.loading:`).
+        let dot = line.dropFirst(indentation).hasPrefix(".") ? 1 : 0
+        let name = key(in: line, at: indentation + dot)
+        let lineKey = name.isEmpty ? name : line.dropFirst(indentation).prefix(dot + name.count)
         guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
             !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
         else { return nil }

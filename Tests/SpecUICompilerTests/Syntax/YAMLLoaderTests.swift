@@ -510,6 +510,22 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A case written right under `- switch: status`, with its dot or without, is told that a switch's cases go
+    /// under `cases:`, not the column of `switch`, where it would be a key of its own.
+    @Test(arguments: [".loading", "loading"])
+    func aCaseIndentedUnderASwitchIsToldItsCasesKey(written: String) {
+        let marked = MarkedText(
+            "view: A\nbody:\n  - switch: status\n      \(written)1️⃣:\n        - Text: a\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; '\(written):' is indented past 'switch' on the line "
+                    + "before, so YAML reads it as more of the value 'status': a switch's cases go under 'cases:', "
+                    + "written at the column of 'switch' (column 5), with each case indented under it"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+    }
+
     /// A key indented past the key above it, whose value is quoted or a flow collection, is told that key's column.
     @Test(arguments: ["\"{count}\"", "'a'", "[Text: a]"])
     func aKeyIndentedPastAWrittenValueIsToldTheColumnOfItsView(value: String) {
