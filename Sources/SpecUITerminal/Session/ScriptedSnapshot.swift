@@ -105,7 +105,8 @@ public struct ScriptedSnapshot {
         }
         var names: [String] = []
         var listed: [String] = []
-        for control in host.actionables where kinds.contains(control.kind) {
+        // A disabled control cannot take the event: it is neither available nor what was meant.
+        for control in host.actionables where kinds.contains(control.kind) && !control.isDisabled {
             let handles = [control.accessibilityIdentifier, control.label].compactMap { $0 }.filter { !$0.isEmpty }
             names += handles.filter { !names.contains($0) }
             if let first = handles.first, !listed.contains(first) {
@@ -120,10 +121,10 @@ public struct ScriptedSnapshot {
         // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
         let unbuilt =
             host.hasUnbuiltListRows ? "a List's rows outside the frame are not built: a taller --size shows more" : ""
-        // The did-you-mean ends the message with its question mark; what follows is a sentence of its own.
-        let suggestion = Suggestion.didYouMean(handle, among: names)
-        let unbuiltSentence = unbuilt.isEmpty ? "" : suggestion.isEmpty ? "; " + unbuilt : " A" + unbuilt.dropFirst()
-        return "no control '\(handle)' to \(action) (\(there))\(suggestion)\(unbuiltSentence)"
+        // Where rows are not built, the handle may well name a control in one of them (`r-6` beside the built `r-1`):
+        // a near name among the built ones is no suggestion.
+        let suggestion = unbuilt.isEmpty ? Suggestion.didYouMean(handle, among: names) : "; " + unbuilt
+        return "no control '\(handle)' to \(action) (\(there))\(suggestion)"
     }
 
     /// How many controls a message about an unmatched event names.

@@ -177,6 +177,29 @@ import Testing
                 == "specui: error: cannot tap 'qty': it is a stepper; step it with --increment or --decrement\n")
     }
 
+    /// A disabled control is not listed as available to a handle that matches no control, nor suggested for it.
+    @Test func aDisabledControlIsNotAvailable() throws {
+        let specs = try TemporarySpecs([
+            "Hid.yaml": """
+            view: Hid
+            state:
+              on: false
+            body:
+              - Button: "ghost"
+                action: on.toggle()
+                opacity: 0
+              - Toggle: "dis"
+                isOn: $on
+                disabled: true
+              - Button: "go"
+                action: on.toggle()
+            """
+        ])
+        let run = PreviewRun([specs.file("Hid.yaml"), "--size", "20x3", "--tap", "dsi"])
+        #expect(run.exitCode == .usageOrIO)
+        #expect(run.error == "specui: error: no control 'dsi' to tap (available: 'go')\n")
+    }
+
     @Test func scriptedEventsApplyInCommandLineOrder() {
         let tapFirst = PreviewRun([todos, "--tap", "add", "--type", "draft=Late", "--size", "50x16"])
         #expect(tapFirst.exitCode == .usageOrIO)
@@ -250,8 +273,8 @@ import Testing
         #expect(run.exitCode == .usageOrIO)
         #expect(
             run.error
-                == "specui: error: no control '+' to tap (available: 'add', 'add-top', 'toggle-1', 'delete-1', "
-                + "'toggle-2', 'delete-2', 'toggle-3', 'delete-3' and 3 more)\n")
+                == "specui: error: no control '+' to tap (available: 'toggle-1', 'delete-1', 'toggle-2', "
+                + "'delete-2', 'toggle-3', 'delete-3', 'remove-first', 'clear-completed' and 1 more)\n")
     }
 
     @Test func aControlUnderOpacityZeroCannotBeTappedUntilItShows() throws {
@@ -333,8 +356,8 @@ import Testing
         #expect(below.exitCode == .usageOrIO)
         #expect(
             below.error
-                == "specui: error: no control 'row-4' to tap (available: 'row-1', 'row-2'); did you mean 'row-1'? "
-                + "A List's rows outside the frame are not built: a taller --size shows more\n")
+                == "specui: error: no control 'row-4' to tap (available: 'row-1', 'row-2'); "
+                + "a List's rows outside the frame are not built: a taller --size shows more\n")
         let shown = PreviewRun([file, "--size", "12x4", "--tap", "row-4"])
         #expect(shown.exitCode == .success)
         #expect(shown.lines == ["Row 1    [ ]", "Row 2    [ ]", "Row 3    [ ]", "Row 4    [x]", ""])
