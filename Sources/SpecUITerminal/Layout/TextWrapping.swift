@@ -96,9 +96,12 @@ enum TextWrapping {
                     lineWidth = wordWidth
                     break
                 }
-                var piece = hyphenatedHead(of: word, fitting: width) ?? DisplayWidth.prefix(of: word, fitting: width)
+                let piece = hyphenatedHead(of: word, fitting: width) ?? DisplayWidth.prefix(of: word, fitting: width)
                 if piece.isEmpty {
-                    piece = word.prefix(1)
+                    // Not one character fits (a wide one in one cell): the rest of the paragraph is truncated, as a
+                    // text too narrow for what it holds ends in an ellipsis.
+                    lines.append(("…", false))
+                    return lines
                 }
                 lines.append((String(piece), true))
                 spaces = ""

@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    /// A wide character in a line of one cell cannot be drawn in part: the paragraph ends there in an ellipsis,
+    /// drawn once, rather than in blank lines one for each character.
+    @Test func aCharacterWiderThanTheLineEndsTheParagraphInAnEllipsis() {
+        #expect(TextWrapping.lines("ヘッダー", width: 1) == ["…"])
+        #expect(TextWrapping.lines("ab ヘッダー\nc", width: 1) == ["a", "b", "…", "c"])
+        let frame = TerminalRenderer.snapshot(
+            Text("ヘッダー").frame(width: 3).border(Color.blue), size: TerminalSize(columns: 3, rows: 5))
+        #expect(frame.lines == ["   ", "┌─┐", "│…│", "└─┘", "   "])
+    }
+
     @Test func aHyphenBeforeADigitOrBesideAnotherHyphenDoesNotBreak() {
         #expect(TextWrapping.lines("range 10-20", width: 8) == ["range", "10-20"])
         #expect(TextWrapping.lines("ab x--yz", width: 5) == ["ab", "x--yz"])
