@@ -339,6 +339,23 @@ extension YAMLLoader.Message {
             + "of '\(keys.previous)' (column \(keys.column))"
     }
 
+    /// For a key on `line` indented less than the key on `previous`, where libyaml found no mapping it belongs to
+    /// (`then:` at column 7 below an `if:` indented to column 9 under `else:` at column 5): both keys and columns,
+    /// since either line may be the one out of place.
+    static func misalignedKeyHint(_ previous: Substring, before line: Substring) -> String? {
+        let entry = entry(of: previous)
+        let keyColumn = previous.count - entry.count
+        let indentation = line.prefix { $0 == " " }.count
+        let previousKey = key(in: entry, at: 0)
+        let lineKey = key(in: line, at: indentation)
+        guard indentation < keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(":"),
+            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
+        else { return nil }
+        return "; '\(lineKey):' (column \(indentation + 1)) is indented less than '\(previousKey):' on the line before "
+            + "(column \(keyColumn + 1)), and at the column of no mapping that holds it: the keys of one mapping "
+            + "are written at one column"
+    }
+
     /// The key `line` starts with and the key of the entry on `previous` that it is indented past, that key's
     /// column (from 1), and whether that entry has a value on its line.
     private static func keyIndentedPastKey(_ previous: Substring, before line: Substring) -> (

@@ -134,7 +134,7 @@ package enum YAMLLoader {
             if column >= 0, column == line.unicodeScalars.prefix(while: { $0 == " " }).count {
                 return problem
                     + (nodesKeyHint(previousLine, before: line) ?? indentedPastKeyHint(previousLine, before: line)
-                        ?? indentationHint)
+                        ?? misalignedKeyHint(previousLine, before: line) ?? indentationHint)
             }
             if let hint = singleQuoteHint(line) ?? doubleQuoteHint(line) { return problem + hint }
             if let whole = valueGoingOnAfterItsStart(line) {

@@ -539,14 +539,28 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A key indented less than the key above it, at the column of no mapping, is told both columns: either line
+    /// may be the one out of place (`then:` below an `if:` indented too far under `else:`).
     @Test func aKeyIndentedOutOfItsMappingGetsTheIndentationHintNotQuotes() {
         let marked = MarkedText("view: A\nbody:\n  - Text: \"a\"\n 1️⃣font: title\n")
         let (_, diagnostics) = load(marked.text)
         #expect(
             diagnostics.map(\.message) == [
-                "did not find expected key; check this line's indentation against the keys it belongs with"
+                "did not find expected key; 'font:' (column 2) is indented less than 'Text:' on the line before "
+                    + "(column 5), and at the column of no mapping that holds it: the keys of one mapping are "
+                    + "written at one column"
             ])
         #expect(diagnostics.first?.location == marked[1])
+        let elseIf = MarkedText(
+            "view: A\nbody:\n  - if: a\n    then: []\n    else:\n        if: b\n      1️⃣then: []\n")
+        let (_, elseIfDiagnostics) = load(elseIf.text)
+        #expect(
+            elseIfDiagnostics.map(\.message) == [
+                "did not find expected key; 'then:' (column 7) is indented less than 'if:' on the line before "
+                    + "(column 9), and at the column of no mapping that holds it: the keys of one mapping are "
+                    + "written at one column"
+            ])
+        #expect(elseIfDiagnostics.first?.location == elseIf[1])
     }
 
     @Test func aKeyIndentedLikeTheItemsOfAListIsToldToIndentItUnderItsItem() {
