@@ -104,9 +104,9 @@ package enum UnitChecker {
         guard let view = file.view else { return (nil, found, []) }
         var viewChecker = ViewChecker(declarations: declarations, file: file.path)
         let checked = viewChecker.check(view)
-        found += viewChecker.diagnostics
         // One walk of the body serves the stable-id rules and the lints.
         let uses = NameUses(body: checked.body)
+        found += noteUnreadDeclarations(in: viewChecker.diagnostics, of: checked, uses: uses, file: file.path)
         var stableIDs = StableIDChecker(
             view: checked, uses: uses, declarations: declarations, bindingWrites: bindingWrites, file: file.path)
         stableIDs.check()
@@ -124,6 +124,32 @@ package enum UnitChecker {
             selfIdentifiedCollections: stableIDs.selfIdentifiedCollections, reportedNames: reportedNames)
         found += lints.diagnostics
         return (checked, found, viewChecker.templatesWithUnreadableSwiftInterpolations)
+    }
+
+    /// `diagnostics`, where unknown names read in several places are each told the same near prop, binding or
+    /// state, which the body reads nowhere (`name` read twice, `nam` declared), with a note at that declaration:
+    /// the declaration may be the misspelling.
+    private static func noteUnreadDeclarations(
+        in diagnostics: [Diagnostic], of view: ViewDecl, uses: NameUses, file: String
+    ) -> [Diagnostic] {
+        var told: [String: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.code == "unknown-name" {
+            if let near = diagnostic.fixIt?.replacement { told[near, default: 0] += 1 }
+        }
+        guard told.values.contains(where: { $0 > 1 }) else { return diagnostics }
+        let declared = view.props.map(\.name) + view.bindings.map(\.name) + view.state.map(\.name)
+        return diagnostics.map { diagnostic in
+            guard diagnostic.code == "unknown-name", let near = diagnostic.fixIt?.replacement,
+                told[near, default: 0] > 1,
+                !uses.reads(near), let declaration = declared.first(where: { $0.name == near })
+            else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(
+                Diagnostic.Note(
+                    message: "'\(near)' is declared here and read nowhere else; the declaration may be the misspelling",
+                    file: file, range: declaration.range))
+            return noted
+        }
     }
 
 }

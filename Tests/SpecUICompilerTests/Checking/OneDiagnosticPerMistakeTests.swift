@@ -590,6 +590,27 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.notes.isEmpty)
     }
 
+    /// A name read in several places and told the same near declaration, which nothing reads, points at that
+    /// declaration too: it may be the misspelling. A name read once is only told its near name.
+    @Test func aNearDeclarationReadNowhereIsNotedWhereSeveralUsesAreToldIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              1️⃣nam: String
+            state:
+              count: 0
+            body:
+              - Text: "{2️⃣name}"
+              - Text: "Hi {3️⃣name}"
+              - Text: "{4️⃣cont}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[2], marked[3], marked[4]])
+        let note = "note: 'nam' is declared here and read nowhere else; the declaration may be the misspelling"
+        #expect(result.notes == ["\(marked[1]): " + note, "\(marked[1]): " + note])
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
