@@ -610,10 +610,12 @@ struct StableIDChecker {
             if case .interpolation(let expression) = part { return expression }
             return nil
         }
-        // An interpolation that failed to check was reported; unless it reads a row's variable (a row whose
-        // collection failed), what it was meant to read is not known.
-        let variables = Set(rows.map(\.variable))
-        let unreadable = interpolated.contains { $0.type == nil && variables.isDisjoint(with: NameUses.names(in: $0)) }
+        // An interpolation that failed to check was reported, and what it was meant to read is not known; unless it
+        // failed for reading the variable of a row whose collection or identity failed, which was reported there.
+        let unknownRows = Set(rows.lazy.filter { !$0.isKnown }.map(\.variable))
+        let unreadable = interpolated.contains {
+            $0.type == nil && unknownRows.isDisjoint(with: NameUses.names(in: $0))
+        }
         guard !unreadable else { return }
         let missing = rows.filter { row in row.isKnown && !interpolated.contains { Self.isRowID($0, of: row) } }
         guard !missing.isEmpty else { return }

@@ -648,10 +648,16 @@ import Testing
                 content:
                   - Text: "x"
                     accessibilityIdentifier: "row-{3️⃣row.id}"
+              - ForEach: items
+                as: t
+                content:
+                  - Text: "x"
+                    accessibilityIdentifier: "row-{t.4️⃣idd}"
             """)
         let result = checkSpec(marked)
-        #expect(result.diagnostics.map(\.code) == ["unknown-name", "unknown-id-field", "invalid-id-self"])
-        #expect(result.diagnostics.map(\.range.start) == [marked[3], marked[1], marked[2]])
+        #expect(
+            result.diagnostics.map(\.code) == ["unknown-name", "unknown-member", "unknown-id-field", "invalid-id-self"])
+        #expect(result.diagnostics.map(\.range.start) == [marked[3], marked[4], marked[1], marked[2]])
     }
 
     /// A `Group`'s views and an `if`'s or `switch`'s are siblings of the views around them: equal ids among views
