@@ -113,9 +113,15 @@ extension ExpressionChecker {
             let members = properties.map { "'\($0.name)'" } + methods(of: baseType).map { "'\($0)()'" }
             hint = "; a '\(baseType)' has only " + SpecDecoder.listing(members, conjunction: "and")
         }
+        // A near spelling of a field or a property (`nme` for `name`) is the fix-it, as for an unknown name; a near
+        // method (`lowercasd` for `lowercased`) is told and written as its call, which a member read lacks.
+        var fixIt = Diagnostic.FixIt.nearSpelling(of: member.name, among: names, told: hint, at: member.range)
+        if let near = fixIt?.replacement, methods(of: baseType).contains(near) {
+            hint = "; did you mean '\(near)()'?"
+            fixIt?.replacement = near + "()"
+        }
         var diagnostic = error("unknown-member", Self.noMember(baseType, member.name) + hint, member.range)
-        // A near spelling of a field or a property (`nme` for `name`) is the fix-it, as for an unknown name.
-        diagnostic.fixIt = .nearSpelling(of: member.name, among: names, told: hint, at: member.range)
+        diagnostic.fixIt = fixIt
         diagnostics.append(diagnostic)
         return result
     }

@@ -34,12 +34,13 @@ extension ExpressionChecker {
                 ? Self.noStatementMethods(target, type, method.name)
                 : Self.noStatementMethod(target, type, method.name) + hint
             var diagnostic = error("unknown-method", message, method.range)
-            // A near method (`togle` for `toggle`) is the fix-it where it takes the arguments with their labels.
-            let labels = arguments.map { $0.label?.name }
-            if let fixIt = Diagnostic.FixIt.nearSpelling(of: method.name, among: names, told: hint, at: method.range),
-                Self.forms.contains(where: { $0.method.rawValue == fixIt.replacement && $0.labels == labels })
-            {
-                diagnostic.fixIt = fixIt
+            // A near method (`togle` for `toggle`) is the fix-it where the call then checks: it takes the arguments,
+            // with their labels, and they fit it (`remove(id:)` needs elements with an `id`).
+            if let fixIt = Diagnostic.FixIt.nearSpelling(of: method.name, among: names, told: hint, at: method.range) {
+                var trial: [Diagnostic] = []
+                let near = Identifier(fixIt.replacement, range: method.range)
+                _ = call(target, type, near, arguments, range: range, diagnostics: &trial)
+                if !trial.contains(where: { $0.severity == .error }) { diagnostic.fixIt = fixIt }
             }
             diagnostics.append(diagnostic)
             return arguments

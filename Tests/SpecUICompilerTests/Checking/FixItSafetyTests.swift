@@ -130,7 +130,7 @@ import Testing
     /// A near method is the fix-it where it takes the call's arguments with their labels: `removAll()` becomes
     /// `removeAll()`, `remve(at: 0)` `remove(at: 0)`; `upercased()` `uppercased()`, while `upercased(1)`, which
     /// no method of a String takes, is only told the name.
-    @Test func aNearMethodIsTheFixItWhereItTakesTheArguments() {
+    @Test func aNearMethodIsTheFixItWhereItTakesTheArguments() throws {
         let marked = MarkedText(
             """
             view: Main
@@ -152,6 +152,28 @@ import Testing
             """)
         let result = checkSpec(marked)
         #expect(result.diagnostics.map(\.location) == (1...6).map { marked[$0] })
+        // The call with the near name must check too: `remove(id:)` needs elements with an `id`, and
+        // `removeAll(where:)` a Bool field; a near method read without its call is written as one.
+        let unfit = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, title: String}
+            state:
+              nums: {type: "[Int]", initial: [1]}
+              todos: {type: "[Todo]", initial: []}
+              name: "a"
+            body:
+              - Button: "a"
+                action: "nums.1️⃣remov(id: 1)"
+              - Button: "b"
+                action: "todos.2️⃣removeAl(where: title)"
+              - Text: "{name.3️⃣lowercasd}"
+            """)
+        let unfitResult = checkSpec(unfit)
+        #expect(unfitResult.diagnostics.map(\.location) == (1...3).map { unfit[$0] })
+        #expect(unfitResult.diagnostics.map { $0.fixIt?.replacement } == [nil, nil, "lowercased()"])
+        #expect(try #require(unfitResult.diagnostics.last).message.hasSuffix("did you mean 'lowercased()'?"))
         #expect(
             result.diagnostics.map { $0.fixIt?.replacement } == [
                 "toggle", "removeAll", "remove", nil, "uppercased", nil,
