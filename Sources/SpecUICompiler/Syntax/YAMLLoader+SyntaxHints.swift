@@ -307,11 +307,9 @@ extension YAMLLoader.Message {
             return "; 'state:' holds a Swift declaration on its line, which YAML reads on into this one: write "
                 + "'state:' alone, with '\(declaration.written)' indented below it, beside '\(keys.line):'"
         }
-        // `.loading:` right under `- switch: status`: a case, which goes under `cases:`.
         if keys.previous == "switch" {
             return "; '\(keys.line):' is indented past 'switch' on the line before, so YAML reads it as more of the "
-                + "value '\(value)': a switch's cases go under 'cases:', written at the column of 'switch' "
-                + "(column \(keys.column)), with each case indented under it"
+                + "value '\(value)'" + switchCasesHint(column: keys.column)
         }
         return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before, so YAML reads it as more "
             + "of the value '\(value)': write it at the column of '\(keys.previous)' (column \(keys.column))"
@@ -335,8 +333,18 @@ extension YAMLLoader.Message {
     /// flow collection (`font:` below `- Text: "{count}"`, indented past `Text`): where the key goes.
     static func indentedPastKeyHint(_ previous: Substring, before line: Substring) -> String? {
         guard let keys = keyIndentedPastKey(previous, before: line), keys.previousHasValue else { return nil }
+        if keys.previous == "switch" {
+            return "; '\(keys.line):' is indented past 'switch' on the line before"
+                + switchCasesHint(column: keys.column)
+        }
         return "; '\(keys.line):' is indented past '\(keys.previous)' on the line before: write it at the column "
             + "of '\(keys.previous)' (column \(keys.column))"
+    }
+
+    /// For a case (`.loading:`) right under `- switch: status`, where `switch`'s key is at `column` (from 1).
+    private static func switchCasesHint(column: Int) -> String {
+        ": a switch's cases go under 'cases:', written at the column of 'switch' (column \(column)), with each case "
+            + "indented under it"
     }
 
     /// For a key on `line` indented less than the key on `previous`, where libyaml found no mapping it belongs to
@@ -347,7 +355,7 @@ extension YAMLLoader.Message {
         let keyColumn = previous.count - entry.count
         let indentation = line.prefix { $0 == " " }.count
         let previousKey = key(in: entry, at: 0)
-        let lineKey = key(in: line, at: indentation)
+        let lineKey = caseOrKey(in: line, at: indentation)
         guard indentation < keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(":"),
             !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
         else { return nil }
@@ -365,15 +373,19 @@ extension YAMLLoader.Message {
         let keyColumn = previous.count - entry.count
         let indentation = line.prefix { $0 == " " }.count
         let previousKey = key(in: entry, at: 0)
-        // A switch's case may be written with its dot (`.loading:`).
-        let dot = line.dropFirst(indentation).hasPrefix(".") ? 1 : 0
-        let name = key(in: line, at: indentation + dot)
-        let lineKey = name.isEmpty ? name : line.dropFirst(indentation).prefix(dot + name.count)
+        let lineKey = caseOrKey(in: line, at: indentation)
         guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
             !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
         else { return nil }
         let hasValue = !entry.dropFirst(previousKey.count + 2).allSatisfy { $0 == " " }
         return (lineKey, previousKey, keyColumn + 1, hasValue)
+    }
+
+    /// The key written at `column` (from 0) of `line`, or a switch's case written with its dot (`.loading`).
+    private static func caseOrKey(in line: Substring, at column: Int) -> Substring {
+        let dot = line.dropFirst(column).hasPrefix(".") ? 1 : 0
+        let name = key(in: line, at: column + dot)
+        return name.isEmpty ? name : line.dropFirst(column).prefix(dot + name.count)
     }
 
     /// The key written at `column` (from 0) of `line`: its letters, digits and underscores; empty for none.

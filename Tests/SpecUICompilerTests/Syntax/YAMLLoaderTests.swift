@@ -517,13 +517,24 @@ import Testing
         let marked = MarkedText(
             "view: A\nbody:\n  - switch: status\n      \(written)1️⃣:\n        - Text: a\n")
         let (_, diagnostics) = load(marked.text)
+        let cases =
+            "a switch's cases go under 'cases:', written at the column of 'switch' (column 5), with each case "
+            + "indented under it"
         #expect(
             diagnostics.map(\.message) == [
                 "mapping values are not allowed in this context; '\(written):' is indented past 'switch' on the line "
-                    + "before, so YAML reads it as more of the value 'status': a switch's cases go under 'cases:', "
-                    + "written at the column of 'switch' (column 5), with each case indented under it"
+                    + "before, so YAML reads it as more of the value 'status': " + cases
             ])
         #expect(diagnostics.first?.location == marked[1])
+        // A comment or quotes after the switch's value end it on its line; the case is told the same.
+        let commented = MarkedText(
+            "view: A\nbody:\n  - switch: \"status\" # why\n      1️⃣\(written):\n        - Text: a\n")
+        let (_, commentedDiagnostics) = load(commented.text)
+        #expect(
+            commentedDiagnostics.map(\.message) == [
+                "did not find expected key; '\(written):' is indented past 'switch' on the line before: " + cases
+            ])
+        #expect(commentedDiagnostics.first?.location == commented[1])
     }
 
     /// A key indented past the key above it, whose value is quoted or a flow collection, is told that key's column.
