@@ -14,7 +14,9 @@ extension SpecDecoder {
         _ node: YAMLNode, key: SourceRange, role: NameRole, rejected: inout [RejectedMember]
     ) -> [PropertyDecl] {
         let expected = "a mapping of \(role.rawValue) names to types"
-        guard let entries = sectionMapping(node, expected: expected, below: key) else {
+        // `title String` is told its colon where what follows the name is a type.
+        let readsAsType = { (value: Substring) in (try? TypeParser.parse(String(value)).get()) != nil }
+        guard let entries = sectionMapping(node, expected: expected, below: key, reads: readsAsType) else {
             Self.rejectNames(writtenIn: node, as: role == .binding ? .binding : .prop, in: &rejected)
             return []
         }

@@ -140,7 +140,9 @@ extension SpecDecoder {
                 "missing-body", Self.missingBodyMessage(name?.name ?? entry.value.scalarValue ?? ""),
                 at: entry.key.range)
         }
-        let written = Identifier(entry.value.scalarValue ?? "", range: entry.value.range)
+        // A name written as nothing (`view:`, `view: ""`, `view: [Card]`) stands in as the file's, as a missing one.
+        let text = entry.value.scalarValue.flatMap { $0.isEmpty ? nil : $0 } ?? String(SpecFiles.baseName(of: path))
+        let written = Identifier(text, range: entry.value.range)
         return decodeView(named: name, written: written, sections: sections)
     }
 

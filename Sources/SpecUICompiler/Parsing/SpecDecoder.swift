@@ -206,16 +206,17 @@ package struct SpecDecoder {
     /// The node's entries, or nil with an error naming `what` was expected; null reads as an empty mapping.
     ///
     /// `key` is where the key holding the node is written: a plain scalar on a line below it that is a name and a
-    /// value without a colon (`title String` under `props:`) is told the colon.
+    /// value without a colon (`title String` under `props:`), a value that `reads` as the entry's, is told the colon.
     mutating func mapping(
-        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil
+        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil,
+        reads: (Substring) -> Bool = { _ in true }
     ) -> YAMLNode.Entries? {
         if let entries = node.mapping { return entries }
         if node.isNull { return YAMLNode.Entries() }
         func missingColon(_ text: String) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
             if let runOn = Self.keyRunIntoValue(text, at: node.range) { return (runOn.hint, runOn.fixIt) }
             guard let key, node.range.start.line > key.end.line else { return nil }
-            return Self.entryWithoutColon(text, at: node.range)
+            return Self.entryWithoutColon(text, at: node.range, reads: reads)
         }
         let runOn = node.scalarStyle == .plain ? node.scalarValue.flatMap(missingColon) : nil
         error(
@@ -237,8 +238,11 @@ package struct SpecDecoder {
     /// For a plain scalar at `range`, on a line of its own, that is a name and its value without the colon between
     /// them (`title String`, `count 0`): the hint, and the fix-it inserting the colon where the line then reads as
     /// that entry.
-    static func entryWithoutColon(_ text: String, at range: SourceRange) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
-        guard range.start.line == range.end.line, let (name, rest) = nameAndValueWithoutColon(text) else { return nil }
+    static func entryWithoutColon(
+        _ text: String, at range: SourceRange, reads: (Substring) -> Bool
+    ) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
+        guard range.start.line == range.end.line, let (name, rest) = nameAndValueWithoutColon(text), reads(rest)
+        else { return nil }
         let end = SourceLocation(line: range.start.line, column: range.start.column + name.unicodeScalars.count)
         let fixIt =
             YAMLLoader.Message.readsAsOneValue(rest)
@@ -246,12 +250,13 @@ package struct SpecDecoder {
         return (missingColonHint(name, rest: rest), fixIt)
     }
 
-    /// A name, blanks and a value (`title String`): the name and the value; nil for text holding a colon, whose
-    /// YAML reading is told otherwise.
+    /// A name, blanks and a value (`title String`, or a tab between them): the name and the value; nil for text
+    /// holding a colon, whose YAML reading is told otherwise.
     static func nameAndValueWithoutColon(_ text: String) -> (name: String, rest: Substring)? {
-        guard !text.contains(":"), let space = text.firstIndex(of: " ") else { return nil }
-        let name = String(text[..<space])
-        let rest = text[space...].drop(while: { $0 == " " })
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+        guard !text.contains(":"), let blank = text.firstIndex(where: isBlank) else { return nil }
+        let name = String(text[..<blank])
+        let rest = text[blank...].drop(while: isBlank)
         guard SwiftIdentifier.isValid(name), !rest.isEmpty else { return nil }
         return (name, rest)
     }
@@ -260,12 +265,13 @@ package struct SpecDecoder {
     /// expected; null reads as an empty mapping. A list whose every item is a mapping (`- title: String`, as JSON
     /// writes an array of objects) is reported once and read as the mapping of all its items' entries, so that
     /// what it declares is declared.
-    /// `key` is where the section's key is written.
+    /// `key` is where the section's key is written, and `reads` whether a value reads as an entry's.
     mutating func sectionMapping(
-        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil
+        _ node: YAMLNode, expected what: @autoclosure () -> String, below key: SourceRange? = nil,
+        reads: (Substring) -> Bool = { _ in true }
     ) -> YAMLNode.Entries? {
         guard let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.isEmpty == false }) else {
-            return mapping(node, expected: what(), below: key)
+            return mapping(node, expected: what(), below: key, reads: reads)
         }
         error(
             "expected-mapping", Self.expected(what(), found: node) + Self.listedMappingsHint,

@@ -545,22 +545,29 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map(\.fixIt?.replacement) == [":", ":", ":"])
     }
 
-    /// On the line of its section's key, the colon would not make a mapping YAML reads; nor would it in a value
-    /// that does not read as one (`title String: x` holds a colon and is told otherwise).
-    @Test func aDeclarationWithoutItsColonOnTheKeyLineIsNotGivenTheColon() {
-        let marked = MarkedText(
-            """
-            view: Main
-            props: 1️⃣title String
-            body:
-              - Text: "{title}"
-            """)
+    /// On the line of its section's key, the colon would not make a mapping YAML reads; nor is it told where what
+    /// follows a prop's name is no type (`title 0`). A tab between them is told as a space is.
+    @Test(arguments: ["props: 1️⃣title String", "props:\n  1️⃣title 0", "props:\n  1️⃣title is String"])
+    func aDeclarationWithoutItsColonIsNotGivenTheColonWhereItWouldNotRead(section: String) {
+        let marked = MarkedText("view: Main\n\(section)\nbody:\n  - Text: \"{title}\"\n")
         let result = checkSpec(marked)
         #expect(
             result.lines == [
                 "\(marked[1]): error: expected a mapping of prop names to types; found a scalar [expected-mapping]"
             ])
         #expect(result.diagnostics.first?.fixIt == nil)
+        let tab = checkSpec(MarkedText("view: Main\nprops:\n  title\tString\nbody:\n  - Text: \"{title}\"\n"))
+        #expect(tab.diagnostics.map { $0.fixIt?.replacement } == [":"])
+    }
+
+    /// A view name written as nothing (`view:`, `view: ""`, `view: [Card]`) stands in as the file's, as a missing
+    /// one does: the views using it by that name are not told it is unknown, nor that the file declares ''.
+    @Test(arguments: ["view:", "view: \"\"", "view: [Card]"])
+    func aViewNameWrittenAsNothingStandsInAsTheFilesName(line: String) {
+        let card = "\(line)\nprops:\n  title: String\nbody:\n  - Text: \"{title}\"\n"
+        let main = "view: Main\nbody:\n  - Card:\n      title: \"a\"\n"
+        let result = checkSpecs([("Specs/Card.yaml", card), ("Specs/Main.yaml", main)])
+        #expect(result.diagnostics.map(\.file) == ["Specs/Card.yaml"])
     }
 
     /// A spec without its `view:` is still checked, under its file's name taken as a rejected one: its own mistakes
