@@ -235,6 +235,11 @@ package enum YAMLLoader {
             return String(rest)
         }
 
+        /// How many spaces `line` starts with.
+        static func indentation(of line: Substring) -> Int {
+            line.unicodeScalars.prefix { $0 == " " }.count
+        }
+
         /// `line` after its indentation and the `- ` of the items it starts: `Text: "a"` of `  - - Text: "a"`.
         static func entry(of line: Substring) -> Substring {
             var rest = line.drop { $0 == " " }

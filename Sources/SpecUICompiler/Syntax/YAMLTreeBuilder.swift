@@ -344,10 +344,20 @@ struct YAMLTreeBuilder: ~Copyable {
             // `-Spacer`, an item's dash run into its view's name.
             if reportDashWithoutSpace(problem, at: keyMark, lines: &lines) { return }
             if reportColonWithoutSpace(problem, on: keyLine[...], at: keyMark) { return }
+            if reportEntryWithoutColon(problem, on: keyLine[...], line: Int(keyMark.line) + 1) { return }
             syntaxError(YAMLLoader.Message.keyWithoutColon(keyLine[...]), at: range(keyMark, keyMark))
             return
         }
         if reportDashWithoutSpace(problem, at: mark, context: parser.context_mark, lines: &lines) { return }
+        // `count 0` above `flag: true` in a section of names: YAML reads the entry without its colon and this key as
+        // one text. Elsewhere the text may well be text (`Hello world` above `foo: bar` under `Text:`).
+        if problem.hasPrefix("mapping values"), mark.line > 0, let previous = lines.line(Int(mark.line), in: path),
+            YAMLLoader.Message.indentation(of: previous[...]) == YAMLLoader.Message.indentation(of: line[...]),
+            ["props", "bindings", "state"].contains(owner(ofLine: Int(mark.line), lines: &lines)),
+            reportEntryWithoutColon(problem, on: previous[...], line: Int(mark.line), before: true)
+        {
+            return
+        }
         // `padding:{edges: horizontal}`: a key run into a value that holds a `: ` of its own.
         if YAMLLoader.Message.quotableProblems.contains(problem), problem.hasPrefix("mapping values"),
             let colon = YAMLLoader.Message.colonWithoutSpace(on: line[...]), colon.column < Int(mark.column)
@@ -459,6 +469,46 @@ struct YAMLTreeBuilder: ~Copyable {
             at: range(place, place),
             fixIt: Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
         return true
+    }
+
+    /// Reports an entry of a mapping written without its colon on `line` (`title String`, on the line of that number),
+    /// with the colon as the fix-it where the line then reads as that entry: true when it did. `before` says the
+    /// entry is on the line before the one libyaml stopped at, which YAML read on into.
+    private mutating func reportEntryWithoutColon(
+        _ problem: String, on text: Substring, line: Int, before: Bool = false
+    ) -> Bool {
+        let indentation = YAMLLoader.Message.indentation(of: text)
+        let entry = text.dropFirst(indentation)
+        guard !entry.hasPrefix("-"), let (name, rest) = SpecDecoder.nameAndValueWithoutColon(String(entry)) else {
+            return false
+        }
+        var written = rest
+        while let last = written.last, " \t\r".contains(last) { written = written.dropLast() }
+        let end = SourceLocation(line: line, column: indentation + name.unicodeScalars.count + 1)
+        let told =
+            before ? "; this line has no ':' after '\(name)', so YAML reads it and the next line as one text" : ""
+        syntaxError(
+            problem + told + SpecDecoder.missingColonHint(name, rest: written),
+            at: SourceRange(at: end),
+            fixIt: YAMLLoader.Message.readsAsOneValue(written)
+                ? Diagnostic.FixIt(range: SourceRange(at: end), replacement: ":") : nil)
+        return true
+    }
+
+    /// The key of the nearest line above line `number` that is indented less than it (`state` for an entry under
+    /// `state:`), or an empty string for none.
+    private func owner(ofLine number: Int, lines: inout DiagnosticRenderer.SourceLines) -> Substring {
+        guard let text = lines.line(number, in: path) else { return "" }
+        let indentation = YAMLLoader.Message.indentation(of: text[...])
+        var above = number - 1
+        while above > 0, let line = lines.line(above, in: path) {
+            let entry = line.drop { $0 == " " }
+            if !entry.isEmpty, !entry.hasPrefix("#"), YAMLLoader.Message.indentation(of: line[...]) < indentation {
+                return YAMLLoader.Message.key(in: YAMLLoader.Message.entry(of: line[...]), at: 0)
+            }
+            above -= 1
+        }
+        return ""
     }
 
     /// Reports a list item written without the space after its `-` (`-Text: "a"`), at its dash, when that is where

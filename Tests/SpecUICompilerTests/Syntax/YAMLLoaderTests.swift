@@ -496,6 +496,36 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// An entry of a mapping written without its colon (`title String`) is told the colon, as the fix-it; so is one
+    /// above another entry of a section of names, which YAML read on into (`count 0` above `flag: true`), at its
+    /// own line. Under a view's key, such lines may be text, and are told to quote it.
+    @Test func anEntryWithoutItsColonIsToldTheColon() {
+        let after = MarkedText("view: A\nprops:\n  sub: Int\n  title1️⃣ String\nbody: []\n")
+        let (_, afterDiagnostics) = load(after.text)
+        #expect(
+            afterDiagnostics.map(\.message) == [
+                "could not find expected ':'; write ': ' between 'title' and its value: 'title: String'"
+            ])
+        #expect(afterDiagnostics.map(\.location) == [after[1]])
+        #expect(afterDiagnostics.map { $0.fixIt?.replacement } == [":"])
+        let before = MarkedText("view: A\nstate:\n  count1️⃣ 0\n  flag: true\nbody: []\n")
+        let (_, beforeDiagnostics) = load(before.text)
+        #expect(
+            beforeDiagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; this line has no ':' after 'count', so YAML reads "
+                    + "it and the next line as one text; write ': ' between 'count' and its value: 'count: 0'"
+            ])
+        #expect(beforeDiagnostics.map(\.location) == [before[1]])
+        #expect(beforeDiagnostics.map { $0.fixIt?.replacement } == [":"])
+        let text = MarkedText("view: A\nbody:\n  - Text:\n      Hello world\n      foo: bar\n")
+        let (_, textDiagnostics) = load(text.text)
+        #expect(
+            textDiagnostics.map(\.message) == [
+                "mapping values are not allowed in this context; quote the whole "
+                    + "scalar: \"bar\""
+            ])
+    }
+
     /// A key indented past the key above it, whose value is plain text, is read as more of that text: quotes
     /// would not mend it, the key's column does.
     @Test func aKeyIndentedPastAPlainValueIsToldTheColumnOfItsView() {
