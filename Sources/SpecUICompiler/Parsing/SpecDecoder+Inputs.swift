@@ -100,6 +100,11 @@ extension SpecDecoder {
             let colon = text.firstIndex(of: ":")
         {
             rejected.append(RejectedMember(name: Identifier(String(text[..<colon]), range: key.range), kind: kind))
+        } else if key.scalarStyle == .plain, !key.range.isOnOneLine {
+            // `a String` above `b Int`, folded into one text, name `a` and `b`.
+            for (name, _) in entriesWithoutColon(key) {
+                rejected.append(RejectedMember(name: Identifier(name, range: key.range), kind: kind))
+            }
         } else if key.scalarStyle == .plain, let (name, _) = nameAndValueWithoutColon(text) {
             rejected.append(RejectedMember(name: Identifier(name, range: key.range), kind: kind))
         }

@@ -216,7 +216,14 @@ package struct SpecDecoder {
         func missingColon(_ text: String) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
             if let runOn = Self.keyRunIntoValue(text, at: node.range) { return (runOn.hint, runOn.fixIt) }
             guard let key, node.range.start.line > key.end.line else { return nil }
-            return Self.entryWithoutColon(text, at: node.range, reads: reads)
+            if node.range.isOnOneLine { return Self.entryWithoutColon(text, at: node.range, reads: reads) }
+            // Several such lines, which YAML folds into one text: each is told, and no one fix-it mends them all.
+            let entries = Self.entriesWithoutColon(node)
+            guard entries.count > 1, entries.allSatisfy({ reads($0.rest) }) else { return nil }
+            let written = entries.map { "'\($0.name): \($0.rest)'" }
+            return (
+                "; write ': ' between each name and its value: " + SpecDecoder.listing(written, conjunction: "and"), nil
+            )
         }
         let runOn = node.scalarStyle == .plain ? node.scalarValue.flatMap(missingColon) : nil
         error(
@@ -248,6 +255,22 @@ package struct SpecDecoder {
             YAMLLoader.Message.readsAsOneValue(rest)
             ? Diagnostic.FixIt(range: SourceRange(at: end), replacement: ":") : nil
         return (missingColonHint(name, rest: rest), fixIt)
+    }
+
+    /// The lines of a plain scalar written over several lines that are each a name and a value without a colon
+    /// (`a String` above `b Int`, which YAML folds into one text); empty where some line is not.
+    static func entriesWithoutColon(_ node: YAMLNode) -> [(name: String, rest: Substring)] {
+        guard node.scalarStyle == .plain,
+            let source = node.withScalarText({ String(decoding: $0.source, as: UTF8.self) })
+        else { return [] }
+        var entries: [(name: String, rest: Substring)] = []
+        for line in source.split(whereSeparator: \.isNewline) {
+            var trimmed = line.drop { $0 == " " || $0 == "\t" }
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
+            guard let entry = nameAndValueWithoutColon(String(trimmed)) else { return [] }
+            entries.append(entry)
+        }
+        return entries
     }
 
     /// A name, blanks and a value (`title String`, or a tab between them): the name and the value; nil for text

@@ -560,6 +560,19 @@ extension OneDiagnosticPerMistakeTests {
         #expect(tab.diagnostics.map { $0.fixIt?.replacement } == [":"])
     }
 
+    /// Several declarations without their colons, which YAML folds into one text, are each told, without a fix-it,
+    /// and declare their names.
+    @Test func declarationsWithoutTheirColonsOnSeveralLinesAreOneError() {
+        let marked = MarkedText("view: Main\nprops:\n  1️⃣a String\n  b Int\nbody:\n  - Text: \"{a} {b}\"\n")
+        let result = checkSpec(marked)
+        #expect(
+            result.lines == [
+                "\(marked[1]): error: expected a mapping of prop names to types; found a scalar; write ': ' between "
+                    + "each name and its value: 'a: String' and 'b: Int' [expected-mapping]"
+            ])
+        #expect(result.diagnostics.first?.fixIt == nil)
+    }
+
     /// A view name written as nothing (`view:`, `view: ""`, `view: [Card]`) stands in as the file's, as a missing
     /// one does: the views using it by that name are not told it is unknown, nor that the file declares ''.
     @Test(arguments: ["view:", "view: \"\"", "view: [Card]"])
