@@ -95,6 +95,12 @@ package struct ExpressionChecker: Sendable {
                 {
                     fixIt = nil
                 }
+                // Nor, where a binding is made or a value changed (`$isOn`, `cont += 1`), one that cannot change.
+                if checksBindingTarget || checksChangedPath, let meant = fixIt?.replacement,
+                    scope.lookup(meant)?.isAssignable == false
+                {
+                    fixIt = nil
+                }
                 var diagnostic = error("unknown-name", Self.unknownName(name) + hint, expression.range)
                 diagnostic.fixIt = fixIt
                 diagnostics.append(diagnostic)

@@ -398,11 +398,17 @@ struct LiteralChecker {
         let missing = declared.filter { !seen.contains($0.name.name) }
         if !missing.isEmpty { valid = false }
         let unexplained = merges ? [] : missing.filter { !suggested.contains($0.name.name) }
+        // A key without a value that holds more than a name (`id:ّ 5`, read as one key) holds the value too:
+        // renaming it would drop that.
+        func renames(_ field: LiteralField) -> Bool {
+            field.value.kind != .null || !field.name.name.contains(where: { $0 == ":" || $0 == " " || $0 == "\t" })
+        }
         if unknown.count == 1, unknown[0].suggestion.isEmpty, unexplained.count == 1 {
             let (field, meant) = (unknown[0].field.name, unexplained[0].name.name)
             error(
                 "unknown-field", Self.unknownField(field.name, of: name, suggestion: "; did you mean '\(meant)'?"),
-                at: field.range, fixIt: Diagnostic.FixIt(range: field.range, replacement: meant))
+                at: field.range,
+                fixIt: renames(unknown[0].field) ? Diagnostic.FixIt(range: field.range, replacement: meant) : nil)
         } else {
             // A near spelling of a field the literal does not give is the fix-it; of one it gives, it would be a
             // field given twice.
@@ -411,7 +417,7 @@ struct LiteralChecker {
             let nearSeveral = Suggestion.closestToSeveral(of: unknown.map(\.field.name.name), among: unwritten)
             for (field, suggestion) in unknown {
                 let fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: field.name.name, among: unwritten, told: suggestion, at: field.name.range)
+                    of: field.name.name, among: renames(field) ? unwritten : [], told: suggestion, at: field.name.range)
                 error(
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
                     at: field.name.range, fixIt: fixIt.flatMap { nearSeveral.contains($0.replacement) ? nil : $0 })

@@ -85,6 +85,46 @@ import Testing
             result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: ":"))
     }
 
+    /// Where a binding is made or a value changed, a near name that cannot change (a prop) is told, not written.
+    @Test func aNearNameThatCannotChangeIsNotWrittenWhereAValueChanges() {
+        let marked = MarkedText(
+            """
+            view: Main
+            props:
+              inOn: Bool
+            state:
+              count: 0
+            body:
+              - Toggle: "a"
+                isOn: $1️⃣isOn
+              - Button: "b"
+                action: 2️⃣cont += 1
+              - Text: "{inOn}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2]])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "count"])
+    }
+
+    /// A key without a value that holds more than a name (`x:ّ 1`, whose colon a combining mark follows, read as one
+    /// key) is told the field it may mean, not renamed to it: that would drop the value it holds.
+    @Test func aKeyHoldingItsValueIsNotRenamedToAField() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Pt: {x: Int, y: Int}
+            state:
+              p: {type: Pt, initial: { 1️⃣x:\u{0651} 1, y: 2 }}
+            body:
+              - Text: "{p.x}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["unknown-field"])
+        #expect(result.diagnostics.map(\.location) == [marked[1]])
+        #expect(result.diagnostics.first?.fixIt == nil)
+    }
+
     /// A near name of a type the place does not take is told, not written.
     @Test func aNearNameOfAnotherTypeIsNotTheFixIt() {
         let marked = MarkedText(
