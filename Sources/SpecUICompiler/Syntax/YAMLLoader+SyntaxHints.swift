@@ -351,17 +351,10 @@ extension YAMLLoader.Message {
     /// (`then:` at column 7 below an `if:` indented to column 9 under `else:` at column 5): both keys and columns,
     /// since either line may be the one out of place.
     static func misalignedKeyHint(_ previous: Substring, before line: Substring) -> String? {
-        let entry = entry(of: previous)
-        let keyColumn = previous.count - entry.count
-        let indentation = line.prefix { $0 == " " }.count
-        let previousKey = key(in: entry, at: 0)
-        let lineKey = caseOrKey(in: line, at: indentation)
-        guard indentation < keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(":"),
-            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
-        else { return nil }
-        return "; '\(lineKey):' (column \(indentation + 1)) is indented less than '\(previousKey):' on the line before "
-            + "(column \(keyColumn + 1)), and at the column of no mapping that holds it: the keys of one mapping "
-            + "are written at one column"
+        guard let keys = keys(of: previous, before: line), keys.indentation < keys.column - 1 else { return nil }
+        return "; '\(keys.line):' (column \(keys.indentation + 1)) is indented less than '\(keys.previous):' on the "
+            + "line before (column \(keys.column)), and at the column of no mapping that holds it: the keys of one "
+            + "mapping are written at one column"
     }
 
     /// The key `line` starts with and the key of the entry on `previous` that it is indented past, that key's
@@ -369,16 +362,26 @@ extension YAMLLoader.Message {
     private static func keyIndentedPastKey(_ previous: Substring, before line: Substring) -> (
         line: Substring, previous: Substring, column: Int, previousHasValue: Bool
     )? {
+        guard let keys = keys(of: previous, before: line), keys.indentation >= keys.column, let value = keys.value
+        else { return nil }
+        return (keys.line, keys.previous, keys.column, !value.allSatisfy { $0 == " " })
+    }
+
+    /// The key `line` starts with, at its indentation (from 0), and the key of the entry on `previous`, at its column
+    /// (from 1), with what follows its `: ` (nil where its `:` ends the line); nil where either line is no key.
+    private static func keys(of previous: Substring, before line: Substring) -> (
+        line: Substring, indentation: Int, previous: Substring, column: Int, value: Substring?
+    )? {
         let entry = entry(of: previous)
-        let keyColumn = previous.count - entry.count
         let indentation = line.prefix { $0 == " " }.count
         let previousKey = key(in: entry, at: 0)
         let lineKey = caseOrKey(in: line, at: indentation)
-        guard indentation > keyColumn, !previousKey.isEmpty, entry.dropFirst(previousKey.count).hasPrefix(": "),
-            !lineKey.isEmpty, line.dropFirst(indentation + lineKey.count).hasPrefix(":")
+        let afterKey = entry.dropFirst(previousKey.count)
+        guard !previousKey.isEmpty, afterKey.hasPrefix(":"), !lineKey.isEmpty,
+            line.dropFirst(indentation + lineKey.count).hasPrefix(":")
         else { return nil }
-        let hasValue = !entry.dropFirst(previousKey.count + 2).allSatisfy { $0 == " " }
-        return (lineKey, previousKey, keyColumn + 1, hasValue)
+        let value = afterKey.hasPrefix(": ") ? afterKey.dropFirst(2) : nil
+        return (lineKey, indentation, previousKey, previous.count - entry.count + 1, value)
     }
 
     /// The key written at `column` (from 0) of `line`, or a switch's case written with its dot (`.loading`).
