@@ -86,6 +86,7 @@ package struct ExpressionChecker: Sendable {
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
                     ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
+                    ?? Self.onChangeValueHint(name)
                     ?? nullHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
                 // A near name of a type the place does not take (`coun` for an Int `count` where a Bool goes) is
@@ -345,6 +346,13 @@ extension ExpressionChecker {
         }
         fixIt = .replacing(name, with: match, at: range)
         return "; did you mean '\(match)'?"
+    }
+
+    /// For `newValue` or `oldValue`, the parameters of SwiftUI's `onChange` closure, which an action does not have.
+    static func onChangeValueHint(_ name: String) -> String? {
+        guard name == "newValue" || name == "oldValue" else { return nil }
+        return "; an 'onChange' action has no '\(name)': it reads the value it watches by its name, which holds the "
+            + "new value, and no old one"
     }
 
     /// For `Status.done`, an enum case written with its type as Swift allows.

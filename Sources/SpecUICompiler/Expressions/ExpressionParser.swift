@@ -129,11 +129,51 @@ package enum ExpressionParser {
     private static func statement(
         in source: ScalarSource, tokens: inout [Token], diagnostics: inout [Diagnostic]
     ) -> Statement? {
+        // Swift's control flow and declarations (`if n == 0 { ... }`) are told as such, before their braces are.
+        if let (keyword, advice) = swiftKeyword(startingStatementIn: source) {
+            diagnostics.append(source.error("invalid-statement", advice, at: keyword))
+            return nil
+        }
         guard lex(source, into: &tokens, diagnostics: &diagnostics, isStatement: true) else { return nil }
         var parser = Parser(source: source, tokens: tokens)
         if let statement = parser.statement() { return statement }
         if let diagnostic = parser.diagnostic { diagnostics.append(diagnostic) }
         return nil
+    }
+
+    /// A Swift keyword of control flow or declaration that starts a statement's text, with what to write instead.
+    private static func swiftKeyword(startingStatementIn source: ScalarSource) -> (Range<Int>, String)? {
+        let bytes = source.bytes
+        // A letter, a digit, `_`, or a byte of a character beyond ASCII, which may be one too.
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+                || byte >= 0x80
+        }
+        var start = 0
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        var end = start
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        // A keyword is a word of its own: `iffy = 1` and `letters.append(x)` are statements.
+        guard end > start, end - start <= 6, end == bytes.count || !isWordByte(bytes[end]) else { return nil }
+        let word = source.text(start..<end)
+        let forms = Parser.statementForms
+        switch word {
+        case "if", "guard", "switch", "for", "while", "repeat", "do":
+            return (
+                start..<end,
+                "'\(word)' is Swift's control flow, which an action does not hold; its statements are \(forms), each "
+                    + "run in order, and what depends on a condition goes in the view: a Button's 'disabled:', or an "
+                    + "'if:' node around it"
+            )
+        case "let", "var":
+            return (
+                start..<end,
+                "'\(word)' declares a name, which an action does not; its statements are \(forms), and a value it "
+                    + "keeps is a state, declared under 'state:'"
+            )
+        default:
+            return nil
+        }
     }
 
     private static func template(

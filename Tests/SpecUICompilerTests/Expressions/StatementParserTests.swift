@@ -28,8 +28,28 @@ import Testing
         "'x = e', 'x += e', 'x -= e', 'flag.toggle()', 'list.append(e)', 'list.insert(e, at: i)', "
         + "'list.remove(at: i)', 'list.removeAll()', 'list.removeAll(where: field)' or 'list.remove(id: e)'"
 
+    static func controlFlow(_ word: String) -> String {
+        "'\(word)' is Swift's control flow, which an action does not hold; its statements are \(forms), each run in "
+            + "order, and what depends on a condition goes in the view: a Button's 'disabled:', or an 'if:' node around it"
+    }
+
+    /// A name that only starts like a keyword is no keyword.
+    @Test(arguments: ["iffy = 1", "letters.append(x)", "format = \"a\""])
+    func aNameStartingLikeAKeywordIsAStatement(source: String) {
+        #expect(Parse.statement(source).diagnostics == [])
+    }
+
     @Test(arguments: [
         ("1️⃣print(x)", "'print(x)' is not a statement; statements are \(forms)", "invalid-statement"),
+        // Swift's control flow and declarations are told as such, at their keyword, before their braces are.
+        ("1️⃣if n == 0 { n += 1 }", controlFlow("if"), "invalid-statement"),
+        ("1️⃣guard n > 0 else { return }", controlFlow("guard"), "invalid-statement"),
+        ("  1️⃣for i in xs { n += i }", controlFlow("for"), "invalid-statement"),
+        (
+            "1️⃣let x = n",
+            "'let' declares a name, which an action does not; its statements are \(forms), and a value it keeps is a "
+                + "state, declared under 'state:'", "invalid-statement"
+        ),
         ("count1️⃣++", "'++' does not exist in Swift; write 'count += 1'", "invalid-statement"),
         ("count1️⃣--", "'--' does not exist in Swift; write 'count -= 1'", "invalid-statement"),
         ("1️⃣count", "'count' is not a statement; statements are \(forms)", "invalid-statement"),
