@@ -50,6 +50,7 @@ extension ExpressionChecker {
         var targetChecker = self
         targetChecker.checksBindingTarget = true
         targetChecker.checksChangedPath = true
+        if case .name = target.kind { targetChecker.boundType = expected }
         let typed = targetChecker.infer(target, expected: nil, diagnostics: &diagnostics)
         result.kind = .binding(typed)
         guard let type = typed.type else { return result }

@@ -13,6 +13,8 @@ package struct ExpressionChecker: Sendable {
     var checksBindingTarget = false
     /// Whether the expression is a path to change: a statement's target or a binding's.
     var checksChangedPath = false
+    /// The type a binding made of a name alone binds (Bool for `isOn: $on`), which a near name must have.
+    var boundType: TypeRef?
 
     package init(scope: Scope, types: TypeTable, file: String) {
         self.scope = scope
@@ -80,6 +82,7 @@ package struct ExpressionChecker: Sendable {
                     return result
                 }
                 var fixIt: Diagnostic.FixIt?
+                let place = expected ?? boundType
                 let hint =
                     scope.lookupEquivalent(name).map { Self.otherSpelling($0.name) }
                     ?? caseWithoutDotHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
@@ -88,11 +91,11 @@ package struct ExpressionChecker: Sendable {
                     ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
                     ?? Self.onChangeValueHint(name)
                     ?? nullHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
-                    ?? closeNameHint(name, fixIt: &fixIt, at: expression.range)
+                    ?? closeNameHint(name, fitting: place, fixIt: &fixIt, at: expression.range)
                 // A near name of a type the place does not take (`coun` for an Int `count` where a Bool goes) is
                 // told, not written: it would be the next error.
-                if let expected, let meant = fixIt?.replacement, let type = scope.lookup(meant)?.type,
-                    !accepts(expected, type)
+                if let place, let meant = fixIt?.replacement, let type = scope.lookup(meant)?.type,
+                    !accepts(place, type)
                 {
                     fixIt = nil
                 }
@@ -331,8 +334,13 @@ extension ExpressionChecker {
         Suggestion.closest(to: name, amongEach: scope.suggestionCandidates(followedBy: Self.literalKeywords))
     }
 
-    func closeNameHint(_ name: String, fixIt: inout Diagnostic.FixIt?, at range: SourceRange) -> String {
-        let match = nearName(name)
+    /// The hint naming a name near `name`: one of a type that `fitting`, the type the place takes, accepts where
+    /// there is one (`cond` for `cont` where a Bool goes, beside an Int `count`), else the nearest.
+    func closeNameHint(
+        _ name: String, fitting place: TypeRef? = nil, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
+    ) -> String {
+        let fitting = place.map { place in scope.names { accepts(place, $0.type) } } ?? []
+        let match = Suggestion.closest(to: name, among: fitting) ?? nearName(name)
         if let loopVariable = scope.innermostLoopVariable, loopVariable.name == "item",
             match.map({ scope.lookup($0)?.type == .array(loopVariable.type) }) ?? true
         {

@@ -81,6 +81,11 @@ package struct Scope: Hashable, Sendable {
         return symbol
     }
 
+    /// The visible names whose symbols satisfy `isIncluded`, innermost level first.
+    package func names(where isIncluded: (Symbol) -> Bool) -> [String] {
+        levels.reversed().flatMap { $0.lazy.filter(isIncluded).map(\.name) }
+    }
+
     /// Every visible name, innermost level first, then `others`, for did-you-mean suggestions.
     ///
     /// A shadowed name comes twice, which changes no suggestion: ties go to the first.

@@ -85,6 +85,32 @@ import Testing
             result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: ":"))
     }
 
+    /// A binding's near name is one of the type it binds where there is one (`cond` for `cont`, beside an Int
+    /// `count`), and, where only one of another type is near, it is told, not written.
+    @Test func aBindingsNearNameIsOfTheTypeItBinds() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              count: 0
+              cond: false
+            body:
+              - Text: "{count} {cond}"
+              - Toggle: "a"
+                isOn: $1️⃣cont
+              - Stepper: "b"
+                value: $2️⃣cound
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == [marked[1], marked[2]])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "cannot find 'cont' in scope; did you mean 'cond'?",
+                "cannot find 'cound' in scope; did you mean 'count'?",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["cond", "count"])
+    }
+
     /// Where a binding is made or a value changed, a near name that cannot change (a prop) is told, not written.
     @Test func aNearNameThatCannotChangeIsNotWrittenWhereAValueChanges() {
         let marked = MarkedText(
