@@ -241,12 +241,16 @@ struct Lexer {
                     return fail("invalid-number", message, at: start..<end)
                 }
                 let unit = source.text(offset..<end)
-                let unitHint =
-                    Self.lengthUnits.contains(unit)
-                    ? "; a length is a number, written without a unit: write \(source.text(start..<offset))"
-                    : ""
-                return fail(
+                guard Self.lengthUnits.contains(unit) else {
+                    return fail("invalid-number", Self.invalidDigit(scalar, kind: kind), at: offset..<offset + length)
+                }
+                // The unit goes, as the fix-it.
+                let unitHint = "; a length is a number, written without a unit: write \(source.text(start..<offset))"
+                var unitError = source.error(
                     "invalid-number", Self.invalidDigit(scalar, kind: kind) + unitHint, at: offset..<offset + length)
+                unitError.fixIt = Diagnostic.FixIt(range: source.range(offset..<end), replacement: "")
+                diagnostic = unitError
+                return nil
             }
         }
         if isDouble {

@@ -195,12 +195,14 @@ extension Parser {
             return nested(Expression(.parenthesized(inner), range: range(from: token)), over: depth, at: token)
         default:
             if let symbol = previous?.symbol, symbol != .openParen && symbol != .openBracket && symbol != .comma {
-                if symbol == .percent, token.isEnd, let fraction = percentage(before: previous!) {
-                    // `opacity: 50%`: a percentage, as CSS writes one; the spec's is a fraction.
+                if symbol == .percent, token.isEnd, let percent = previous, let fraction = percentage(before: percent) {
+                    // `opacity: 50%`: a percentage, as CSS writes one; the spec's is a fraction. Told at the `%`.
+                    let whole = fraction == "1" ? " (a frame's whole width or height is 'infinity')" : ""
                     return fail(
                         "expected-token",
-                        "expected an expression after '%'; a percentage is written as a fraction: write \(fraction)",
-                        at: token)
+                        "expected an expression after '%'; a percentage is written as a fraction: write \(fraction)"
+                            + whole,
+                        at: percent)
                 }
                 return unexpected(token, expected: "an expression after '\(symbol.rawValue)'")
             }

@@ -85,6 +85,24 @@ import Testing
             result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: ":"))
     }
 
+    /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
+    @Test func aLengthsUnitIsRemoved() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - Text: "a"
+                padding: 121️⃣px2️⃣
+                cornerRadius: "83️⃣pt4️⃣"
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.diagnostics.map(\.fixIt) == [
+                Diagnostic.FixIt(range: SourceRange(start: marked[1], end: marked[2]), replacement: ""),
+                Diagnostic.FixIt(range: SourceRange(start: marked[3], end: marked[4]), replacement: ""),
+            ])
+    }
+
     /// A binding's near name is one of the type it binds where there is one (`cond` for `cont`, beside an Int
     /// `count`), and, where only one of another type is near, it is told, not written.
     @Test func aBindingsNearNameIsOfTheTypeItBinds() {

@@ -137,8 +137,13 @@ import Testing
                 + "unit: write 16", "invalid-number"
         ),
         (
-            "50%1️⃣", "expected an expression after '%'; a percentage is written as a fraction: write 0.5",
+            "501️⃣%", "expected an expression after '%'; a percentage is written as a fraction: write 0.5",
             "expected-token"
+        ),
+        (
+            "1001️⃣%",
+            "expected an expression after '%'; a percentage is written as a fraction: write 1 (a frame's whole width "
+                + "or height is 'infinity')", "expected-token"
         ),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
         ("count 1️⃣<< 2", "'<<' is Swift's bit shift, which the language has not", "unexpected-token"),
