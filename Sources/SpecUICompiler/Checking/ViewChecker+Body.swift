@@ -109,7 +109,11 @@ extension ViewChecker {
             case .frame(let frame):
                 kind = .frame(check(frame))
             case .opacity(let value):
-                kind = .opacity(typed(value, expected: .double))
+                let opacity = typed(value, expected: .double)
+                if let written = opacity.numberLiteralValue, !(0...1).contains(written) {
+                    error("opacity-out-of-range", Self.opacityOutOfRange(opacity), at: opacity.range)
+                }
+                kind = .opacity(opacity)
             case .disabled(let value):
                 kind = .disabled(typed(value, expected: .bool))
             case .id(let value):

@@ -44,8 +44,20 @@ struct ViewChecker {
 
     /// A literal `ProgressView` value outside the fraction it shows, which SwiftUI clamps with a runtime warning.
     static func progressOutOfRange(_ value: Expression) -> String {
-        let written = value.integerLiteralValue.map(String.init) ?? value.numberLiteralValue.map { "\($0)" } ?? ""
-        return "a ProgressView's value is the fraction done, from 0 to 1; \(written) is outside it"
+        "a ProgressView's value is the fraction done, from 0 to 1; \(literalSpelling(value)) is outside it"
+    }
+
+    /// For `opacity: 50`, most often a percentage: what it is, and the fraction a percentage is written as.
+    static func opacityOutOfRange(_ value: Expression) -> String {
+        let written = literalSpelling(value)
+        let percentage =
+            value.numberLiteralValue.map { $0 > 1 && $0 <= 100 ? "; for \(written)%, write \($0 / 100)" : "" } ?? ""
+        return "an opacity is a fraction, from 0 (hidden) to 1 (opaque); \(written) is outside it" + percentage
+    }
+
+    /// A number literal as written: `2`, `-0.25`.
+    private static func literalSpelling(_ value: Expression) -> String {
+        value.integerLiteralValue.map(String.init) ?? value.numberLiteralValue.map { "\($0)" } ?? ""
     }
 
     /// `Image: ""`, which SwiftUI draws as nothing, logging that no symbol has that name.

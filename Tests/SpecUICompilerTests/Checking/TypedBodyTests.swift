@@ -236,6 +236,32 @@ import Testing
             ])
     }
 
+    /// An opacity is a fraction as well; one written as a percentage is told the fraction.
+    @Test func aLiteralOpacityOutsideZeroToOneIsAnError() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              on: false
+            body:
+              - Text: "a"
+                opacity: 1️⃣50
+              - Text: "b"
+                opacity: "2️⃣-1"
+              - Text: "c"
+                opacity: 0.5
+              - Text: "d"
+                opacity: "on ? 0.5 : 1"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: an opacity is a fraction, from 0 (hidden) to 1 (opaque); 50 is outside it; for "
+                    + "50%, write 0.5 [opacity-out-of-range]",
+                "\(marked[2]): error: an opacity is a fraction, from 0 (hidden) to 1 (opaque); -1 is outside it "
+                    + "[opacity-out-of-range]",
+            ])
+    }
+
     @Test func aFailedDeclarationIsReportedOnce() {
         let marked = MarkedText(
             """
