@@ -92,7 +92,7 @@ extension SpecDecoder {
             }
             modifiers.append(Modifier(.accessibilityIdentifier(identifier), range: range))
         case .onAppear:
-            guard let statements = action(value) else { return }
+            guard let statements = action(value, key: "onAppear") else { return }
             modifiers.append(Modifier(.onAppear(statements), range: range))
         case .onChange:
             guard let kind = onChange(value, at: range) else { return }

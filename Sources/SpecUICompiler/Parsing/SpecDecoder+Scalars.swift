@@ -80,8 +80,8 @@ extension SpecDecoder {
             + YAMLScalar.doubleQuoted(value + " #" + comment)
     }
 
-    /// An action: one statement, or a list of them, each a scalar of §5.
-    mutating func action(_ node: YAMLNode) -> [Statement]? {
+    /// An action: one statement, or a list of them, each a scalar of §5; `key` is the key holding it.
+    mutating func action(_ node: YAMLNode, key: String = "action") -> [Statement]? {
         if node.scalarValue == nil, let items = node.sequence {
             var statements: [Statement] = []
             statements.reserveCapacity(items.count)
@@ -90,7 +90,7 @@ extension SpecDecoder {
             }
             return statements
         }
-        if let hint = Self.closureHint(node) {
+        if let hint = Self.closureHint(node, key: key) {
             error("expected-scalar", Self.expected(Self.statementsExpectation, found: node) + hint, at: node.range)
             return nil
         }
@@ -98,8 +98,9 @@ extension SpecDecoder {
     }
 
     /// For an action written as a Swift closure (`action: { count += 1 }`), which YAML reads as a flow mapping with
-    /// one key and no value: the statements go without the braces, each `;`-separated one an item of a list.
-    static func closureHint(_ node: YAMLNode) -> String? {
+    /// one key and no value: the statements go without the braces under `key`, each `;`-separated one an item of
+    /// a list.
+    static func closureHint(_ node: YAMLNode, key: String) -> String? {
         guard let body = braceWrappedText(node) else { return nil }
         let statements = body.split(separator: ";").compactMap { piece -> Substring? in
             guard let first = piece.firstIndex(where: { !$0.isWhitespace }),
@@ -108,8 +109,8 @@ extension SpecDecoder {
             return piece[first...last]
         }
         let hint = " (YAML reads '{ \(body) }' as a mapping); an action is written without a closure's braces: "
-        guard statements.count > 1 else { return hint + "write 'action: \(body)'" }
-        return hint + "write each statement as an item of a list under 'action:', "
+        guard statements.count > 1 else { return hint + "write '\(key): \(body)'" }
+        return hint + "write each statement as an item of a list under '\(key):', "
             + statements.map { "'- \($0)'" }.joined(separator: ", ")
     }
 

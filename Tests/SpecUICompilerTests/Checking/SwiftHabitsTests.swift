@@ -48,6 +48,17 @@ import Testing
             ])
     }
 
+    /// A closure written for `onAppear` is told to write its statements under `onAppear:`, the key it is under.
+    @Test func aClosureIsToldTheKeyItIsUnder() {
+        let marked = MarkedText("view: Main\nstate:\n  n: 0\nbody:\n  - Text: \"{n}\"\n    onAppear: 1️⃣{ n += 1 }\n")
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: expected a statement or a list of statements; found a mapping (YAML reads "
+                    + "'{ n += 1 }' as a mapping); an action is written without a closure's braces: write "
+                    + "'onAppear: n += 1' [expected-scalar]"
+            ])
+    }
+
     @Test func eachHabitIsReportedWithWhatTheSpecWrites() {
         let marked = Self.spec
         let result = checkSpec(marked)
