@@ -40,11 +40,28 @@ extension ExpressionChecker {
                 result.type = type
                 checkFolding(result, diagnostics: &diagnostics)
             } else {
-                diagnostics.append(
-                    error("operator-type", Self.binaryMismatch(op, leftType, rightType), expression.range))
+                var mismatch = error("operator-type", Self.binaryMismatch(op, leftType, rightType), expression.range)
+                if op == .equal || op == .notEqual, let (text, literal) = caseWrittenAsString(left, right) {
+                    // `mood == "happy"`: the case, which a String is not; written with its dot, as the fix-it.
+                    mismatch.message += "; compare with the case: write '.\(text)'"
+                    mismatch.fixIt = Diagnostic.FixIt(range: literal.range, replacement: "." + text)
+                }
+                diagnostics.append(mismatch)
             }
         }
         return result
+    }
+
+    /// Of two operands, a string literal whose text is a case of the other's enum (`"happy"` beside a `Mood`): the
+    /// case and the literal.
+    private func caseWrittenAsString(_ left: Expression, _ right: Expression) -> (String, Expression)? {
+        for (literal, other) in [(right, left), (left, right)] {
+            guard case .string(let template) = literal.kind, let text = template.literalText,
+                let type = other.type, types.cases(of: type)?.contains(text) == true
+            else { continue }
+            return (text, literal)
+        }
+        return nil
     }
 
     /// Types both operands so that one gives context to the other (`status == .loaded`, `x == nil`, `d * 2`).

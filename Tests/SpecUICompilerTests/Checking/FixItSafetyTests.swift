@@ -85,6 +85,37 @@ import Testing
             result.diagnostics.first?.fixIt == Diagnostic.FixIt(range: SourceRange(at: marked[2]), replacement: ":"))
     }
 
+    /// An enum compared with a string literal that spells one of its cases (`mood == "happy"`) is told the case,
+    /// written with its dot as the fix-it, the literal's quotes escaped or not.
+    @Test func anEnumComparedWithItsCaseAsAStringIsToldTheCase() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Mood: [happy, sad]
+            state:
+              mood: {type: Mood, initial: .happy}
+            body:
+              - if: 'mood == 1️⃣"happy"2️⃣'
+                then: [Text: a]
+              - if: "3️⃣\\"sad\\"4️⃣ != mood"
+                then: [Text: b]
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "binary operator '==' cannot be applied to operands of type 'Mood' and 'String'; compare with the "
+                    + "case: write '.happy'",
+                "binary operator '!=' cannot be applied to operands of type 'String' and 'Mood'; compare with the "
+                    + "case: write '.sad'",
+            ])
+        #expect(
+            result.diagnostics.map(\.fixIt) == [
+                Diagnostic.FixIt(range: SourceRange(start: marked[1], end: marked[2]), replacement: ".happy"),
+                Diagnostic.FixIt(range: SourceRange(start: marked[3], end: marked[4]), replacement: ".sad"),
+            ])
+    }
+
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
     @Test func aLengthsUnitIsRemoved() {
         let marked = MarkedText(
