@@ -88,7 +88,8 @@ package struct ExpressionChecker: Sendable {
                     ?? caseWithoutDotHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? (EnvironmentDecl.Key(rawValue: name) != nil ? Self.undeclaredEnvironment(name) : nil)
                     ?? defaultLoopVariableHint(name)
-                    ?? (checksBindingTarget ? nil : Self.yamlBooleanHint(name))
+                    ?? (checksBindingTarget
+                        ? nil : yamlBooleanHint(name, place: place, fixIt: &fixIt, at: expression.range))
                     ?? Self.onChangeValueHint(name)
                     ?? nullHint(name, expected: expected, fixIt: &fixIt, at: expression.range)
                     ?? closeNameHint(name, fitting: place, fixIt: &fixIt, at: expression.range)
@@ -427,6 +428,17 @@ extension ExpressionChecker {
 
     /// The literals spelled as words: `flase` is a typo of one of them as often as of a name.
     static let literalKeywords = SuggestionCandidates(["true", "false", "nil"])
+
+    /// `yamlBooleanHint(_:)`, with the Bool it meant as the fix-it where the place takes a Bool.
+    private func yamlBooleanHint(
+        _ name: String, place: TypeRef?, fixIt: inout Diagnostic.FixIt?, at range: SourceRange
+    ) -> String? {
+        guard let hint = Self.yamlBooleanHint(name) else { return nil }
+        if let place, accepts(place, .bool) {
+            fixIt = .replacing(name, with: ["yes", "on"].contains(name.lowercased()) ? "true" : "false", at: range)
+        }
+        return hint
+    }
 
     /// For `yes`, `no`, `on` and `off`, YAML 1.1's Booleans, which an expression reads as names.
     static func yamlBooleanHint(_ name: String) -> String? {

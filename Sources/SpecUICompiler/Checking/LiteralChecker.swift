@@ -161,7 +161,8 @@ struct LiteralChecker {
             + (literal.kind == .null ? Self.nullHint(type) : "") + shapeHint(type, literal.kind)
         error(
             "literal-type-mismatch", message, at: literal.range,
-            fixIt: recordCallFixIt(type, literal) ?? enumCaseFixIt(type, literal) ?? booleanFixIt(type, literal))
+            fixIt: recordCallFixIt(type, literal) ?? enumCaseFixIt(type, literal) ?? booleanFixIt(type, literal)
+                ?? numberFixIt(type, literal))
     }
 
     /// For a string where a Bool is expected that its hint reads as one (`yes`, `"true"`, `flase`): that Bool, in
@@ -181,9 +182,29 @@ struct LiteralChecker {
     /// For an enum case written with its type, as Swift allows (`Phase.idle`): the case as the spec writes it.
     private func enumCaseFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
         guard case .named(let name) = type.nonOptional, let cases = declarations.enumCases(name),
-            case .string(let text) = literal.kind, let written = Self.caseWrittenWithType(text, cases: cases)
+            case .string(let text) = literal.kind, literal.range.isOnOneLine
         else { return nil }
-        return Diagnostic.FixIt(range: literal.range, replacement: "." + written.caseName)
+        // `happy`, the case without its dot, or `Mood.happy`, with its type.
+        let caseName = cases.contains(text) ? text : Self.caseWrittenWithType(text, cases: cases)?.caseName
+        return caseName.map { Diagnostic.FixIt(range: literal.range, replacement: "." + $0) }
+    }
+
+    /// For a number where one is expected that YAML read as a string (`"5"`, `1_000`): the number, in place of the
+    /// whole scalar, quotes included.
+    private func numberFixIt(_ type: TypeRef, _ literal: Literal) -> Diagnostic.FixIt? {
+        guard case .string(let text) = literal.kind, literal.range.isOnOneLine else { return nil }
+        let number: String? =
+            switch type {
+            case .int, .optional(.int): Int(text).map { _ in text }
+            case .double, .optional(.double):
+                Int(text) != nil || Double(text).map(\.isFinite) == true ? text : nil
+            default: nil
+            }
+        let written =
+            number
+            ?? (type.nonOptional == .int || type.nonOptional == .double
+                ? Self.numberWithoutSeparators(text) : nil)
+        return written.map { Diagnostic.FixIt(range: literal.range, replacement: $0) }
     }
 
     /// `Phase.idle` as a type's name and one of `cases`; nil for any other text.

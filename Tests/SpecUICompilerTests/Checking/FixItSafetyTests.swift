@@ -116,6 +116,28 @@ import Testing
             ])
     }
 
+    /// What a message spells out is the fix-it: an enum case without its dot, a quoted number, YAML 1.1's `yes`
+    /// where a Bool goes (not where another type does).
+    @Test func theValueAMessageSpellsOutIsItsFixIt() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Mood: [happy, sad]
+            state:
+              mood: {type: Mood, initial: 1️⃣happy}
+              n: {type: Int, initial: 2️⃣"5"}
+              d: {type: Double, initial: 3️⃣1_000}
+            body:
+              - Text: "{mood} {n} {d}"
+                disabled: 4️⃣yes
+              - Text: "{5️⃣yes}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...5).map { marked[$0] })
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [".happy", "5", "1000", "true", nil])
+    }
+
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
     @Test func aLengthsUnitIsRemoved() {
         let marked = MarkedText(
