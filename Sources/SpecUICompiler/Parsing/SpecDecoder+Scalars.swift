@@ -51,7 +51,7 @@ extension SpecDecoder {
                 fixIt: Diagnostic.FixIt(range: node.range, replacement: YAMLScalar.quoted(written)))
             return nil
         }
-        guard isReadableScalar(node, expected: what(), keepsText: false) else { return nil }
+        guard isReadableScalar(node, expected: what(), content: .expression) else { return nil }
         return node.withScalarText { text in
             ExpressionParser.parseExpression(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil
@@ -116,7 +116,7 @@ extension SpecDecoder {
 
     /// A statement of §5, from a scalar read in place.
     private mutating func statement(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Statement? {
-        guard isReadableScalar(node, expected: what(), keepsText: false) else { return nil }
+        guard isReadableScalar(node, expected: what(), content: .expression) else { return nil }
         return node.withScalarText { text in
             ExpressionParser.parseStatement(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil
@@ -133,7 +133,7 @@ extension SpecDecoder {
         func allChoices() -> [String] { Choice.allCases.map(\.rawValue) }
         guard
             var text = scalarText(
-                node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))", keepsText: false)
+                node, expected: "\(Self.indefinite(what)) (\(Self.listing(allChoices())))", content: .word)
         else { return nil }
         if let value = Choice.named(text) { return value }
         // A block scalar (`|` with the word below it) ends with the line break YAML keeps: the word is before it.

@@ -316,21 +316,32 @@ package struct SpecDecoder {
     // `YAMLNode.kind` and `.scalar` build a whole `YAMLScalar`; `scalarValue`, `scalarStyle`, `isNull`,
     // `sequence` and `mapping` read only what they name.
 
-    /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing); `keepsText`
-    /// says whether any text can be written there, so that a value YAML took for a comment is told to be quoted.
+    /// What a scalar holds where it is read: any text, an expression or statement, or one word of a fixed set.
+    ///
+    /// A value YAML took for a comment is told to be quoted only where text is kept, and a number behind its `#`
+    /// to go without it only where an expression reads it.
+    enum ScalarContent {
+        case text
+        case expression
+        case word
+    }
+
+    /// The node's scalar, or nil with an error naming `what` was expected (null counts as missing); `content` says
+    /// what can be written there, so that a value YAML took for a comment is told how to write it.
     mutating func scalar(
-        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+        _ node: YAMLNode, expected what: @autoclosure () -> String, content: ScalarContent = .text
     ) -> YAMLScalar? {
-        guard isReadableScalar(node, expected: what(), keepsText: keepsText) else { return nil }
+        guard isReadableScalar(node, expected: what(), content: content) else { return nil }
         return node.scalar
     }
 
     /// Whether `node` is a scalar that can be read where `what` is expected, else false with an error saying why
-    /// (null counts as missing); its value is not decoded into a string. Where `keepsText` is false, a value YAML
+    /// (null counts as missing); its value is not decoded into a string. Where `content` is not text, a value YAML
     /// took for a comment (`#red`) is not told to be quoted, which would keep a `#` nothing there can start with.
     mutating func isReadableScalar(
-        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+        _ node: YAMLNode, expected what: @autoclosure () -> String, content: ScalarContent = .text
     ) -> Bool {
+        let keepsText = content == .text
         guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
@@ -354,7 +365,7 @@ package struct SpecDecoder {
                 // number where a length goes.
                 let word = comment.text.trimmingCharacters(in: .whitespaces)
                 let isName = SwiftIdentifier.isValid(word) && !word.allSatisfy(\.isHexDigit)
-                let isNumber = !keepsText && !word.isEmpty && word.allSatisfy(\.isNumber)
+                let isNumber = content == .expression && !word.isEmpty && word.allSatisfy(\.isNumber)
                 let quoted = "quote it, \(YAMLScalar.doubleQuoted(written))"
                 let advice =
                     isName || isNumber
@@ -382,10 +393,10 @@ package struct SpecDecoder {
 
     /// The text of `scalar(node, expected:)`, read without building the scalar when it is not empty.
     mutating func scalarText(
-        _ node: YAMLNode, expected what: @autoclosure () -> String, keepsText: Bool = true
+        _ node: YAMLNode, expected what: @autoclosure () -> String, content: ScalarContent = .text
     ) -> String? {
         if let value = node.scalarValue, !value.isEmpty { return value }
-        return scalar(node, expected: what(), keepsText: keepsText)?.value
+        return scalar(node, expected: what(), content: content)?.value
     }
 
     /// A mapping key's text; keys that are not scalars are reported.

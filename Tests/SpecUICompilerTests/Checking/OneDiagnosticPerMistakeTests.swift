@@ -268,6 +268,13 @@ extension OneDiagnosticPerMistakeTests {
                     + "it, \"#tag\" [missing-value]",
             ])
         #expect(checkSpec(named).diagnostics.map { $0.fixIt?.replacement } == [nil, nil, "\"#tag\""])
+        // A number behind the `#` of a word of a fixed set (`#333`, a hex color) is not told to go without it.
+        let hex = MarkedText("view: Main\nbody:\n  - Text: a\n    foregroundColor: 1️⃣#333\n")
+        #expect(
+            checkSpec(hex).lines.map { $0.replacing(/\(black.*accentColor\)/, with: "(…)") } == [
+                "\(hex[1]): error: expected a color (…); YAML reads '#333' as a comment, so the value is empty "
+                    + "[missing-value]"
+            ])
     }
 }
 
