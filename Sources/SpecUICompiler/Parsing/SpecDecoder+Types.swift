@@ -136,6 +136,24 @@ extension SpecDecoder {
                 var record = TypeDecl(name: name, kind: .record(decodeFields(fields, rejected: &rejected)))
                 record.rejectedFields = rejected
                 types.append(record)
+            } else if let items = entry.value.sequence, !items.isEmpty, items.allSatisfy({ $0.mapping?.count == 1 }) {
+                // `Item: [id: Int, name: String]`: a record's fields written as a list of one-field mappings; read as
+                // the record, reported once.
+                let fields = YAMLNode.Entries(items.flatMap { $0.mapping ?? YAMLNode.Entries() })
+                let written = Self.flowRecord(fields)
+                error(
+                    "expected-type-declaration",
+                    "a record is declared as a mapping of its fields, not a list of them"
+                        + (written.map { ": write '\(name.name): \($0)'" } ?? ": write its fields without their '- '"),
+                    at: entry.value.range,
+                    fixIt: written.flatMap {
+                        entry.value.range.isOnOneLine
+                            ? Diagnostic.FixIt(range: entry.value.range, replacement: $0) : nil
+                    })
+                var rejected: [String] = []
+                var record = TypeDecl(name: name, kind: .record(decodeFields(fields, rejected: &rejected)))
+                record.rejectedFields = rejected
+                types.append(record)
             } else if let items = entry.value.sequence {
                 if items.isEmpty {
                     error("empty-enum", Self.emptyEnumMessage(name.name), at: entry.value.range)
@@ -175,6 +193,19 @@ extension SpecDecoder {
             }
         }
         return types
+    }
+
+    /// The flow mapping `{id: Int, name: String}` of `fields` whose keys and types are plain scalars; nil otherwise.
+    static func flowRecord(_ fields: YAMLNode.Entries) -> String? {
+        var written: [String] = []
+        for field in fields {
+            guard field.key.scalarStyle == .plain, let key = field.key.scalarValue,
+                field.value.scalarStyle == .plain, let type = field.value.scalarValue,
+                !type.isEmpty, YAMLLoader.Message.readsAsOneValue(type[...])
+            else { return nil }
+            written.append(key + ": " + type)
+        }
+        return "{" + written.joined(separator: ", ") + "}"
     }
 
     /// The keys a schema or another language declares an enum's cases under (`Mode: {enum: [day, night]}`).

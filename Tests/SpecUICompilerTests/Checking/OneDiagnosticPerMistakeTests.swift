@@ -638,6 +638,33 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.notes == ["\(marked[1]): " + note, "\(marked[1]): " + note])
     }
 
+    /// A record's fields written as a list of one-field mappings (`[id: Int, name: String]`) are one error, with
+    /// the mapping as the fix-it where it is written on one line, and are read as the record's.
+    @Test func aRecordWrittenAsAListIsOneErrorAndReadAsTheRecord() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Item: 1️⃣[id: Int, name: String]
+              Tag:
+                2️⃣- id: Int
+                - label: String
+            state:
+              it: {type: Item, initial: {id: 1, name: a}}
+              tg: {type: Tag, initial: {id: 1, label: b}}
+            body:
+              - Text: "{it.name} {tg.label}"
+            """)
+        let result = checkSpec(marked)
+        let record = "error: a record is declared as a mapping of its fields, not a list of them: write"
+        #expect(
+            result.lines == [
+                "\(marked[1]): \(record) 'Item: {id: Int, name: String}' [expected-type-declaration]",
+                "\(marked[2]): \(record) 'Tag: {id: Int, label: String}' [expected-type-declaration]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["{id: Int, name: String}", nil])
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
