@@ -77,6 +77,19 @@ package enum YAMLLoader {
         static let tooDeep = "nesting is deeper than \(maximumDepth) levels"
 
         /// libyaml problems that usually mean an expression or text needed quotes.
+        /// libyaml's problem for a `?` (a key's mark) where no key can start.
+        static let mappingKeysProblem = "mapping keys are not allowed in this context"
+
+        /// An optional array type written as a line's value without quotes (`[String]?`, `[[Int]]?`); nil otherwise.
+        static func optionalArrayType(on line: Substring) -> Substring? {
+            var type = value(of: line)
+            while let last = type.last, last == " " || last == "\r" { type = type.dropLast() }
+            guard type.hasPrefix("["), type.hasSuffix("]?"), !type.contains(":"), !type.contains("#") else {
+                return nil
+            }
+            return type
+        }
+
         static let quotableProblems: Set<String> = [
             "mapping values are not allowed in this context",
             "mapping values are not allowed here",
@@ -119,6 +132,10 @@ package enum YAMLLoader {
             }
             if escapeProblems.contains(problem), let hint = singleQuotedHint(line) { return problem + hint }
             if problem == listIndentationProblem { return problem + listIndentationHint }
+            if problem == mappingKeysProblem, let type = optionalArrayType(on: line) {
+                // `tags: [String]?`: the `?` after a flow list, which YAML reads as a key's mark.
+                return problem + "; YAML reads the '?' after a list as the mark of a key: quote the type, \"\(type)\""
+            }
             guard quotableProblems.contains(problem) else { return problem }
             if let hint = swiftCommentHint(line, at: column, previousLine: previousLine) { return problem + hint }
             if let hint = propertyWrapperHint(line, at: column) ?? swiftDeclarationHint(line) { return problem + hint }

@@ -496,6 +496,17 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// An optional array type written without quotes (`[String]?`) is told to be quoted: YAML reads its `?` as a
+    /// key's mark.
+    @Test func anUnquotedOptionalArrayTypeIsToldToBeQuoted() {
+        let (_, diagnostics) = load("view: A\nprops:\n  tags: [String]?\nbody: []\n")
+        #expect(
+            diagnostics.map(\.message) == [
+                "mapping keys are not allowed in this context; YAML reads the '?' after a list as the mark of a key: "
+                    + "quote the type, \"[String]?\""
+            ])
+    }
+
     /// An entry of a mapping written without its colon (`title String`) is told the colon, as the fix-it; so is one
     /// above another entry of a section of names, which YAML read on into (`count 0` above `flag: true`), at its
     /// own line. Under a view's key, such lines may be text, and are told to quote it.
