@@ -419,11 +419,34 @@ struct ViewChecker {
                     continue
                 }
                 guard let type = declared else { continue }
+                // `isOn: $flag` or `isOn: .constant(true)`: SwiftUI's ways to hand a preview a binding.
+                if view.bindings.contains(where: { $0.name.name == name }), case .string(let text) = value.value.kind,
+                    let (message, constant) = Self.previewBinding(text, name: name, type: type)
+                {
+                    let fixIt = constant.flatMap {
+                        value.value.range.isOnOneLine
+                            ? Diagnostic.FixIt(range: value.value.range, replacement: $0) : nil
+                    }
+                    error("literal-type-mismatch", message, at: value.value.range, fixIt: fixIt)
+                    continue
+                }
                 result[previewIndex].values[valueIndex].value = checkLiteral(
                     value.value, against: type, warnsNilForString: true)
             }
         }
         return result
+    }
+
+    /// For a preview value of the binding `name` written as SwiftUI hands one over (`$flag`, `.constant(true)`):
+    /// the message, and the value inside `.constant(...)`.
+    static func previewBinding(_ text: String, name: String, type: TypeRef) -> (String, String?)? {
+        let message =
+            "expected a value of type '\(type)' for the binding '\(name)'; a preview gives a binding its value itself"
+        if text.hasPrefix("$") { return (message + ", not a binding", nil) }
+        guard text.hasPrefix(".constant("), text.hasSuffix(")") else { return nil }
+        let inner = text.dropFirst(".constant(".count).dropLast().trimmingCharacters(in: .whitespaces)
+        guard !inner.isEmpty, YAMLLoader.Message.readsAsOneValue(inner[...]) else { return (message, nil) }
+        return (message + ": write \(inner)", inner)
     }
 
     private mutating func checkLiteral(

@@ -687,6 +687,34 @@ import Testing
 
     /// Preview values are YAML data: a record written as a Swift call, an array as one mapping, or a preview keyed
     /// by its name are each told how a preview writes them, once.
+    /// A binding's preview value written as SwiftUI hands a preview one (`$flag`, `.constant(true)`) is told a
+    /// preview gives it the value itself; the value inside `.constant(...)` is the fix-it.
+    @Test func aBindingsPreviewValueWrittenAsABindingIsToldTheValue() {
+        let marked = MarkedText(
+            """
+            view: Main
+            bindings:
+              isOn: Bool
+            body:
+              - Toggle: "x"
+                isOn: $isOn
+            previews:
+              - name: P
+                values: {isOn: 1️⃣$flag}
+              - name: Q
+                values: {isOn: 2️⃣.constant(true)}
+            """)
+        let result = checkSpec(marked)
+        let message =
+            "error: expected a value of type 'Bool' for the binding 'isOn'; a preview gives a binding its value"
+        #expect(
+            result.lines == [
+                "\(marked[1]): \(message) itself, not a binding [literal-type-mismatch]",
+                "\(marked[2]): \(message) itself: write true [literal-type-mismatch]",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "true"])
+    }
+
     @Test func previewValuesOfTheWrongShapeAreToldTheirShape() {
         let marked = MarkedText(
             """
