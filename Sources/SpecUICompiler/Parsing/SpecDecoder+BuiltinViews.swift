@@ -83,6 +83,10 @@ extension SpecDecoder {
         case .group:
             return .group(stackContent(primary, expected: expected()))
         case .section:
+            // Its nodes written as its value were told to go under `content:`, and are read as its content.
+            if arguments[.content] == nil, Self.isListOfNodes(primary) {
+                return .section(header: nil, content: decodeNodes(primary))
+            }
             let header = Self.isLeftOut(primary) ? nil : template(primary, expected: expected())
             return .section(
                 header: header, content: arguments[.content].map { decodeNodes(of: $0, in: "Section") } ?? [])

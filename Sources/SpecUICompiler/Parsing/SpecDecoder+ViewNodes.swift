@@ -519,7 +519,14 @@ extension SpecDecoder {
         let misplaced = reportKeysInsideValue(primary, of: view)
         if let required = view.requiredArgument, !arguments.contains(required) {
             // Written inside the value or misspelled, it is already reported where it is.
-            if !misplaced.contains(required.rawValue), !suggested.contains(required.rawValue) {
+            if view == .section, Self.isListOfNodes(primary) {
+                // `- Section:` with its nodes as its value: they are read as its content, and told where they go.
+                error(
+                    "missing-argument",
+                    Self.missingArgumentMessage(required.rawValue, view: view.rawValue)
+                        + "; its value is its header, and its nodes go under 'content:', at the column of 'Section'",
+                    at: headRange)
+            } else if !misplaced.contains(required.rawValue), !suggested.contains(required.rawValue) {
                 error(
                     "missing-argument", Self.missingArgumentMessage(required.rawValue, view: view.rawValue),
                     at: headRange)

@@ -665,6 +665,25 @@ extension OneDiagnosticPerMistakeTests {
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["{id: Int, name: String}", nil])
     }
 
+    /// A Section's nodes written as its value (`- Section:` over its list) are one error, told where they go, and
+    /// read as its content, whose own mistakes are still reported.
+    @Test func aSectionsNodesWrittenAsItsValueAreOneErrorAndReadAsItsContent() {
+        let marked = MarkedText(
+            """
+            view: Main
+            body:
+              - List:
+                  - 1️⃣Section:
+                      - Text: "{2️⃣x}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: 'Section' needs 'content'; its value is its header, and its nodes go under "
+                    + "'content:', at the column of 'Section' [missing-argument]",
+                "\(marked[2]): error: cannot find 'x' in scope [unknown-name]",
+            ])
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
