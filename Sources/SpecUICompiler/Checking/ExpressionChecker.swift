@@ -228,10 +228,24 @@ package struct ExpressionChecker: Sendable {
         var failed = false
         for element in elements {
             // After an element that failed, one such as `.low` has no context left to give it a type.
+            let reported = diagnostics.count
             let typed =
                 failed && elementType == nil && Self.needsContext(element)
                 ? inferWithoutContext(element) : infer(element, expected: elementType, diagnostics: &diagnostics)
             typedElements.append(typed)
+            // A case written with its type (`[Page.intro, .outro]`) was reported, and gives its siblings no context;
+            // where nothing else does, its message says where the cases can be kept.
+            if elementType == nil, isCaseWithType(element) {
+                failed = true
+                if case .member(let base, let member) = element.kind, case .name(let type) = base.kind,
+                    let index = diagnostics[reported...].firstIndex(where: { $0.code == "unknown-name" })
+                {
+                    diagnostics[index].message +=
+                        "; an array literal gives '.\(member.name)' no enum to belong to, so keep the cases in a "
+                        + "state of type '[\(type)]'"
+                }
+                continue
+            }
             guard let type = typed.type else {
                 failed = true
                 continue

@@ -684,6 +684,29 @@ extension OneDiagnosticPerMistakeTests {
             ])
     }
 
+    /// Cases written with their type in an array literal with nothing around it to type it (`[Page.intro, .outro]`)
+    /// are one error, told to keep the cases in a state: the cases beside it are not also without an enum.
+    @Test func casesWithTheirTypeInAnArrayLiteralAreOneErrorToldAState() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Page: [intro, outro]
+            body:
+              - ForEach: "[1️⃣Page.intro, .outro]"
+                id: self
+                as: p
+                content:
+                  - Text: "{p}"
+            """)
+        #expect(
+            checkSpec(marked).lines == [
+                "\(marked[1]): error: cannot find 'Page' in scope; the spec writes a case of 'Page' without its type, "
+                    + "as '.intro' where a 'Page' is expected; an array literal gives '.intro' no enum to belong to, so "
+                    + "keep the cases in a state of type '[Page]' [unknown-name]"
+            ])
+    }
+
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
         let marked = MarkedText(
             """
