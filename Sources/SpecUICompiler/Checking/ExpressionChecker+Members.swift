@@ -63,10 +63,12 @@ extension ExpressionChecker {
             let meant = cases.contains(member.name) ? member.name : Suggestion.closest(to: member.name, among: cases)
             let isInContext = expected?.nonOptional == .named(typeName)
             let hint =
-                meant == member.name
-                ? Self.caseWithType(typeName, member.name)
-                : Self.caseWithType(typeName, missing: member.name)
-                    + (meant.map { "; did you mean '.\($0)'?" } ?? "")
+                member.name == "allCases" && meant == nil
+                ? Self.allCases(typeName)
+                : meant == member.name
+                    ? Self.caseWithType(typeName, member.name)
+                    : Self.caseWithType(typeName, missing: member.name)
+                        + (meant.map { "; did you mean '.\($0)'?" } ?? "")
             diagnostics.append(
                 Diagnostic(
                     .error, code: "unknown-name", message: Self.unknownName(typeName) + hint, file: file,

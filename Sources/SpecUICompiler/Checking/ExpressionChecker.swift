@@ -383,6 +383,12 @@ extension ExpressionChecker {
         "; the spec writes a case of '\(type)' without its type, as '.\(name)' where a '\(type)' is expected"
     }
 
+    /// For `Status.allCases`, Swift's list of an enum's cases.
+    static func allCases(_ type: String) -> String {
+        "; the spec reads no member of a type, such as Swift's 'allCases': keep the cases in a state of type "
+            + "'[\(type)]'"
+    }
+
     /// For `Status.gone`, a case the enum does not have, written with its type.
     static func caseWithType(_ type: String, missing name: String) -> String {
         "; the spec writes a case of '\(type)' without its type, and '\(type)' has no case '\(name)'"

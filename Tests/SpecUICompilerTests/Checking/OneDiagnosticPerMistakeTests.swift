@@ -705,6 +705,14 @@ extension OneDiagnosticPerMistakeTests {
                     + "as '.intro' where a 'Page' is expected; an array literal gives '.intro' no enum to belong to, so "
                     + "keep the cases in a state of type '[Page]' [unknown-name]"
             ])
+        // Swift's `allCases` is no case: told the same.
+        let allCases = MarkedText(
+            "view: Main\ntypes:\n  Page: [intro, outro]\nbody:\n  - Text: \"{1️⃣Page.allCases.count}\"\n")
+        #expect(
+            checkSpec(allCases).lines == [
+                "\(allCases[1]): error: cannot find 'Page' in scope; the spec reads no member of a type, such as Swift's "
+                    + "'allCases': keep the cases in a state of type '[Page]' [unknown-name]"
+            ])
     }
 
     @Test func casesWrittenRightUnderSwitchAreOneErrorAndReadAsItsCases() {
