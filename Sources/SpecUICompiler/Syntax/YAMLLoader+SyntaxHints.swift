@@ -3,6 +3,9 @@ extension YAMLLoader.Message {
     static let keyWithoutColonProblem = "could not find expected ':'"
     static let simpleKeyContext = "while scanning a simple key"
 
+    /// libyaml's problem where a node was expected and none starts, as after a flow collection's opening bracket.
+    static let expectedNodeProblem = "did not find expected node content"
+
     /// libyaml's problem for what follows a complete entry on its line.
     static let expectedKeyProblem = "did not find expected key"
 

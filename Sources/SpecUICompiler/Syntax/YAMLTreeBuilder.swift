@@ -566,6 +566,30 @@ struct YAMLTreeBuilder: ~Copyable {
         return record.range
     }
 
+    /// The nearest line above `mark` that ends in a `[` or a `{` (its comment aside), with no line ending in a
+    /// closing bracket between, indented no less than the line of `mark`, so that what follows it is not its items:
+    /// its number and the bracket that closes it.
+    private func openedFlow(
+        before mark: yaml_mark_t, lines: inout DiagnosticRenderer.SourceLines
+    ) -> (line: Int, closer: String)? {
+        guard let text = lines.line(Int(mark.line) + 1, in: path) else { return nil }
+        let indentation = YAMLLoader.Message.indentation(of: text[...])
+        var number = Int(mark.line)
+        while number > 0, let line = lines.line(number, in: path) {
+            let content = Self.beforeComment(line)
+            switch content.last(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) {
+            case "[", "{":
+                guard YAMLLoader.Message.indentation(of: line[...]) >= indentation else { return nil }
+                return (number, content.last(where: { $0 == "[" || $0 == "{" }) == "[" ? "]" : "}")
+            case "]", "}":
+                return nil
+            default:
+                number -= 1
+            }
+        }
+        return nil
+    }
+
     /// The message for a key where libyaml expected none: a second entry on the line of a complete one
     /// (`- Text: "a" padding: true`), or a view's key indented like the items of its list of children.
     private func entryHint(
@@ -589,6 +613,12 @@ struct YAMLTreeBuilder: ~Copyable {
             !",{[".unicodeScalars.contains(last)
         {
             return problem + YAMLLoader.Message.unclosedFlowHint(closer)
+        }
+        // `bogus: [` with the lines below it indented no further: the flow collection its line opens and leaves open
+        // is still being read where YAML expected one of its nodes.
+        if problem == YAMLLoader.Message.expectedNodeProblem, let opened = openedFlow(before: mark, lines: &lines) {
+            let what = opened.closer == "]" ? "'['" : "'{'"
+            return problem + "; the \(what) that ends line \(opened.line) is not closed: end it with '\(opened.closer)'"
         }
         // Items below the arguments of a node whose nodes go under a key (`as: todo` of a `- ForEach:`), indented
         // past them or at their column, are its nodes, written without that key, unless it is written already.

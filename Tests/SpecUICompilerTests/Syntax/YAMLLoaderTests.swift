@@ -496,6 +496,20 @@ import Testing
         #expect(diagnostics.first?.location == marked[1])
     }
 
+    /// A line that opens a flow list and leaves it open, with the lines below indented no further, is told that
+    /// its bracket is not closed; a multi-line list whose item is out of shape is not.
+    @Test func aFlowListLeftOpenAtTheEndOfItsLineIsToldSo() {
+        let marked = MarkedText("view: A\nstate:\n  n: 0\n  bogus: [\nbody:\n  1️⃣- Text: a\n")
+        let (_, diagnostics) = load(marked.text)
+        #expect(
+            diagnostics.map(\.message) == [
+                "did not find expected node content; the '[' that ends line 4 is not closed: end it with ']'"
+            ])
+        #expect(diagnostics.first?.location == marked[1])
+        let (_, inner) = load("view: A\nstate:\n  xs: {type: \"[Int]\", initial: [\n    1,\n    - 2\n  ]}\nbody: []\n")
+        #expect(inner.map(\.message) == ["did not find expected node content"])
+    }
+
     /// An optional array type written without quotes (`[String]?`) is told to be quoted: YAML reads its `?` as a
     /// key's mark.
     @Test func anUnquotedOptionalArrayTypeIsToldToBeQuoted() {
