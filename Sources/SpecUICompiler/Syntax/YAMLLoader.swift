@@ -61,6 +61,11 @@ package enum YAMLLoader {
         /// A key written twice; a modifier twice on a view (`padding`, `background`, `padding`, as SwiftUI chains
         /// them) is told how to apply it again around the ones before it.
         static func duplicateKey(_ key: String, onView: Bool = false) -> String {
+            // `- Text: "A"` above `  Text: "B"`: a second view, whose item lacks its `- `.
+            if onView, BuiltinView.named(key) != nil || SwiftIdentifier.isUpperCamelCase(key) {
+                return "duplicate key '\(key)'; '\(key)' is a view, not a key: write the second one as an item of a "
+                    + "list, starting with '- '"
+            }
             guard onView, ModifierKey(rawValue: key) != nil else { return "duplicate key '\(key)'" }
             return "duplicate key '\(key)'; a view takes each modifier once: to apply '\(key)' again around the "
                 + "modifiers before it, make the view the only item of a 'VStack:' and give the 'VStack' the second "

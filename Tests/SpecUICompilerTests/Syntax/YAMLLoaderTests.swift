@@ -84,6 +84,13 @@ import Testing
             ])
         #expect(load(marked.text).1.first?.location == marked[1])
         #expect(load("types:\n  T: {id: Int, id: String}\n").1.map(\.message) == ["duplicate key 'id'"])
+        // A view's name twice in one item is a second view whose item lacks its `- `.
+        let view = MarkedText("view: A\nbody:\n  - Text: a\n    1️⃣Text: b\n")
+        #expect(
+            load(view.text).1.map(\.message) == [
+                "duplicate key 'Text'; 'Text' is a view, not a key: write the second one as an item of a list, "
+                    + "starting with '- '"
+            ])
     }
 
     @Test func aPlainKeyThatReadsAsANumberDiffersFromAQuotedOne() {
