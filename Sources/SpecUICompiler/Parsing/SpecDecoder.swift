@@ -145,6 +145,20 @@ package struct SpecDecoder {
     /// A hint for a scalar that YAML split at its `: ` into a one-entry mapping, such as
     /// `- items.remove(at: 0)` in a list of statements: the whole scalar needs quotes.
     static func unquotedPairHint(_ node: YAMLNode) -> String? {
+        unquotedPair(node).map { " ('\($0)' reads as a key and a value); quote the whole scalar: " + $1 }
+    }
+
+    /// The whole scalar quoted, in place of the pair YAML read, where the pair was written as the source holds it.
+    static func unquotedPairFixIt(_ node: YAMLNode) -> Diagnostic.FixIt? {
+        guard let (_, quoted) = unquotedPair(node), let entry = node.mapping?.first,
+            let key = entry.key.scalar, let value = entry.value.scalar, key.source(through: value) != nil
+        else { return nil }
+        return Diagnostic.FixIt(
+            range: SourceRange(start: entry.key.range.start, end: entry.value.range.end), replacement: quoted)
+    }
+
+    /// A one-entry mapping on one line of a plain key and a plain value (`a: b`), as written and quoted whole.
+    private static func unquotedPair(_ node: YAMLNode) -> (written: String, quoted: String)? {
         guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
             entry.key.scalarStyle == .plain, entry.value.scalarStyle == .plain,
             let key = entry.key.scalarValue, let value = entry.value.scalarValue, !value.isEmpty,
@@ -155,7 +169,7 @@ package struct SpecDecoder {
         let written =
             entry.key.scalar.flatMap { key in entry.value.scalar.flatMap { key.source(through: $0) } }.map(String.init)
             ?? "\(key): \(value)"
-        return " ('\(written)' reads as a key and a value); quote the whole scalar: " + YAMLScalar.doubleQuoted(written)
+        return (written, YAMLScalar.doubleQuoted(written))
     }
 
     /// A hint for a template written as a bare interpolation, such as `Text: {count}`: YAML reads the braces as a
@@ -345,7 +359,7 @@ package struct SpecDecoder {
         guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
-                at: node.range)
+                at: node.range, fixIt: Self.unquotedPairFixIt(node))
             return false
         }
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.

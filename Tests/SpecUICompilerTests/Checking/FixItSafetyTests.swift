@@ -138,6 +138,28 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == [".happy", "5", "1000", "true", nil])
     }
 
+    /// A statement YAML read as a key and a value (`- best = a > b ? a : b`) is quoted whole, as the fix-it.
+    @Test func aScalarReadAsAKeyAndAValueIsQuotedWhole() {
+        let marked = MarkedText(
+            """
+            view: Main
+            state:
+              best: 0
+              n: 0
+            body:
+              - Button: "{best}"
+                action:
+                  - 1️⃣best = n > best ? n : best2️⃣
+                  - n += 1
+            """)
+        let result = checkSpec(marked)
+        #expect(
+            result.diagnostics.map(\.fixIt) == [
+                Diagnostic.FixIt(
+                    range: SourceRange(start: marked[1], end: marked[2]), replacement: "\"best = n > best ? n : best\"")
+            ])
+    }
+
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
     @Test func aLengthsUnitIsRemoved() {
         let marked = MarkedText(
