@@ -80,9 +80,22 @@ extension ExpressionChecker {
             if meant == member.name, expected == nil || isInContext { result.type = .named(typeName) }
             return result
         }
+        let reported = diagnostics.count
         let typedBase = infer(base, expected: nil, diagnostics: &diagnostics)
         result.kind = .member(typedBase, member)
-        guard let baseType = typedBase.type else { return result }
+        guard let baseType = typedBase.type else {
+            // A near name offered for the base (`page` for `Pge` in `Pge.allCases`) must have the member read.
+            if case .name = base.kind,
+                let index = diagnostics[reported...].lastIndex(where: {
+                    $0.code == "unknown-name" && $0.range == base.range && $0.fixIt?.range == base.range
+                }),
+                let near = diagnostics[index].fixIt?.replacement,
+                scope.lookup(near).map({ propertyType(member.name, of: $0.type) == nil }) ?? false
+            {
+                diagnostics[index].fixIt = nil
+            }
+            return result
+        }
         if case .optional(let wrapped) = baseType {
             let message =
                 checksChangedPath

@@ -19,8 +19,54 @@ enum StatementMethod: String, CaseIterable {
 extension ExpressionChecker {
     /// Types a statement: the target must be state, a binding or a field of one; the value must fit it.
     package func checkStatement(_ statement: Statement, diagnostics: inout [Diagnostic]) -> Statement {
+        let reported = diagnostics.count
         // The typed statement is built anew; copying the old one to write over its kind would copy every part.
-        Statement(checkedKind(of: statement, diagnostics: &diagnostics), range: statement.range)
+        let checked = Statement(checkedKind(of: statement, diagnostics: &diagnostics), range: statement.range)
+        withdrawUnfitTargetFixIt(of: statement, in: &diagnostics, from: reported)
+        return checked
+    }
+
+    /// Withdraws the near name offered for a name or a field of a statement's target (`cont += 1`, `todo.dona += 1`)
+    /// where the statement would not check with it (`cond`, a Bool): it would be the next error.
+    private func withdrawUnfitTargetFixIt(of statement: Statement, in diagnostics: inout [Diagnostic], from start: Int)
+    {
+        let target: Expression
+        switch statement.kind {
+        case .assign(let assigned, _, _): target = assigned
+        case .call(let called, _, _): target = called
+        }
+        for index in diagnostics.indices[start...] {
+            // A rename: a name in place of the one written (not `self.` removed).
+            guard ["unknown-name", "unknown-member"].contains(diagnostics[index].code),
+                let fixIt = diagnostics[index].fixIt, fixIt.range == diagnostics[index].range,
+                case let near = fixIt.replacement, SwiftIdentifier.isValid(near),
+                let nearTarget = Self.renaming(target, at: diagnostics[index].range, to: near)
+            else { continue }
+            var renamed = statement
+            switch statement.kind {
+            case .assign(_, let op, let value): renamed.kind = .assign(target: nearTarget, op, value: value)
+            case .call(_, let method, let arguments):
+                renamed.kind = .call(target: nearTarget, method: method, arguments: arguments)
+            }
+            var trial: [Diagnostic] = []
+            _ = checkedKind(of: renamed, diagnostics: &trial)
+            if trial.contains(where: { $0.severity == .error }) { diagnostics[index].fixIt = nil }
+        }
+    }
+
+    /// `path` with the name or field written at `range` renamed to `name`; nil where none is written there.
+    private static func renaming(_ path: Expression, at range: SourceRange, to name: String) -> Expression? {
+        switch path.kind {
+        case .name where path.range == range:
+            return Expression(.name(name), range: range)
+        case .member(let base, let member):
+            if member.range == range {
+                return Expression(.member(base, Identifier(name, range: range)), range: path.range)
+            }
+            return renaming(base, at: range, to: name).map { Expression(.member($0, member), range: path.range) }
+        default:
+            return nil
+        }
     }
 
     /// The statement's kind with its target, value and arguments typed.

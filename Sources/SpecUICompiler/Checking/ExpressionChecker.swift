@@ -229,8 +229,9 @@ package struct ExpressionChecker: Sendable {
         for element in elements {
             // After an element that failed, one such as `.low` has no context left to give it a type.
             let reported = diagnostics.count
+            // So has one more case written with its type, told with the first.
             let typed =
-                failed && elementType == nil && Self.needsContext(element)
+                failed && elementType == nil && (Self.needsContext(element) || isCaseWithType(element))
                 ? inferWithoutContext(element) : infer(element, expected: elementType, diagnostics: &diagnostics)
             typedElements.append(typed)
             // A case written with its type (`[Page.intro, .outro]`) was reported, and gives its siblings no context;

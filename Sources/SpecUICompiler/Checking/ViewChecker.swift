@@ -421,7 +421,8 @@ struct ViewChecker {
                 guard let type = declared else { continue }
                 // `isOn: $flag` or `isOn: .constant(true)`: SwiftUI's ways to hand a preview a binding.
                 if view.bindings.contains(where: { $0.name.name == name }), case .string(let text) = value.value.kind,
-                    let (message, constant) = Self.previewBinding(text, name: name, type: type)
+                    let (message, constant) = Self.previewBinding(
+                        text, name: name, type: type, cases: declarations.typeTable.cases(of: type.nonOptional))
                 {
                     let fixIt = constant.flatMap {
                         value.value.range.isOnOneLine
@@ -439,13 +440,27 @@ struct ViewChecker {
 
     /// For a preview value of the binding `name` written as SwiftUI hands one over (`$flag`, `.constant(true)`):
     /// the message, and the value inside `.constant(...)`.
-    static func previewBinding(_ text: String, name: String, type: TypeRef) -> (String, String?)? {
+    /// The value in `.constant(...)` is told, and is the fix-it, where it is a literal of the binding's type as the
+    /// preview writes one (`true`, `3`, `.happy` of `cases`, `"a"`).
+    static func previewBinding(
+        _ text: String, name: String, type: TypeRef, cases: [String]?
+    ) -> (String, String?)? {
         let message =
             "expected a value of type '\(type)' for the binding '\(name)'; a preview gives a binding its value itself"
         if text.hasPrefix("$") { return (message + ", not a binding", nil) }
         guard text.hasPrefix(".constant("), text.hasSuffix(")") else { return nil }
         let inner = text.dropFirst(".constant(".count).dropLast().trimmingCharacters(in: .whitespaces)
-        guard !inner.isEmpty, YAMLLoader.Message.readsAsOneValue(inner[...]) else { return (message, nil) }
+        let fits =
+            switch type.nonOptional {
+            case .bool: inner == "true" || inner == "false"
+            case .int: Int(inner) != nil
+            case .double: Double(inner).map(\.isFinite) == true && inner.allSatisfy { $0.isNumber || ".-".contains($0) }
+            case .string:
+                inner.count >= 2 && inner.hasPrefix("\"") && inner.hasSuffix("\"")
+                    && !inner.dropFirst().dropLast().contains { $0 == "\"" || $0 == "\\" }
+            default: inner.hasPrefix(".") && cases?.contains(String(inner.dropFirst())) == true
+            }
+        guard fits, YAMLLoader.Message.readsAsOneValue(inner[...]) else { return (message, nil) }
         return (message + ": write \(inner)", inner)
     }
 

@@ -160,6 +160,57 @@ import Testing
             ])
     }
 
+    /// A near name or field of a statement's target is the fix-it only where the statement then checks, and a near
+    /// name of a member's base only where it has that member.
+    @Test func aStatementsTargetIsRenamedOnlyWhereTheStatementThenChecks() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Todo: {id: Int, done: Bool, dane: Int}
+            state:
+              cond: false
+              todos: {type: "[Todo]", initial: []}
+            body:
+              - Button: "a"
+                action:
+                  - 1️⃣cont += 1
+                  - 2️⃣cont.toggle()
+              - ForEach: $todos
+                as: todo
+                content:
+                  - Button: "b"
+                    action: todo.3️⃣dona += 1
+              - Text: "{4️⃣todoss.first}"
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...4).map { marked[$0] })
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, "cond", nil, nil])
+    }
+
+    /// The value in `.constant(...)` is the fix-it only where it is a literal of the binding's type.
+    @Test func aConstantsValueIsTheFixItOnlyWhereItIsALiteralOfTheType() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Mood: [happy, sad]
+            bindings:
+              mood: Mood
+              n: Int
+            body:
+              - Text: "{mood} {n}"
+            previews:
+              - name: P
+                values: {mood: 1️⃣.constant(.sad), n: 2️⃣.constant(1 + 2)}
+              - name: Q
+                values: {mood: 3️⃣.constant(happy), n: 4️⃣.constant(1_000)}
+            """)
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.location) == (1...4).map { marked[$0] })
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [".sad", nil, nil, nil])
+    }
+
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
     @Test func aLengthsUnitIsRemoved() {
         let marked = MarkedText(
