@@ -42,8 +42,11 @@ extension ExpressionChecker {
             } else {
                 var mismatch = error("operator-type", Self.binaryMismatch(op, leftType, rightType), expression.range)
                 if op == .equal || op == .notEqual, let (text, literal) = caseWrittenAsString(left, right) {
-                    // `mood == "happy"`: the case, which a String is not; written with its dot, as the fix-it.
-                    mismatch.message += "; compare with the case: write '.\(text)'"
+                    // `mood == "happy"`: the case, which a String is not; written with its dot, as the fix-it. An
+                    // optional enum compares with its case as it is.
+                    mismatch.message =
+                        "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(leftType)' and "
+                        + "'\(rightType)'; compare with the case: write '.\(text)'"
                     mismatch.fixIt = Diagnostic.FixIt(range: literal.range, replacement: "." + text)
                 }
                 diagnostics.append(mismatch)
@@ -57,7 +60,7 @@ extension ExpressionChecker {
     private func caseWrittenAsString(_ left: Expression, _ right: Expression) -> (String, Expression)? {
         for (literal, other) in [(right, left), (left, right)] {
             guard case .string(let template) = literal.kind, let text = template.literalText,
-                let type = other.type, types.cases(of: type)?.contains(text) == true
+                let type = other.type, types.cases(of: type.nonOptional)?.contains(text) == true
             else { continue }
             return (text, literal)
         }

@@ -375,8 +375,8 @@ extension ExpressionChecker {
     /// For `newValue` or `oldValue`, the parameters of SwiftUI's `onChange` closure, which an action does not have.
     static func onChangeValueHint(_ name: String) -> String? {
         guard name == "newValue" || name == "oldValue" else { return nil }
-        return "; an 'onChange' action has no '\(name)': it reads the value it watches by its name, which holds the "
-            + "new value, and no old one"
+        return "; '\(name)' is a parameter of SwiftUI's 'onChange' closure, which the spec has not: an 'onChange' "
+            + "action reads the value it watches by its name, which holds the new value, and no old one"
     }
 
     /// For `Status.done`, an enum case written with its type as Swift allows.

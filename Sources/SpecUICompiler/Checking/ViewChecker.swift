@@ -50,8 +50,10 @@ struct ViewChecker {
     /// For `opacity: 50`, most often a percentage: what it is, and the fraction a percentage is written as.
     static func opacityOutOfRange(_ value: Expression) -> String {
         let written = literalSpelling(value)
+        // A whole number past 1 (`50`) is most likely a percentage; `1.5` is not.
         let percentage =
-            value.numberLiteralValue.map { $0 > 1 && $0 <= 100 ? "; for \(written)%, write \($0 / 100)" : "" } ?? ""
+            value.integerLiteralValue.map { $0 > 1 && $0 <= 100 ? "; for \(written)%, write \(Double($0) / 100)" : "" }
+            ?? ""
         return "an opacity is a fraction, from 0 (hidden) to 1 (opaque); \(written) is outside it" + percentage
     }
 

@@ -141,6 +141,11 @@ package enum ExpressionParser {
         return nil
     }
 
+    /// Swift's keywords of control flow and declaration, which start no statement of the spec.
+    static let swiftStatementKeywords: Set<String> = [
+        "if", "guard", "switch", "for", "while", "repeat", "do", "let", "var",
+    ]
+
     /// A Swift keyword of control flow or declaration that starts a statement's text, with what to write instead.
     private static func swiftKeyword(startingStatementIn source: ScalarSource) -> (Range<Int>, String)? {
         let bytes = source.bytes
@@ -156,6 +161,7 @@ package enum ExpressionParser {
         // A keyword is a word of its own: `iffy = 1` and `letters.append(x)` are statements.
         guard end > start, end - start <= 6, end == bytes.count || !isWordByte(bytes[end]) else { return nil }
         let word = source.text(start..<end)
+        guard swiftStatementKeywords.contains(word) else { return nil }
         let forms = Parser.statementForms
         switch word {
         case "if", "guard", "switch", "for", "while", "repeat", "do":

@@ -244,11 +244,11 @@ struct Lexer {
                 guard Self.lengthUnits.contains(unit) else {
                     return fail("invalid-number", Self.invalidDigit(scalar, kind: kind), at: offset..<offset + length)
                 }
-                // The unit goes, as the fix-it.
+                // The unit goes, as the fix-it, from a whole number: a length is an Int.
                 let unitHint = "; a length is a number, written without a unit: write \(source.text(start..<offset))"
                 var unitError = source.error(
                     "invalid-number", Self.invalidDigit(scalar, kind: kind) + unitHint, at: offset..<offset + length)
-                unitError.fixIt = Diagnostic.FixIt(range: source.range(offset..<end), replacement: "")
+                if !isDouble { unitError.fixIt = Diagnostic.FixIt(range: source.range(offset..<end), replacement: "") }
                 diagnostic = unitError
                 return nil
             }

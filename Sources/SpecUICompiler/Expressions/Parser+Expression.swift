@@ -197,11 +197,11 @@ extension Parser {
             if let symbol = previous?.symbol, symbol != .openParen && symbol != .openBracket && symbol != .comma {
                 if symbol == .percent, token.isEnd, let percent = previous, let fraction = percentage(before: percent) {
                     // `opacity: 50%`: a percentage, as CSS writes one; the spec's is a fraction. Told at the `%`.
-                    let whole = fraction == "1" ? " (a frame's whole width or height is 'infinity')" : ""
+                    let whole = fraction == "1" ? ", and a frame's whole width or height is 'infinity'" : ""
                     return fail(
                         "expected-token",
-                        "expected an expression after '%'; a percentage is written as a fraction: write \(fraction)"
-                            + whole,
+                        "expected an expression after '%'; the spec writes no percentage: a fraction, \(fraction), where "
+                            + "one goes (opacity, a ProgressView's value), a number of cells for a length" + whole,
                         at: percent)
                 }
                 return unexpected(token, expected: "an expression after '\(symbol.rawValue)'")

@@ -198,7 +198,10 @@ extension SpecDecoder {
     /// The flow mapping `{id: Int, name: String}` of `fields` whose keys and types are plain scalars; nil otherwise.
     static func flowRecord(_ fields: YAMLNode.Entries) -> String? {
         var written: [String] = []
+        var names: Set<String> = []
         for field in fields {
+            // A field written twice would be a key written twice in the mapping.
+            guard names.insert(field.key.scalarValue ?? "").inserted else { return nil }
             guard field.key.scalarStyle == .plain, let key = field.key.scalarValue,
                 field.value.scalarStyle == .plain, let type = field.value.scalarValue,
                 !type.isEmpty, YAMLLoader.Message.readsAsOneValue(type[...])

@@ -148,9 +148,12 @@ package struct SpecDecoder {
         unquotedPair(node).map { " ('\($0)' reads as a key and a value); quote the whole scalar: " + $1 }
     }
 
-    /// The whole scalar quoted, in place of the pair YAML read, where the pair was written as the source holds it.
+    /// The whole scalar quoted, in place of the pair YAML read, where the pair was written as the source holds it;
+    /// not for Swift's control flow (`if flag: n = 1`), which quoted is no statement either.
     static func unquotedPairFixIt(_ node: YAMLNode) -> Diagnostic.FixIt? {
-        guard let (_, quoted) = unquotedPair(node), let entry = node.mapping?.first,
+        guard let (written, quoted) = unquotedPair(node), let entry = node.mapping?.first,
+            let first = written.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
+            !ExpressionParser.swiftStatementKeywords.contains(String(first)),
             let key = entry.key.scalar, let value = entry.value.scalar, key.source(through: value) != nil
         else { return nil }
         return Diagnostic.FixIt(
@@ -359,7 +362,7 @@ package struct SpecDecoder {
         guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
-                at: node.range, fixIt: Self.unquotedPairFixIt(node))
+                at: node.range, fixIt: content == .expression ? Self.unquotedPairFixIt(node) : nil)
             return false
         }
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.

@@ -211,6 +211,34 @@ import Testing
         #expect(result.diagnostics.map { $0.fixIt?.replacement } == [".sad", nil, nil, nil])
     }
 
+    /// Fix-its withheld where what they make would not check: a Double length's unit (a length is an Int), a record
+    /// list with a field twice, Swift's control flow quoted; an optional enum compared with a string is told its case.
+    @Test func fixItsAreWithheldWhereWhatTheyMakeWouldNotCheck() {
+        let marked = MarkedText(
+            """
+            view: Main
+            types:
+              Dup: 1️⃣[id: Int, id: String]
+              Mood: [happy, sad]
+            state:
+              n: 0
+              opt: {type: "Mood?", initial: null}
+            body:
+              - Text: "{n}"
+                padding: 1.52️⃣em
+              - if: '3️⃣opt == "sad"'
+                then: [Divider]
+              - Button: "b"
+                action:
+                  - 4️⃣if n: n = 1
+            """)
+        let result = checkSpec(marked)
+        // The decoder's diagnostics come before the checker's.
+        #expect(result.diagnostics.map(\.location) == [1, 2, 4, 3].map { marked[$0] })
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, nil, nil, ".sad"])
+        #expect(result.diagnostics[3].message.hasSuffix("compare with the case: write '.sad'"))
+    }
+
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.
     @Test func aLengthsUnitIsRemoved() {
         let marked = MarkedText(

@@ -137,13 +137,15 @@ import Testing
                 + "unit: write 16", "invalid-number"
         ),
         (
-            "501️⃣%", "expected an expression after '%'; a percentage is written as a fraction: write 0.5",
-            "expected-token"
+            "501️⃣%",
+            "expected an expression after '%'; the spec writes no percentage: a fraction, 0.5, where one goes "
+                + "(opacity, a ProgressView's value), a number of cells for a length", "expected-token"
         ),
         (
             "1001️⃣%",
-            "expected an expression after '%'; a percentage is written as a fraction: write 1 (a frame's whole width "
-                + "or height is 'infinity')", "expected-token"
+            "expected an expression after '%'; the spec writes no percentage: a fraction, 1, where one goes "
+                + "(opacity, a ProgressView's value), a number of cells for a length, and a frame's whole width or "
+                + "height is 'infinity'", "expected-token"
         ),
         ("a 1️⃣@ b", "unexpected character '@'", "unexpected-character"),
         ("count 1️⃣<< 2", "'<<' is Swift's bit shift, which the language has not", "unexpected-token"),
