@@ -128,12 +128,17 @@ extension TemplateParser {
         // An unclosed `\(` reads as no interpolation, only a backslash and a parenthesis.
         guard end < source.bytes.count else { return }
         let written = source.text(offset..<end + 1)
-        let replacement = "{" + source.text(offset + 2..<end) + "}"
+        let inner = source.text(offset + 2..<end)
+        let replacement = "{" + inner + "}"
         let range = source.range(offset..<end + 1)
+        // Braces inside (`\({x)`) would not pair with the ones written around them.
+        let fixIt =
+            inner.contains(where: { $0 == "{" || $0 == "}" })
+            ? nil : Diagnostic.FixIt(range: range, replacement: replacement)
         warnings.append(
             Diagnostic(
                 .warning, code: "swift-interpolation", message: Self.swiftInterpolation(written, replacement),
-                file: source.file, range: range, fixIt: Diagnostic.FixIt(range: range, replacement: replacement)))
+                file: source.file, range: range, fixIt: fixIt))
     }
 
     static func swiftInterpolation(_ written: String, _ replacement: String) -> String {

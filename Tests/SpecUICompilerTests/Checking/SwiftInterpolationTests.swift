@@ -36,6 +36,20 @@ import Testing
         #expect(first.range.end.column == marked[1].column + #"\(count)"#.count)
     }
 
+    /// Braces inside the interpolation would not pair with those the fix-it writes around it: none is offered.
+    @Test func anInterpolationHoldingABraceGetsNoFixIt() {
+        let marked = MarkedText(
+            #"""
+            view: Main
+            body:
+              - Text: 'a 1️⃣\({x)'
+            """#)
+        let result = checkSpec(marked)
+        let warning = result.diagnostics.first { $0.code == "swift-interpolation" }
+        #expect(warning?.location == marked[1])
+        #expect(warning != nil && warning?.fixIt == nil)
+    }
+
     @Test func theTextIsKeptAsWrittenAndTheWarningCanBeDisabled() throws {
         let spec = #"""
             view: Main
