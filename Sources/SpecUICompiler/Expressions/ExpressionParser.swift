@@ -155,7 +155,7 @@ package enum ExpressionParser {
                 || byte >= 0x80
         }
         var start = 0
-        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while start < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), 10, 13].contains(bytes[start]) { start += 1 }
         var end = start
         while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
         // A keyword is a word of its own: `iffy = 1` and `letters.append(x)` are statements.

@@ -88,7 +88,9 @@ package enum YAMLLoader {
         /// An optional array type written as a line's value without quotes (`[String]?`, `[[Int]]?`); nil otherwise.
         static func optionalArrayType(on line: Substring) -> Substring? {
             var type = value(of: line)
-            while let last = type.last, last == " " || last == "\r" { type = type.dropLast() }
+            // A comment after it (`[String]?  # tags`) is no part of it.
+            if let comment = type.range(of: " #") { type = type[..<comment.lowerBound] }
+            while let last = type.last, last == " " || last == "\t" || last == "\r" { type = type.dropLast() }
             guard type.hasPrefix("["), type.hasSuffix("]?"), !type.contains(":"), !type.contains("#") else {
                 return nil
             }

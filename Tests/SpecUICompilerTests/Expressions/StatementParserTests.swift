@@ -45,6 +45,7 @@ import Testing
         ("1️⃣if n == 0 { n += 1 }", controlFlow("if"), "invalid-statement"),
         ("1️⃣guard n > 0 else { return }", controlFlow("guard"), "invalid-statement"),
         ("  1️⃣for i in xs { n += i }", controlFlow("for"), "invalid-statement"),
+        ("\t1️⃣while n < 3 { n += 1 }", controlFlow("while"), "invalid-statement"),
         (
             "1️⃣let x = n",
             "'let' declares a name, which an action does not; its statements are \(forms), and a value it keeps is a "

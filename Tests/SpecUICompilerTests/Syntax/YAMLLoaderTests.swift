@@ -519,8 +519,9 @@ import Testing
 
     /// An optional array type written without quotes (`[String]?`) is told to be quoted: YAML reads its `?` as a
     /// key's mark.
-    @Test func anUnquotedOptionalArrayTypeIsToldToBeQuoted() {
-        let (_, diagnostics) = load("view: A\nprops:\n  tags: [String]?\nbody: []\n")
+    @Test(arguments: ["[String]?", "[String]?  # the tags"])
+    func anUnquotedOptionalArrayTypeIsToldToBeQuoted(written: String) {
+        let (_, diagnostics) = load("view: A\nprops:\n  tags: \(written)\nbody: []\n")
         #expect(
             diagnostics.map(\.message) == [
                 "mapping keys are not allowed in this context; YAML reads the '?' after a list as the mark of a key: "
