@@ -30,8 +30,17 @@ package struct ExpressionChecker: Sendable {
     ) -> Expression {
         var typed = infer(expression, expected: expected, allowsRange: allowsRange, diagnostics: &diagnostics)
         if let expected, let actual = typed.type, !accepts(expected, actual) {
-            let message = Self.mismatch(typed, actual, expected) + optionalHint(typed, actual, expected)
-            diagnostics.append(error("type-mismatch", message, typed.range))
+            var mismatch = error(
+                "type-mismatch", Self.mismatch(typed, actual, expected) + optionalHint(typed, actual, expected),
+                typed.range)
+            // `mood = "sad"`: a string spelling a case of the enum expected, written with its dot as the fix-it.
+            if case .string(let template) = typed.kind, let text = template.literalText,
+                types.cases(of: expected.nonOptional)?.contains(text) == true
+            {
+                mismatch.message += "; write the case: '.\(text)'"
+                mismatch.fixIt = Diagnostic.FixIt(range: typed.range, replacement: "." + text)
+            }
+            diagnostics.append(mismatch)
             typed.type = nil
         }
         return typed

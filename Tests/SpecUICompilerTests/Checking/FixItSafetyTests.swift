@@ -114,6 +114,24 @@ import Testing
                 Diagnostic.FixIt(range: SourceRange(start: marked[1], end: marked[2]), replacement: ".happy"),
                 Diagnostic.FixIt(range: SourceRange(start: marked[3], end: marked[4]), replacement: ".sad"),
             ])
+        // So is one given where the enum is expected, as an assignment's value.
+        let assigned = MarkedText(
+            """
+            view: Main
+            types:
+              Mood: [happy, sad]
+            state:
+              mood: {type: Mood, initial: .happy}
+            body:
+              - Button: "{mood}"
+                action: mood = 1️⃣"sad"2️⃣
+            """)
+        let assignedResult = checkSpec(assigned)
+        #expect(assignedResult.diagnostics.first?.message.hasSuffix("; write the case: '.sad'") == true)
+        #expect(
+            assignedResult.diagnostics.map(\.fixIt) == [
+                Diagnostic.FixIt(range: SourceRange(start: assigned[1], end: assigned[2]), replacement: ".sad")
+            ])
     }
 
     /// What a message spells out is the fix-it: an enum case without its dot, a quoted number, YAML 1.1's `yes`
