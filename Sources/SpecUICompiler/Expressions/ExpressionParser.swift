@@ -161,22 +161,20 @@ package enum ExpressionParser {
         // A keyword is a word of its own: `iffy = 1` and `letters.append(x)` are statements.
         guard end > start, end - start <= 6, end == bytes.count || !isWordByte(bytes[end]) else { return nil }
         let word = source.text(start..<end)
-        guard swiftStatementKeywords.contains(word) else { return nil }
+        return swiftKeywordAdvice(word).map { (start..<end, $0) }
+    }
+
+    /// What an action holds instead of `word`, a Swift keyword of control flow or declaration; nil for another word.
+    static func swiftKeywordAdvice(_ word: String) -> String? {
         let forms = Parser.statementForms
         switch word {
         case "if", "guard", "switch", "for", "while", "repeat", "do":
-            return (
-                start..<end,
-                "'\(word)' is Swift's control flow, which an action does not hold; its statements are \(forms), each "
-                    + "run in order, and what depends on a condition goes in the view: a Button's 'disabled:', or an "
-                    + "'if:' node around it"
-            )
+            return "'\(word)' is Swift's control flow, which an action does not hold; its statements are \(forms), "
+                + "each run in order, and what depends on a condition goes in the view: a Button's 'disabled:', or an "
+                + "'if:' node around it"
         case "let", "var":
-            return (
-                start..<end,
-                "'\(word)' declares a name, which an action does not; its statements are \(forms), and a value it "
-                    + "keeps is a state, declared under 'state:'"
-            )
+            return "'\(word)' declares a name, which an action does not; its statements are \(forms), and a value "
+                + "it keeps is a state, declared under 'state:'"
         default:
             return nil
         }

@@ -116,7 +116,7 @@ extension SpecDecoder {
 
     /// A statement of §5, from a scalar read in place.
     private mutating func statement(_ node: YAMLNode, expected what: @autoclosure () -> String) -> Statement? {
-        guard isReadableScalar(node, expected: what(), content: .expression) else { return nil }
+        guard isReadableScalar(node, expected: what(), content: .statement) else { return nil }
         return node.withScalarText { text in
             ExpressionParser.parseStatement(text, file: path, tokens: &tokens, diagnostics: &diagnostics)
         } ?? nil

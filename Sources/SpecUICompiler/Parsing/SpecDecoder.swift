@@ -161,7 +161,7 @@ package struct SpecDecoder {
     }
 
     /// A one-entry mapping on one line of a plain key and a plain value (`a: b`), as written and quoted whole.
-    private static func unquotedPair(_ node: YAMLNode) -> (written: String, quoted: String)? {
+    static func unquotedPair(_ node: YAMLNode) -> (written: String, quoted: String)? {
         guard let entries = node.mapping, entries.count == 1, let entry = entries.first,
             entry.key.scalarStyle == .plain, entry.value.scalarStyle == .plain,
             let key = entry.key.scalarValue, let value = entry.value.scalarValue, !value.isEmpty,
@@ -340,6 +340,7 @@ package struct SpecDecoder {
     enum ScalarContent {
         case text
         case expression
+        case statement
         case word
     }
 
@@ -360,9 +361,21 @@ package struct SpecDecoder {
     ) -> Bool {
         let keepsText = content == .text
         guard let style = node.scalarStyle, let byteCount = node.scalarByteCount else {
+            // `- if flag: n = 1`: Swift's control flow, told as such rather than quoted.
+            if content == .statement, let (written, _) = Self.unquotedPair(node),
+                let first = written.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
+                let advice = ExpressionParser.swiftKeywordAdvice(String(first))
+            {
+                error(
+                    "invalid-statement",
+                    Self.expected(what(), found: node) + " ('\(written)' reads as a key and a value); " + advice,
+                    at: node.range)
+                return false
+            }
             error(
                 "expected-scalar", Self.expected(what(), found: node) + (Self.unquotedPairHint(node) ?? ""),
-                at: node.range, fixIt: content == .expression ? Self.unquotedPairFixIt(node) : nil)
+                at: node.range,
+                fixIt: content == .expression || content == .statement ? Self.unquotedPairFixIt(node) : nil)
             return false
         }
         // `disabled: !isOn` starts with `!`, which YAML reads as a local tag.

@@ -59,6 +59,18 @@ import Testing
             ])
     }
 
+    /// Swift's control flow that YAML reads as a key and a value (`- if flag: n = 1`) is told as control flow,
+    /// not told to be quoted, which would make it no statement either.
+    @Test func controlFlowReadAsAKeyAndAValueIsToldAsControlFlow() {
+        let marked = MarkedText(
+            "view: Main\nstate:\n  n: 0\n  on: false\nbody:\n  - Button: b\n    action:\n      - 1️⃣if on: n = 1\n")
+        let result = checkSpec(marked)
+        #expect(result.diagnostics.map(\.code) == ["invalid-statement"])
+        #expect(result.diagnostics.first?.location == marked[1])
+        #expect(result.diagnostics.first?.message.contains("'if' is Swift's control flow") == true)
+        #expect(result.diagnostics.first?.fixIt == nil)
+    }
+
     @Test func eachHabitIsReportedWithWhatTheSpecWrites() {
         let marked = Self.spec
         let result = checkSpec(marked)
