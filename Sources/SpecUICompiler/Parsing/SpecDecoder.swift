@@ -233,7 +233,9 @@ package struct SpecDecoder {
         func missingColon(_ text: String) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
             if let runOn = Self.keyRunIntoValue(text, at: node.range) { return (runOn.hint, runOn.fixIt) }
             guard let key, node.range.start.line > key.end.line else { return nil }
-            if node.range.isOnOneLine { return Self.entryWithoutColon(text, at: node.range, reads: reads) }
+            if node.range.isOnOneLine {
+                return Self.entryWithoutColon(text, at: node.range.start, reads: reads).map { ($0.hint, $0.fixIt) }
+            }
             // Several such lines, which YAML folds into one text: each is told, and no one fix-it mends them all.
             let entries = Self.entriesWithoutColon(node)
             guard entries.count > 1, entries.allSatisfy({ reads($0.rest) }) else { return nil }
@@ -259,19 +261,18 @@ package struct SpecDecoder {
         return (hint, Diagnostic.FixIt(range: SourceRange(at: space), replacement: " "))
     }
 
-    /// For a plain scalar at `range`, on a line of its own, that is a name and its value without the colon between
-    /// them (`title String`, `count 0`): the hint, and the fix-it inserting the colon where the line then reads as
-    /// that entry.
+    /// For text written at `start`, on one line, that is a name and its value without the colon between them
+    /// (`title String`, `count 0`), a value that `reads` as the entry's: the name, the hint, where the colon goes,
+    /// and the fix-it inserting it where the line then reads as that entry.
     static func entryWithoutColon(
-        _ text: String, at range: SourceRange, reads: (Substring) -> Bool
-    ) -> (hint: String, fixIt: Diagnostic.FixIt?)? {
-        guard range.start.line == range.end.line, let (name, rest) = nameAndValueWithoutColon(text), reads(rest)
-        else { return nil }
-        let end = SourceLocation(line: range.start.line, column: range.start.column + name.unicodeScalars.count)
+        _ text: String, at start: SourceLocation, reads: (Substring) -> Bool = { _ in true }
+    ) -> (name: String, hint: String, colon: SourceLocation, fixIt: Diagnostic.FixIt?)? {
+        guard let (name, rest) = nameAndValueWithoutColon(text), reads(rest) else { return nil }
+        let colon = SourceLocation(line: start.line, column: start.column + name.unicodeScalars.count)
         let fixIt =
             YAMLLoader.Message.readsAsOneValue(rest)
-            ? Diagnostic.FixIt(range: SourceRange(at: end), replacement: ":") : nil
-        return (missingColonHint(name, rest: rest), fixIt)
+            ? Diagnostic.FixIt(range: SourceRange(at: colon), replacement: ":") : nil
+        return (name, missingColonHint(name, rest: rest), colon, fixIt)
     }
 
     /// The lines of a plain scalar written over several lines that are each a name and a value without a colon

@@ -478,20 +478,16 @@ struct YAMLTreeBuilder: ~Copyable {
         _ problem: String, on text: Substring, line: Int, before: Bool = false
     ) -> Bool {
         let indentation = YAMLLoader.Message.indentation(of: text)
-        let entry = text.dropFirst(indentation)
-        guard !entry.hasPrefix("-"), let (name, rest) = SpecDecoder.nameAndValueWithoutColon(String(entry)) else {
-            return false
-        }
-        var written = rest
-        while let last = written.last, " \t\r".contains(last) { written = written.dropLast() }
-        let end = SourceLocation(line: line, column: indentation + name.unicodeScalars.count + 1)
+        var entry = text.dropFirst(indentation)
+        while let last = entry.last, " \t\r".contains(last) { entry = entry.dropLast() }
+        guard !entry.hasPrefix("-"),
+            let found = SpecDecoder.entryWithoutColon(
+                String(entry), at: SourceLocation(line: line, column: indentation + 1))
+        else { return false }
         let told =
-            before ? "; this line has no ':' after '\(name)', so YAML reads it and the next line as one text" : ""
-        syntaxError(
-            problem + told + SpecDecoder.missingColonHint(name, rest: written),
-            at: SourceRange(at: end),
-            fixIt: YAMLLoader.Message.readsAsOneValue(written)
-                ? Diagnostic.FixIt(range: SourceRange(at: end), replacement: ":") : nil)
+            before
+            ? "; this line has no ':' after '\(found.name)', so YAML reads it and the next line as one text" : ""
+        syntaxError(problem + told + found.hint, at: SourceRange(at: found.colon), fixIt: found.fixIt)
         return true
     }
 
