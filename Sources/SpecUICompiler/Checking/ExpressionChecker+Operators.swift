@@ -59,10 +59,7 @@ extension ExpressionChecker {
     /// case and the literal.
     private func caseWrittenAsString(_ left: Expression, _ right: Expression) -> (String, Expression)? {
         for (literal, other) in [(right, left), (left, right)] {
-            guard case .string(let template) = literal.kind, let text = template.literalText,
-                let type = other.type, types.cases(of: type.nonOptional)?.contains(text) == true
-            else { continue }
-            return (text, literal)
+            if let type = other.type, let text = caseSpelled(by: literal, of: type) { return (text, literal) }
         }
         return nil
     }

@@ -34,9 +34,7 @@ package struct ExpressionChecker: Sendable {
                 "type-mismatch", Self.mismatch(typed, actual, expected) + optionalHint(typed, actual, expected),
                 typed.range)
             // `mood = "sad"`: a string spelling a case of the enum expected, written with its dot as the fix-it.
-            if case .string(let template) = typed.kind, let text = template.literalText,
-                types.cases(of: expected.nonOptional)?.contains(text) == true
-            {
+            if let text = caseSpelled(by: typed, of: expected) {
                 mismatch.message += "; write the case: '.\(text)'"
                 mismatch.fixIt = Diagnostic.FixIt(range: typed.range, replacement: "." + text)
             }
@@ -44,6 +42,15 @@ package struct ExpressionChecker: Sendable {
             typed.type = nil
         }
         return typed
+    }
+
+    /// The case of `type`, an enum or its optional, that `expression`, a string literal without interpolations,
+    /// spells (`"sad"` of a `Mood`); nil for any other expression or text.
+    func caseSpelled(by expression: Expression, of type: TypeRef) -> String? {
+        guard case .string(let template) = expression.kind, let text = template.literalText,
+            types.cases(of: type.nonOptional)?.contains(text) == true
+        else { return nil }
+        return text
     }
 
     /// Whether a value of type `actual` can be used where `expected` is wanted (a value promotes to an optional).
