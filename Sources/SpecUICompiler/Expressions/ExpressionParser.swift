@@ -141,11 +141,6 @@ package enum ExpressionParser {
         return nil
     }
 
-    /// Swift's keywords of control flow and declaration, which start no statement of the spec.
-    static let swiftStatementKeywords: Set<String> = [
-        "if", "guard", "switch", "for", "while", "repeat", "do", "let", "var",
-    ]
-
     /// A Swift keyword of control flow or declaration that starts a statement's text, with what to write instead.
     private static func swiftKeyword(startingStatementIn source: ScalarSource) -> (Range<Int>, String)? {
         let bytes = source.bytes

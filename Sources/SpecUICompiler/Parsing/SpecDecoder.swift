@@ -153,7 +153,7 @@ package struct SpecDecoder {
     static func unquotedPairFixIt(_ node: YAMLNode) -> Diagnostic.FixIt? {
         guard let (written, quoted) = unquotedPair(node), let entry = node.mapping?.first,
             let first = written.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
-            !ExpressionParser.swiftStatementKeywords.contains(String(first)),
+            ExpressionParser.swiftKeywordAdvice(String(first)) == nil,
             let key = entry.key.scalar, let value = entry.value.scalar, key.source(through: value) != nil
         else { return nil }
         return Diagnostic.FixIt(
