@@ -280,7 +280,14 @@ package struct ExpressionChecker: Sendable {
         result.kind = .array(typedElements)
         guard let elementType else {
             if elements.isEmpty {
-                diagnostics.append(error("empty-array-without-context", Self.emptyArrayNeedsType, expression.range))
+                // Where a value that is no array is expected (`count = []`), the context is there and is not one.
+                if let arrayType, types.isKnown(arrayType) {
+                    let message = "cannot use an empty array '[]' where '\(expected ?? arrayType)' is expected"
+                    diagnostics.append(error("type-mismatch", message, expression.range))
+                } else {
+                    diagnostics.append(
+                        error("empty-array-without-context", Self.emptyArrayNeedsType, expression.range))
+                }
             }
             return result
         }
@@ -503,9 +510,32 @@ extension ExpressionChecker {
         return "; an expression writes no value as 'nil' ('null' is a literal's word)"
     }
 
-    /// How diagnostics name an expression: `'todo.title'` for names and fields, otherwise "this expression".
+    /// How diagnostics name an expression: `'todo.title'` for names and fields, `'0.5'` and `'-1'` for numbers,
+    /// `'"1"'` for a short string without interpolations or escapes, otherwise "this expression".
     static func spelling(of expression: Expression) -> String {
-        path(of: expression).map { "'\($0)'" } ?? "this expression"
+        (path(of: expression) ?? number(expression) ?? shortString(expression)).map { "'\($0)'" }
+            ?? "this expression"
+    }
+
+    /// `"1"` for a string literal of up to 20 characters that reads as written: no interpolation, quote, backslash
+    /// or control character.
+    private static func shortString(_ expression: Expression) -> String? {
+        guard case .string(let template) = expression.kind, let text = template.literalText, text.count <= 20,
+            !text.unicodeScalars.contains(where: {
+                $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control
+            })
+        else { return nil }
+        return "\"\(text)\""
+    }
+
+    /// `0.5` or `-1` for a number literal, with or without its minus, nil for anything else.
+    private static func number(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .integer(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .unary(.negate, let operand): number(operand).map { "-\($0)" }
+        default: nil
+        }
     }
 
     /// `todo.title` for a name followed by fields, nil for anything else.

@@ -29,7 +29,7 @@ import Testing
                     + "mint, teal, cyan, blue, indigo, purple, pink, brown, primary, secondary or accentColor "
                     + "[unknown-color]",
                 "\(marked[1]): error: cannot find 'nope' in scope [unknown-name]",
-                "\(marked[2]): error: cannot use this expression of type 'String' where 'Int' is expected "
+                "\(marked[2]): error: cannot use '\"s\"' of type 'String' where 'Int' is expected "
                     + "[type-mismatch]",
             ])
     }

@@ -78,7 +78,7 @@ import Testing
                 + "'Status' is expected",
             "unknown-name"
         ),
-        ("count = 1️⃣\"x\"", "cannot use this expression of type 'String' where 'Int' is expected", "type-mismatch"),
+        ("count = 1️⃣\"x\"", "cannot use '\"x\"' of type 'String' where 'Int' is expected", "type-mismatch"),
         ("1️⃣draft -= \"x\"", "'-=' needs an Int or a Double, but 'draft' is 'String'", "operator-type"),
         ("1️⃣isReady += 1", "'+=' needs an Int, a Double or a String, but 'isReady' is 'Bool'", "operator-type"),
         (

@@ -121,10 +121,7 @@ import Testing
         + "interpolation"
 
     @Test(arguments: mistakes) func reportsTheMistakeOnceAtItsPlace(_ rule: BrokenRule) {
-        let marked = MarkedText(rule.marked)
-        let result = checkSpecs([("Specs/Main.yaml", marked.text)] + rule.others)
-        #expect(result.lines == rule.expected.map { "\(marked[$0.marker]): \($0.line)" })
-        #expect(result.notes == rule.notes.map { "\(marked[$0.marker]): \($0.line)" })
+        rule.expectReported()
     }
 }
 

@@ -14,6 +14,14 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
     var others: [(path: String, text: String)] = []
 
     var testDescription: String { rule }
+
+    /// Checks the spec with the unit's other specs and expects exactly the diagnostics and notes at their markers.
+    func expectReported() {
+        let marked = MarkedText(self.marked)
+        let result = checkSpecs([("Specs/Main.yaml", marked.text)] + others)
+        #expect(result.lines == expected.map { "\(marked[$0.marker]): \($0.line)" })
+        #expect(result.notes == notes.map { "\(marked[$0.marker]): \($0.line)" })
+    }
 }
 
 /// Every statically checkable rule whose diagnostic no other suite pins down, broken once each.
@@ -388,9 +396,6 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
     ]
 
     @Test(arguments: rules) func reportsTheBrokenRuleAtItsPlace(_ rule: BrokenRule) {
-        let marked = MarkedText(rule.marked)
-        let result = checkSpecs([("Specs/Main.yaml", marked.text)] + rule.others)
-        #expect(result.lines == rule.expected.map { "\(marked[$0.marker]): \($0.line)" })
-        #expect(result.notes == rule.notes.map { "\(marked[$0.marker]): \($0.line)" })
+        rule.expectReported()
     }
 }
