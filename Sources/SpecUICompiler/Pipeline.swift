@@ -85,18 +85,14 @@ package enum Pipeline {
         where disagreeing[diagnostics[index].file]?.contains(diagnostics[index].range) == true {
             diagnostics[index].fixIt = nil
         }
-        var kept: [String: [SourceRange]] = [:]
+        var kept: [String: DisjointRanges] = [:]
         for index in diagnostics.indices {
             guard let range = diagnostics[index].fixIt?.range else { continue }
             let file = diagnostics[index].file
-            let overlaps =
-                kept[file]?.contains { other in
-                    range == other || (range.start < other.end && other.start < range.end)
-                } ?? false
-            if overlaps || aliases[file]?.anchorsStart(in: range) == true {
+            if kept[file]?.overlaps(range) == true || aliases[file]?.anchorsStart(in: range) == true {
                 diagnostics[index].fixIt = nil
             } else {
-                kept[file, default: []].append(range)
+                kept[file, default: DisjointRanges()].insert(range)
             }
         }
     }

@@ -25,7 +25,13 @@ package enum Suggestion {
     package static func closestToSeveral(
         of words: some Sequence<String>, among candidates: some Sequence<String>
     ) -> Set<String> {
-        let candidates = SuggestionCandidates(candidates)
+        closestToSeveral(of: words, among: SuggestionCandidates(candidates))
+    }
+
+    /// `closestToSeveral(of:among:)` among candidates already summarised.
+    package static func closestToSeveral(
+        of words: some Sequence<String>, among candidates: SuggestionCandidates
+    ) -> Set<String> {
         var seen: Set<String> = []
         var several: Set<String> = []
         for word in words {

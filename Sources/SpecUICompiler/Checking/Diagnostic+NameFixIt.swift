@@ -14,6 +14,13 @@ extension Diagnostic.FixIt {
     static func nearSpelling(
         of written: String, among candidates: [String], told hint: String, at range: SourceRange
     ) -> Diagnostic.FixIt? {
+        nearSpelling(of: written, among: SuggestionCandidates(candidates), told: hint, at: range)
+    }
+
+    /// `nearSpelling(of:among:told:at:)` among candidates summarised once for many misspelled names.
+    static func nearSpelling(
+        of written: String, among candidates: SuggestionCandidates, told hint: String, at range: SourceRange
+    ) -> Diagnostic.FixIt? {
         guard let match = Suggestion.closest(to: written, among: candidates), hint == "; did you mean '\(match)'?"
         else { return nil }
         return replacing(written, with: match, at: range)

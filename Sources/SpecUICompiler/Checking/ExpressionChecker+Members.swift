@@ -231,6 +231,8 @@ extension ExpressionChecker {
         var lastLabel: String?
         var seen: [String: Identifier] = [:]
         var duplicates: [(first: Identifier, again: Identifier)] = []
+        var nearFields: NearFields?
+        let fieldIndex = ExactNameIndex(fields.map(\.name.name))
         for argument in arguments {
             guard let label = argument.label else {
                 // An unlabeled argument stands for the field after the previous argument's, so each one is told
@@ -244,7 +246,7 @@ extension ExpressionChecker {
                 labelsFailed = true
                 continue
             }
-            guard let index = fields.firstIndex(where: { $0.name.name.hasSameScalars(as: label.name) }) else {
+            guard let index = fieldIndex.index(of: label.name) else {
                 // A field whose declaration was reported is not reported again; the record stays untyped.
                 if types.isRejectedField(label.name, of: .named(type.name)) {
                     typedArguments.append(argument)
@@ -252,24 +254,22 @@ extension ExpressionChecker {
                     continue
                 }
                 let names = fields.map(\.name.name)
-                // A misspelled label stands for a field the call leaves out, not one another label names.
-                let written = arguments.compactMap(\.label?.name)
-                let unwritten = names.filter { name in !written.contains { $0.hasSameScalars(as: name) } }
+                // What every misspelled label of the call is told against, worked out at the first one.
+                let near = nearFields ?? Self.nearFields(fieldIndex, names, labels: arguments.compactMap(\.label?.name))
+                nearFields = near
+                let unwritten = near.unwritten
+                var meant = Suggestion.closest(to: label.name, among: near.candidates)
                 var hint =
-                    Self.equivalentSpelling(label.name, among: names)
-                    ?? Suggestion.didYouMean(label.name, among: unwritten)
-                let unknownLabels = written.filter { label in !names.contains { $0.hasSameScalars(as: label) } }
-                var meant = Suggestion.closest(to: label.name, among: unwritten)
-                if hint.isEmpty, unknownLabels.count == 1, unwritten.count == 1 {
+                    Self.equivalentSpelling(label.name, among: names) ?? (meant.map { "; did you mean '\($0)'?" } ?? "")
+                if hint.isEmpty, near.unknownLabels == 1, unwritten.count == 1 {
                     // One label names no field and one field is left out: however far apart, that is the one meant.
                     hint = "; did you mean '\(unwritten[0])'?"
                     meant = unwritten[0]
                 }
                 var diagnostic = error("record-argument", Self.noField(type.name, label.name) + hint, label.range)
                 // Two unknown labels near one field (`titel`, `tittle`) would both be renamed to it: neither is.
-                if let meant, hint == "; did you mean '\(meant)'?",
-                    !Suggestion.closestToSeveral(of: unknownLabels, among: unwritten).contains(meant),
-                    Self.keepsFieldOrder(renaming: label, to: meant, in: arguments, fields: fields)
+                if let meant, hint == "; did you mean '\(meant)'?", !near.nearSeveral.contains(meant),
+                    Self.keepsFieldOrder(renaming: label, to: meant, in: arguments, fields: fieldIndex)
                 {
                     diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)
                 }
@@ -317,6 +317,25 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
+    /// The fields a record construction leaves out, which a misspelled label stands for (not one another label
+    /// names), how many labels name no field, and the fields near two or more of those, which none is renamed to.
+    struct NearFields {
+        var unwritten: [String]
+        /// `unwritten`, summarised for did-you-mean.
+        var candidates: SuggestionCandidates
+        var unknownLabels: Int
+        var nearSeveral: Set<String>
+    }
+
+    static func nearFields(_ index: ExactNameIndex, _ fields: [String], labels: [String]) -> NearFields {
+        let written = ExactNameIndex(labels)
+        let unwritten = fields.filter { !written.contains($0) }
+        let unknown = labels.filter { !index.contains($0) }
+        return NearFields(
+            unwritten: unwritten, candidates: SuggestionCandidates(unwritten), unknownLabels: unknown.count,
+            nearSeveral: Suggestion.closestToSeveral(of: unknown, among: unwritten))
+    }
+
     /// For `selected.name = "x"` or `$selected.name` over an optional `selected`, where `??` cannot help.
     static func optionalMemberChanged(_ member: String, _ wrapped: TypeRef, base: Expression) -> String {
         let whole = base.pathText.map { "'\($0)'" } ?? "the optional"
@@ -419,14 +438,14 @@ extension ExpressionChecker {
     /// Whether `label`, renamed to the field `meant`, keeps the arguments in the order the fields are declared, as
     /// Swift's memberwise initializer takes them.
     static func keepsFieldOrder(
-        renaming label: Identifier, to meant: String, in arguments: [Expression.Argument], fields: [FieldDecl]
+        renaming label: Identifier, to meant: String, in arguments: [Expression.Argument], fields: ExactNameIndex
     ) -> Bool {
-        func fieldIndex(_ name: String) -> Int? { fields.firstIndex { $0.name.name.hasSameScalars(as: name) } }
         guard let position = arguments.firstIndex(where: { $0.label?.range == label.range }),
-            let meantIndex = fieldIndex(meant)
+            let meantIndex = fields.index(of: meant)
         else { return false }
         return arguments.indices.allSatisfy { index in
-            guard index != position, let other = arguments[index].label, let otherIndex = fieldIndex(other.name) else {
+            guard index != position, let other = arguments[index].label, let otherIndex = fields.index(of: other.name)
+            else {
                 return true
             }
             return index < position ? otherIndex < meantIndex : otherIndex > meantIndex

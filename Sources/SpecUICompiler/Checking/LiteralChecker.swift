@@ -347,6 +347,10 @@ struct LiteralChecker {
         // Unknown fields, reported once the missing ones are known: the only unknown field names the only missing
         // one, as a record call's only unknown label does (`seatNumber:` for `seat`).
         var unknown: [(field: LiteralField, suggestion: String)] = []
+        let names = declared.map(\.name.name)
+        let index = ExactNameIndex(names)
+        // Summarised for did-you-mean at the first unknown field, for all of them.
+        var candidates: SuggestionCandidates?
         for field in fields {
             if let first = seen[field.name.name], first.name.hasSameScalars(as: field.name.name) {
                 let note = Diagnostic.Note(message: Self.firstWritten(first.name), file: file, range: first.range)
@@ -355,7 +359,7 @@ struct LiteralChecker {
                 continue
             }
             seen.add(field.name.name, field.name)
-            guard let declaration = declared.first(where: { $0.name.name.hasSameScalars(as: field.name.name) }) else {
+            guard let declaration = index.index(of: field.name.name).map({ declared[$0] }) else {
                 // A field whose declaration was reported is not reported again.
                 if declarations.typeTable.isRejectedField(field.name.name, of: .named(name)) {
                     valid = false
@@ -403,11 +407,13 @@ struct LiteralChecker {
                     valid = false
                     continue
                 }
-                let names = declared.map(\.name.name)
-                if let match = Suggestion.closest(to: field.name.name, among: names) { suggested.insert(match) }
+                let near = candidates ?? SuggestionCandidates(names)
+                candidates = near
+                let match = Suggestion.closest(to: field.name.name, among: near)
+                if let match { suggested.insert(match) }
                 let suggestion =
                     ExpressionChecker.equivalentSpelling(field.name.name, among: names)
-                    ?? Suggestion.didYouMean(field.name.name, among: names)
+                    ?? (match.map { "; did you mean '\($0)'?" } ?? "")
                 unknown.append((field, suggestion))
                 valid = false
                 continue
@@ -434,11 +440,13 @@ struct LiteralChecker {
             // A near spelling of a field the literal does not give is the fix-it; of one it gives, it would be a
             // field given twice.
             // Two unknown fields near one field (`titel`, `tittle`) would both be renamed to it: neither is.
-            let unwritten = declared.map(\.name.name).filter { !seen.contains($0) }
+            let unwritten = names.filter { !seen.contains($0) }
             let nearSeveral = Suggestion.closestToSeveral(of: unknown.map(\.field.name.name), among: unwritten)
+            let unwrittenCandidates = SuggestionCandidates(unwritten)
             for (field, suggestion) in unknown {
                 let fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: field.name.name, among: renames(field) ? unwritten : [], told: suggestion, at: field.name.range)
+                    of: field.name.name, among: renames(field) ? unwrittenCandidates : SuggestionCandidates([]),
+                    told: suggestion, at: field.name.range)
                 error(
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
                     at: field.name.range, fixIt: fixIt.flatMap { nearSeveral.contains($0.replacement) ? nil : $0 })

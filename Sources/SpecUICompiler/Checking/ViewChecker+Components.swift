@@ -193,14 +193,20 @@ extension ViewChecker {
         // One label that names no parameter beside one parameter left out is that parameter, however far apart
         // they are spelled (a prop renamed in the view but not in this use), as a record's field is.
         let names = parameters.map(\.0.name.name)
+        let parameterIndex = ExactNameIndex(names)
+        let rejected = ExactNameIndex(target.rejectedMembers.map(\.name.name))
         // A modifier written inside the mapping (`padding: 3`), or a near spelling of one (`fnt`), is no renamed
         // parameter.
         let unknownLabels = arguments.map(\.label.name).filter { label in
-            !names.contains { $0.hasSameScalars(as: label) }
+            !parameterIndex.contains(label)
                 && Suggestion.closest(to: label, among: SpecDecoder.modifierKeys) == nil
-                && !target.rejectedMembers.contains { $0.name.name.hasSameScalars(as: label) }
+                && !rejected.contains(label)
         }
-        let unwritten = names.filter { name in !arguments.contains { $0.label.name.hasSameScalars(as: name) } }
+        let labels = ExactNameIndex(arguments.map(\.label.name))
+        let unwritten = names.filter { !labels.contains($0) }
+        // Summarised for did-you-mean at the first unknown label, for all of them.
+        var nameCandidates: SuggestionCandidates?
+        var unwrittenCandidates: SuggestionCandidates?
         let renamed = unknownLabels.count == 1 && unwritten.count == 1 ? (unknownLabels[0], unwritten[0]) : nil
         // Two unknown labels near one parameter (`titel`, `tittle`) would both be renamed to it: neither is.
         let nearSeveral = Suggestion.closestToSeveral(of: unknownLabels, among: unwritten)
@@ -215,15 +221,17 @@ extension ViewChecker {
                 return argument
             }
             given[Array(label.utf8)] = argument.label
-            guard let (parameter, role) = parameters.first(where: { $0.0.name.name.hasSameScalars(as: label) }) else {
+            guard let (parameter, role) = parameterIndex.index(of: label).map({ parameters[$0] }) else {
                 // A parameter whose declaration was rejected is reported there, not at every argument for it; an
                 // argument written beside the view was reported there.
                 if case .misplaced = argument.value { return argument }
-                if target.rejectedMembers.contains(where: { $0.name.name.hasSameScalars(as: label) }) {
-                    return argument
-                }
+                if rejected.contains(label) { return argument }
+                let candidates = nameCandidates ?? SuggestionCandidates(names)
+                nameCandidates = candidates
+                let near = unwrittenCandidates ?? SuggestionCandidates(unwritten)
+                unwrittenCandidates = near
                 // A label equivalent to a parameter's but written with other scalars names that parameter.
-                if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: names) {
+                if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: candidates) {
                     suggested.insert(match)
                 }
                 // `count: 3` for the view's own state, which the generated initializer takes for previews only.
@@ -235,10 +243,10 @@ extension ViewChecker {
                         ? "; '\(label)' is a modifier: write it beside '\(name.name)', not inside its arguments" : nil
                 var suggestion =
                     ownState ?? ExpressionChecker.equivalentSpelling(label, among: names)
-                    ?? Suggestion.didYouMean(label, among: names)
+                    ?? Suggestion.didYouMean(label, among: candidates)
                 // A parameter the use already passes is no rename: applied, it would be an argument given twice.
                 var fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: label, among: unwritten, told: suggestion, at: argument.label.range)
+                    of: label, among: near, told: suggestion, at: argument.label.range)
                 if let replacement = fixIt?.replacement, nearSeveral.contains(replacement) { fixIt = nil }
                 if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label,
                     fits(argument, parameters.first { $0.0.name.name == parameter }!, view: name.name)

@@ -16,6 +16,25 @@ extension ViewChecker {
         }
     }
 
+    /// What a switch's case keys are checked against, worked out once for the switch, not again for each case: a
+    /// switch of thousands of misspelled cases is checked in about the time of one of thousands of cases.
+    private struct CaseNames {
+        /// The spellings of the keys written.
+        let written: Set<String>
+        /// The subject enum's cases, and the same summarised for did-you-mean.
+        let declared: Set<String>
+        let candidates: SuggestionCandidates
+        /// The cases near two or more misspelled keys, which none is renamed to; found at the first misspelled key.
+        var nearSeveral: Set<String>?
+
+        init(_ node: SwitchNode, subject: Subject) {
+            written = Set(node.cases.lazy.map { ViewChecker.spelling($0.pattern) })
+            let cases = if case .enumeration(_, let cases) = subject { cases } else { [String]() }
+            declared = Set(cases)
+            candidates = SuggestionCandidates(cases)
+        }
+    }
+
     static func invalidSubject(_ type: TypeRef) -> String {
         "switch needs an enum, Int or String value, found a value of type '\(type)'"
     }
@@ -57,26 +76,27 @@ extension ViewChecker {
                 }
             }
         }
-        // A switch has a handful of cases, so handled patterns are found by comparing rather than hashing.
-        var seen: [(pattern: SwitchNode.Case.Pattern, range: SourceRange)] = []
+        // Where each handled pattern is first handled.
+        var seen: [SwitchNode.Case.Pattern: SourceRange] = [:]
         seen.reserveCapacity(node.cases.count)
         result.cases = []
         result.cases.reserveCapacity(node.cases.count)
         // Enum cases that a misspelled case suggests: reported there, they are not also listed as missing.
         var suggested: Set<String> = []
+        var names = subject.map { CaseNames(node, subject: $0) }
         for switchCase in node.cases {
             // Each case is built anew from its parts, rather than copied whole and then written over.
             var checkedPattern = switchCase.pattern
-            if let subject,
-                let pattern = resolve(switchCase, of: node, against: subject, suggested: &suggested)
+            if let subject, names != nil,
+                let pattern = resolve(switchCase, of: node, against: subject, names: &names!, suggested: &suggested)
             {
                 checkedPattern = pattern
-                if let first = seen.first(where: { $0.pattern == pattern })?.range {
+                if let first = seen[pattern] {
                     let spelling = Self.spelling(pattern)
                     let note = Diagnostic.Note(message: Self.firstCase(spelling), file: file, range: first)
                     error("duplicate-case", Self.duplicateCase(spelling), at: switchCase.range, notes: [note])
                 } else {
-                    seen.append((pattern, switchCase.range))
+                    seen[pattern] = switchCase.range
                 }
             }
             let body = check(switchCase.body)
@@ -86,7 +106,7 @@ extension ViewChecker {
         guard let subject else { return result }
         switch subject {
         case .enumeration(let name, let cases):
-            let missing = cases.filter { caseName in !seen.contains { $0.pattern == .enumCase(caseName) } }
+            let missing = cases.filter { seen[.enumCase($0)] == nil }
             let unreported = missing.filter { !suggested.contains($0) }
             if node.defaultBody == nil, !unreported.isEmpty {
                 error("non-exhaustive-switch", Self.missingCases(name, missing: unreported), at: range)
@@ -138,13 +158,16 @@ extension ViewChecker {
 
     /// The case's pattern read against the subject's type; a YAML key written plain is text for a String subject.
     private mutating func resolve(
-        _ switchCase: SwitchNode.Case, of node: SwitchNode, against subject: Subject, suggested: inout Set<String>
+        _ switchCase: SwitchNode.Case, of node: SwitchNode, against subject: Subject, names: inout CaseNames,
+        suggested: inout Set<String>
     ) -> SwitchNode.Case.Pattern? {
         // A misspelled case is not renamed to one written in the switch: applied, that would be a duplicate key.
-        func isWritten(_ name: String) -> Bool { node.cases.contains { Self.spelling($0.pattern) == name } }
+        let written = names.written
+        func isWritten(_ name: String) -> Bool { written.contains(name) }
         switch (subject, switchCase.pattern) {
-        case (.enumeration(let name, let cases), .enumCase(let caseName)),
-            (.enumeration(let name, let cases), .string(let caseName)):
+        case (.enumeration(let name, _), .enumCase(let caseName)),
+            (.enumeration(let name, _), .string(let caseName)):
+            let cases = names.declared
             if cases.contains(caseName) { return .enumCase(caseName) }
             // A case whose declaration was reported is not reported again.
             if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
@@ -162,13 +185,17 @@ extension ViewChecker {
                         ? nil : .replacing(caseName, with: bare, at: switchCase.range))
                 return nil
             }
-            let match = Suggestion.closest(to: caseName, among: cases)
+            let match = Suggestion.closest(to: caseName, among: names.candidates)
             if let match { suggested.insert(match) }
-            let suggestion = Suggestion.didYouMean(caseName, among: cases)
+            let suggestion = match.map { "; did you mean '\($0)'?" } ?? ""
             // Nor are two misspelled cases (`hapy`, `happi`) both renamed to the one they are near.
-            let unknownCases = node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !cases.contains($0) }
-            let isShared =
-                match.map { Suggestion.closestToSeveral(of: unknownCases, among: cases).contains($0) } ?? false
+            let nearSeveral =
+                names.nearSeveral
+                ?? Suggestion.closestToSeveral(
+                    of: node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !cases.contains($0) },
+                    among: names.candidates)
+            names.nearSeveral = nearSeveral
+            let isShared = match.map(nearSeveral.contains) ?? false
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range,
@@ -184,7 +211,7 @@ extension ViewChecker {
         }
     }
 
-    private static func spelling(_ pattern: SwitchNode.Case.Pattern) -> String {
+    fileprivate static func spelling(_ pattern: SwitchNode.Case.Pattern) -> String {
         switch pattern {
         case .enumCase(let name): name
         case .integer(let value): String(value)

@@ -387,42 +387,58 @@ struct ViewChecker {
             inputs[state.name.name] = state.type
         }
         let candidates = (view.props + view.bindings).map(\.name.name) + view.state.map(\.name.name)
+        let candidateIndex = ExactNameIndex(candidates)
+        let bindings = Set(view.bindings.lazy.map(\.name.name))
+        // Summarised for did-you-mean at the first unknown value, for every preview.
+        var allCandidates: SuggestionCandidates?
         var result = previews
         for (previewIndex, preview) in previews.enumerated() {
-            func isKnown(_ name: String) -> Bool {
-                inputs[name] != nil && candidates.contains { $0.hasSameScalars(as: name) }
-            }
+            func isKnown(_ name: String) -> Bool { inputs[name] != nil && candidateIndex.contains(name) }
+            // What every unknown value of the preview is told against, worked out at the first one: the names it
+            // does not set, the names it sets that are unknown, and for each list of names a value may mean, the
+            // ones near two or more unknown values.
+            var written: Set<String>?
+            var unknown: [String]?
+            var nearCandidates: [[String]: SuggestionCandidates] = [:]
+            var nearSeveral: [[String]: Set<String>] = [:]
             for (valueIndex, value) in preview.values.enumerated() {
                 let name = value.name.name
                 guard let declared = inputs[name], isKnown(name) else {
                     // The name meant is one the preview does not set already, of a type that may hold the value.
-                    let written = Set(preview.values.map(\.name.name))
+                    let set = written ?? Set(preview.values.map(\.name.name))
+                    written = set
                     let unwritten = candidates.filter { candidate in
-                        !written.contains(candidate)
+                        !set.contains(candidate)
                             && (inputs[candidate].flatMap { $0 }.map { Self.mayHold(value.value.kind, $0) } ?? true)
                     }
+                    let near = nearCandidates[unwritten] ?? SuggestionCandidates(unwritten)
+                    nearCandidates[unwritten] = near
+                    let all = allCandidates ?? SuggestionCandidates(candidates)
+                    allCandidates = all
                     // Else a name it sets may be the one meant, written twice: told, not made the fix-it.
                     let suggestion =
                         ExpressionChecker.equivalentSpelling(name, among: candidates)
-                        ?? (Suggestion.closest(to: name, among: unwritten) != nil
-                            ? Suggestion.didYouMean(name, among: unwritten)
-                            : Suggestion.didYouMean(name, among: candidates))
+                        ?? (Suggestion.closest(to: name, among: near) != nil
+                            ? Suggestion.didYouMean(name, among: near)
+                            : Suggestion.didYouMean(name, among: all))
                     let message = Self.unknownPreviewValue(name, view: view.name.name, suggestion: suggestion)
                     // The near name is the fix-it where no other unknown value of the preview is near it too.
-                    let unknown = preview.values.map(\.name.name).filter { !isKnown($0) }
+                    let unknownNames = unknown ?? preview.values.map(\.name.name).filter { !isKnown($0) }
+                    unknown = unknownNames
                     var fixIt = Diagnostic.FixIt.nearSpelling(
-                        of: name, among: unwritten, told: suggestion, at: value.name.range)
-                    if let meant = fixIt?.replacement,
-                        Suggestion.closestToSeveral(of: unknown, among: unwritten).contains(meant)
-                    {
-                        fixIt = nil
+                        of: name, among: near, told: suggestion, at: value.name.range)
+                    if let meant = fixIt?.replacement {
+                        let shared =
+                            nearSeveral[unwritten] ?? Suggestion.closestToSeveral(of: unknownNames, among: near)
+                        nearSeveral[unwritten] = shared
+                        if shared.contains(meant) { fixIt = nil }
                     }
                     error("unknown-preview-value", message, at: value.name.range, fixIt: fixIt)
                     continue
                 }
                 guard let type = declared else { continue }
                 // `isOn: $flag` or `isOn: .constant(true)`: SwiftUI's ways to hand a preview a binding.
-                if view.bindings.contains(where: { $0.name.name == name }), case .string(let text) = value.value.kind,
+                if bindings.contains(name), case .string(let text) = value.value.kind,
                     let (message, constant) = Self.previewBinding(
                         text, name: name, type: type, cases: declarations.typeTable.cases(of: type.nonOptional))
                 {

@@ -140,10 +140,15 @@ package enum CheckCommand {
         let unit = Set(sources.map(\.path))
         var neighbours: [String: [String]] = [:]
         var read: Set<String> = []
+        // A folder is listed once, however many of its specs have something unknown.
+        var leftOutOfFolder: [String: [String]] = [:]
         for diagnostic in diagnostics
         where mayBeDeclaredBeside(diagnostic) && unit.contains(diagnostic.file) {
             guard read.insert(diagnostic.file).inserted else { continue }
-            let leftOut = SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit)
+            let folder = PackagePath.folder(of: diagnostic.file)
+            let leftOut =
+                leftOutOfFolder[folder] ?? SpecFiles.leftOutNeighbours(of: diagnostic.file, unit: unit)
+            leftOutOfFolder[folder] = leftOut
             if !leftOut.isEmpty { neighbours[diagnostic.file] = leftOut }
         }
         return neighbours

@@ -13,8 +13,41 @@ extension DiagnosticRenderer {
             var scanned: Substring.UnicodeScalarView.Index
         }
 
+        /// One line as diagnostics quote it: its text, its scalars, and the scalar offsets where its characters
+        /// start and end, found the first time a diagnostic quotes the line in part.
+        final class Line {
+            let text: String
+            let scalars: [Unicode.Scalar]
+
+            /// 0, then the offset after each character.
+            private(set) lazy var boundaries: [Int] = {
+                var boundaries = [0]
+                for character in text {
+                    boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count)
+                }
+                return boundaries
+            }()
+
+            init(_ text: String) {
+                self.text = text
+                scalars = Array(text.unicodeScalars)
+            }
+
+            /// The text from scalar offset `lower` up to `upper`, each clamped to the line.
+            func text(_ lower: Int, _ upper: Int) -> String {
+                let lower = min(max(0, lower), scalars.count)
+                let upper = min(max(lower, upper), scalars.count)
+                var text = String.UnicodeScalarView()
+                text.append(contentsOf: scalars[lower..<upper])
+                return String(text)
+            }
+        }
+
         private let sources: [String: String]
         private var files: [String: File] = [:]
+        /// The line asked for last: diagnostics come sorted, so those on one line ask for it one after another,
+        /// and a long line with many of them is read once, not once for each.
+        private var recent: (path: String, number: Int, line: Line)?
 
         init(sources: [String: String]) {
             self.sources = sources
@@ -22,6 +55,19 @@ extension DiagnosticRenderer {
 
         /// Line `number` (1-based) of `file`, without its line break, or nil when there is no such line.
         mutating func line(_ number: Int, in path: String) -> String? {
+            quotedLine(number, in: path)?.text
+        }
+
+        /// Line `number` (1-based) of `file` with its scalars, or nil when there is no such line.
+        mutating func quotedLine(_ number: Int, in path: String) -> Line? {
+            if let recent, recent.number == number, recent.path == path { return recent.line }
+            guard let text = scannedLine(number, in: path) else { return nil }
+            let line = Line(text)
+            recent = (path, number, line)
+            return line
+        }
+
+        private mutating func scannedLine(_ number: Int, in path: String) -> String? {
             guard number >= 1, var file = files[path] ?? open(path) else { return nil }
             while file.lineStarts.count < number, file.scanned < file.scalars.endIndex {
                 let (end, next) = Self.lineEnd(in: file.scalars, from: file.scanned)
@@ -37,23 +83,22 @@ extension DiagnosticRenderer {
 
         /// The source text of a range that lies on one line.
         mutating func text(of range: SourceRange, in file: String) -> String? {
-            guard range.start.line == range.end.line, let line = line(range.start.line, in: file) else { return nil }
-            let scalars = line.unicodeScalars
-            let lower = min(max(0, range.start.column - 1), scalars.count)
-            let upper = min(max(lower, range.end.column - 1), scalars.count)
-            return String(String.UnicodeScalarView(scalars.dropFirst(lower).prefix(upper - lower)))
+            guard range.start.line == range.end.line, let line = quotedLine(range.start.line, in: file) else {
+                return nil
+            }
+            return line.text(range.start.column - 1, range.end.column - 1)
         }
 
         /// The text of the line `start` is on, from `start` to the line's end.
         mutating func text(from start: SourceLocation, toEndOfLineIn file: String) -> String? {
-            guard let line = line(start.line, in: file) else { return nil }
-            return String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(max(0, start.column - 1))))
+            guard let line = quotedLine(start.line, in: file) else { return nil }
+            return line.text(start.column - 1, line.scalars.count)
         }
 
         /// The text of the line `range` ends on, from the line's start to the range's end.
         mutating func text(toEndOf range: SourceRange, in file: String) -> String? {
-            guard let line = line(range.end.line, in: file) else { return nil }
-            return String(String.UnicodeScalarView(line.unicodeScalars.prefix(max(0, range.end.column - 1))))
+            guard let line = quotedLine(range.end.line, in: file) else { return nil }
+            return line.text(0, range.end.column - 1)
         }
 
         private func open(_ path: String) -> File? {

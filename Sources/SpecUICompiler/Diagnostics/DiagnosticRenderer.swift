@@ -88,7 +88,7 @@ package struct DiagnosticRenderer {
     {
         var output = Self.visible("\(file):\(range.start): \(label): \(message)") + "\n"
         // An empty line (an empty file's) quotes nothing for a caret to point at.
-        if let line = lines.line(range.start.line, in: file), !line.isEmpty {
+        if let line = lines.quotedLine(range.start.line, in: file), !line.text.isEmpty {
             let (quoted, shifted) = Self.window(of: line, around: range)
             output += Self.visible(quoted) + "\n" + Self.caret(under: quoted, range: shifted) + "\n"
         }
@@ -147,15 +147,16 @@ package struct DiagnosticRenderer {
     /// A long line cut to a window around `range`, with `…` where text was left out, and `range` moved with it;
     /// a line of up to `maximumQuotedLine` scalars as it is. The window's ends fall between characters, never inside
     /// a flag, an emoji sequence or a letter with its marks, which a cut would show as other characters.
-    static func window(of line: String, around range: SourceRange) -> (line: String, range: SourceRange) {
-        let scalars = Array(line.unicodeScalars)
-        guard scalars.count > maximumQuotedLine else { return (line, range) }
-        var boundaries = [0]
-        for character in line { boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count) }
+    static func window(of line: SourceLines.Line, around range: SourceRange) -> (line: String, range: SourceRange) {
+        let scalars = line.scalars
+        guard scalars.count > maximumQuotedLine else { return (line.text, range) }
+        let boundaries = line.boundaries
         let start = min(max(0, range.start.column - 1), scalars.count)
         let windowStart = max(0, min(start - quotedWindow.before, scalars.count - quotedWindow.width))
-        let lower = boundaries.last { $0 <= windowStart } ?? 0
-        let upper = boundaries.first { $0 >= min(scalars.count, windowStart + quotedWindow.width) } ?? scalars.count
+        // The last boundary at or before the window's start, and the first at or after its end.
+        let lower = boundaries[max(0, boundaries.partitioningIndex(where: { $0 > windowStart }) - 1)]
+        let end = min(scalars.count, windowStart + quotedWindow.width)
+        let upper = boundaries.dropFirst(boundaries.partitioningIndex(where: { $0 >= end })).first ?? scalars.count
         var quoted = String.UnicodeScalarView()
         if lower > 0 { quoted.append("…") }
         quoted.append(contentsOf: scalars[lower..<upper])
