@@ -10,10 +10,18 @@ package struct Scope: Hashable, Sendable {
     /// variable, prepared only when a suggestion is made: a view makes a scope for every ForEach, and few of them
     /// have a name to suggest for.
     private var memberCandidates: SuggestionCandidates
+    /// For a view of many members, the positions of the members of each name (up to canonical equivalence, as
+    /// `String` compares), so that a name is not looked for member by member; nil for a view of a few.
+    private var memberPositions: [String: [Int]]?
+    /// Up to this many members are searched one by one.
+    private static let membersSearchedInOrder = 16
 
     package init(members: [Symbol]) {
         levels = [members]
         memberCandidates = SuggestionCandidates(members.map(\.name))
+        if members.count > Self.membersSearchedInOrder {
+            memberPositions = Dictionary(grouping: members.indices, by: { members[$0].name })
+        }
     }
 
     /// The members of `view`: props, bindings, state (with its resolved or declared type) and environment values.
@@ -63,6 +71,10 @@ package struct Scope: Hashable, Sendable {
         while levelIndex > levels.startIndex {
             levelIndex -= 1
             let level = levels[levelIndex]
+            if levelIndex == levels.startIndex, let memberPositions {
+                let found = memberPositions[name]?.last { !exactly || level[$0].name.hasSameScalars(as: name) }
+                return found.map { level[$0] }
+            }
             var index = level.endIndex
             while index > level.startIndex {
                 index -= 1

@@ -45,9 +45,12 @@ extension DiagnosticRenderer {
 
         private let sources: [String: String]
         private var files: [String: File] = [:]
-        /// The line asked for last: diagnostics come sorted, so those on one line ask for it one after another,
-        /// and a long line with many of them is read once, not once for each.
-        private var recent: (path: String, number: Int, line: Line)?
+        /// The lines asked for last, the oldest replaced first: diagnostics come sorted, so those on one line ask
+        /// for it one after another, with their notes' lines between, and a long line with many of them is read
+        /// once, not once for each.
+        private var recent: [(path: String, number: Int, line: Line)] = []
+        private var oldestRecent = 0
+        private static let recentLines = 8
 
         init(sources: [String: String]) {
             self.sources = sources
@@ -60,10 +63,15 @@ extension DiagnosticRenderer {
 
         /// Line `number` (1-based) of `file` with its scalars, or nil when there is no such line.
         mutating func quotedLine(_ number: Int, in path: String) -> Line? {
-            if let recent, recent.number == number, recent.path == path { return recent.line }
+            if let found = recent.first(where: { $0.number == number && $0.path == path }) { return found.line }
             guard let text = scannedLine(number, in: path) else { return nil }
             let line = Line(text)
-            recent = (path, number, line)
+            if recent.count < Self.recentLines {
+                recent.append((path, number, line))
+            } else {
+                recent[oldestRecent] = (path, number, line)
+                oldestRecent = (oldestRecent + 1) % Self.recentLines
+            }
             return line
         }
 

@@ -25,8 +25,11 @@ struct ViewTranslator {
                 type: SwiftName.type($0.type)
             )
         }
-        structure.owned = view.state.map(stateProperty) + view.environment.map(environmentProperty)
-        let previewState = view.state.filter { stateSetByPreviews.contains($0.name.name) }
+        let setByPreviews = stateSetByPreviews
+        structure.owned =
+            view.state.map { stateProperty($0, setByPreviews: setByPreviews) }
+            + view.environment.map(environmentProperty)
+        let previewState = view.state.filter { setByPreviews.contains($0.name.name) }
         let hasInputs = !view.props.isEmpty || !view.bindings.isEmpty
         let hasPrivate = !view.state.isEmpty || !view.environment.isEmpty
         structure.needsInitializer = (hasInputs && hasPrivate) || !previewState.isEmpty
@@ -43,14 +46,15 @@ struct ViewTranslator {
         return Set(view.previews.flatMap(\.values).map(\.name.name).filter(stateNames.contains))
     }
 
-    /// `@State private var count = 0`, or `@State private var todos: [Todo] = [...]` when Swift would infer another type.
-    private func stateProperty(_ state: StateDecl) -> SwiftProperty {
+    /// `@State private var count = 0`, or `@State private var todos: [Todo] = [...]` when Swift would infer another type;
+    /// state a preview sets (`setByPreviews`) has no initial value.
+    private func stateProperty(_ state: StateDecl, setByPreviews: Set<String>) -> SwiftProperty {
         let name = SwiftName.checked(state.name.name)
         guard let type = state.type ?? state.declaredType else {
             preconditionFailure("the checker left the type of state '\(name)' unknown")
         }
         let attributes: [SwiftExpr] = [.identifier("State")]
-        if stateSetByPreviews.contains(name) {
+        if setByPreviews.contains(name) {
             return SwiftProperty(
                 attributes: attributes,
                 modifiers: ["private"],

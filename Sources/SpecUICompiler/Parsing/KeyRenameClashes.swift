@@ -24,7 +24,8 @@ enum KeyRenameClashes {
         guard !renames.isEmpty else { return }
         var mappings: [Mapping] = []
         var visited: Set<SourceRange> = []
-        collect(root, renames: renames, visited: &visited, into: &mappings)
+        let renamed = renames.keys.sorted { $0.start < $1.start || ($0.start == $1.start && $0.end < $1.end) }
+        collect(root, renames: renames, renamed: renamed, visited: &visited, into: &mappings)
         for mapping in mappings {
             // A key reached again through an alias is renamed by each of its diagnostics, but is one key.
             var renamedKeys: [String: Set<SourceRange>] = [:]
@@ -43,19 +44,20 @@ enum KeyRenameClashes {
     }
 
     /// The mappings under `node` that hold a renamed key, found by descending only into nodes whose range holds
-    /// one, each once: an alias is its anchored node, which is not walked again.
+    /// one, each once: an alias is its anchored node, which is not walked again. `renamed` is the ranges of
+    /// `renames`, sorted.
     private static func collect(
-        _ node: YAMLNode, renames: [SourceRange: [Rename]], visited: inout Set<SourceRange>,
+        _ node: YAMLNode, renames: [SourceRange: [Rename]], renamed: [SourceRange], visited: inout Set<SourceRange>,
         into mappings: inout [Mapping]
     ) {
         let range = node.range
-        guard renames.keys.contains(where: { contains(range, $0) }), visited.insert(range).inserted else { return }
+        guard holdsRename(range, renamed), visited.insert(range).inserted else { return }
         if let entries = node.mapping {
             var mapping = Mapping()
             for entry in entries {
                 mapping.keys.insert(entry.key.scalarValue ?? "")
                 mapping.renames += renames[entry.key.range] ?? []
-                collect(entry.value, renames: renames, visited: &visited, into: &mappings)
+                collect(entry.value, renames: renames, renamed: renamed, visited: &visited, into: &mappings)
             }
             if !mapping.renames.isEmpty { mappings.append(mapping) }
         } else if let items = node.sequence {
@@ -65,7 +67,7 @@ enum KeyRenameClashes {
                     list.keys.insert(name)
                     list.renames += renames[item.range] ?? []
                 }
-                collect(item, renames: renames, visited: &visited, into: &mappings)
+                collect(item, renames: renames, renamed: renamed, visited: &visited, into: &mappings)
             }
             if !list.renames.isEmpty { mappings.append(list) }
         }
@@ -76,7 +78,15 @@ enum KeyRenameClashes {
         name.hasPrefix(".") ? String(name.dropFirst()) : name
     }
 
-    private static func contains(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
-        outer.start <= inner.start && inner.end <= outer.end
+    /// Whether one of the sorted ranges `renamed` lies inside `range`: a binary search to the first that starts
+    /// inside it, then the few after it that do too, so a document of thousands of renamed keys is walked in
+    /// near-linear time.
+    private static func holdsRename(_ range: SourceRange, _ renamed: [SourceRange]) -> Bool {
+        var index = renamed.partitioningIndex(where: { $0.start >= range.start })
+        while index < renamed.endIndex, renamed[index].start <= range.end {
+            if renamed[index].end <= range.end { return true }
+            index += 1
+        }
+        return false
     }
 }
