@@ -46,7 +46,12 @@ package struct Diagnostic: Hashable, Sendable {
 
     package var severity: Severity
     package var code: String
-    package var message: String
+    /// Shortened as it is made (`QuotedNames`), and again when a hint added after makes it longer than a few lines.
+    package var message: String {
+        didSet {
+            if message.utf8.count > QuotedNames.longestMessage { message = QuotedNames.shortened(message) }
+        }
+    }
     package var file: String
     package var range: SourceRange
     package var notes: [Note]

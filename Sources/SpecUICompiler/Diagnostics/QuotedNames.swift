@@ -16,6 +16,14 @@ package enum QuotedNames {
     /// A quote opens after anything but a letter or digit and closes before anything but one, so the apostrophe
     /// of `Toggle's` neither opens nor closes a quotation.
     package static func shortened(_ message: String) -> String {
+        shortened(message, doubleQuoted: message.utf8.count > longestMessage)
+    }
+
+    /// A message longer than this many bytes also has its double-quoted texts shortened: a hint spells a whole
+    /// YAML scalar double-quoted, which is worth copying when it is a line long and not when it is megabytes.
+    static let longestMessage = 2_000
+
+    private static func shortened(_ message: String, doubleQuoted: Bool) -> String {
         guard message.utf8.count > longestWhole else { return message }
         let scalars = Array(message.unicodeScalars)
         func isWordScalar(_ index: Int) -> Bool {
@@ -31,8 +39,14 @@ package enum QuotedNames {
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
-            guard mayClose, scalar == "'", !isWordScalar(index - 2) else { continue }
-            guard let close = scalars[index...].indices.first(where: { scalars[$0] == "'" && !isWordScalar($0 + 1) })
+            guard mayClose, scalar == "'" || (doubleQuoted && scalar == "\""), !isWordScalar(index - 2) else {
+                continue
+            }
+            // A double-quoted text holds its own quotes escaped.
+            guard
+                let close = scalars[index...].indices.first(where: {
+                    scalars[$0] == scalar && !isWordScalar($0 + 1) && (scalar == "'" || scalars[$0 - 1] != "\\")
+                })
             else {
                 mayClose = false
                 continue

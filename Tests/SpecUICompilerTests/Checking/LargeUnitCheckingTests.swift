@@ -108,6 +108,17 @@ extension LargeUnitCheckingTests {
             ])
     }
 
+    @Test func aHintSpellingAMegabyteScalarQuotesItsFirstFortyScalars() {
+        let text = String(repeating: "a", count: 1_000_000)
+        let checked = checkSpec(MarkedText("view: Main\nbody:\n  - Text: '\(text)'s'\n"))
+        let shortened = String(repeating: "a", count: 40) + "…"
+        #expect(
+            checked.lines == [
+                "3:1000012: error: did not find expected key; a quote inside single quotes is written twice: "
+                    + "'\(shortened)''s', or double-quote the scalar: \"\(shortened)\" [yaml-syntax]"
+            ])
+    }
+
     @Test func onlyQuotationsAreShortenedNotApostrophes() {
         let long = String(repeating: "y", count: 60)
         #expect(
