@@ -12,6 +12,11 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
         ListBenchmark.run
     ),
     (
+        "scaling",
+        "specui check of one construct at n and 4n (misspelled cases, labels, views, names; many states and props)",
+        ScalingBenchmark.run
+    ),
+    (
         "typecheck",
         "swiftc -typecheck of generated ~500-node screens, sectioned and flat: split into subviews vs unsplit",
         TypeCheckBenchmark.run

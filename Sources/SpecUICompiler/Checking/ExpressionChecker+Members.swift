@@ -233,7 +233,7 @@ extension ExpressionChecker {
         var duplicates: [(first: Identifier, again: Identifier)] = []
         var nearFields: NearFields?
         let fieldIndex = ExactNameIndex(fields.map(\.name.name))
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
             guard let label = argument.label else {
                 // An unlabeled argument stands for the field after the previous argument's, so each one is told
                 // its own label: `Todo(1, "a", false)` needs `id:`, `title:` and `done:`.
@@ -255,7 +255,7 @@ extension ExpressionChecker {
                 }
                 let names = fields.map(\.name.name)
                 // What every misspelled label of the call is told against, worked out at the first one.
-                let near = nearFields ?? Self.nearFields(fieldIndex, names, labels: arguments.compactMap(\.label?.name))
+                let near = nearFields ?? Self.nearFields(fieldIndex, names, arguments: arguments)
                 nearFields = near
                 let unwritten = near.unwritten
                 var meant = Suggestion.closest(to: label.name, among: near.candidates)
@@ -269,7 +269,7 @@ extension ExpressionChecker {
                 var diagnostic = error("record-argument", Self.noField(type.name, label.name) + hint, label.range)
                 // Two unknown labels near one field (`titel`, `tittle`) would both be renamed to it: neither is.
                 if let meant, hint == "; did you mean '\(meant)'?", !near.nearSeveral.contains(meant),
-                    Self.keepsFieldOrder(renaming: label, to: meant, in: arguments, fields: fieldIndex)
+                    let meantIndex = fieldIndex.index(of: meant), near.keepsFieldOrder(at: position, naming: meantIndex)
                 {
                     diagnostic.fixIt = .replacing(label.name, with: meant, at: label.range)
                 }
@@ -325,15 +325,37 @@ extension ExpressionChecker {
         var candidates: SuggestionCandidates
         var unknownLabels: Int
         var nearSeveral: Set<String>
+        /// For each argument, the greatest index of a field the arguments before it name (-1 for none), and the
+        /// least of one the arguments after it name (`Int.max` for none).
+        var fieldBefore: [Int]
+        var fieldAfter: [Int]
+
+        /// Whether the argument at `position`, renamed to the field at `field`, keeps the arguments in the order the
+        /// fields are declared, as Swift's memberwise initializer takes them.
+        func keepsFieldOrder(at position: Int, naming field: Int) -> Bool {
+            fieldBefore[position] < field && field < fieldAfter[position]
+        }
     }
 
-    static func nearFields(_ index: ExactNameIndex, _ fields: [String], labels: [String]) -> NearFields {
+    static func nearFields(_ index: ExactNameIndex, _ fields: [String], arguments: [Expression.Argument]) -> NearFields
+    {
+        let labels = arguments.compactMap(\.label?.name)
         let written = ExactNameIndex(labels)
         let unwritten = fields.filter { !written.contains($0) }
         let unknown = labels.filter { !index.contains($0) }
+        let named = arguments.map { $0.label.flatMap { index.index(of: $0.name) } }
+        var fieldBefore = [Int](repeating: -1, count: named.count)
+        var fieldAfter = [Int](repeating: .max, count: named.count)
+        for position in named.indices.dropFirst() {
+            fieldBefore[position] = max(fieldBefore[position - 1], named[position - 1] ?? -1)
+        }
+        for position in named.indices.dropLast().reversed() {
+            fieldAfter[position] = min(fieldAfter[position + 1], named[position + 1] ?? .max)
+        }
         return NearFields(
             unwritten: unwritten, candidates: SuggestionCandidates(unwritten), unknownLabels: unknown.count,
-            nearSeveral: Suggestion.closestToSeveral(of: unknown, among: unwritten))
+            nearSeveral: Suggestion.closestToSeveral(of: unknown, among: unwritten), fieldBefore: fieldBefore,
+            fieldAfter: fieldAfter)
     }
 
     /// For `selected.name = "x"` or `$selected.name` over an optional `selected`, where `??` cannot help.
@@ -434,23 +456,6 @@ extension ExpressionChecker {
     }
 
     static func noField(_ type: String, _ field: String) -> String { "'\(type)' has no field '\(field)'" }
-
-    /// Whether `label`, renamed to the field `meant`, keeps the arguments in the order the fields are declared, as
-    /// Swift's memberwise initializer takes them.
-    static func keepsFieldOrder(
-        renaming label: Identifier, to meant: String, in arguments: [Expression.Argument], fields: ExactNameIndex
-    ) -> Bool {
-        guard let position = arguments.firstIndex(where: { $0.label?.range == label.range }),
-            let meantIndex = fields.index(of: meant)
-        else { return false }
-        return arguments.indices.allSatisfy { index in
-            guard index != position, let other = arguments[index].label, let otherIndex = fields.index(of: other.name)
-            else {
-                return true
-            }
-            return index < position ? otherIndex < meantIndex : otherIndex > meantIndex
-        }
-    }
 
     static func duplicateField(_ field: String, meant: String?) -> String {
         "field '\(field)' is given twice" + (meant.map { "; did you mean '\($0)'?" } ?? "")

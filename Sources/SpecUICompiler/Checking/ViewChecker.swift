@@ -389,48 +389,62 @@ struct ViewChecker {
         let candidates = (view.props + view.bindings).map(\.name.name) + view.state.map(\.name.name)
         let candidateIndex = ExactNameIndex(candidates)
         let bindings = Set(view.bindings.lazy.map(\.name.name))
+        // Each candidate's type, as an index into the few distinct types: which names a value may mean depends on
+        // which of those types may hold it, not on each name.
+        var distinctTypes: [TypeRef] = []
+        let candidateTypes = candidates.map { candidate -> Int? in
+            guard let type = inputs[candidate].flatMap({ $0 }) else { return nil }
+            if let index = distinctTypes.firstIndex(of: type) { return index }
+            distinctTypes.append(type)
+            return distinctTypes.count - 1
+        }
         // Summarised for did-you-mean at the first unknown value, for every preview.
         var allCandidates: SuggestionCandidates?
         var result = previews
         for (previewIndex, preview) in previews.enumerated() {
             func isKnown(_ name: String) -> Bool { inputs[name] != nil && candidateIndex.contains(name) }
             // What every unknown value of the preview is told against, worked out at the first one: the names it
-            // does not set, the names it sets that are unknown, and for each list of names a value may mean, the
-            // ones near two or more unknown values.
+            // sets that are unknown, and, for each set of types that may hold a value, the names of those types it
+            // does not set, and the ones near two or more unknown values.
             var written: Set<String>?
             var unknown: [String]?
-            var nearCandidates: [[String]: SuggestionCandidates] = [:]
-            var nearSeveral: [[String]: Set<String>] = [:]
+            var unwrittenOfTypes: [[Bool]: (names: [String], near: SuggestionCandidates)] = [:]
+            var nearSeveral: [[Bool]: Set<String>] = [:]
             for (valueIndex, value) in preview.values.enumerated() {
                 let name = value.name.name
                 guard let declared = inputs[name], isKnown(name) else {
                     // The name meant is one the preview does not set already, of a type that may hold the value.
+                    let holding = distinctTypes.map { Self.mayHold(value.value.kind, $0) }
                     let set = written ?? Set(preview.values.map(\.name.name))
                     written = set
-                    let unwritten = candidates.filter { candidate in
-                        !set.contains(candidate)
-                            && (inputs[candidate].flatMap { $0 }.map { Self.mayHold(value.value.kind, $0) } ?? true)
-                    }
-                    let near = nearCandidates[unwritten] ?? SuggestionCandidates(unwritten)
-                    nearCandidates[unwritten] = near
+                    let unwritten =
+                        unwrittenOfTypes[holding]
+                        ?? {
+                            let names = candidates.indices.filter { index in
+                                !set.contains(candidates[index]) && (candidateTypes[index].map { holding[$0] } ?? true)
+                            }.map { candidates[$0] }
+                            return (names, SuggestionCandidates(names))
+                        }()
+                    unwrittenOfTypes[holding] = unwritten
+                    let near = unwritten.near
                     let all = allCandidates ?? SuggestionCandidates(candidates)
                     allCandidates = all
+                    let match = Suggestion.closest(to: name, among: near)
                     // Else a name it sets may be the one meant, written twice: told, not made the fix-it.
                     let suggestion =
                         ExpressionChecker.equivalentSpelling(name, among: candidates)
-                        ?? (Suggestion.closest(to: name, among: near) != nil
-                            ? Suggestion.didYouMean(name, among: near)
-                            : Suggestion.didYouMean(name, among: all))
+                        ?? (match.map { "; did you mean '\($0)'?" } ?? Suggestion.didYouMean(name, among: all))
                     let message = Self.unknownPreviewValue(name, view: view.name.name, suggestion: suggestion)
                     // The near name is the fix-it where no other unknown value of the preview is near it too.
                     let unknownNames = unknown ?? preview.values.map(\.name.name).filter { !isKnown($0) }
                     unknown = unknownNames
-                    var fixIt = Diagnostic.FixIt.nearSpelling(
-                        of: name, among: near, told: suggestion, at: value.name.range)
+                    var fixIt = match.flatMap {
+                        suggestion == "; did you mean '\($0)'?"
+                            ? Diagnostic.FixIt.replacing(name, with: $0, at: value.name.range) : nil
+                    }
                     if let meant = fixIt?.replacement {
-                        let shared =
-                            nearSeveral[unwritten] ?? Suggestion.closestToSeveral(of: unknownNames, among: near)
-                        nearSeveral[unwritten] = shared
+                        let shared = nearSeveral[holding] ?? Suggestion.closestToSeveral(of: unknownNames, among: near)
+                        nearSeveral[holding] = shared
                         if shared.contains(meant) { fixIt = nil }
                     }
                     error("unknown-preview-value", message, at: value.name.range, fixIt: fixIt)
