@@ -17,20 +17,30 @@ extension ViewChecker {
     }
 
     /// What a switch's case keys are checked against, worked out once for the switch, not again for each case: a
-    /// switch of thousands of misspelled cases is checked in about the time of one of thousands of cases.
+    /// switch of thousands of cases, misspelled or not, is checked in linear time.
     private struct CaseNames {
-        /// The spellings of the keys written.
-        let written: Set<String>
-        /// The subject enum's cases, and the same summarised for did-you-mean.
-        let declared: Set<String>
-        let candidates: SuggestionCandidates
-        /// The cases near two or more misspelled keys, which none is renamed to; found at the first misspelled key.
+        /// The subject enum's cases.
+        let cases: [String]
+        /// The same as a set, for an enum of more than a few; a few are searched in order.
+        private let declared: Set<String>?
+        /// The spellings of the keys written, the cases summarised for did-you-mean, and the cases near two or more
+        /// misspelled keys, which none is renamed to: worked out at the first case the enum lacks.
+        var written: Set<String> = []
+        var candidates = SuggestionCandidates([])
         var nearSeveral: Set<String>?
+        private(set) var hasMisspellings = false
 
-        init(_ node: SwitchNode, subject: Subject) {
+        init(_ subject: Subject) {
+            cases = if case .enumeration(_, let cases) = subject { cases } else { [] }
+            declared = cases.count > 16 ? Set(cases) : nil
+        }
+
+        func contains(_ name: String) -> Bool { declared?.contains(name) ?? cases.contains(name) }
+
+        mutating func prepareForMisspellings(of node: SwitchNode) {
+            guard !hasMisspellings else { return }
+            hasMisspellings = true
             written = Set(node.cases.lazy.map { ViewChecker.spelling($0.pattern) })
-            let cases = if case .enumeration(_, let cases) = subject { cases } else { [String]() }
-            declared = Set(cases)
             candidates = SuggestionCandidates(cases)
         }
     }
@@ -77,13 +87,12 @@ extension ViewChecker {
             }
         }
         // Where each handled pattern is first handled.
-        var seen: [SwitchNode.Case.Pattern: SourceRange] = [:]
-        seen.reserveCapacity(node.cases.count)
+        var seen = SmallMap<SwitchNode.Case.Pattern, SourceRange>()
         result.cases = []
         result.cases.reserveCapacity(node.cases.count)
         // Enum cases that a misspelled case suggests: reported there, they are not also listed as missing.
         var suggested: Set<String> = []
-        var names = subject.map { CaseNames(node, subject: $0) }
+        var names = subject.map(CaseNames.init)
         for switchCase in node.cases {
             // Each case is built anew from its parts, rather than copied whole and then written over.
             var checkedPattern = switchCase.pattern
@@ -96,7 +105,7 @@ extension ViewChecker {
                     let note = Diagnostic.Note(message: Self.firstCase(spelling), file: file, range: first)
                     error("duplicate-case", Self.duplicateCase(spelling), at: switchCase.range, notes: [note])
                 } else {
-                    seen[pattern] = switchCase.range
+                    seen.add(pattern, switchCase.range)
                 }
             }
             let body = check(switchCase.body)
@@ -161,19 +170,19 @@ extension ViewChecker {
         _ switchCase: SwitchNode.Case, of node: SwitchNode, against subject: Subject, names: inout CaseNames,
         suggested: inout Set<String>
     ) -> SwitchNode.Case.Pattern? {
-        // A misspelled case is not renamed to one written in the switch: applied, that would be a duplicate key.
-        let written = names.written
-        func isWritten(_ name: String) -> Bool { written.contains(name) }
         switch (subject, switchCase.pattern) {
         case (.enumeration(let name, _), .enumCase(let caseName)),
             (.enumeration(let name, _), .string(let caseName)):
-            let cases = names.declared
-            if cases.contains(caseName) { return .enumCase(caseName) }
+            if names.contains(caseName) { return .enumCase(caseName) }
             // A case whose declaration was reported is not reported again.
             if declarations.typeTable.isRejectedCase(caseName, of: .named(name)) { return nil }
+            names.prepareForMisspellings(of: node)
+            // A misspelled case is not renamed to one written in the switch: applied, that would be a duplicate key.
+            let written = names.written
+            func isWritten(_ name: String) -> Bool { written.contains(name) }
             // `Status.loading:`, Swift's spelling of a case with its type: the key is the case alone.
             if caseName.hasPrefix(name + "."), case let bare = String(caseName.dropFirst(name.count + 1)),
-                cases.contains(bare)
+                names.contains(bare)
             {
                 suggested.insert(bare)
                 error(
@@ -189,10 +198,11 @@ extension ViewChecker {
             if let match { suggested.insert(match) }
             let suggestion = match.map { "; did you mean '\($0)'?" } ?? ""
             // Nor are two misspelled cases (`hapy`, `happi`) both renamed to the one they are near.
+            let known = names
             let nearSeveral =
                 names.nearSeveral
                 ?? Suggestion.closestToSeveral(
-                    of: node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !cases.contains($0) },
+                    of: node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !known.contains($0) },
                     among: names.candidates)
             names.nearSeveral = nearSeveral
             let isShared = match.map(nearSeveral.contains) ?? false
