@@ -500,11 +500,14 @@ struct StableIDChecker {
         var branches: Branches = []
         Self.collectSiblingIDs(nodes, branches: &branches, constructs: &constructs, into: &found)
         guard found.count > 1 else { return }
+        // The earlier views of each id: a body of thousands of ids is not compared pair by pair.
+        var earlier: [IDValue: [Int]] = [:]
         for (index, id) in found.enumerated() {
+            defer { earlier[id.key, default: []].append(index) }
             // The first earlier view of the same id that can be on screen with this one.
             guard
-                let first = found[..<index].first(where: {
-                    $0.key == id.key && !Self.exclusive($0.branches, id.branches)
+                let first = earlier[id.key]?.lazy.map({ found[$0] }).first(where: {
+                    !Self.exclusive($0.branches, id.branches)
                 })
             else { continue }
             let note = Diagnostic.Note(message: Self.firstViewID(first.key.description), file: file, range: first.range)
