@@ -337,6 +337,12 @@ struct YAMLTreeBuilder: ~Copyable {
         // The line as diagnostics quote it (NEL, LS and PS, which libyaml counts as line breaks, never get here).
         var lines = DiagnosticRenderer.SourceLines(sources: [path: String(decoding: bytes, as: UTF8.self)])
         let line = lines.line(Int(mark.line) + 1, in: path) ?? ""
+        // A line longer than a person writes gets libyaml's problem as it is: reading it for hints, several times
+        // over, would take seconds.
+        guard line.utf8.count <= Self.longestHintedLine else {
+            syntaxError(problem, at: SourceRange(at: location(mark)), notes: contextNotes(parser, context: context))
+            return
+        }
         if problem == YAMLLoader.Message.keyWithoutColonProblem, context == YAMLLoader.Message.simpleKeyContext {
             // libyaml looks for the `:` up to the next token, maybe lines later; the line without one is the key's.
             let keyMark = parser.context_mark
@@ -373,12 +379,7 @@ struct YAMLTreeBuilder: ~Copyable {
             syntaxError(message, at: SourceRange(at: quoted.start), notes: [stop])
             return
         }
-        var notes: [Diagnostic.Note] = []
-        // A context that starts where the problem is (a tab that starts no token) would only point there again.
-        if let context, parser.context_mark.index != mark.index {
-            let mark = parser.context_mark
-            notes.append(.init(message: "\(context) that starts here", file: path, range: range(mark, mark)))
-        }
+        let notes = contextNotes(parser, context: context)
         // libyaml counts a mark's index and column in characters, not bytes.
         let column = Int(mark.column)
         let atTab = line.unicodeScalars.dropFirst(column).first == "\t"
@@ -392,6 +393,17 @@ struct YAMLTreeBuilder: ~Copyable {
         let quote = quoteHint.flatMap { message.hasSuffix($0) ? closedEarly(at: mark, on: line[...]) : nil }
         let place = endOfText(after: mark, lines: &lines) ?? quote ?? location(mark)
         syntaxError(message, at: SourceRange(at: place), notes: notes)
+    }
+
+    /// The longest line, in bytes, that a syntax error reads for hints.
+    static let longestHintedLine = 65_536
+
+    /// A note where libyaml's context starts (`while parsing a block mapping that starts here`), unless it starts
+    /// where the problem is (a tab that starts no token), where it would only point there again.
+    private func contextNotes(_ parser: yaml_parser_t, context: String?) -> [Diagnostic.Note] {
+        guard let context, parser.context_mark.index != parser.problem_mark.index else { return [] }
+        let mark = parser.context_mark
+        return [.init(message: "\(context) that starts here", file: path, range: range(mark, mark))]
     }
 
     /// The quote that closed the last scalar, when libyaml stopped on `line` right after it, or after blanks, on

@@ -108,15 +108,22 @@ extension LargeUnitCheckingTests {
             ])
     }
 
-    @Test func aHintSpellingAMegabyteScalarQuotesItsFirstFortyScalars() {
-        let text = String(repeating: "a", count: 1_000_000)
+    @Test func aHintSpellingAScalarOfThousandsOfCharactersQuotesItsFirstForty() {
+        let text = String(repeating: "a", count: 3_000)
         let checked = checkSpec(MarkedText("view: Main\nbody:\n  - Text: '\(text)'s'\n"))
         let shortened = String(repeating: "a", count: 40) + "…"
         #expect(
             checked.lines == [
-                "3:1000012: error: did not find expected key; a quote inside single quotes is written twice: "
+                "3:3012: error: did not find expected key; a quote inside single quotes is written twice: "
                     + "'\(shortened)''s', or double-quote the scalar: \"\(shortened)\" [yaml-syntax]"
             ])
+    }
+
+    @Test func aLineOfMegabytesIsToldLibyamlsProblemWithoutHints() {
+        let text = String(repeating: "a", count: 1_000_000)
+        let checked = checkSpec(MarkedText("view: Main\nbody:\n  - Text: '\(text)'s'\n"))
+        #expect(checked.lines == ["3:1000013: error: did not find expected key [yaml-syntax]"])
+        #expect(checked.notes == ["3:5: note: while parsing a block mapping that starts here"])
     }
 
     @Test func onlyQuotationsAreShortenedNotApostrophes() {
