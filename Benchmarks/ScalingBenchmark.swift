@@ -63,6 +63,13 @@ enum ScalingBenchmark {
             text += "    default:\n      - Text: \"b\"\n"
             return [("Main.yaml", text)]
         },
+        Construct(name: "switch over n cases") { n in
+            let cases = (0..<n).map { "c\($0)" }
+            var text = "view: Main\nstate:\n  pick: {type: Pick, initial: .c0}\ntypes:\n"
+            text += "  Pick: [\(cases.joined(separator: ", "))]\nbody:\n  - switch: pick\n    cases:\n"
+            text += cases.map { "      .\($0):\n        - Text: \"a\"\n" }.joined()
+            return [("Main.yaml", text)]
+        },
         Construct(name: "record of n fields built with labels misspelled") { n in
             let fields = (0..<n).map { "    field\($0): Int\n" }.joined()
             let labels = (0..<n).map { "feild\($0): \($0)" }.joined(separator: ", ")

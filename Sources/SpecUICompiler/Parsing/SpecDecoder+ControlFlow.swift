@@ -212,6 +212,8 @@ extension SpecDecoder {
     ) -> [SwitchNode.Case] {
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
+        // Where each case is first written: a switch of thousands of cases is not searched case by case.
+        var written = SmallMap<SwitchNode.Case.Pattern, SourceRange>()
         for entry in entries {
             if entry.key.scalarStyle == .plain, let text = entry.key.scalarValue,
                 case .boolean = Self.plainWords[text]
@@ -229,7 +231,8 @@ extension SpecDecoder {
                         + "alias of them",
                     at: entry.key.range)
                 let body = decodeNodes(of: entry, in: "switch")
-                for name in names where !cases.contains(where: { $0.pattern == .enumCase(name) }) {
+                for name in names where written[.enumCase(name)] == nil {
+                    written.add(.enumCase(name), entry.key.range)
                     cases.append(SwitchNode.Case(pattern: .enumCase(name), range: entry.key.range, body: body))
                 }
                 continue
@@ -242,13 +245,14 @@ extension SpecDecoder {
                 }
                 continue
             }
-            if let first = cases.first(where: { $0.pattern == pattern }) {
+            if let first = written[pattern] {
                 let text = entry.key.scalarValue ?? ""
                 error(
                     "duplicate-case", Self.duplicateCaseMessage(text), at: entry.key.range,
-                    notes: [note("the case is first written here", at: first.range)])
+                    notes: [note("the case is first written here", at: first)])
                 continue
             }
+            written.add(pattern, entry.key.range)
             cases.append(
                 SwitchNode.Case(pattern: pattern, range: entry.key.range, body: decodeNodes(of: entry, in: "switch")))
         }

@@ -1,5 +1,6 @@
 /// A map searched in order while it holds a few entries, as most of a spec's lists are short, and hashed once it
-/// holds more: a switch of thousands of cases is checked in linear time without a small one paying for hashing.
+/// holds more: a switch of thousands of cases is decoded and checked in linear time without a small one paying for
+/// hashing.
 struct SmallMap<Key: Hashable, Value> {
     /// Up to this many entries are searched in order.
     private static var searchedInOrder: Int { 16 }
