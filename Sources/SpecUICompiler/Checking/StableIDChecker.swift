@@ -22,6 +22,8 @@ struct StableIDChecker {
     let file: String
     private let view: ViewDecl
     private let uses: NameUses
+    /// Where each state is declared, first of its name.
+    private let statePositions: SmallMap<String, Int>
     private var rows: [Row] = []
     /// Where control flow chose a branch on the way to a node: each `if` or `switch` (numbered in visit order)
     /// and the branch taken.
@@ -54,6 +56,16 @@ struct StableIDChecker {
         self.bindingWrites = bindingWrites
         self.file = file
         self.uses = uses
+        var statePositions = SmallMap<String, Int>()
+        for (index, state) in view.state.enumerated() where statePositions[state.name.name] == nil {
+            statePositions.add(state.name.name, index)
+        }
+        self.statePositions = statePositions
+    }
+
+    /// The state named `name`, the first of that name.
+    private func state(named name: String) -> StateDecl? {
+        statePositions[name].map { view.state[$0] }
     }
 
     static func missingIdentity(_ collection: TypeRef, element: TypeRef, suggestion: String) -> String {
@@ -334,7 +346,7 @@ struct StableIDChecker {
         case .array:
             return true
         case .name(let name):
-            return view.state.contains(where: { $0.name.name == name }) && uses.firstWrite(of: name) == nil
+            return state(named: name) != nil && uses.firstWrite(of: name) == nil
         case .parenthesized(let inner):
             return canIdentifyBySelf(inner)
         default:
@@ -354,7 +366,7 @@ struct StableIDChecker {
                     notes: [note])
             }
             reportDuplicates(values)
-        case .name(let name) where view.state.contains(where: { $0.name.name == name }):
+        case .name(let name) where state(named: name) != nil:
             if let write = uses.firstWrite(of: name) {
                 let note = Diagnostic.Note(message: Self.mutatedHere, file: file, range: write)
                 error("mutable-id-self", Self.mutatedIDSelf(name), at: selfRange, notes: [note])
@@ -447,7 +459,7 @@ struct StableIDChecker {
 
     /// The literals `name` is given: a state's initial value and each preview's.
     private func literalValues(of name: String) -> [Literal] {
-        var literals = view.state.first(where: { $0.name.name == name }).map { [$0.initial] } ?? []
+        var literals = state(named: name).map { [$0.initial] } ?? []
         for preview in view.previews {
             literals += preview.values.lazy.filter { $0.name.name == name }.map(\.value)
         }
