@@ -232,7 +232,8 @@ extension ExpressionChecker {
         var seen: [String: Identifier] = [:]
         var duplicates: [(first: Identifier, again: Identifier)] = []
         var nearFields: NearFields?
-        let fieldIndex = ExactNameIndex(fields.map(\.name.name))
+        let names = fields.map(\.name.name)
+        let fieldIndex = ExactNameIndex(names)
         for (position, argument) in arguments.enumerated() {
             guard let label = argument.label else {
                 // An unlabeled argument stands for the field after the previous argument's, so each one is told
@@ -253,7 +254,6 @@ extension ExpressionChecker {
                     failed = true
                     continue
                 }
-                let names = fields.map(\.name.name)
                 // What every misspelled label of the call is told against, worked out at the first one.
                 let near = nearFields ?? Self.nearFields(fieldIndex, names, arguments: arguments)
                 nearFields = near
@@ -342,6 +342,7 @@ extension ExpressionChecker {
         let labels = arguments.compactMap(\.label?.name)
         let written = ExactNameIndex(labels)
         let unwritten = fields.filter { !written.contains($0) }
+        let candidates = SuggestionCandidates(unwritten)
         let unknown = labels.filter { !index.contains($0) }
         let named = arguments.map { $0.label.flatMap { index.index(of: $0.name) } }
         var fieldBefore = [Int](repeating: -1, count: named.count)
@@ -353,8 +354,8 @@ extension ExpressionChecker {
             fieldAfter[position] = min(fieldAfter[position + 1], named[position + 1] ?? .max)
         }
         return NearFields(
-            unwritten: unwritten, candidates: SuggestionCandidates(unwritten), unknownLabels: unknown.count,
-            nearSeveral: Suggestion.closestToSeveral(of: unknown, among: unwritten), fieldBefore: fieldBefore,
+            unwritten: unwritten, candidates: candidates, unknownLabels: unknown.count,
+            nearSeveral: Suggestion.closestToSeveral(of: unknown, among: candidates), fieldBefore: fieldBefore,
             fieldAfter: fieldAfter)
     }
 

@@ -440,9 +440,9 @@ struct LiteralChecker {
             // A near spelling of a field the literal does not give is the fix-it; of one it gives, it would be a
             // field given twice.
             // Two unknown fields near one field (`titel`, `tittle`) would both be renamed to it: neither is.
-            let unwritten = names.filter { !seen.contains($0) }
-            let nearSeveral = Suggestion.closestToSeveral(of: unknown.map(\.field.name.name), among: unwritten)
-            let unwrittenCandidates = SuggestionCandidates(unwritten)
+            let unwrittenCandidates = SuggestionCandidates(names.filter { !seen.contains($0) })
+            let nearSeveral = Suggestion.closestToSeveral(
+                of: unknown.map(\.field.name.name), among: unwrittenCandidates)
             for (field, suggestion) in unknown {
                 let fixIt = Diagnostic.FixIt.nearSpelling(
                     of: field.name.name, among: renames(field) ? unwrittenCandidates : SuggestionCandidates([]),

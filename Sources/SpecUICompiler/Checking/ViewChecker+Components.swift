@@ -204,12 +204,12 @@ extension ViewChecker {
         }
         let labels = ExactNameIndex(arguments.map(\.label.name))
         let unwritten = names.filter { !labels.contains($0) }
+        let unwrittenCandidates = SuggestionCandidates(unwritten)
         // Summarised for did-you-mean at the first unknown label, for all of them.
         var nameCandidates: SuggestionCandidates?
-        var unwrittenCandidates: SuggestionCandidates?
         let renamed = unknownLabels.count == 1 && unwritten.count == 1 ? (unknownLabels[0], unwritten[0]) : nil
         // Two unknown labels near one parameter (`titel`, `tittle`) would both be renamed to it: neither is.
-        let nearSeveral = Suggestion.closestToSeveral(of: unknownLabels, among: unwritten)
+        let nearSeveral = Suggestion.closestToSeveral(of: unknownLabels, among: unwrittenCandidates)
         let checked = arguments.map { argument -> ComponentArgument in
             let label = argument.label.name
             if let first = given[Array(label.utf8)] {
@@ -228,8 +228,6 @@ extension ViewChecker {
                 if rejected.contains(label) { return argument }
                 let candidates = nameCandidates ?? SuggestionCandidates(names)
                 nameCandidates = candidates
-                let near = unwrittenCandidates ?? SuggestionCandidates(unwritten)
-                unwrittenCandidates = near
                 // A label equivalent to a parameter's but written with other scalars names that parameter.
                 if let match = names.first(where: { $0 == label }) ?? Suggestion.closest(to: label, among: candidates) {
                     suggested.insert(match)
@@ -246,7 +244,7 @@ extension ViewChecker {
                     ?? Suggestion.didYouMean(label, among: candidates)
                 // A parameter the use already passes is no rename: applied, it would be an argument given twice.
                 var fixIt = Diagnostic.FixIt.nearSpelling(
-                    of: label, among: near, told: suggestion, at: argument.label.range)
+                    of: label, among: unwrittenCandidates, told: suggestion, at: argument.label.range)
                 if let replacement = fixIt?.replacement, nearSeveral.contains(replacement) { fixIt = nil }
                 if suggestion.isEmpty, let (unknown, parameter) = renamed, unknown == label,
                     fits(argument, parameters.first { $0.0.name.name == parameter }!, view: name.name)

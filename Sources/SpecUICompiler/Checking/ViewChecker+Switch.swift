@@ -25,13 +25,14 @@ extension ViewChecker {
         private let declared: Set<String>?
         /// The spellings of the keys written, the cases summarised for did-you-mean, and the cases near two or more
         /// misspelled keys, which none is renamed to: worked out at the first case the enum lacks.
-        var written: Set<String> = []
-        var candidates = SuggestionCandidates([])
-        var nearSeveral: Set<String>?
-        private(set) var hasMisspellings = false
+        private(set) var written: Set<String> = []
+        private(set) var candidates = SuggestionCandidates([])
+        private(set) var nearSeveral: Set<String> = []
+        private var hasMisspellings = false
 
-        init(_ subject: Subject) {
-            cases = if case .enumeration(_, let cases) = subject { cases } else { [] }
+        /// For a switch over no enum (or a subject in error), no cases.
+        init(_ subject: Subject?) {
+            cases = if case .enumeration(_, let cases)? = subject { cases } else { [] }
             declared = cases.count > 16 ? Set(cases) : nil
         }
 
@@ -40,8 +41,10 @@ extension ViewChecker {
         mutating func prepareForMisspellings(of node: SwitchNode) {
             guard !hasMisspellings else { return }
             hasMisspellings = true
-            written = Set(node.cases.lazy.map { ViewChecker.spelling($0.pattern) })
+            let spellings = node.cases.map { ViewChecker.spelling($0.pattern) }
+            written = Set(spellings)
             candidates = SuggestionCandidates(cases)
+            nearSeveral = Suggestion.closestToSeveral(of: spellings.filter { !contains($0) }, among: candidates)
         }
     }
 
@@ -92,12 +95,12 @@ extension ViewChecker {
         result.cases.reserveCapacity(node.cases.count)
         // Enum cases that a misspelled case suggests: reported there, they are not also listed as missing.
         var suggested: Set<String> = []
-        var names = subject.map(CaseNames.init)
+        var names = CaseNames(subject)
         for switchCase in node.cases {
             // Each case is built anew from its parts, rather than copied whole and then written over.
             var checkedPattern = switchCase.pattern
-            if let subject, names != nil,
-                let pattern = resolve(switchCase, of: node, against: subject, names: &names!, suggested: &suggested)
+            if let subject,
+                let pattern = resolve(switchCase, of: node, against: subject, names: &names, suggested: &suggested)
             {
                 checkedPattern = pattern
                 if let first = seen[pattern] {
@@ -198,14 +201,7 @@ extension ViewChecker {
             if let match { suggested.insert(match) }
             let suggestion = match.map { "; did you mean '\($0)'?" } ?? ""
             // Nor are two misspelled cases (`hapy`, `happi`) both renamed to the one they are near.
-            let known = names
-            let nearSeveral =
-                names.nearSeveral
-                ?? Suggestion.closestToSeveral(
-                    of: node.cases.lazy.map { Self.spelling($0.pattern) }.filter { !known.contains($0) },
-                    among: names.candidates)
-            names.nearSeveral = nearSeveral
-            let isShared = match.map(nearSeveral.contains) ?? false
+            let isShared = match.map(names.nearSeveral.contains) ?? false
             error(
                 "unknown-case", LiteralChecker.unknownCase(caseName, of: name, suggestion: suggestion),
                 at: switchCase.range,
