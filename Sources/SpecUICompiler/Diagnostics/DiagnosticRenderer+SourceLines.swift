@@ -13,11 +13,11 @@ extension DiagnosticRenderer {
             var scanned: Substring.UnicodeScalarView.Index
         }
 
-        /// One line as diagnostics quote it: its text, its scalars, and the scalar offsets where its characters
-        /// start and end, found the first time a diagnostic quotes the line in part.
+        /// One line as diagnostics quote it: its text, and, found the first time they are asked for, its scalars and
+        /// the scalar offsets where its characters start and end (the loader reads many lines as text alone).
         final class Line {
             let text: String
-            let scalars: [Unicode.Scalar]
+            private(set) lazy var scalars = Array(text.unicodeScalars)
 
             /// 0, then the offset after each character.
             private(set) lazy var boundaries: [Int] = {
@@ -30,7 +30,6 @@ extension DiagnosticRenderer {
 
             init(_ text: String) {
                 self.text = text
-                scalars = Array(text.unicodeScalars)
             }
 
             /// The text from scalar offset `lower` up to `upper`, each clamped to the line.

@@ -10,21 +10,18 @@ package enum QuotedNames {
     /// The longest quoted text kept whole: a little longer than what is kept, so that `…` always saves something.
     static let longestWhole = 48
 
-    /// `message` with each quoted text longer than `longestWhole` scalars shortened to its first `keptScalars`
-    /// and `…`.
-    ///
-    /// A quote opens after anything but a letter or digit and closes before anything but one, so the apostrophe
-    /// of `Toggle's` neither opens nor closes a quotation.
-    package static func shortened(_ message: String) -> String {
-        shortened(message, doubleQuoted: message.utf8.count > longestMessage)
-    }
-
     /// A message longer than this many bytes also has its double-quoted texts shortened: a hint spells a whole
     /// YAML scalar double-quoted, which is worth copying when it is a line long and not when it is megabytes.
     static let longestMessage = 2_000
 
-    private static func shortened(_ message: String, doubleQuoted: Bool) -> String {
+    /// `message` with each quoted text longer than `longestWhole` scalars shortened to its first `keptScalars`
+    /// and `…`: single-quoted texts, and in a message longer than `longestMessage` bytes, double-quoted ones.
+    ///
+    /// A quote opens after anything but a letter or digit and closes before anything but one, so the apostrophe
+    /// of `Toggle's` neither opens nor closes a quotation.
+    package static func shortened(_ message: String) -> String {
         guard message.utf8.count > longestWhole else { return message }
+        let doubleQuoted = message.utf8.count > longestMessage
         let scalars = Array(message.unicodeScalars)
         func isWordScalar(_ index: Int) -> Bool {
             scalars.indices.contains(index) && scalars[index].properties.isAlphabetic
