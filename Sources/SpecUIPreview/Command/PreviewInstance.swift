@@ -27,6 +27,8 @@ package struct PreviewInstance {
         let environment = EnvironmentValues(layoutDirection: options.layoutDirection, colorScheme: options.colorScheme)
         interpreter = SpecInterpreter(unit: checked, environment: environment)
         var values: [String: Value] = [:]
+        // Each input's value as written, to name both of two settings of one input.
+        var written: [String: Substring] = [:]
         for setting in options.settings {
             let input: String
             let value: Value
@@ -36,9 +38,11 @@ package struct PreviewInstance {
                 throw PreviewOptions.UsageError(message: error.message)
             }
             // Which of two values was meant cannot be known, as for an option given twice.
-            guard values.updateValue(value, forKey: input) == nil else {
-                throw PreviewOptions.UsageError(message: "'--set' sets '\(input)' twice")
+            let text = setting.drop { $0 != "=" }.dropFirst()
+            if let first = written.updateValue(text, forKey: input) {
+                throw PreviewOptions.UsageError(message: "'--set' sets '\(input)' twice: '\(first)' and '\(text)'")
             }
+            values[input] = value
         }
         do throws(PreviewError) {
             values.merge(kept) { _, kept in kept }

@@ -85,7 +85,7 @@ import Testing
     @Test func oneInputSetTwiceIsAUsageError() {
         let run = PreviewRun([counter, "--set", "count=1", "--set", "count=2"])
         #expect(run.exitCode == .usageOrIO)
-        #expect(run.error == "specui: error: '--set' sets 'count' twice\n")
+        #expect(run.error == "specui: error: '--set' sets 'count' twice: '1' and '2'\n")
         #expect(run.output == "")
     }
 
