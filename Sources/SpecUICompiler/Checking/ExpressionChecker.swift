@@ -199,14 +199,16 @@ package struct ExpressionChecker: Sendable {
             diagnostics.append(error("type-mismatch", Self.caseWhereNotEnum(name, expected), range))
             return nil
         }
-        guard cases.contains(name) else {
+        guard types.hasCase(name, of: enumType) else {
             // A case whose declaration was reported is not reported again.
             if types.isRejectedCase(name, of: enumType) { return nil }
-            // `.rtl`, `.ltr`: the short names of the layout directions, which no edit distance finds.
+            // The case spelled with other scalars, which looks the same; `.rtl`, `.ltr`: the short names of the
+            // layout directions, which no edit distance finds.
+            let declared = cases.first { $0 == name }
             let meant =
-                Self.caseAbbreviations[name].flatMap { cases.contains($0) ? $0 : nil }
+                declared ?? Self.caseAbbreviations[name].flatMap { cases.contains($0) ? $0 : nil }
                 ?? Suggestion.closest(to: name, among: cases)
-            let hint = meant.map { "; did you mean '\($0)'?" } ?? ""
+            let hint = declared.map(Self.otherSpelling) ?? meant.map { "; did you mean '\($0)'?" } ?? ""
             var diagnostic = error("unknown-enum-case", Self.unknownCase(name, enumType) + hint, range)
             diagnostic.fixIt = .caseName(meant, written: name, at: range)
             diagnostics.append(diagnostic)

@@ -131,15 +131,19 @@ struct LiteralChecker {
                 mismatch(literal, against: declared)
                 break
             }
-            if cases.contains(caseName) {
+            if declarations.typeTable.hasCase(caseName, of: type) {
                 result.type = type
             } else if !declarations.typeTable.isRejectedCase(caseName, of: type) {
-                // A case whose declaration was reported is not reported again.
-                let suggestion = Suggestion.didYouMean(caseName, among: cases)
+                // A case whose declaration was reported is not reported again; one spelled with other scalars looks
+                // the same, and is told so.
+                let declared = cases.first { $0 == caseName }
+                let suggestion =
+                    declared.map(ExpressionChecker.otherSpelling) ?? Suggestion.didYouMean(caseName, among: cases)
                 error(
                     "unknown-case", Self.unknownCase(caseName, of: name, suggestion: suggestion), at: literal.range,
                     fixIt: .caseName(
-                        Suggestion.closest(to: caseName, among: cases), written: caseName, at: literal.range))
+                        declared ?? Suggestion.closest(to: caseName, among: cases), written: caseName,
+                        at: literal.range))
             }
         case (.named(let name), .record(let fields)):
             guard let recordFields = declarations.recordFields(name) else {
@@ -184,8 +188,8 @@ struct LiteralChecker {
         guard case .named(let name) = type.nonOptional, let cases = declarations.enumCases(name),
             case .string(let text) = literal.kind, literal.range.isOnOneLine
         else { return nil }
-        // `happy`, the case without its dot, or `Mood.happy`, with its type.
-        let caseName = cases.contains(text) ? text : Self.caseWrittenWithType(text, cases: cases)?.caseName
+        // `happy`, the case without its dot, or `Mood.happy`, with its type, written as the enum declares it.
+        let caseName = cases.first { $0 == text } ?? Self.caseWrittenWithType(text, cases: cases)?.caseName
         return caseName.map { Diagnostic.FixIt(range: literal.range, replacement: "." + $0) }
     }
 
@@ -207,11 +211,13 @@ struct LiteralChecker {
         return written.map { Diagnostic.FixIt(range: literal.range, replacement: $0) }
     }
 
-    /// `Phase.idle` as a type's name and one of `cases`; nil for any other text.
+    /// `Phase.idle` as a type's name and one of `cases`, the case as `cases` spells it; nil for any other text.
     static func caseWrittenWithType(_ text: String, cases: [String]) -> (typeName: String, caseName: String)? {
         guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return nil }
-        let (typeName, caseName) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
-        guard SwiftIdentifier.isValid(typeName), cases.contains(caseName) else { return nil }
+        let (typeName, written) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        guard SwiftIdentifier.isValid(typeName), let caseName = cases.first(where: { $0 == written }) else {
+            return nil
+        }
         return (typeName, caseName)
     }
 
@@ -276,7 +282,7 @@ struct LiteralChecker {
         guard case .named(let name) = type.nonOptional, let cases = declarations.enumCases(name),
             case .string(let text) = kind
         else { return "" }
-        if cases.contains(text) { return "; write '.\(text)' for the enum case" }
+        if let caseName = cases.first(where: { $0 == text }) { return "; write '.\(caseName)' for the enum case" }
         if let written = Self.caseWrittenWithType(text, cases: cases) {
             return "; the spec writes an enum case without its type: write '.\(written.caseName)'"
         }

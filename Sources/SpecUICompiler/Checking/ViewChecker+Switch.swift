@@ -21,31 +21,37 @@ extension ViewChecker {
     private struct CaseNames {
         /// The subject enum's cases.
         let cases: [String]
-        /// The same as a set, for an enum of more than a few; a few are searched in order.
-        private let declared: Set<String>?
+        /// The same, to find a key among them by its exact scalars, as Swift matches a case.
+        private let declared: ExactNameIndex
         /// The spellings of the keys written, the cases summarised for did-you-mean, and the cases near two or more
         /// misspelled keys, which none is renamed to: worked out at the first case the enum lacks.
-        private(set) var written: Set<String> = []
+        private(set) var written = ExactNameIndex([])
         private(set) var candidates = SuggestionCandidates([])
         private(set) var nearSeveral: Set<String> = []
+        /// Each case by itself, found by a key spelled with other scalars that look the same (`cafe` and an acute).
+        private var equivalents: [String: String] = [:]
         private var hasMisspellings = false
 
         /// For a switch over no enum (or a subject in error), no cases.
         init(_ subject: Subject?) {
             cases = if case .enumeration(_, let cases)? = subject { cases } else { [] }
-            declared = cases.count > 16 ? Set(cases) : nil
+            declared = ExactNameIndex(cases)
         }
 
-        func contains(_ name: String) -> Bool { declared?.contains(name) ?? cases.contains(name) }
+        func contains(_ name: String) -> Bool { declared.contains(name) }
 
         mutating func prepareForMisspellings(of node: SwitchNode) {
             guard !hasMisspellings else { return }
             hasMisspellings = true
             let spellings = node.cases.map { ViewChecker.spelling($0.pattern) }
-            written = Set(spellings)
+            written = ExactNameIndex(spellings)
             candidates = SuggestionCandidates(cases)
             nearSeveral = Suggestion.closestToSeveral(of: spellings.filter { !contains($0) }, among: candidates)
+            equivalents = Dictionary(cases.map { ($0, $0) }) { first, _ in first }
         }
+
+        /// The case `name` matches only up to Unicode normalization, once misspellings are prepared for.
+        func caseSpelledOtherwise(than name: String) -> String? { equivalents[name] }
     }
 
     static func invalidSubject(_ type: TypeRef) -> String {
@@ -88,6 +94,16 @@ extension ViewChecker {
                     error("invalid-case", SpecDecoder.nonStringCaseMessage(key.name, isNull: false), at: key.range)
                 }
             }
+        }
+        for key in node.keywordCaseKeys {
+            let name = key.name.hasPrefix(".") ? String(key.name.dropFirst()) : key.name
+            // A case whose declaration was reported is not reported again.
+            if case .enumeration(let enumName, _)? = subject,
+                declarations.typeTable.isRejectedCase(name, of: .named(enumName))
+            {
+                continue
+            }
+            error("invalid-case", SpecDecoder.invalidCaseMessage(key.name), at: key.range)
         }
         // Where each handled pattern is first handled.
         var seen = SmallMap<SwitchNode.Case.Pattern, SourceRange>()
@@ -183,6 +199,17 @@ extension ViewChecker {
             // A misspelled case is not renamed to one written in the switch: applied, that would be a duplicate key.
             let written = names.written
             func isWritten(_ name: String) -> Bool { written.contains(name) }
+            // A case spelled with other scalars looks the same as the one declared, and is told so.
+            if let declared = names.caseSpelledOtherwise(than: caseName) {
+                suggested.insert(declared)
+                error(
+                    "unknown-case",
+                    LiteralChecker.unknownCase(
+                        caseName, of: name, suggestion: ExpressionChecker.otherSpelling(declared)),
+                    at: switchCase.range,
+                    fixIt: isWritten(declared) ? nil : .caseName(declared, written: caseName, at: switchCase.range))
+                return nil
+            }
             // `Status.loading:`, Swift's spelling of a case with its type: the key is the case alone.
             if caseName.hasPrefix(name + "."), case let bare = String(caseName.dropFirst(name.count + 1)),
                 names.contains(bare)

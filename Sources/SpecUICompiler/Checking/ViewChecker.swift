@@ -367,8 +367,9 @@ struct ViewChecker {
         guard case .string(let text) = initial.kind, let dot = text.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             return nil
         }
-        let (type, caseName) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
-        guard declarations.enumCases(type)?.contains(caseName) == true else { return nil }
+        let (type, written) = (String(text[..<dot]), String(text[text.index(after: dot)...]))
+        // The case as the enum declares it, to be written in its place.
+        guard let caseName = declarations.enumCases(type)?.first(where: { $0 == written }) else { return nil }
         return (type, caseName)
     }
 

@@ -392,6 +392,9 @@ package struct SwitchNode: Hashable, Sendable {
     /// Plain case keys YAML reads as a Bool (`true:`), which no case can be, left out of `cases`: the checker
     /// reports them, unless the subject is a Bool, whose own error says to tell it apart with `if`.
     package var boolCaseKeys: [Identifier] = []
+    /// Plain case keys naming a Swift keyword (`init:`, `.repeat:`), which no case can be, left out of `cases`: the
+    /// checker reports them, unless the subject is an enum whose declaration of that case is reported already.
+    package var keywordCaseKeys: [Identifier] = []
 
     package init(subject: Expression, cases: [Case], defaultBody: [ViewNode]?, defaultRange: SourceRange? = nil) {
         self.subject = subject

@@ -90,6 +90,7 @@ extension SpecDecoder {
         var casesGiven = false
         var suggested: Set<String> = []
         var boolCaseKeys: [Identifier] = []
+        var keywordCaseKeys: [Identifier] = []
         // Cases written right under `switch:`, without `cases:`: one mistake, reported once, and read as the cases.
         let strays = Self.casesWithoutCasesKey(entries)
         if !strays.isEmpty {
@@ -101,7 +102,8 @@ extension SpecDecoder {
             casesGiven = true
             var misplacedDefault: (body: [ViewNode], range: SourceRange)?
             cases = decodeCases(
-                YAMLNode.Entries(strays), misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys)
+                YAMLNode.Entries(strays), misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys,
+                keywordKeys: &keywordCaseKeys)
         }
         for index in 1..<entries.count {
             let entry = entries[index]
@@ -111,7 +113,9 @@ extension SpecDecoder {
             case "cases":
                 casesGiven = true
                 var misplacedDefault: (body: [ViewNode], range: SourceRange)?
-                cases = decodeCases(entry.value, misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys)
+                cases = decodeCases(
+                    entry.value, misplacedDefault: &misplacedDefault, boolKeys: &boolCaseKeys,
+                    keywordKeys: &keywordCaseKeys)
                 // A `default:` written inside `cases:` is reported there and read as the default it means, so the
                 // switch is not also reported for lacking one.
                 if defaultBody == nil, let misplacedDefault {
@@ -138,14 +142,19 @@ extension SpecDecoder {
             error("missing-argument", Self.missingArgumentMessage("cases", view: "switch"), at: range)
         }
         guard let subject, let cases else {
-            // Without a subject to tell whether it is a Bool, the Bool keys are reported here.
+            // Without a subject to tell whether it is a Bool, or an enum that declared the keyword, the keys are
+            // reported here.
             for key in boolCaseKeys {
                 error("invalid-case", Self.nonStringCaseMessage(key.name, isNull: false), at: key.range)
+            }
+            for key in keywordCaseKeys {
+                error("invalid-case", Self.invalidCaseMessage(key.name), at: key.range)
             }
             return nil
         }
         var node = SwitchNode(subject: subject, cases: cases, defaultBody: defaultBody, defaultRange: defaultRange)
         node.boolCaseKeys = boolCaseKeys
+        node.keywordCaseKeys = keywordCaseKeys
         node.isDefaultMisplaced = isDefaultMisplaced
         return ViewNode(.switchOver(node), range: range)
     }
@@ -197,18 +206,19 @@ extension SpecDecoder {
     /// The cases; nil when `cases:` is not a mapping, which is reported, so the switch is not also non-exhaustive.
     ///
     /// A plain `default:` among them is reported and its nodes go to `misplacedDefault`; plain keys YAML reads as a
-    /// Bool go to `boolKeys`, for the checker to report unless the subject is a Bool.
+    /// Bool go to `boolKeys`, for the checker to report unless the subject is a Bool, and keys naming a Swift keyword
+    /// to `keywordKeys`, for the checker to report unless the subject's enum declared it and had it reported.
     private mutating func decodeCases(
         _ node: YAMLNode, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?,
-        boolKeys: inout [Identifier]
+        boolKeys: inout [Identifier], keywordKeys: inout [Identifier]
     ) -> [SwitchNode.Case]? {
         guard let entries = mapping(node, expected: "a mapping of cases to lists of nodes") else { return nil }
-        return decodeCases(entries, misplacedDefault: &misplacedDefault, boolKeys: &boolKeys)
+        return decodeCases(entries, misplacedDefault: &misplacedDefault, boolKeys: &boolKeys, keywordKeys: &keywordKeys)
     }
 
     private mutating func decodeCases(
         _ entries: YAMLNode.Entries, misplacedDefault: inout (body: [ViewNode], range: SourceRange)?,
-        boolKeys: inout [Identifier]
+        boolKeys: inout [Identifier], keywordKeys: inout [Identifier]
     ) -> [SwitchNode.Case] {
         var cases: [SwitchNode.Case] = []
         cases.reserveCapacity(entries.count)
@@ -237,7 +247,7 @@ extension SpecDecoder {
                 }
                 continue
             }
-            guard let pattern = casePattern(entry.key) else {
+            guard let pattern = casePattern(entry.key, keywordKeys: &keywordKeys) else {
                 // The nodes of a case whose key is reported are still decoded, so that their mistakes are too.
                 let nodes = decodeNodes(of: entry, in: "switch")
                 if entry.key.scalarStyle == .plain, entry.key.scalarValue == "default", misplacedDefault == nil {
@@ -278,7 +288,8 @@ extension SpecDecoder {
     /// A bare word reads as an enum case because that is how enum switches are
     /// written most; a String case that looks like a name is quoted (`"admin":`).
     /// A plain key that YAML reads as null or a Bool (`null`, `~`, `True`) is no case, as in a literal.
-    private mutating func casePattern(_ key: YAMLNode) -> SwitchNode.Case.Pattern? {
+    /// A plain key naming a Swift keyword (`init`, `.repeat`) goes to `keywordKeys`, with no pattern.
+    private mutating func casePattern(_ key: YAMLNode, keywordKeys: inout [Identifier]) -> SwitchNode.Case.Pattern? {
         guard let scalar = scalar(key, expected: "a case") else { return nil }
         var text = scalar.value
         guard scalar.style == .plain else { return .string(text) }
@@ -311,8 +322,11 @@ extension SpecDecoder {
             return .string(text)
         }
         guard !SwiftIdentifier.isKeyword(name) else {
-            let message = name == "default" ? Self.defaultInCasesMessage : Self.invalidCaseMessage(text)
-            error("invalid-case", message, at: key.range)
+            if name == "default" {
+                error("invalid-case", Self.defaultInCasesMessage, at: key.range)
+            } else {
+                keywordKeys.append(Identifier(text, range: key.range))
+            }
             return nil
         }
         return .enumCase(name)

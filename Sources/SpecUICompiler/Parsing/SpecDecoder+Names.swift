@@ -220,8 +220,10 @@ extension SpecDecoder {
         role: NameRole
     ) -> Bool {
         if let first = seen[name.name] {
+            // Swift would take two spellings with other scalars for two names, but they look the same.
+            let scalars = seen.keySpelledOtherwise(than: name.name).map(UnitDeclarations.equivalentSpelling) ?? ""
             error(
-                code, "duplicate \(role.rawValue) '\(name.name)'", at: name.range,
+                code, "duplicate \(role.rawValue) '\(name.name)'" + scalars, at: name.range,
                 notes: [note("'\(name.name)' is first declared here", at: first)])
             return false
         }

@@ -250,11 +250,14 @@ extension SpecDecoder {
     private mutating func decodeFields(_ entries: YAMLNode.Entries, rejected: inout [String]) -> [FieldDecl] {
         var fields: [FieldDecl] = []
         fields.reserveCapacity(entries.count)
+        // YAML's keys differ in their scalars; two that are canonically equivalent look like one field twice.
+        var seen: [String: SourceRange] = [:]
         for entry in entries {
             guard let name = name(entry.key, role: .field), let type = typeRef(entry.value) else {
                 if let key = entry.key.scalarValue { rejected.append(key) }
                 continue
             }
+            guard recordUnique(name, in: &seen, code: "duplicate-field", role: .field) else { continue }
             fields.append(FieldDecl(name: name, type: type, typeRange: typeNameRange(entry.value)))
         }
         return fields

@@ -972,18 +972,22 @@ import Testing
                 cases:
                   1: [Text: "one"]
                   4️⃣1.5: [5️⃣Txt: "f"]
+                  6️⃣init: [EmptyView]
                   1️⃣default: [2️⃣Txt: "d"]
               - switch: status
                 cases:
                   idle: [Text: "i"]
+                  7️⃣.repeat: [EmptyView]
                   3️⃣default: [EmptyView]
             """)
         #expect(
             DiagnosticRenderer.sorted(checkSpec(marked).diagnostics).map { "\($0.location): \($0.message)" } == [
                 "\(marked[4]): '1.5' cannot be a case; write an enum case, an integer or a quoted string",
                 "\(marked[5]): unknown view 'Txt'; did you mean 'Text'?",
+                "\(marked[6]): 'init' cannot be a case; write an enum case, an integer or a quoted string",
                 "\(marked[1]): 'default' goes beside 'cases', not inside it",
                 "\(marked[2]): unknown view 'Txt'; did you mean 'Text'?",
+                "\(marked[7]): '.repeat' cannot be a case; write an enum case, an integer or a quoted string",
                 "\(marked[3]): 'default' goes beside 'cases', not inside it",
             ])
     }

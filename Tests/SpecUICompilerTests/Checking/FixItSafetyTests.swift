@@ -236,7 +236,7 @@ import Testing
             """
             view: Main
             types:
-              Dup: 1️⃣[id: Int, id: String]
+              Dup: 1️⃣[id: Int, 5️⃣id: String]
               Mood: [happy, sad]
             state:
               n: 0
@@ -251,10 +251,14 @@ import Testing
                   - 4️⃣if n: n = 1
             """)
         let result = checkSpec(marked)
-        // The decoder's diagnostics come before the checker's.
-        #expect(result.diagnostics.map(\.location) == [1, 2, 4, 3].map { marked[$0] })
-        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, nil, nil, ".sad"])
-        #expect(result.diagnostics[3].message.hasSuffix("compare with the case: write '.sad'"))
+        // The decoder's diagnostics come before the checker's; the field written twice is a mistake of its own.
+        #expect(result.diagnostics.map(\.location) == [1, 5, 2, 4, 3].map { marked[$0] })
+        #expect(
+            result.diagnostics.map(\.code) == [
+                "expected-type-declaration", "duplicate-field", "invalid-number", "invalid-statement", "operator-type",
+            ])
+        #expect(result.diagnostics.map { $0.fixIt?.replacement } == [nil, nil, nil, nil, ".sad"])
+        #expect(result.diagnostics[4].message.hasSuffix("compare with the case: write '.sad'"))
     }
 
     /// A length written with a unit (`12px`, `"8pt"`) has the unit removed, as the fix-it.

@@ -298,6 +298,65 @@ struct BrokenRule: CustomTestStringConvertible, Sendable {
             ],
             notes: [(1, "note: 'cafe\u{301}' is first declared here")]),
         BrokenRule(
+            rule: "an enum case is matched scalar for scalar, in a literal, an expression and a switch",
+            marked: """
+                view: Main
+                types:
+                  Mood: [caf\u{E9}, tea]
+                state:
+                  mood:
+                    type: Mood
+                    initial: 1️⃣.cafe\u{301}
+                body:
+                  - if: mood == 2️⃣.cafe\u{301}
+                    then:
+                      - Text: "a"
+                  - switch: mood
+                    cases:
+                      3️⃣cafe\u{301}: [EmptyView]
+                      tea: [EmptyView]
+                  - Button: "b"
+                    action: mood = 4️⃣.cafe\u{301}
+                """,
+            expected: [
+                (1, "error: enum 'Mood' has no case 'cafe\u{301}'" + otherScalars + " [unknown-case]"),
+                (2, "error: enum 'Mood' has no case 'cafe\u{301}'" + otherScalars + " [unknown-enum-case]"),
+                (3, "error: enum 'Mood' has no case 'cafe\u{301}'" + otherScalars + " [unknown-case]"),
+                (4, "error: enum 'Mood' has no case 'cafe\u{301}'" + otherScalars + " [unknown-enum-case]"),
+            ]),
+        BrokenRule(
+            rule:
+                "two enum cases or two fields whose names differ only in Unicode normalization are one declared twice",
+            marked: """
+                view: Main
+                types:
+                  Mood: [1️⃣caf\u{E9}, 2️⃣cafe\u{301}]
+                  Order:
+                    3️⃣caf\u{E9}: Int
+                    4️⃣cafe\u{301}: Int
+                props:
+                  mood: Mood
+                  order: Order
+                body:
+                  - Text: "{mood} {order.caf\u{E9}}"
+                """,
+            expected: [
+                (
+                    2,
+                    "error: duplicate enum case 'cafe\u{301}'; it is first declared with other Unicode scalars "
+                        + "(U+63 U+61 U+66 U+E9) that look the same [duplicate-case]"
+                ),
+                (
+                    4,
+                    "error: duplicate field 'cafe\u{301}'; it is first declared with other Unicode scalars "
+                        + "(U+63 U+61 U+66 U+E9) that look the same [duplicate-field]"
+                ),
+            ],
+            notes: [
+                (1, "note: 'cafe\u{301}' is first declared here"),
+                (3, "note: 'cafe\u{301}' is first declared here"),
+            ]),
+        BrokenRule(
             rule: "a Swift keyword names no view, binding or type",
             marked: """
                 view: 1️⃣protocol

@@ -540,6 +540,11 @@ import Testing
                 cases:
                   closed: [Text: "Closed"]
                 default: [Text: "Open"]
+              - switch: door
+                cases:
+                  repeat: [Text: "Open"]
+                  .ajar: [Text: "Ajar"]
+                  closed: [Text: "Closed"]
             previews:
               - name: Ajar
                 values: { door: .ajar }
