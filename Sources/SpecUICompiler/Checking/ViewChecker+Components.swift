@@ -58,8 +58,22 @@ extension ViewChecker {
             return message + "; write the expression without braces to pass its value"
         }
         guard type == .optional(.string) else { return message }
-        return message + "; the value of a 'String?' prop is an expression, so write the text as a string literal"
-            + " in double quotes"
+        let hint = "; the value of a 'String?' prop is an expression, so write text as a string literal"
+        guard let literal = quotedStringLiteral(template) else {
+            return message + hint + " in double quotes, inside single quotes: '\"…\"'"
+        }
+        return message + hint + ": " + literal
+    }
+
+    /// The template as a string literal in a single-quoted scalar (`'"Note {n}"'`), ready to paste; nil when its
+    /// text holds a quote, a backslash, a brace or a line break, which would need escaping.
+    private static func quotedStringLiteral(_ template: Template) -> String? {
+        for part in template.parts {
+            guard case .text(let text) = part else { continue }
+            if text.unicodeScalars.contains(where: { "\"\\{}\n\r".unicodeScalars.contains($0) }) { return nil }
+        }
+        let literal = template.spelling
+        return literal.unicodeScalars.contains("'") ? nil : "'" + literal + "'"
     }
 
     /// Reports the argument errors decoding found in the uses of views that the unit declares, and an unknown view

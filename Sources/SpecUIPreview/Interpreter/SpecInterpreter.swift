@@ -46,7 +46,12 @@ package struct SpecInterpreter {
         if let preview {
             guard let declared = declaration.previews.first(where: { $0.name.name == preview }) else {
                 let names = declaration.previews.map(\.name.name)
-                throw .unknownPreview(preview, of: name, suggestion: Suggestion.didYouMean(preview, among: names))
+                // Without a near name, the names there are, so that one can be chosen.
+                let near = Suggestion.didYouMean(preview, among: names)
+                let listed =
+                    names.isEmpty
+                    ? "; it has none" : "; its previews are " + names.map { "'\($0)'" }.joined(separator: ", ")
+                throw .unknownPreview(preview, of: name, suggestion: near.isEmpty ? listed : near)
             }
             for entry in declared.values where given[entry.name.name] == nil {
                 given[entry.name.name] = context.factory.value(

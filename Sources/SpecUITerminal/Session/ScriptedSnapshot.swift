@@ -118,9 +118,10 @@ public struct ScriptedSnapshot {
             available += " and \(listed.count - listedHandles) more"
         }
         let there = listed.isEmpty ? "there are none" : "available: " + available
-        // A List builds only the rows a frame shows: a control in a row below the frame does not exist yet.
+        // A List builds only the ForEach rows a frame shows: a control in such a row below the frame does not exist yet.
         let unbuilt =
-            host.hasUnbuiltListRows ? "a List's rows outside the frame are not built: a taller --size shows more" : ""
+            host.hasUnbuiltListRows
+            ? "a List's ForEach rows outside the frame are not built: a taller --size shows more" : ""
         // Where rows are not built, the handle may well name a control in one of them (`r-6` beside the built `r-1`):
         // a near name among the built ones is no suggestion.
         let suggestion = unbuilt.isEmpty ? Suggestion.didYouMean(handle, among: names) : "; " + unbuilt

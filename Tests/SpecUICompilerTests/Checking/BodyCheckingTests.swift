@@ -1202,15 +1202,15 @@ import Testing
                 "\(parent[1]): error: prop 'score' has type 'Double', but a text template gives a String "
                     + "[argument-type-mismatch]",
                 "\(parent[2]): error: prop 'note' has type 'String?', but a text template gives a String; the value "
-                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "of a 'String?' prop is an expression, so write text as a string literal: '\"Note {n}\"' "
                     + "[argument-type-mismatch]",
                 "\(parent[3]): error: prop 'score' has type 'Double', but a text template gives a String; write the "
                     + "expression without braces to pass its value [argument-type-mismatch]",
                 "\(parent[4]): error: expected an expression after '+' [expected-token]",
                 // Text that is no expression, given to a `String?` prop, is text meant for it.
                 "\(parent[5]): error: prop 'note' has type 'String?', but a text template gives a String; the value "
-                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
-                    + "[argument-type-mismatch]",
+                    + "of a 'String?' prop is an expression, so write text as a string literal in double quotes, inside "
+                    + "single quotes: '\"…\"' [argument-type-mismatch]",
             ])
     }
 
@@ -1240,7 +1240,7 @@ import Testing
                 "\(parent[1]): error: cannot find 'Connected' in scope; the value of a 'String?' prop is an expression, "
                     + "so write text as a string literal: '\"Connected\"' [unknown-name]",
                 "\(parent[2]): error: prop 'detail' has type 'String?', but a text template gives a String; the value "
-                    + "of a 'String?' prop is an expression, so write the text as a string literal in double quotes "
+                    + "of a 'String?' prop is an expression, so write text as a string literal: '\"Not connected\"' "
                     + "[argument-type-mismatch]",
                 "\(parent[3]): error: cannot find 'statu' in scope; did you mean 'status'? [unknown-name]",
                 // A close name that is no text is no better guess than the text.

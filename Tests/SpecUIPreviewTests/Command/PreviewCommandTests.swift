@@ -357,7 +357,7 @@ import Testing
         #expect(
             below.error
                 == "specui: error: no control 'row-4' to tap (available: 'row-1', 'row-2'); "
-                + "a List's rows outside the frame are not built: a taller --size shows more\n")
+                + "a List's ForEach rows outside the frame are not built: a taller --size shows more\n")
         let shown = PreviewRun([file, "--size", "12x4", "--tap", "row-4"])
         #expect(shown.exitCode == .success)
         #expect(shown.lines == ["Row 1    [ ]", "Row 2    [ ]", "Row 3    [ ]", "Row 4    [x]", ""])

@@ -19,6 +19,13 @@ import Testing
         #expect(try interpreter.parseSetting("nextID=-2", for: "TodoListView") == ("nextID", .int(-2)))
     }
 
+    @Test func aPreviewOfAViewWithoutPreviewsIsToldThereAreNone() throws {
+        let interpreter = SpecInterpreter(unit: try #require(repositoryUnit("CounterView")))
+        #expect(throws: PreviewError("view 'CounterView' has no preview named 'Big'; it has none")) {
+            try interpreter.makeView(named: "CounterView", preview: "Big")
+        }
+    }
+
     @Test func unknownNamesAndWrongTypesAreClearErrors() throws {
         let unit = try #require(repositoryUnit("StatusView"))
         let interpreter = SpecInterpreter(unit: unit)
@@ -36,6 +43,11 @@ import Testing
         }
         #expect(throws: PreviewError("view 'StatusView' has no preview named 'Faild'; did you mean 'Failed'?")) {
             try interpreter.makeView(named: "StatusView", preview: "Faild")
+        }
+        #expect(
+            throws: PreviewError("view 'StatusView' has no preview named 'Slow'; its previews are 'Failed', 'Loaded'")
+        ) {
+            try interpreter.makeView(named: "StatusView", preview: "Slow")
         }
         do {
             _ = try interpreter.parseSetting("retryCount=true", for: "StatusView")
