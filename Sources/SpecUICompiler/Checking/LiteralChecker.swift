@@ -28,8 +28,9 @@ struct LiteralChecker {
         }
     }
 
-    static func missingField(_ field: String, of type: String) -> String {
-        "missing field '\(field)' for a value of '\(type)'"
+    static func missingFields(_ fields: [String], of type: String) -> String {
+        let listed = SpecDecoder.listing(fields.map { "'\($0)'" }, conjunction: "and")
+        return "missing \(fields.count == 1 ? "field" : "fields") \(listed) for a value of '\(type)'"
     }
 
     static func unknownField(_ field: String, of type: String, suggestion: String) -> String {
@@ -457,8 +458,10 @@ struct LiteralChecker {
                     "unknown-field", Self.unknownField(field.name.name, of: name, suggestion: suggestion),
                     at: field.name.range, fixIt: fixIt.flatMap { nearSeveral.contains($0.replacement) ? nil : $0 })
             }
-            for declaration in unexplained {
-                error("missing-field", Self.missingField(declaration.name.name, of: name), at: literal.range)
+            // The fields left out are one mistake, told at once, as a view's missing arguments are.
+            if !unexplained.isEmpty {
+                error(
+                    "missing-field", Self.missingFields(unexplained.map(\.name.name), of: name), at: literal.range)
             }
         }
         result.kind = .record(checkedFields)

@@ -338,6 +338,7 @@ import Testing
                   - 1️⃣{ id: 1, title: "Milk" }
                   - { id: 2, title: "Eggs", done: false, 2️⃣titel: "x" }
                   - { id: 3, title: 3️⃣4, done: 4️⃣null }
+                  - 5️⃣{ id: 4 }
             body:
               - Text: "{todos.count}"
             """)
@@ -350,6 +351,7 @@ import Testing
                     + "quote it to make it a String [literal-type-mismatch]",
                 "\(marked[4]): error: expected a value of type 'Bool', found null; only an optional type such as "
                     + "'Bool?' takes null [literal-type-mismatch]",
+                "\(marked[5]): error: missing fields 'title' and 'done' for a value of 'Todo' [missing-field]",
             ])
     }
 
