@@ -104,10 +104,15 @@ public struct ScriptedSnapshot {
             return "cannot \(action) '\(handle)': it is a \(control.kind.name)\(hint)"
         }
         var names: [String] = []
+        var disabledNames: [String] = []
         var listed: [String] = []
-        // A disabled control cannot take the event: it is neither available nor what was meant.
-        for control in host.actionables where kinds.contains(control.kind) && !control.isDisabled {
+        // A disabled control cannot take the event: it is not available, and is named only as disabled.
+        for control in host.actionables where kinds.contains(control.kind) {
             let handles = [control.accessibilityIdentifier, control.label].compactMap { $0 }.filter { !$0.isEmpty }
+            guard !control.isDisabled else {
+                disabledNames += handles
+                continue
+            }
             names += handles.filter { !names.contains($0) }
             if let first = handles.first, !listed.contains(first) {
                 listed.append(first)
@@ -124,7 +129,11 @@ public struct ScriptedSnapshot {
             ? "a List's ForEach rows outside the frame are not built: a taller --size shows more" : ""
         // Where rows are not built, the handle may well name a control in one of them (`r-6` beside the built `r-1`):
         // a near name among the built ones is no suggestion.
-        let suggestion = unbuilt.isEmpty ? Suggestion.didYouMean(handle, among: names) : "; " + unbuilt
+        var suggestion = unbuilt.isEmpty ? Suggestion.didYouMean(handle, among: names) : "; " + unbuilt
+        // Without an enabled control near it, a disabled one is what a near name most likely meant.
+        if suggestion.isEmpty, let near = Suggestion.closest(to: handle, among: disabledNames) {
+            suggestion = "; did you mean '\(near)'? it is disabled"
+        }
         return "no control '\(handle)' to \(action) (\(there))\(suggestion)"
     }
 

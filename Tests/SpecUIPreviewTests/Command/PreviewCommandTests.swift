@@ -177,7 +177,8 @@ import Testing
                 == "specui: error: cannot tap 'qty': it is a stepper; step it with --increment or --decrement\n")
     }
 
-    /// A disabled control is not listed as available to a handle that matches no control, nor suggested for it.
+    /// A disabled control is not listed as available to a handle that matches no control; where no enabled one is
+    /// near the handle, a near disabled one is named as disabled.
     @Test func aDisabledControlIsNotAvailable() throws {
         let specs = try TemporarySpecs([
             "Hid.yaml": """
@@ -197,7 +198,11 @@ import Testing
         ])
         let run = PreviewRun([specs.file("Hid.yaml"), "--size", "20x3", "--tap", "dsi"])
         #expect(run.exitCode == .usageOrIO)
-        #expect(run.error == "specui: error: no control 'dsi' to tap (available: 'go')\n")
+        #expect(
+            run.error
+                == "specui: error: no control 'dsi' to tap (available: 'go'); did you mean 'dis'? it is disabled\n")
+        let near = PreviewRun([specs.file("Hid.yaml"), "--size", "20x3", "--tap", "og"])
+        #expect(near.error == "specui: error: no control 'og' to tap (available: 'go'); did you mean 'go'?\n")
     }
 
     @Test func scriptedEventsApplyInCommandLineOrder() {
