@@ -90,6 +90,11 @@ struct StableIDChecker {
 
     static let recordWithID = "give the elements a record type with an 'id' field"
 
+    /// For scalar elements whose literals repeat a value, which `id: self` would make a duplicate id.
+    static func selfWouldRepeat(_ value: String) -> String {
+        "the value \(value) repeats, so 'id: self' would not identify each element; " + recordWithID
+    }
+
     /// For scalar elements of a collection `id: self` would be rejected for: a prop, a binding, a field, a state an
     /// action changes, a computed collection.
     static let recordWithIDNotSelf =
@@ -267,8 +272,10 @@ struct StableIDChecker {
                 if fields != nil {
                     "add 'id:' naming a field of '\(element)' that identifies each element"
                 } else if Self.isLiteralHashable(element, declarations: declarations) {
-                    canIdentifyBySelf(forEach.collection)
-                        ? "add 'id: self' if the values are distinct and never change" : Self.recordWithIDNotSelf
+                    !canIdentifyBySelf(forEach.collection)
+                        ? Self.recordWithIDNotSelf
+                        : firstRepeatedValue(in: forEach.collection).map(Self.selfWouldRepeat)
+                            ?? "add 'id: self' if the values are distinct and never change"
                 } else {
                     Self.recordWithID
                 }
@@ -352,6 +359,25 @@ struct StableIDChecker {
         default:
             return false
         }
+    }
+
+    /// The first value of the collection's literals (an array literal, or a state's initial and preview values) that
+    /// repeats an earlier one of its list, spelled as an id: where `id: self` would be a duplicate id.
+    private func firstRepeatedValue(in collection: Expression) -> String? {
+        let lists: [[(value: IDValue?, range: SourceRange)]]
+        switch collection.kind {
+        case .array(let items): lists = [items.map { (IDValue($0), $0.range) }]
+        case .name(let name): lists = literalItems(of: name).map { items in items.map { (IDValue($0), $0.range) } }
+        case .parenthesized(let inner): return firstRepeatedValue(in: inner)
+        default: return nil
+        }
+        for values in lists {
+            var seen = IDValue.Occurrences()
+            for case (let value?, let range) in values where seen.earlier(value, at: range) != nil {
+                return value.description
+            }
+        }
+        return nil
     }
 
     /// `id: self` needs values known to be distinct and unchanging: an array literal or untouched state.

@@ -14,6 +14,7 @@ import Testing
             state:
               tags: [a, b]
               drafts: [x]
+              sizes: [1, 2, 1]
             body:
               - 1️⃣ForEach: items
                 as: entry
@@ -34,6 +35,12 @@ import Testing
                   - Text: "{item}"
               - Button: "Add"
                 action: drafts.append("y")
+              - 7️⃣ForEach: sizes
+                content:
+                  - Text: "{item}"
+              - 8️⃣ForEach: '["a", "a"]'
+                content:
+                  - Text: "{item}"
               - ForEach: items
                 id: 3️⃣nme
                 content:
@@ -53,6 +60,11 @@ import Testing
                 "\(marked[5]): error: ForEach over '[String]' \(noIdentity) add 'id: self' if the values are distinct "
                     + "and never change [missing-foreach-id]",
                 "\(marked[6]): error: ForEach over '[String]' \(noIdentity) \(recordNotSelf)",
+                "\(marked[7]): error: ForEach over '[Int]' \(noIdentity) the value 1 repeats, so 'id: self' would not "
+                    + "identify each element; give the elements a record type with an 'id' field [missing-foreach-id]",
+                "\(marked[8]): error: ForEach over '[String]' \(noIdentity) the value \"a\" repeats, so 'id: self' would "
+                    + "not identify each element; give the elements a record type with an 'id' field "
+                    + "[missing-foreach-id]",
                 "\(marked[3]): error: 'Item' has no field 'nme' to identify rows by; did you mean 'name'? [unknown-id-field]",
             ])
     }
