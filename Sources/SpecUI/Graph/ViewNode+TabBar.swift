@@ -12,15 +12,19 @@ extension ViewNode {
         if environment.pageIndexDisplayMode != nil {
             return resolvedPages(shown, shownIndex: shownIndex, count: tabs.count)
         }
+        // A row right to left draws its first child at the right: there the brackets trade places, so that the
+        // shown item still reads `[Home]`, and a badge's space is on its right, beside the title.
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        let (open, close) = rightToLeft ? ("]", "[") : ("[", "]")
         let items = tabs.indices.compactMap { index -> ResolvedView? in
             guard let item = tabs[index].item, item.children.count > 1 else { return nil }
             let isShown = index == shownIndex
-            var label = [ResolvedView.text(isShown ? "[" : " ")]
+            var label = [ResolvedView.text(isShown ? open : " ")]
             item.children[1].resolve(into: &label)
             if let badge = tabs[index].badge {
-                label.append(.modified(.text(" " + badge), .foregroundColor(.red)))
+                label.append(.modified(.text(rightToLeft ? badge + " " : " " + badge), .foregroundColor(.red)))
             }
-            label.append(.text(isShown ? "]" : " "))
+            label.append(.text(isShown ? close : " "))
             // An item's title stays on one line, shortened where the bar is narrow, as iOS draws it.
             let row = ResolvedView.modified(
                 .stack(ResolvedStack(axis: .horizontal, alignment: .center, spacing: 0, children: label)),

@@ -24,6 +24,24 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, in: range, components: displayedComponents, label())
     }
 
+    /// A picker of dates from `range`'s start on, with a label: `DatePicker(selection: $due, in: Date()...) { … }`.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, in: range.lowerBound...Date.distantFuture, components: displayedComponents, label())
+    }
+
+    /// A picker of dates up to `range`'s end, with a label.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, in: Date.distantPast...range.upperBound, components: displayedComponents, label())
+    }
+
     init(selection: Binding<Date>, in range: ClosedRange<Date>, components: DatePickerComponents, _ label: Label) {
         self.selection = selection
         self.range = range
@@ -54,9 +72,7 @@ extension DatePicker where Label == Text {
         _ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(
-            selection: selection, in: range.lowerBound...Date.distantFuture, components: displayedComponents,
-            Text(title))
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// A picker of dates up to `range`'s end.
@@ -64,8 +80,7 @@ extension DatePicker where Label == Text {
         _ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(
-            selection: selection, in: Date.distantPast...range.upperBound, components: displayedComponents, Text(title))
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }
 

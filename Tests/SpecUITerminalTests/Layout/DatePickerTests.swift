@@ -28,8 +28,31 @@ private struct Task: View {
     }
 }
 
+/// A picker with a label of its own over a partial range: up to `start`, or from it on.
+private struct Deadline: View {
+    let upToStart: Bool
+    @State private var due = start
+
+    var body: some View {
+        if upToStart {
+            DatePicker(selection: $due, in: ...start, displayedComponents: .date) { Text("Until") }
+        } else {
+            DatePicker(selection: $due, in: start..., displayedComponents: .date) { Text("From") }
+        }
+    }
+}
+
 @MainActor
 @Suite struct DatePickerTests {
+    @Test func aLabelledDatePickerTakesAPartialRange() {
+        let until = ViewHost(Deadline(upToStart: true))
+        #expect(!until.increment("Until"))
+        #expect(until.decrement("Until"))
+        let from = ViewHost(Deadline(upToStart: false))
+        #expect(!from.decrement("From"))
+        #expect(from.increment("From"))
+    }
+
     @Test func aDatePickerIsAStepperOfItsDate() {
         let log = DueLog()
         let host = ViewHost(Task(log: log, components: .date))

@@ -47,6 +47,11 @@ private struct Onboarding: View {
 @Suite struct TabViewTests {
     private let size = TerminalSize(columns: 24, rows: 6)
 
+    /// Right to left, the tab bar runs from the right, and the shown item still opens its brackets on the left.
+    @Test func aTabBarRightToLeftKeepsItsBrackets() {
+        #expect(renderedLines(MailTabs(), columns: 24, rows: 6, rtl: true).last == "   Drafts  [2 Inbox ⌂]  ")
+    }
+
     /// The shown tab fills the room above a divider and the tab bar, whose shown item is in brackets.
     @Test func theShownTabFillsTheScreenAboveTheTabBar() {
         let host = ViewHost(MailTabs())
