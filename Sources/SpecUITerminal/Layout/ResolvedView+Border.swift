@@ -19,7 +19,8 @@ extension ResolvedView {
         switch self {
         case .modified(_, .frame):
             return .modified(framesGivingUpBorder(horizontally: .giveUp, vertically: .giveUp), border)
-        case .modified(_, .padding), .modified(_, .insets), .modified(_, .border):
+        // A reader reports the room its content is laid out in: the border's cells are outside it.
+        case .modified(_, .padding), .modified(_, .insets), .modified(_, .border), .modified(_, .geometryReader):
             return .modified(self, border)
         case .modified(let content, let modifier):
             return .modified(content.withRoomForBorder, modifier)

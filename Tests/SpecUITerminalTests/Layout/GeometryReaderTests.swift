@@ -21,6 +21,15 @@ private struct HalfBar: View {
         #expect(renderedLines(HalfBar(), columns: 8, rows: 3) == ["8x3     ", "████    ", "        "])
     }
 
+    /// A border, or an outline drawn as one, takes the outer cells: the reader is given and reports the room inside.
+    @Test func underABorderTheReaderReportsTheRoomInside() {
+        let bordered = HalfBar().border(.gray).frame(width: 10, height: 4)
+        #expect(
+            renderedLines(bordered, columns: 10, rows: 4) == ["┌────────┐", "│8x2     │", "│████    │", "└────────┘"])
+        let outlined = HalfBar().overlay(Rectangle().stroke(.blue)).frame(width: 10, height: 4)
+        #expect(renderedLines(outlined, columns: 10, rows: 4)[1] == "│8x2     │")
+    }
+
     @Test func aNewRoomBuildsTheContentAgain() {
         let session = TerminalSession(host: ViewHost(HalfBar()))
         _ = session.frame(size: TerminalSize(columns: 8, rows: 2))
