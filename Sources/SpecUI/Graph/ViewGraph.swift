@@ -134,13 +134,23 @@ final class ViewGraph {
     }
 
     /// Queues the action `node` runs as it appears, or holds it back while a `TabView` updates, which queues
-    /// only those of the tab it shows.
+    /// only those of the tab it shows, or, in a lazy stack or grid, until a frame draws `node`.
     func enqueueAppearance(of node: ViewNode, _ action: @escaping @MainActor () -> Void) {
         if heldAppearances != nil {
             heldAppearances?.append((node, action))
+        } else if node.appearsWhenDrawn, !node.hasBeenDrawn {
+            node.actionsAwaitingDraw.append(action)
         } else {
             pendingActions.append(action)
         }
+    }
+
+    /// Records that a frame drew `node`, a view whose appearance actions wait for that: they are queued now.
+    func drew(_ node: ViewNode) {
+        guard !node.hasBeenDrawn, !node.isDiscarded else { return }
+        node.hasBeenDrawn = true
+        pendingActions += node.actionsAwaitingDraw
+        node.actionsAwaitingDraw = []
     }
 
     /// Runs `update`, holding back the appearance actions queued meanwhile, and returns them in order.

@@ -125,7 +125,13 @@ extension ViewNode {
             resolveLayers(alignment: alignment, position: position, into: &views)
         case .modifier(let modifier):
             guard let modifier else {
-                resolveChildren(into: &views)
+                // A view in a lazy stack or grid is told when a frame draws it, for its actions waiting for that.
+                guard appearsWhenDrawn, !hasBeenDrawn else {
+                    resolveChildren(into: &views)
+                    return
+                }
+                let report = AppearanceReport(node: self)
+                views += resolvedChildren().map { .modified($0, .appearsWhenDrawn(report)) }
                 return
             }
             views += resolvedChildren().map { .modified($0, modifier) }

@@ -70,6 +70,12 @@ final class ViewNode {
     var focusTarget: FocusTarget?
     /// For a `List` row: whether it has been drawn since it was made.
     var hasBeenShown = false
+    /// For an `onAppear` or `task` modifier's view in a lazy stack or grid: its actions wait for a frame to draw it.
+    var appearsWhenDrawn = false
+    /// Whether a frame has drawn this view, for one that `appearsWhenDrawn`.
+    var hasBeenDrawn = false
+    /// The appearance actions of a view that `appearsWhenDrawn`, queued before a frame drew it.
+    var actionsAwaitingDraw: [@MainActor () -> Void] = []
     /// For a `List`: the rows drawn in the last frame, in drawing order.
     var shownRows: [ViewNode] = []
 
@@ -197,7 +203,8 @@ final class ViewNode {
             subscription.cancel()
         }
         objectSubscriptions = [:]
-        if let disappearanceAction {
+        // A view that never appeared does not disappear either.
+        if let disappearanceAction, !appearsWhenDrawn || hasBeenDrawn {
             graph.enqueue(disappearanceAction)
         }
         for child in children {

@@ -25,6 +25,7 @@ extension _AppearanceActionModifier: ActsOnEachView {
         guard !updateEach(node, content: content, context) else { return }
         node.kind = .modifier(nil)
         node.appearanceAction = action
+        node.appearsWhenDrawn = context.appearsWhenDrawn
         if node.isNew {
             node.graph.enqueueAppearance(of: node, action)
         }
@@ -44,6 +45,7 @@ extension _DisappearanceActionModifier: ActsOnEachView {
         guard !updateEach(node, content: content, context) else { return }
         node.kind = .modifier(nil)
         node.disappearanceAction = action
+        node.appearsWhenDrawn = context.appearsWhenDrawn
         node.reconcile([(AnyHashable(0), content)], context)
     }
 }

@@ -20,6 +20,7 @@ extension _TaskModifier: ActsOnEachView {
         let start: @MainActor () -> Void = { running.start(priority: priority, action) }
         node.appearanceAction = start
         node.disappearanceAction = { running.cancel() }
+        node.appearsWhenDrawn = context.appearsWhenDrawn
         let idChanged = (running.id as? ID).map { $0 != id } ?? true
         if node.isNew || idChanged {
             running.id = id

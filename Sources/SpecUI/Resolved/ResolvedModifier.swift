@@ -38,6 +38,9 @@ public enum ResolvedModifier: Sendable, Equatable {
     /// A `GeometryReader`: it takes all the room offered, lays the content out from its top leading corner, and
     /// reports where it was drawn.
     case geometryReader(GeometryReport)
+    /// A view in a lazy stack or grid whose `onAppear` or `task` waits for a frame to draw it, drawn as its content:
+    /// the renderer reports drawing it where any of it, or for an empty view its corner, is inside the window.
+    case appearsWhenDrawn(AppearanceReport)
     /// `containerRelativeFrame`: a frame whose length along its axes follows from the container's.
     case containerRelativeFrame(ContainerRelativeFrame)
     /// A `ScrollViewReader`, drawn as its content: the renderer scrolls the scroll views and lists inside to the

@@ -31,6 +31,8 @@ extension LazyHGrid: PrimitiveView {
         node.kind = .grid(
             .lazy(axis: .horizontal, items: rows), alignment: Alignment(horizontal: .center, vertical: alignment),
             horizontalSpacing: spacing, verticalSpacing: nil)
-        node.reconcile([(AnyHashable(0), content)], context.eager)
+        var inner = context.eager
+        inner.appearsWhenDrawn = true
+        node.reconcile([(AnyHashable(0), content)], inner)
     }
 }

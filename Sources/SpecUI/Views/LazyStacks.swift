@@ -1,6 +1,6 @@
 /// A vertical stack that, unlike `VStack`, fills the width it is offered, placing its children by `alignment`
-/// in it, as SwiftUI's lazy stacks fill their cross axis. Its children are all built at once: a terminal draws
-/// a scroll view's content whole, so there is nothing to defer.
+/// in it, as SwiftUI's lazy stacks fill their cross axis. Its children are all built at once, as a terminal draws
+/// a scroll view's content whole; their `onAppear` and `task` actions wait for a frame to draw them.
 public struct LazyVStack<Content: View>: View {
     /// The stack that lays the children out, which the lazy stack only widens.
     let stack: VStack<Content>
@@ -19,7 +19,9 @@ extension LazyVStack: PrimitiveView {
         node.kind = .group
         let filling = stack.frame(
             maxWidth: .infinity, alignment: Alignment(horizontal: stack.alignment, vertical: .center))
-        node.reconcile([(AnyHashable(0), filling)], context)
+        var inner = context
+        inner.appearsWhenDrawn = true
+        node.reconcile([(AnyHashable(0), filling)], inner)
     }
 }
 
@@ -41,6 +43,8 @@ extension LazyHStack: PrimitiveView {
         node.kind = .group
         let filling = stack.frame(
             maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: stack.alignment))
-        node.reconcile([(AnyHashable(0), filling)], context)
+        var inner = context
+        inner.appearsWhenDrawn = true
+        node.reconcile([(AnyHashable(0), filling)], inner)
     }
 }

@@ -31,6 +31,8 @@ extension LazyVGrid: PrimitiveView {
         node.kind = .grid(
             .lazy(axis: .vertical, items: columns), alignment: Alignment(horizontal: alignment, vertical: .center),
             horizontalSpacing: nil, verticalSpacing: spacing)
-        node.reconcile([(AnyHashable(0), content)], context.eager)
+        var inner = context.eager
+        inner.appearsWhenDrawn = true
+        node.reconcile([(AnyHashable(0), content)], inner)
     }
 }

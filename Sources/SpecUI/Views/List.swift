@@ -106,6 +106,8 @@ extension List: PrimitiveView {
         }
         lazy.environment.splitViewColumn = nil
         lazy.environment.isInList = true
+        // A list's rows appear as it draws them, by a rule of their own.
+        lazy.appearsWhenDrawn = false
         node.reconcile([(AnyHashable(0), content)], lazy)
     }
 }

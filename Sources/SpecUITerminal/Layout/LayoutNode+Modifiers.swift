@@ -35,6 +35,15 @@ extension LayoutNode {
             }
             report.report(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             return
+        case .appearsWhenDrawn(let report):
+            // Drawn where any of it is inside the window; an empty view, where its corner is.
+            let shown = rect.intersection(canvas.clip)
+            let corner =
+                rect.width == 0 || rect.height == 0
+                ? canvas.clip.x...canvas.clip.maxX ~= rect.x && canvas.clip.y...canvas.clip.maxY ~= rect.y : false
+            if shown.width > 0 && shown.height > 0 || corner {
+                report.drawn()
+            }
         case .scrollViewReader(let requests):
             // Each view of the reader's content is wrapped in the reader: each scrolls its own lists.
             guard !requests.pending.isEmpty else { break }
