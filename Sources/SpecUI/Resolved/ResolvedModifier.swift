@@ -129,6 +129,26 @@ public struct ResolvedFrame: Sendable, Equatable {
     }
 }
 
+extension ResolvedFrame {
+    /// What SwiftUI logs for these arguments, as a runtime issue: a size, minimum or ideal that is negative or not
+    /// finite (a maximum may be `.infinity`), or a minimum, ideal and maximum out of order; nil for a valid frame.
+    var issue: String? {
+        let finite = [width, height, minWidth, idealWidth, minHeight, idealHeight].compactMap { $0 }
+        let maximums = [maxWidth, maxHeight].compactMap { $0 }
+        if finite.contains(where: { !$0.isFinite || $0 < 0 }) || maximums.contains(where: { $0.isNaN || $0 < 0 }) {
+            return "Invalid frame dimension (negative or non-finite)."
+        }
+        func ordered(_ bounds: [Double?]) -> Bool {
+            let given = bounds.compactMap { $0 }
+            return zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        guard ordered([minWidth, idealWidth, maxWidth]), ordered([minHeight, idealHeight, maxHeight]) else {
+            return "Contradictory frame constraints specified."
+        }
+        return nil
+    }
+}
+
 extension ResolvedModifier {
     /// What `foregroundStyle(color)` draws with: a level of the foreground style for `.primary` and `.secondary`,
     /// else the color.

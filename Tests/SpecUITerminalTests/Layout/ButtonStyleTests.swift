@@ -114,6 +114,8 @@ private struct HiddenLabels: View {
         let colored = TerminalRenderer.snapshot(host: host, size: size, color: .ansi16)
         #expect(colored.ansi.split(separator: "\n")[1] == "  <Add>")
         #expect(colored.ansi.split(separator: "\n")[2] == "  \u{1B}[0;34mDrop\u{1B}[m \u{1B}[0;34magain\u{1B}[m")
+        // A style's label has no body of its own: only the author's views are counted.
+        #expect(Set(host.bodyEvaluations.keys) == ["CustomStyled"])
     }
 
     @Test func hiddenLabelsAreNotDrawnButStillNameTheControls() {
