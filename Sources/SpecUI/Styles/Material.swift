@@ -19,3 +19,11 @@ extension ShapeStyle where Self == Material {
     /// The material of a bar: a regular one.
     public static var bar: Material { Material(opacity: 0.5) }
 }
+
+extension Material {
+    public static var ultraThin: Material { .ultraThinMaterial }
+    public static var thin: Material { .thinMaterial }
+    public static var regular: Material { .regularMaterial }
+    public static var thick: Material { .thickMaterial }
+    public static var ultraThick: Material { .ultraThickMaterial }
+}
