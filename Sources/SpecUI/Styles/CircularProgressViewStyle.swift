@@ -1,5 +1,5 @@
-/// A spinner or a ring of progress, `.circular`: a terminal draws a progress view with a value as its bar and one without as its
-/// spinner, in every style.
+/// A spinner or a ring of progress, `.circular`: a terminal draws a progress view with a value as its bar and one
+/// without as its spinner, in every style.
 public struct CircularProgressViewStyle: ProgressViewStyle, Hashable, Sendable {
     public init() {}
 

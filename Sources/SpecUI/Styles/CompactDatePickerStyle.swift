@@ -1,4 +1,5 @@
-/// A compact date picker, `.compact`; a terminal draws it as a stepper of its date, as it draws every date picker style.
+/// A compact date picker, `.compact`; a terminal draws it as a stepper of its date, as it draws every date picker
+/// style.
 public struct CompactDatePickerStyle: DatePickerStyle, Hashable, Sendable {
     public init() {}
 }

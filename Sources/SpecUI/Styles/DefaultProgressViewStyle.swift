@@ -1,5 +1,5 @@
-/// The default progress view style, `.automatic`: a terminal draws a progress view with a value as its bar and one without as its
-/// spinner, in every style.
+/// The default progress view style, `.automatic`: a terminal draws a progress view with a value as its bar and one
+/// without as its spinner, in every style.
 public struct DefaultProgressViewStyle: ProgressViewStyle, Hashable, Sendable {
     public init() {}
 }

@@ -1,4 +1,5 @@
-/// A calendar-like date picker, `.graphical`; a terminal draws it as a stepper of its date, as it draws every date picker style.
+/// A calendar-like date picker, `.graphical`; a terminal draws it as a stepper of its date, as it draws every date
+/// picker style.
 public struct GraphicalDatePickerStyle: DatePickerStyle, Hashable, Sendable {
     public init() {}
 }
