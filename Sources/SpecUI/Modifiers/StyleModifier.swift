@@ -9,10 +9,8 @@ extension _StyleModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         // A frame SwiftUI would log as invalid is reported as the view is made with it, or changed to it.
         if case .frame(let frame) = resolved, let issue = frame.issue {
-            if case .modifier(.frame(let before)?) = node.kind, before == frame {
-            } else {
-                node.graph.report(issue)
-            }
+            let unchanged = if case .modifier(.frame(let before)?) = node.kind { before == frame } else { false }
+            if !unchanged { node.graph.report(issue) }
         }
         node.kind = .modifier(resolved)
         node.reconcile([(AnyHashable(0), content)], context)
