@@ -72,6 +72,9 @@ import Testing
         let wide = Text("Hi").fontWidth(.expanded) + Text("!").font(.body.width(.compressed)).fontWidth(nil)
         #expect(renderedLines(wide, columns: 3, rows: 1) == ["Hi!"])
         #expect(Font.body.width(Font.Width(0.1)) == .body && Font.Width.condensed.value == -0.2)
+        let leaded = Text("Hi\nyo").font(.body.leading(.tight)) + Text("!").font(.title.leading(.loose))
+        #expect(renderedLines(leaded, columns: 3, rows: 2) == ["Hi ", "yo!"])
+        #expect(Font.body.leading(.standard) == .body)
     }
 
     @Test func aVariableSymbolIsDrawnAsItsSymbol() {
