@@ -178,20 +178,8 @@ enum CompileBenchmark {
         String(format: "%.\(digits)f", value)
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
-    }
-
     @inline(never)
     private static func blackHole(_ value: Int) {
         if value == Int.min { print(value) }
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

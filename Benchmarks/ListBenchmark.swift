@@ -172,12 +172,7 @@ enum ListBenchmark {
     }
 
     private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.2f", (Double(seconds) + Double(attoseconds) / 1e18) * 1000)
+        String(format: "%.2f", duration.seconds * 1000)
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
-    }
 }

@@ -113,8 +113,4 @@ enum ScalingBenchmark {
         String(format: "%.1f", value)
     }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
-    }
 }

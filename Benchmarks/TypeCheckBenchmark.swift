@@ -106,7 +106,7 @@ enum TypeCheckBenchmark {
         }
         func line(_ values: [String]) -> String {
             "| "
-                + zip(values, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+                + zip(values, widths).map { pad($0, $1) }
                 .joined(separator: " | ") + " |"
         }
         let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"

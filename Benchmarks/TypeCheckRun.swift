@@ -42,7 +42,7 @@ struct TypeCheckRun {
             ] + paths
         var output = ""
         let elapsed = try ContinuousClock().measure { output = try Self.run(arguments) }
-        seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        seconds = elapsed.seconds
         bodies = output.split(separator: "\n").compactMap(Self.body(from:))
     }
 
