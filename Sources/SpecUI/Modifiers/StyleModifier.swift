@@ -8,9 +8,9 @@ public struct _StyleModifier: ViewModifier {
 extension _StyleModifier: PrimitiveModifier {
     func update(_ node: ViewNode, content: some View, _ context: UpdateContext) {
         // A frame SwiftUI would log as invalid is reported as the view is made with it, or changed to it.
-        if case .frame(let frame) = resolved, let issue = frame.issue {
+        if case .frame(let frame) = resolved {
             let unchanged = if case .modifier(.frame(let before)?) = node.kind { before == frame } else { false }
-            if !unchanged { node.graph.report(issue) }
+            if !unchanged, let issue = frame.issue { node.graph.report(issue) }
         }
         node.kind = .modifier(resolved)
         node.reconcile([(AnyHashable(0), content)], context)

@@ -133,16 +133,19 @@ extension ResolvedFrame {
     /// What SwiftUI logs for these arguments, as a runtime issue: a size, minimum or ideal that is negative or not
     /// finite (a maximum may be `.infinity`), or a minimum, ideal and maximum out of order; nil for a valid frame.
     var issue: String? {
-        let finite = [width, height, minWidth, idealWidth, minHeight, idealHeight].compactMap { $0 }
-        let maximums = [maxWidth, maxHeight].compactMap { $0 }
-        if finite.contains(where: { !$0.isFinite || $0 < 0 }) || maximums.contains(where: { $0.isNaN || $0 < 0 }) {
+        func invalid(_ length: Double?) -> Bool { length.map { !$0.isFinite || $0 < 0 } ?? false }
+        func invalidMaximum(_ length: Double?) -> Bool { length.map { $0.isNaN || $0 < 0 } ?? false }
+        if invalid(width) || invalid(height) || invalid(minWidth) || invalid(idealWidth) || invalid(minHeight)
+            || invalid(idealHeight) || invalidMaximum(maxWidth) || invalidMaximum(maxHeight)
+        {
             return "Invalid frame dimension (negative or non-finite)."
         }
-        func ordered(_ bounds: [Double?]) -> Bool {
-            let given = bounds.compactMap { $0 }
-            return zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
+        // The bounds given, in order: a missing minimum is no bound below, a missing maximum none above.
+        func ordered(_ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Bool {
+            let (low, high) = (minimum ?? -.infinity, maximum ?? .infinity)
+            return ideal.map { low <= $0 && $0 <= high } ?? (low <= high)
         }
-        guard ordered([minWidth, idealWidth, maxWidth]), ordered([minHeight, idealHeight, maxHeight]) else {
+        guard ordered(minWidth, idealWidth, maxWidth), ordered(minHeight, idealHeight, maxHeight) else {
             return "Contradictory frame constraints specified."
         }
         return nil
