@@ -105,7 +105,7 @@ extension ExpressionChecker {
         }
         // A field whose declaration was reported is not reported again.
         if types.isRejectedField(name, of: element) { return value }
-        guard boolFields.contains(where: { $0.hasSameScalars(as: name) }) else {
+        guard boolFields.containsSpelledExactly(name) else {
             let message =
                 types.fields(of: element)?.contains { $0.name.name.hasSameScalars(as: name) } == true
                 ? Self.whereFieldNotBool(name, element)

@@ -199,7 +199,7 @@ package struct ExpressionChecker: Sendable {
             diagnostics.append(error("type-mismatch", Self.caseWhereNotEnum(name, expected), range))
             return nil
         }
-        guard types.hasCase(name, of: enumType) else {
+        guard cases.containsSpelledExactly(name) else {
             // A case whose declaration was reported is not reported again.
             if types.isRejectedCase(name, of: enumType) { return nil }
             // The case spelled with other scalars, which looks the same; `.rtl`, `.ltr`: the short names of the

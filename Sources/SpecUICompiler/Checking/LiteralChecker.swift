@@ -132,7 +132,7 @@ struct LiteralChecker {
                 mismatch(literal, against: declared)
                 break
             }
-            if declarations.typeTable.hasCase(caseName, of: type) {
+            if cases.containsSpelledExactly(caseName) {
                 result.type = type
             } else if !declarations.typeTable.isRejectedCase(caseName, of: type) {
                 // A case whose declaration was reported is not reported again; one spelled with other scalars looks

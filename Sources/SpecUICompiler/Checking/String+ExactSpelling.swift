@@ -28,3 +28,11 @@ extension String {
         unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
     }
 }
+
+extension Sequence<String> {
+    /// Whether one of the names has the same scalars as `name`, as Swift matches a name: not just a canonically
+    /// equivalent spelling, which `contains` would take.
+    func containsSpelledExactly(_ name: String) -> Bool {
+        contains { $0.hasSameScalars(as: name) }
+    }
+}

@@ -81,11 +81,6 @@ package struct TypeTable: Hashable, Sendable {
         return enums.value(spelledExactly: name)
     }
 
-    /// Whether the enum `type` has the case `caseName` spelled with the same scalars, as Swift matches a case.
-    package func hasCase(_ caseName: String, of type: TypeRef) -> Bool {
-        cases(of: type)?.contains { $0.hasSameScalars(as: caseName) } ?? false
-    }
-
     /// Whether every named type inside `type` is declared.
     package func isKnown(_ type: TypeRef) -> Bool {
         switch type {

@@ -248,7 +248,7 @@ extension ViewChecker {
                 }
                 // `count: 3` for the view's own state, which the generated initializer takes for previews only.
                 let ownState =
-                    (declarations.stateNames[name.name] ?? []).contains(where: { $0.hasSameScalars(as: label) })
+                    (declarations.stateNames[name.name] ?? []).containsSpelledExactly(label)
                     ? "; '\(label)' is a state of '\(name.name)', which the view starts itself, as '@State' does: "
                         + "make it a prop to pass it, or set it in a preview"
                     : ModifierKey.named(label) != nil
