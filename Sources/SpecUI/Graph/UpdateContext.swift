@@ -11,4 +11,11 @@ struct UpdateContext {
     var eager: UpdateContext {
         UpdateContext(environment: environment, isLazy: false, appearsWhenDrawn: appearsWhenDrawn)
     }
+
+    /// The same, inside a lazy stack or grid: its children's appearance actions wait for a frame to draw them.
+    var appearingWhenDrawn: UpdateContext {
+        var context = self
+        context.appearsWhenDrawn = true
+        return context
+    }
 }

@@ -31,8 +31,6 @@ extension LazyHGrid: PrimitiveView {
         node.kind = .grid(
             .lazy(axis: .horizontal, items: rows), alignment: Alignment(horizontal: .center, vertical: alignment),
             horizontalSpacing: spacing, verticalSpacing: nil)
-        var inner = context.eager
-        inner.appearsWhenDrawn = true
-        node.reconcile([(AnyHashable(0), content)], inner)
+        node.reconcile([(AnyHashable(0), content)], context.eager.appearingWhenDrawn)
     }
 }

@@ -19,9 +19,7 @@ extension LazyVStack: PrimitiveView {
         node.kind = .group
         let filling = stack.frame(
             maxWidth: .infinity, alignment: Alignment(horizontal: stack.alignment, vertical: .center))
-        var inner = context
-        inner.appearsWhenDrawn = true
-        node.reconcile([(AnyHashable(0), filling)], inner)
+        node.reconcile([(AnyHashable(0), filling)], context.appearingWhenDrawn)
     }
 }
 
@@ -43,8 +41,6 @@ extension LazyHStack: PrimitiveView {
         node.kind = .group
         let filling = stack.frame(
             maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: stack.alignment))
-        var inner = context
-        inner.appearsWhenDrawn = true
-        node.reconcile([(AnyHashable(0), filling)], inner)
+        node.reconcile([(AnyHashable(0), filling)], context.appearingWhenDrawn)
     }
 }

@@ -31,8 +31,6 @@ extension LazyVGrid: PrimitiveView {
         node.kind = .grid(
             .lazy(axis: .vertical, items: columns), alignment: Alignment(horizontal: alignment, vertical: .center),
             horizontalSpacing: nil, verticalSpacing: spacing)
-        var inner = context.eager
-        inner.appearsWhenDrawn = true
-        node.reconcile([(AnyHashable(0), content)], inner)
+        node.reconcile([(AnyHashable(0), content)], context.eager.appearingWhenDrawn)
     }
 }
